@@ -1,0 +1,52 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.js';
+import type { Env } from './env.js';
+import database from './plugins/database.js';
+import docs from './plugins/docs.js';
+import errors from './plugins/errors.js';
+import security from './plugins/security.js';
+import spa from './plugins/spa.js';
+import catalogueRoutes from './routes/catalogue.js';
+import configRoutes from './routes/config.js';
+import questionRoutes from './routes/questions.js';
+import reviewRoutes from './routes/reviews.js';
+
+export type BuildAppOptions = {
+  env: Env;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole server without listening, so tests can drive it with `inject`. */
+export async function buildApp({ env, database: openedDatabase, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    // Only behind a proxy we control may X-Forwarded-For name the client (rate limits key on it).
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Order matters: errors first so every later plugin's failures are shaped; security before any
+  // route so headers and limits apply to all of them; docs before routes so it sees them.
+  await app.register(errors);
+  await app.register(security, { env });
+  await app.register(database, { database: openedDatabase });
+  await app.register(docs);
+
+  await app.register(
+    async (api) => {
+      await api.register(configRoutes, { env });
+      await api.register(catalogueRoutes);
+      await api.register(reviewRoutes);
+      await api.register(questionRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spa, { webDist: env.WEB_DIST });
+  return app;
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.js';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** Both drivers give the same drizzle API; services are written against this type only. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a trivial query; throws when the database cannot be reached. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle client losing its connection (e.g. a database restart) must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+    await migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  let releaseLock = () => {};
+  let client: PGlite;
+  if (options.dataDir) {
+    // PGlite's own mkdir is not recursive.
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    releaseLock = acquireDataDirLock(options.dataDir);
+    try {
+      client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const raw = drizzlePglite(client, { schema });
+  await migratePglite(raw, { migrationsFolder });
+  return {
+    db: raw as unknown as Db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}

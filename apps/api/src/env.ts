@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DEMO_MODE: booleanFlag.optional(),
+  DEMO_ADMIN_EMAIL: z.email().default('admin@motoforge.test'),
+  DEMO_ADMIN_PASSWORD: z.string().min(6).default('motoforge-admin'),
+  PUBLIC_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  CORS_ORIGINS: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, 'DEMO_MODE'> & {
+  DEMO_MODE: boolean;
+  DATA_DIR: string;
+  WEB_DIST: string;
+};
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+
+/** Parses the environment once at start-up; a bad variable stops the process with its name. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid environment configuration:\n${problems}`);
+  }
+  const env = parsed.data;
+  const isDemo = env.DEMO_MODE ?? env.NODE_ENV !== 'production';
+  if (env.NODE_ENV === 'production') {
+    const missing = (['AUTH_SECRET', 'PUBLIC_URL'] as const).filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new Error(`Invalid environment configuration: ${missing.join(', ')} required in production`);
+    }
+  }
+  return {
+    ...env,
+    DEMO_MODE: isDemo,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    WEB_DIST: path.resolve(env.WEB_DIST ?? path.join(apiRoot, '..', 'web', 'dist')),
+  };
+}

@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages, type ErrorResponse, type FieldError } from '@motoforge/contract';
+import { HttpError, isDatabaseUnavailable } from '../http-error.js';
+
+/**
+ * One place turns every failure into `{ success: false, message }` with the right status, so no
+ * route can leak a stack trace or answer a 5xx for something the client sent.
+ */
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fieldErrors: FieldError[] = error.validation.map((issue) => ({
+          field: fieldName(error.validationContext, issue.instancePath),
+          message: issue.message,
+        }));
+        const first = fieldErrors[0];
+        return reply.code(400).send({
+          success: false,
+          message: first ? `${first.field}: ${first.message}` : 'Invalid request',
+          errors: fieldErrors,
+        } satisfies ErrorResponse);
+      }
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).send({ success: false, message: error.message } satisfies ErrorResponse);
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ success: false, message: messages.serviceUnavailable } satisfies ErrorResponse);
+      }
+      const statusCode = error.statusCode ?? 500;
+      if (statusCode >= 400 && statusCode < 500) {
+        const message = statusCode === 429 ? messages.tooManyRequests : publicClientMessage(error);
+        return reply.code(statusCode).send({ success: false, message } satisfies ErrorResponse);
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ success: false, message: messages.serverError } satisfies ErrorResponse);
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({
+        success: false,
+        message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      } satisfies ErrorResponse),
+    );
+  },
+  { name: 'errors' },
+);
+
+function fieldName(context: string | undefined, instancePath: string): string {
+  const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (field) return field;
+  return context ?? 'request';
+}
+
+/** Fastify's own 4xx messages are safe to show, but name no internals. */
+function publicClientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    default:
+      return error.message || 'Bad request';
+  }
+}

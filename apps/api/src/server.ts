@@ -1,0 +1,48 @@
+import { buildApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { seedDemo } from './db/seed/seed-demo.js';
+import { loadEnv } from './env.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase(
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+  );
+  if (env.DEMO_MODE) await seedDemo(database.db);
+
+  const app = await buildApp({ env, database });
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      // Stops accepting connections, waits for in-flight requests, then closes the database.
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  app.log.info(
+    `MotoForge is open at http://localhost:${env.PORT} (${database.kind}${env.DEMO_MODE ? ', demo mode' : ''})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

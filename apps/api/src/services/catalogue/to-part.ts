@@ -1,0 +1,15 @@
+import type { Part } from '@motoforge/contract';
+import type { parts } from '../../db/schema.js';
+import { poishaToTaka } from '../money.js';
+
+export function toPart(row: typeof parts.$inferSelect): Part {
+  return {
+    _id: row.id,
+    name: row.name,
+    img: row.img,
+    description: row.description,
+    price: poishaToTaka(row.pricePoisha),
+    minimumOrder: row.minimumOrder,
+    availableQuantity: row.availableQuantity,
+  };
+}

@@ -1,0 +1,23 @@
+import { createBrowserRouter } from 'react-router';
+import { paths } from '@/config/paths';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+
+/** Every page is its own chunk: a visitor downloads only the page they open. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home.path, lazy: () => import('./routes/home').then(toRoute) },
+      { path: paths.allProducts.path, lazy: () => import('./routes/all-products').then(toRoute) },
+      { path: paths.blogs.path, lazy: () => import('./routes/blogs').then(toRoute) },
+      { path: paths.portfolio.path, lazy: () => import('./routes/portfolio').then(toRoute) },
+      { path: '*', lazy: () => import('./routes/not-found').then(toRoute) },
+    ],
+  },
+]);
+
+function toRoute(module: { default: React.ComponentType }) {
+  return { Component: module.default };
+}

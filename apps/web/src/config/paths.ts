@@ -1,0 +1,26 @@
+/** Every URL of the SPA, in one place (bulletproof-react's paths.ts). */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: {
+    path: '/login',
+    getHref: (redirectTo?: string | null) =>
+      `/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`,
+  },
+  signup: { path: '/signup', getHref: () => '/signup' },
+  blogs: { path: '/blogs', getHref: () => '/blogs' },
+  portfolio: { path: '/portfolio', getHref: () => '/portfolio' },
+  allProducts: { path: '/allproducts', getHref: () => '/allproducts' },
+  purchase: { path: '/purchase/:id', getHref: (id: string) => `/purchase/${encodeURIComponent(id)}` },
+  dashboard: {
+    root: { path: '/dashboard', getHref: () => '/dashboard' },
+    profile: { path: 'profile', getHref: () => '/dashboard/profile' },
+    order: { path: 'order', getHref: () => '/dashboard/order' },
+    review: { path: 'review', getHref: () => '/dashboard/review' },
+    payment: { path: 'payment/:id', getHref: (id: string) => `/dashboard/payment/${encodeURIComponent(id)}` },
+    manageOrder: { path: 'manageorder', getHref: () => '/dashboard/manageorder' },
+    addProduct: { path: 'addproduct', getHref: () => '/dashboard/addproduct' },
+    manageProduct: { path: 'manageproduct', getHref: () => '/dashboard/manageproduct' },
+    questions: { path: 'questions', getHref: () => '/dashboard/questions' },
+    makeAdmin: { path: 'makeadmin', getHref: () => '/dashboard/makeadmin' },
+  },
+} as const;

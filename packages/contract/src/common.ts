@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from './constants.js';
+import { messages } from './messages.js';
+
+/**
+ * SPEC.md §5: "letters and digits, an at sign, letters, a dot, a 2-3 letter ending".
+ * We also allow the dots, dashes and plus signs real addresses carry before the at sign, and
+ * sub-domains after it (docs/decisions/002-email-pattern.md).
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}$/;
+
+/** A required, trimmed, capped string whose empty value gets the spec's message. */
+export const requiredText = (requiredMessage: string, max: number) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, messages.tooLong(max));
+
+export const emailSchema = requiredText(messages.emailRequired, TEXT_LIMITS.email).regex(
+  EMAIL_PATTERN,
+  messages.emailInvalid,
+);
+
+export const idSchema = z.uuid({ error: messages.notFound });
+export const idParamsSchema = z.object({ id: z.string().max(64) });
+
+/** Money in the API is taka with at most two decimals; the database keeps integer poisha. */
+export const takaSchema = z.number().nonnegative().multipleOf(0.01);
+
+export const successSchema = z.object({ success: z.literal(true) });
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+export type FieldError = z.infer<typeof fieldErrorSchema>;

@@ -1,0 +1,34 @@
+/** Business constants from SPEC.md §9, kept once for the web app and the API. */
+export const CAROUSEL_SLIDE_COUNT = 5;
+export const CAROUSEL_INTERVAL_MS = 20_000;
+
+/** The home page shows the 2nd through the 13th part of the list. */
+export const HOME_PARTS_FIRST_INDEX = 1;
+export const HOME_PARTS_MAX = 12;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const PRODUCT_NUMBER_MIN = 1;
+
+export const TOAST_AUTO_CLOSE_MS = 5_000;
+
+export const STATISTICS = [
+  { figure: '73M+', label: 'Products' },
+  { figure: '100M+', label: 'Products Delivered' },
+  { figure: '1B+', label: 'Contributors' },
+  { figure: '90+', label: 'Top Companies' },
+  { figure: '4M+', label: 'Organizations' },
+] as const;
+
+/** Caps on free text, so no field can carry an unbounded payload. */
+export const TEXT_LIMITS = {
+  email: 254,
+  name: 120,
+  shortText: 200,
+  description: 2_000,
+  message: 2_000,
+  url: 2_048,
+} as const;
+
+export const CURRENCY = { code: 'BDT', symbol: '৳', name: 'taka' } as const;

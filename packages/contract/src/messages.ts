@@ -1,0 +1,44 @@
+/** Validation and outcome texts from SPEC.md §5 and §8. Tests match them to the letter. */
+export const messages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Provide a valid Email',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be 6 character',
+  nameRequired: 'Name is required',
+  questionRequired: 'Question is required',
+  quantityOutOfRange: 'Quantity must between Minimum order & Available Quantity',
+  phoneRequired: 'Phone number is required',
+  addressRequired: 'Address is required',
+  reviewRequired: 'Review is required',
+  ratingRequired: 'Rating is required',
+  educationRequired: 'Education is required',
+  locationRequired: 'Location is required',
+  linkedinRequired: 'linkedin url is required',
+  productNameRequired: 'Product Name is required',
+  descriptionRequired: 'Description is required',
+  photoRequired: 'Photo is required',
+  noUserLoggedIn: 'No user is logged in',
+
+  questionAsked: 'Question Asked',
+  errorOccurred: 'Error Occurred',
+  orderPlaced: 'Your Order Placed',
+  orderAlreadyPlaced: 'Order Already placed',
+  productShipping: 'Your Product Is being shipped',
+  makeAdminFailed: 'Failed to make an admin',
+  reviewAdded: 'Review Added.',
+  reviewNotAdded: 'Review not Added.',
+  profileUpdated: 'Profile Updated',
+  productAdded: 'Product added successfully',
+  productNotAdded: 'Failed to add Product',
+
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  notFound: 'Not found',
+  partNotFound: 'Part not found',
+  tooManyRequests: 'Too many requests, please try again later',
+  serverError: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable: 'The shop is temporarily unavailable. Please try again shortly.',
+} as const;
+
+export const orderRemovedMessage = (product: string) => `Order ${product} is removed`;
+export const productRemovedMessage = (name: string) => `Product ${name} is removed`;
+export const madeAdminMessage = (email: string) => `${email} is an admin now`;

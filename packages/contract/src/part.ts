@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { takaSchema } from './common.js';
+
+export const partSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  img: z.string(),
+  description: z.string(),
+  price: takaSchema,
+  minimumOrder: z.number().int(),
+  availableQuantity: z.number().int(),
+});
+export type Part = z.infer<typeof partSchema>;
+
+export const partListSchema = z.array(partSchema);
