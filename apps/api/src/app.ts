@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
+import authPlugin from './plugins/auth.js';
 import database from './plugins/database.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
@@ -11,6 +12,7 @@ import catalogueRoutes from './routes/catalogue.js';
 import configRoutes from './routes/config.js';
 import questionRoutes from './routes/questions.js';
 import reviewRoutes from './routes/reviews.js';
+import userRoutes from './routes/users.js';
 
 export type BuildAppOptions = {
   env: Env;
@@ -35,6 +37,7 @@ export async function buildApp({ env, database: openedDatabase, logger }: BuildA
   await app.register(errors);
   await app.register(security, { env });
   await app.register(database, { database: openedDatabase });
+  await app.register(authPlugin, { env });
   await app.register(docs);
 
   await app.register(
@@ -43,6 +46,7 @@ export async function buildApp({ env, database: openedDatabase, logger }: BuildA
       await api.register(catalogueRoutes);
       await api.register(reviewRoutes);
       await api.register(questionRoutes);
+      await api.register(userRoutes);
     },
     { prefix: '/api' },
   );

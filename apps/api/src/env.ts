@@ -13,7 +13,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DEMO_MODE: booleanFlag.optional(),
-  DEMO_ADMIN_EMAIL: z.email().default('admin@motoforge.test'),
+  DEMO_ADMIN_EMAIL: z.email().default('admin@motoforge.com'),
   DEMO_ADMIN_PASSWORD: z.string().min(6).default('motoforge-admin'),
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
@@ -22,7 +22,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Test-only: an OpenID Connect discovery URL that stands in for Google's. */
+  GOOGLE_DISCOVERY_URL: z.url().optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Sign-in and sign-up attempts a client address may make per minute. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   CORS_ORIGINS: z.string().optional(),
   WEB_DIST: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { ensureDemoAdmin } from './auth/ensure-demo-admin.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { loadEnv } from './env.js';
@@ -13,6 +14,7 @@ async function main() {
   if (env.DEMO_MODE) await seedDemo(database.db);
 
   const app = await buildApp({ env, database });
+  if (env.DEMO_MODE) await ensureDemoAdmin(app.auth, database.db, env);
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;

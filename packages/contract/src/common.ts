@@ -7,7 +7,7 @@ import { messages } from './messages.js';
  * We also allow the dots, dashes and plus signs real addresses carry before the at sign, and
  * sub-domains after it (docs/decisions/002-email-pattern.md).
  */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}$/;
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,3}$/;
 
 /** A required, trimmed, capped string whose empty value gets the spec's message. */
 export const requiredText = (requiredMessage: string, max: number) =>

@@ -42,3 +42,14 @@ export const messages = {
 export const orderRemovedMessage = (product: string) => `Order ${product} is removed`;
 export const productRemovedMessage = (name: string) => `Product ${name} is removed`;
 export const madeAdminMessage = (email: string) => `${email} is an admin now`;
+
+export const authMessages = {
+  signInRequired: 'Please sign in to continue',
+  invalidToken: 'Your session has ended. Please sign in again.',
+  notYourAccount: 'You can only act for your own account',
+  adminOnly: 'Only an admin can do this',
+  googleNotConfigured: 'Google sign-in is not set up on this shop yet. Please use your e-mail and password.',
+  googleAccountNotLinked:
+    'This e-mail already has a password account. Sign in with your password; Google is linked only to verified e-mails.',
+  googleFailed: 'Google sign-in did not complete. Please try again.',
+} as const;

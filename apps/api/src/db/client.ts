@@ -54,6 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client: PGlite;
   if (options.dataDir) {
     // PGlite's own mkdir is not recursive.
+    // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR comes from the environment
     fs.mkdirSync(options.dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
     try {

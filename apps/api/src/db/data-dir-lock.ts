@@ -10,10 +10,12 @@ export function acquireDataDirLock(dataDir: string): () => void {
   const lockPath = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
+      // eslint-disable-next-line security/detect-non-literal-fs-filename -- inside DATA_DIR, from the environment
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
       return () => fs.rmSync(lockPath, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // eslint-disable-next-line security/detect-non-literal-fs-filename -- inside DATA_DIR, from the environment
       const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
       if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
         throw new Error(

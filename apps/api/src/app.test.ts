@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app.js';
+
+describe('the server as a whole', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('answers unknown /api paths with a 404 JSON', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'No such endpoint: GET /api/does-not-exist' });
+  });
+
+  it('sends security headers and no X-Powered-By', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/part' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/part', '/api/review', '/api/question', '/api/purchase/{id}', '/api/config']),
+    );
+  });
+
+  it('refuses a body over the size limit with 413 JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/question',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.com', message: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, message: 'The request body is too large' });
+  });
+
+  it('refuses an unsupported content type with 415 JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/question',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<q/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+});

@@ -1,0 +1,110 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin, bearer, genericOAuth } from 'better-auth/plugins';
+import { PASSWORD_MIN_LENGTH, signUpInputSchema } from '@motoforge/contract';
+import type { Db } from '../db/client.js';
+import { accounts, sessions, users, verifications } from '../db/schema.js';
+import type { Env } from '../env.js';
+import { resolveAuthSecret } from './auth-secret.js';
+
+/** The header we set to the client address Fastify resolved; anything a client sends under it is dropped. */
+export const CLIENT_IP_HEADER = 'x-motoforge-client-ip';
+
+export function publicBaseUrl(env: Env): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
+export function trustedOrigins(env: Env): string[] {
+  const origins = new Set<string>([new URL(publicBaseUrl(env)).origin]);
+  if (!env.PUBLIC_URL) {
+    origins.add(`http://127.0.0.1:${env.PORT}`);
+    // The Vite dev server proxies /api from its own origin.
+    if (env.NODE_ENV === 'development') origins.add('http://localhost:5173');
+  }
+  for (const origin of env.CORS_ORIGINS?.split(',') ?? []) {
+    if (origin.trim()) origins.add(origin.trim());
+  }
+  return [...origins];
+}
+
+/**
+ * Google sign-in. GOOGLE_DISCOVERY_URL points the "google" provider at another OpenID Connect
+ * issuer; the test suite uses it to sign in against a local OAuth2 server.
+ */
+function googleOptions(env: Env) {
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return { socialProviders: {}, plugins: [] };
+  if (env.GOOGLE_DISCOVERY_URL) {
+    return {
+      socialProviders: {},
+      plugins: [
+        genericOAuth({
+          config: [
+            {
+              providerId: 'google',
+              discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              scopes: ['openid', 'email', 'profile'],
+              pkce: true,
+            },
+          ],
+        }),
+      ],
+    };
+  }
+  return {
+    socialProviders: { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } },
+    plugins: [],
+  };
+}
+
+export function createAuth(env: Env, db: Db) {
+  const google = googleOptions(env);
+  const isProduction = env.NODE_ENV === 'production';
+  return betterAuth({
+    appName: 'MotoForge',
+    baseURL: publicBaseUrl(env),
+    basePath: '/api/auth',
+    secret: resolveAuthSecret(env),
+    trustedOrigins: trustedOrigins(env),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
+    socialProviders: google.socialProviders,
+    account: {
+      // Google is NOT a trusted provider: an account is linked only when Google says the e-mail is
+      // verified AND the local account's e-mail is verified (better-auth's requireLocalEmailVerified),
+      // which stops an attacker who pre-registered a victim's e-mail with a password.
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true },
+    },
+    // Sign-in and sign-up are rate limited by @fastify/rate-limit on the client address Fastify
+    // resolves (plugins/auth.ts); better-auth's own limiter would trust X-Forwarded-For.
+    rateLimit: { enabled: false },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isProduction },
+    },
+    hooks: {
+      // The same rules as the sign-up form: one schema for the browser and the server.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const parsed = signUpInputSchema.safeParse(ctx.body);
+        if (!parsed.success) {
+          throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? 'Invalid sign-up' });
+        }
+      }),
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer(), ...google.plugins],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

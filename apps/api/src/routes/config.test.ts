@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { publicConfigSchema } from '@motoforge/contract';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+describe('GET /api/config', () => {
+  let t: TestApp | undefined;
+  afterEach(() => t?.close());
+
+  it('in demo mode names the test payment provider and the demo admin', async () => {
+    t = await createTestApp('pglite', { seed: false, env: { DEMO_ADMIN_EMAIL: 'boss@example.com' } });
+    const config = publicConfigSchema.parse((await t.app.inject({ method: 'GET', url: '/api/config' })).json());
+    expect(config).toEqual({
+      payment: { provider: 'test' },
+      google: false,
+      demo: { email: 'boss@example.com', password: 'motoforge-admin' },
+    });
+  });
+
+  it('outside demo mode shows no credentials; Stripe and Google when configured', async () => {
+    t = await createTestApp('pglite', {
+      seed: false,
+      env: {
+        DEMO_MODE: 'false',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+      },
+    });
+    const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(config).toEqual({ payment: { provider: 'stripe', publishableKey: 'pk_test_x' }, google: true });
+  });
+});

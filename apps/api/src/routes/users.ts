@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminCheckResponseSchema,
+  emailParamsSchema,
+  errorResponseSchema,
+  syncUserInputSchema,
+  syncUserResponseSchema,
+} from '@motoforge/contract';
+import { isAdmin } from '../services/users/is-admin.js';
+import { syncUser } from '../services/users/sync-user.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/user/:email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "After sign-in: save the display name and get the API token (the session's own e-mail only)",
+        params: emailParamsSchema,
+        body: syncUserInputSchema,
+        response: { 200: syncUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, token } = await app.cookieSessionOf(request);
+      const synced = await syncUser(app.db, { pathEmail: request.params.email, input: request.body }, user);
+      return { token, user: synced };
+    },
+  );
+
+  app.get(
+    '/admin/:email',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Whether an account is an admin (your own, or anyone if you are one)',
+        security: [{ bearer: [] }],
+        params: emailParamsSchema,
+        response: { 200: adminCheckResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ admin: await isAdmin(app.db, request.params.email, request.user!) }),
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,37 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { Database } from '../db/client.js';
+import { seedDemo } from '../db/seed/seed-demo.js';
+import { loadEnv, type Env } from '../env.js';
+import { openTestDatabase, type DriverKind } from './test-database.js';
+
+export type TestApp = { app: FastifyInstance; database: Database; env: Env; close: () => Promise<void> };
+
+/** The whole server on a fresh database, driven with `app.inject` (no open port). */
+export async function createTestApp(
+  kind: DriverKind,
+  { env: overrides = {}, seed = true }: { env?: Record<string, string>; seed?: boolean } = {},
+): Promise<TestApp> {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), 'motoforge-api-tests'),
+    WEB_DIST: path.join(os.tmpdir(), 'motoforge-no-web-build'),
+    ...overrides,
+  });
+  const database = await openTestDatabase(kind);
+  if (seed) await seedDemo(database.db);
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client.js';
+
+export type DriverKind = Database['kind'];
+
+/** Every API test runs on PGlite, and on PostgreSQL too when DATABASE_URL is set. */
+export const drivers: DriverKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
+ * created next to DATABASE_URL's and dropped again on close.
+ */
+export async function openTestDatabase(kind: DriverKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
+  const name = `motoforge_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
