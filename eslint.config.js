@@ -88,4 +88,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests, benchmarks and scripts work on paths they make themselves.
+    files: ['**/*.test.{ts,tsx}', 'apps/api/src/test/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: { 'security/detect-non-literal-fs-filename': 'off' },
+  },
 );

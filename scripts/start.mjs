@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outputs = ['apps/api/dist/server.js', 'apps/web/dist/index.html', 'packages/contract/dist/index.js'];
-// eslint-disable-next-line security/detect-non-literal-fs-filename -- our own build outputs
 if (outputs.some((output) => !existsSync(new URL(`../${output}`, import.meta.url)))) {
   console.log('First start: building the shop once…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

@@ -64,6 +64,7 @@ export function createAuth(env: Env, db: Db) {
   const isProduction = env.NODE_ENV === 'production';
   return betterAuth({
     appName: 'MotoForge',
+    logger: { disabled: env.LOG_LEVEL === 'silent', level: env.LOG_LEVEL === 'debug' ? 'debug' : 'warn' },
     baseURL: publicBaseUrl(env),
     basePath: '/api/auth',
     secret: resolveAuthSecret(env),

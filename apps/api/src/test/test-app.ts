@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
+import { ensureDemoAdmin } from '../auth/ensure-demo-admin.js';
 import { seedDemo } from '../db/seed/seed-demo.js';
 import { loadEnv, type Env } from '../env.js';
 import { openTestDatabase, type DriverKind } from './test-database.js';
@@ -18,6 +19,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(os.tmpdir(), 'motoforge-api-tests'),
+    PORT: '3000',
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
     WEB_DIST: path.join(os.tmpdir(), 'motoforge-no-web-build'),
     ...overrides,
   });
@@ -25,6 +28,7 @@ export async function createTestApp(
   if (seed) await seedDemo(database.db);
   const app = await buildApp({ env, database, logger: false });
   await app.ready();
+  if (seed) await ensureDemoAdmin(app.auth, database.db, env);
   return {
     app,
     database,
