@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
+import { createPaymentProvider } from './payments/create-payment-provider.js';
 import type { Env } from './env.js';
 import authPlugin from './plugins/auth.js';
 import database from './plugins/database.js';
@@ -11,7 +12,11 @@ import spa from './plugins/spa.js';
 import catalogueRoutes from './routes/catalogue.js';
 import configRoutes from './routes/config.js';
 import questionRoutes from './routes/questions.js';
+import orderRoutes from './routes/orders.js';
+import paymentRoutes from './routes/payments.js';
+import profileRoutes from './routes/profiles.js';
 import reviewRoutes from './routes/reviews.js';
+import stripeWebhookRoutes from './routes/stripe-webhook.js';
 import userRoutes from './routes/users.js';
 
 export type BuildAppOptions = {
@@ -40,6 +45,7 @@ export async function buildApp({ env, database: openedDatabase, logger }: BuildA
   await app.register(authPlugin, { env });
   await app.register(docs);
 
+  const payments = createPaymentProvider(env, openedDatabase.db);
   await app.register(
     async (api) => {
       await api.register(configRoutes, { env });
@@ -47,6 +53,12 @@ export async function buildApp({ env, database: openedDatabase, logger }: BuildA
       await api.register(reviewRoutes);
       await api.register(questionRoutes);
       await api.register(userRoutes);
+      await api.register(orderRoutes, { payments: payments.provider });
+      await api.register(paymentRoutes, { payments: payments.provider });
+      await api.register(profileRoutes);
+      if (payments.stripe && env.STRIPE_WEBHOOK_SECRET) {
+        await api.register(stripeWebhookRoutes, { stripe: payments.stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
+      }
     },
     { prefix: '/api' },
   );

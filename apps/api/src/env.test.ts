@@ -16,8 +16,16 @@ describe('loadEnv', () => {
 
   it('requires the secrets of production and turns demo mode off there', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET, PUBLIC_URL required in production/);
-    const env = loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://shop.example' });
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://shop.example' };
+    expect(() => loadEnv(production)).toThrow(/STRIPE_SECRET_KEY.*required in production/);
+    const env = loadEnv({
+      ...production,
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
     expect(env.DEMO_MODE).toBe(false);
+    expect(loadEnv({ ...production, DEMO_MODE: 'true' }).DEMO_MODE).toBe(true);
   });
 
   it('treats an empty variable as unset', () => {

@@ -20,6 +20,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Test-only: a local fake of Stripe's API, e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Test-only: an OpenID Connect discovery URL that stands in for Google's. */
@@ -53,6 +55,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const missing = (['AUTH_SECRET', 'PUBLIC_URL'] as const).filter((name) => !env[name]);
     if (missing.length > 0) {
       throw new Error(`Invalid environment configuration: ${missing.join(', ')} required in production`);
+    }
+    const hasStripe = env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET;
+    if (!hasStripe && env.DEMO_MODE !== true) {
+      throw new Error(
+        'Invalid environment configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET ' +
+          'required in production (or DEMO_MODE=true to run the built-in test payment provider)',
+      );
     }
   }
   return {

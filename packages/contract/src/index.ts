@@ -6,3 +6,6 @@ export * from './messages.js';
 export * from './part.js';
 export * from './question.js';
 export * from './review.js';
+export * from './order.js';
+export * from './profile.js';
+export * from './review-input.js';

@@ -55,6 +55,8 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     email: text('email').notNull(),
     review: text('review').notNull(),
+    /** The account that wrote it; null for the seeded demo reviews. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -148,3 +150,75 @@ export const verifications = pgTable(
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
+
+/** SPEC "booking": one customer's order of one part. Name and unit price are copied at order time. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    productName: text('product_name').notNull(),
+    pricePoisha: integer('price_poisha').notNull(),
+    quantity: integer('quantity').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    paid: boolean('paid').notNull().default(false),
+    /** The payment intent id that paid the order; the spec's tnxId. */
+    tnxId: text('tnx_id').unique(),
+    /** false: pending; true: shipping (admin approved). */
+    status: boolean('status').notNull().default(false),
+    /** The provider's intent created for this order (one per order). */
+    paymentIntentId: text('payment_intent_id').unique(),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    check('orders_quantity_positive', sql`${table.quantity} > 0`),
+    check('orders_price_positive', sql`${table.pricePoisha} > 0`),
+    check('orders_shipping_only_when_paid', sql`not ${table.status} or ${table.paid}`),
+    index('orders_user_id_idx').on(table.userId),
+    // At most one unpaid order of a part per customer, enforced by the database under any concurrency.
+    uniqueIndex('orders_one_unpaid_per_part_idx')
+      .on(table.userId, table.partId)
+      .where(sql`not ${table.paid}`),
+  ],
+);
+
+/** Profile details (SPEC "Profile detail"), one row per account. */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  education: text('education').notNull(),
+  location: text('location').notNull(),
+  linkedin: text('linkedin').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Intents of the built-in test payment provider (Stripe keeps its own). Never a card number. */
+export const testPaymentIntents = pgTable('test_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  orderId: uuid('order_id').notNull(),
+  amountPoisha: integer('amount_poisha').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull().default('requires_payment_method'),
+  lastError: text('last_error'),
+  cardLast4: text('card_last4'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Webhook events already handled, so a replayed event changes nothing. */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

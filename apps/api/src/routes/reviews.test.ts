@@ -3,6 +3,7 @@ import { reviewListSchema } from '@motoforge/contract';
 import { demoReviews } from '../db/seed/demo-reviews.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { drivers } from '../test/test-database.js';
+import { bearer, createCustomer } from '../test/auth-helpers.js';
 
 describe.each(drivers)('reviews on %s', (driver) => {
   let t: TestApp;
@@ -21,5 +22,56 @@ describe.each(drivers)('reviews on %s', (driver) => {
   it('keeps a missing name and avatar as null for the client to fill in', async () => {
     const reviews = reviewListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/review' })).json());
     expect(reviews.some((review) => review.name === null && review.img === null)).toBe(true);
+  });
+});
+
+describe.each(drivers)('adding a review on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
+  afterAll(() => t.close());
+
+  it("adds a review in the account's own name, whatever the body claims, newest first", async () => {
+    const { token } = await createCustomer(t.app, 'reviewer@example.com', 'Farhan Ali');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/review',
+      headers: bearer(token),
+      payload: { review: 'Perfect fit on my Gixxer.', rating: 5, name: 'The Shop Owner', email: 'admin@motoforge.com' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      name: 'Farhan Ali',
+      email: 'reviewer@example.com',
+      rating: 5,
+    });
+    const [newest] = reviewListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/review' })).json());
+    expect(newest).toMatchObject({
+      name: 'Farhan Ali',
+      email: 'reviewer@example.com',
+      review: 'Perfect fit on my Gixxer.',
+    });
+  });
+
+  it.each([
+    [{ rating: 4 }, 'review: Review is required'],
+    [{ review: 'Good' }, 'rating: Rating is required'],
+    [{ review: 'Good', rating: 0 }, 'rating: Rating must be from 1 to 5'],
+    [{ review: 'Good', rating: 6 }, 'rating: Rating must be from 1 to 5'],
+  ])('refuses %j', async (payload, message) => {
+    const { token } = await createCustomer(
+      t.app,
+      `bad${JSON.stringify(payload).length}${payload.rating ?? 'x'}@example.com`,
+    );
+    const response = await t.app.inject({ method: 'POST', url: '/api/review', headers: bearer(token), payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('needs a signed-in customer', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/review', payload: { review: 'x', rating: 5 } });
+    expect(response.statusCode).toBe(401);
   });
 });

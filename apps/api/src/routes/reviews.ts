@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reviewListSchema } from '@motoforge/contract';
+import { addReviewInputSchema, errorResponseSchema, reviewListSchema, reviewSchema } from '@motoforge/contract';
+import { z } from 'zod';
+import { addReview } from '../services/reviews/add-review.js';
 import { listReviews } from '../services/reviews/list-reviews.js';
 
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -7,6 +9,26 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/review',
     { schema: { tags: ['reviews'], summary: 'Customer reviews, newest first', response: { 200: reviewListSchema } } },
     async () => listReviews(app.db),
+  );
+
+  app.post(
+    '/review',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Add a review in your own name',
+        security: [{ bearer: [] }],
+        body: addReviewInputSchema,
+        response: {
+          200: reviewSchema.extend({ success: z.literal(true) }),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await addReview(app.db, request.body, request.user!)) }),
   );
 };
 

@@ -1,0 +1,157 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partListSchema, type Part } from '@motoforge/contract';
+import { bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
+import { startFakeStripe } from '../test/fake-stripe.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { drivers } from '../test/test-database.js';
+
+const WEBHOOK_SECRET = 'whsec_test_motoforge';
+
+describe.each(drivers)('Stripe provider against a local fake Stripe on %s', (driver) => {
+  let stripeFake: Awaited<ReturnType<typeof startFakeStripe>>;
+  let t: TestApp;
+  let part: Part;
+  const signer = new Stripe('sk_test_fake');
+
+  const placeOrder = async (token: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      headers: bearer(token),
+      payload: { productId: part._id, quantity: part.minimumOrder, phone: '01711000000', address: 'Dhaka' },
+      remoteAddress: freshAddress(),
+    });
+    return response.json().insertedId as string;
+  };
+  const orderOf = async (token: string, id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/booking/${id}`, headers: bearer(token) })).json();
+  const sendWebhook = (event: object, secret = WEBHOOK_SECRET) => {
+    const payload = JSON.stringify(event);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+      },
+      payload,
+    });
+  };
+  const succeededEvent = (id: string, intent: object) => ({
+    id,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: intent },
+  });
+
+  beforeAll(async () => {
+    stripeFake = await startFakeStripe();
+    t = await createTestApp(driver, {
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripeFake.url,
+      },
+    });
+    part = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json())[2]!;
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripeFake.close();
+  });
+
+  it('tells the SPA to use Stripe with the publishable key', async () => {
+    const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(config.payment).toEqual({ provider: 'stripe', publishableKey: 'pk_test_fake' });
+  });
+
+  it('creates one PaymentIntent per order in BDT for the database amount, with an idempotency key', async () => {
+    const buyer = await createCustomer(t.app, 'stripe1@example.com');
+    const orderId = await placeOrder(buyer.token);
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: bearer(buyer.token),
+      payload: { orderId, price: 1 },
+    });
+    expect(first.statusCode).toBe(200);
+    const { paymentIntentId, clientSecret } = first.json();
+    const stored = stripeFake.intents.get(paymentIntentId)!;
+    expect(stored).toMatchObject({
+      amount: Math.round(part.price * 100) * part.minimumOrder,
+      currency: 'bdt',
+      metadata: { orderId },
+    });
+    expect(clientSecret).toBe(stored.client_secret);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: bearer(buyer.token),
+      payload: { orderId },
+    });
+    expect(second.json().paymentIntentId).toBe(paymentIntentId);
+    expect(
+      stripeFake.requests.filter((r) => r.method === 'POST').every((r) => r.idempotencyKey?.startsWith(`order-`)),
+    ).toBe(true);
+
+    // Not paid until Stripe says so.
+    const early = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/booking/${orderId}`,
+      headers: bearer(buyer.token),
+      payload: { tnxId: paymentIntentId },
+    });
+    expect(early.statusCode).toBe(402);
+    stripeFake.succeed(paymentIntentId);
+    const paid = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/booking/${orderId}`,
+      headers: bearer(buyer.token),
+      payload: { tnxId: paymentIntentId },
+    });
+    expect(paid.json()).toMatchObject({ modifiedCount: 1, order: { paid: true, tnxId: paymentIntentId } });
+  });
+
+  it('marks the order paid from the signed webhook even if the buyer never comes back; a replay changes nothing', async () => {
+    const buyer = await createCustomer(t.app, 'stripe2@example.com');
+    const orderId = await placeOrder(buyer.token);
+    const { paymentIntentId } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: bearer(buyer.token),
+        payload: { orderId },
+      })
+    ).json();
+    const intent = stripeFake.succeed(paymentIntentId);
+
+    const delivered = await sendWebhook(succeededEvent('evt_1', intent));
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json()).toEqual({ received: true, result: 'handled' });
+    expect(await orderOf(buyer.token, orderId)).toMatchObject({ paid: true, tnxId: paymentIntentId });
+
+    const replayed = await sendWebhook(succeededEvent('evt_1', intent));
+    expect(replayed.json()).toEqual({ received: true, result: 'duplicate' });
+  });
+
+  it('refuses a webhook with a bad signature (400) and a forged amount changes nothing', async () => {
+    const buyer = await createCustomer(t.app, 'stripe3@example.com');
+    const orderId = await placeOrder(buyer.token);
+    const forged = succeededEvent('evt_2', {
+      id: 'pi_forged',
+      object: 'payment_intent',
+      amount: 1,
+      currency: 'bdt',
+      status: 'succeeded',
+      metadata: { orderId },
+    });
+    const badSignature = await sendWebhook(forged, 'whsec_wrong');
+    expect(badSignature.statusCode).toBe(400);
+    expect(badSignature.json()).toEqual({ success: false, message: 'Invalid Stripe signature' });
+    const wrongAmount = await sendWebhook(forged);
+    expect(wrongAmount.json()).toEqual({ received: true, result: 'ignored' });
+    expect(await orderOf(buyer.token, orderId)).toMatchObject({ paid: false, tnxId: null });
+  });
+});

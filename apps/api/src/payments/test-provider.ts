@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { testPaymentIntents } from '../db/schema.js';
+import { CURRENCY, type PaymentProvider, type ProviderIntent } from './provider.js';
+
+const token = () => randomBytes(12).toString('hex');
+
+function toIntent(row: typeof testPaymentIntents.$inferSelect): ProviderIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    status: row.status,
+    amountPoisha: row.amountPoisha,
+    currency: row.currency,
+    orderId: row.orderId,
+  };
+}
+
+/**
+ * The built-in provider for the embedded default: intents live in our database and are confirmed
+ * by POST /api/test-payments/confirm with Stripe's test cards (services/payments/confirm-test-payment.ts).
+ */
+export function createTestProvider(db: Db): PaymentProvider {
+  return {
+    name: 'test',
+    async createIntent({ orderId, amountPoisha }) {
+      const [existing] = await db
+        .select()
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.orderId, orderId))
+        .limit(1);
+      if (existing && existing.amountPoisha === amountPoisha) return toIntent(existing);
+      const id = `pi_test_${token()}`;
+      const [row] = await db
+        .insert(testPaymentIntents)
+        .values({ id, clientSecret: `${id}_secret_${token()}`, orderId, amountPoisha, currency: CURRENCY })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return toIntent(row);
+    },
+    async retrieveIntent(id) {
+      const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)).limit(1);
+      return row ? toIntent(row) : null;
+    },
+  };
+}

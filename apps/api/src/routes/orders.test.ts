@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderListSchema, partListSchema, type Part } from '@motoforge/contract';
+import { parts } from '../db/schema.js';
+import { bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { drivers } from '../test/test-database.js';
+
+describe.each(drivers)('orders on %s', (driver) => {
+  let t: TestApp;
+  let catalogue: Part[];
+  let alice: { token: string };
+  let bob: { token: string };
+
+  const order = (token: string, payload: object, remoteAddress = freshAddress()) =>
+    t.app.inject({ method: 'POST', url: '/api/booking', headers: bearer(token), payload, remoteAddress });
+  const partNow = async (id: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/purchase/${id}` });
+    return response.json() as Part;
+  };
+  const form = { phone: '+880 1711 000000', address: '12 Station Road, Dhaka' };
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    catalogue = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json());
+    alice = await createCustomer(t.app, 'alice@example.com', 'Alice');
+    bob = await createCustomer(t.app, 'bob@example.com', 'Bob');
+  });
+  afterAll(() => t.close());
+
+  it('places an order at the database price, for the token’s customer, and reserves the stock', async () => {
+    const part = catalogue[2]!;
+    const response = await order(alice.token, {
+      productId: part._id,
+      quantity: part.minimumOrder,
+      ...form,
+      // A tampering client: none of these may count.
+      price: 1,
+      productName: 'Free stuff',
+      email: 'bob@example.com',
+    });
+    expect(response.statusCode).toBe(200);
+    const { insertedId } = response.json();
+    const mine = orderListSchema.parse(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/booking?user=alice@example.com', headers: bearer(alice.token) })
+      ).json(),
+    );
+    expect(mine).toEqual([
+      expect.objectContaining({
+        _id: insertedId,
+        productName: part.name,
+        email: 'alice@example.com',
+        price: part.price,
+        quantity: part.minimumOrder,
+        number: part.minimumOrder,
+        paid: false,
+        tnxId: null,
+        status: false,
+      }),
+    ]);
+    expect((await partNow(part._id)).availableQuantity).toBe(part.availableQuantity - part.minimumOrder);
+  });
+
+  it('refuses a second unpaid order of the same part with 409 "Order Already placed"', async () => {
+    const part = catalogue[3]!;
+    expect((await order(alice.token, { productId: part._id, quantity: part.minimumOrder, ...form })).statusCode).toBe(
+      200,
+    );
+    const again = await order(alice.token, { productId: part._id, quantity: part.minimumOrder, ...form });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ success: false, message: 'Order Already placed' });
+    expect((await partNow(part._id)).availableQuantity).toBe(part.availableQuantity - part.minimumOrder);
+  });
+
+  it.each([
+    ['below the minimum order', (part: Part) => part.minimumOrder - 1],
+    ['above the stock', (part: Part) => part.availableQuantity + 1],
+    ['fractional', () => 2.5],
+  ])('refuses a quantity %s', async (_label, quantityOf) => {
+    const part = catalogue.find((candidate) => candidate.minimumOrder > 1)!;
+    const response = await order(bob.token, { productId: part._id, quantity: quantityOf(part), ...form });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/Quantity must between Minimum order & Available Quantity/);
+  });
+
+  it.each([
+    [{ phone: '' }, 'phone: Phone number is required'],
+    [{ address: ' ' }, 'address: Address is required'],
+    [{ phone: 'call me' }, 'phone: Provide a valid phone number'],
+  ])('refuses bad contact details %j', async (override, message) => {
+    const part = catalogue[4]!;
+    const response = await order(bob.token, { productId: part._id, quantity: part.minimumOrder, ...form, ...override });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('needs a signed-in customer', async () => {
+    const part = catalogue[4]!;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      payload: { productId: part._id, quantity: part.minimumOrder, ...form },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("keeps customers out of each other's orders", async () => {
+    const [aliceOrder] = orderListSchema.parse(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/booking?user=alice@example.com', headers: bearer(alice.token) })
+      ).json(),
+    );
+    const id = aliceOrder!._id;
+    const asBob = (method: 'GET' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(bob.token), ...(payload ? { payload } : {}) });
+
+    expect((await asBob('GET', '/api/booking?user=alice@example.com')).statusCode).toBe(403);
+    expect((await asBob('GET', '/api/booking')).statusCode).toBe(403);
+    expect((await asBob('GET', `/api/booking/${id}`)).statusCode).toBe(404);
+    expect((await asBob('DELETE', `/api/booking/${id}`)).statusCode).toBe(404);
+    expect((await asBob('PATCH', `/api/booking/${id}`, { tnxId: 'pi_anything' })).statusCode).toBe(404);
+    const intent = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: bearer(bob.token),
+      payload: { orderId: id },
+    });
+    expect(intent.statusCode).toBe(404);
+    // Alice's order is untouched.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/booking/${id}`, headers: bearer(alice.token) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('deletes an unpaid order and returns its stock', async () => {
+    const part = catalogue[5]!;
+    const placed = await order(bob.token, { productId: part._id, quantity: part.minimumOrder, ...form });
+    const id = placed.json().insertedId;
+    expect((await partNow(part._id)).availableQuantity).toBe(part.availableQuantity - part.minimumOrder);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/booking/${id}`, headers: bearer(bob.token) });
+    expect(deleted.json()).toEqual({ deletedCount: 1 });
+    expect((await partNow(part._id)).availableQuantity).toBe(part.availableQuantity);
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/booking/${id}`, headers: bearer(bob.token) });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('never oversells: 50 concurrent orders for the last 7 units → exactly 7 succeed', async () => {
+    const part = catalogue[6]!;
+    await t.database.db.update(parts).set({ availableQuantity: 7, minimumOrder: 1 }).where(eq(parts.id, part._id));
+    const buyers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => createCustomer(t.app, `rush${i}@example.com`, `Rush ${i}`)),
+    );
+    const results = await Promise.all(
+      buyers.map((buyer) => order(buyer.token, { productId: part._id, quantity: 1, ...form })),
+    );
+    const statuses = results.map((result) => result.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(7);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 400 || status === 409)).toBe(true);
+    expect((await partNow(part._id)).availableQuantity).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  deletedCountSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  markOrderPaidInputSchema,
+  markOrderPaidResponseSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderSchema,
+  placeOrderInputSchema,
+  placeOrderResponseSchema,
+} from '@motoforge/contract';
+import type { PaymentProvider } from '../payments/provider.js';
+import { deleteOrder } from '../services/orders/delete-order.js';
+import { getOrderRowForActor } from '../services/orders/get-order-for-actor.js';
+import { listOrders } from '../services/orders/list-orders.js';
+import { placeOrder } from '../services/orders/place-order.js';
+import { toOrder } from '../services/orders/to-order.js';
+import { markOrderPaid } from '../services/payments/mark-order-paid.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const security = [{ bearer: [] }];
+
+const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (app, { payments }) => {
+  app.addHook('preHandler', app.requireUser);
+
+  app.post(
+    '/booking',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order (reserves stock); price and customer come from the server',
+        security,
+        body: placeOrderInputSchema,
+        response: { 200: placeOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      insertedId: await placeOrder(app.db, request.body, request.user!),
+    }),
+  );
+
+  app.get(
+    '/booking',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "?user=EMAIL: that customer's orders (your own, or any for admins); no query: all orders (admins)",
+        security,
+        querystring: orderListQuerySchema,
+        response: { 200: orderListSchema, ...errors },
+      },
+    },
+    async (request) => listOrders(app.db, request.query, request.user!),
+  );
+
+  app.get(
+    '/booking/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order (its owner or an admin)',
+        security,
+        params: idParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => toOrder(await getOrderRowForActor(app.db, request.params.id, request.user!)),
+  );
+
+  app.delete(
+    '/booking/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Delete an order: your own while unpaid (stock returns), or any as admin',
+        security,
+        params: idParamsSchema,
+        response: { 200: deletedCountSchema, ...errors },
+      },
+    },
+    async (request) => ({ deletedCount: await deleteOrder(app.db, request.params.id, request.user!) }),
+  );
+
+  app.patch(
+    '/booking/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Mark your order paid by a payment intent, after the provider confirms it succeeded',
+        security,
+        params: idParamsSchema,
+        body: markOrderPaidInputSchema,
+        response: { 200: markOrderPaidResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await markOrderPaid(
+        app.db,
+        payments,
+        { orderId: request.params.id, tnxId: request.body.tnxId },
+        request.user!,
+      );
+      return { success: true as const, ...result };
+    },
+  );
+};
+
+export default orderRoutes;

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partListSchema, type Part } from '@motoforge/contract';
+import { testPaymentIntents } from '../db/schema.js';
+import { bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { drivers } from '../test/test-database.js';
+
+describe.each(drivers)('card payment with the built-in test provider on %s', (driver) => {
+  let t: TestApp;
+  let part: Part;
+  let buyer: { token: string };
+
+  const placeOrder = async (token: string, partToOrder: Part) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      headers: bearer(token),
+      payload: {
+        productId: partToOrder._id,
+        quantity: partToOrder.minimumOrder,
+        phone: '01711000000',
+        address: 'Dhaka',
+      },
+      remoteAddress: freshAddress(),
+    });
+    return response.json().insertedId as string;
+  };
+  const createIntent = (token: string, orderId: string, price?: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: bearer(token),
+      payload: { orderId, ...(price === undefined ? {} : { price }) },
+    });
+  const confirm = (clientSecret: string, number: string, expiry = '12 / 34', cvc = '123') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/test-payments/confirm',
+      payload: {
+        clientSecret,
+        card: { number, expiry, cvc },
+        billingDetails: { name: part.name, email: 'pay@example.com' },
+      },
+      remoteAddress: freshAddress(),
+    });
+  const markPaid = (token: string, orderId: string, tnxId: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/booking/${orderId}`,
+      headers: bearer(token),
+      payload: { orderId, tnxId, status: false },
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    [, , , part] = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json()) as [
+      Part,
+      Part,
+      Part,
+      Part,
+    ];
+    buyer = await createCustomer(t.app, 'payer@example.com', 'Payer');
+  });
+  afterAll(() => t.close());
+
+  it('pays an order end to end: intent for the database amount, card 4242…, marked paid with its tnxId', async () => {
+    const orderId = await placeOrder(buyer.token, part);
+    const intentResponse = await createIntent(buyer.token, orderId, 0.01);
+    expect(intentResponse.statusCode).toBe(200);
+    const intent = intentResponse.json();
+    expect(intent).toMatchObject({ amount: part.price * part.minimumOrder, currency: 'bdt' });
+    // Asking again gives the same intent (one per order).
+    expect((await createIntent(buyer.token, orderId)).json().paymentIntentId).toBe(intent.paymentIntentId);
+
+    const confirmed = await confirm(intent.clientSecret, '4242 4242 4242 4242');
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ paymentIntent: { id: intent.paymentIntentId, status: 'succeeded' } });
+
+    const paid = await markPaid(buyer.token, orderId, intent.paymentIntentId);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({
+      success: true,
+      modifiedCount: 1,
+      order: { paid: true, tnxId: intent.paymentIntentId },
+    });
+    // Saying it twice changes nothing; paying a paid order is refused.
+    expect((await markPaid(buyer.token, orderId, intent.paymentIntentId)).json()).toMatchObject({ modifiedCount: 0 });
+    expect((await createIntent(buyer.token, orderId)).statusCode).toBe(409);
+    // The stored intent keeps no card number.
+    const stored = await t.database.db.select().from(testPaymentIntents);
+    expect(JSON.stringify(stored)).not.toContain('4242424242424242');
+  });
+
+  it.each([
+    ['4000 0000 0000 0002', 'Your card was declined.'],
+    ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
+    ['4242 4242 4242 4241', 'Your card number is incorrect.'],
+    [
+      '4111 1111 1111 1111',
+      'Your card was declined. This shop is in test mode: use a test card such as 4242 4242 4242 4242.',
+    ],
+  ])('declines card %s with "%s" and leaves the order unpaid', async (number, message) => {
+    const owner = await createCustomer(t.app, `decline${number.replaceAll(' ', '')}@example.com`);
+    const ownOrder = await placeOrder(owner.token, part);
+    const intent = (await createIntent(owner.token, ownOrder)).json();
+    const response = await confirm(intent.clientSecret, number);
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({ success: false, message });
+    const claim = await markPaid(owner.token, ownOrder, intent.paymentIntentId);
+    expect(claim.statusCode).toBe(402);
+    expect(claim.json()).toEqual({ success: false, message: 'The payment has not gone through' });
+  });
+
+  it.each([
+    ['an expired card', '01 / 20', '123', "Your card's expiration date is in the past."],
+    ['a bad expiry', '13 / 30', '123', "Your card's expiration date is incomplete."],
+    ['a short CVC', '12 / 34', '1', "Your card's security code is incomplete."],
+  ])('refuses %s', async (_label, expiry, cvc, message) => {
+    const owner = await createCustomer(t.app, `card${expiry.replace(/\D/g, '')}${cvc}@example.com`);
+    const intent = (await createIntent(owner.token, await placeOrder(owner.token, part))).json();
+    const response = await confirm(intent.clientSecret, '4242424242424242', expiry, cvc);
+    expect(response.json()).toEqual({ success: false, message });
+  });
+
+  it("does not accept another order's payment, nor a made-up one, as payment", async () => {
+    const owner = await createCustomer(t.app, 'cheat@example.com');
+    const cheapPart = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json())[4]!;
+    const cheapOrder = await placeOrder(owner.token, cheapPart);
+    const dearOrder = await placeOrder(owner.token, part);
+    const cheapIntent = (await createIntent(owner.token, cheapOrder)).json();
+    expect((await confirm(cheapIntent.clientSecret, '4242424242424242')).statusCode).toBe(200);
+    expect((await markPaid(owner.token, dearOrder, cheapIntent.paymentIntentId)).statusCode).toBe(402);
+    expect((await markPaid(owner.token, dearOrder, 'pi_test_made_up')).statusCode).toBe(402);
+  });
+});

@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { testPaymentIntents } from '../../db/schema.js';
+import { HttpError, notFound } from '../../http-error.js';
+import { checkTestCard } from './test-cards.js';
+
+type ConfirmInput = { clientSecret: string; card: { number: string; expiry: string; cvc: string } };
+
+/**
+ * The test provider's "charge the card": what Stripe.js's confirmCardPayment does against Stripe.
+ * Keeps only the last four digits. A declined card leaves the intent payable with another card.
+ */
+export async function confirmTestPayment(db: Db, { clientSecret, card }: ConfirmInput) {
+  const [intent] = await db
+    .select()
+    .from(testPaymentIntents)
+    .where(eq(testPaymentIntents.clientSecret, clientSecret))
+    .limit(1);
+  if (!intent) throw notFound('No such payment');
+  if (intent.status === 'succeeded') return { paymentIntent: { id: intent.id, status: 'succeeded' as const } };
+
+  const problem = checkTestCard(card);
+  const last4 = card.number.replace(/\D/g, '').slice(-4);
+  if (problem) {
+    await db
+      .update(testPaymentIntents)
+      .set({ lastError: problem, updatedAt: new Date() })
+      .where(eq(testPaymentIntents.id, intent.id));
+    throw new HttpError(402, problem);
+  }
+  await db
+    .update(testPaymentIntents)
+    .set({ status: 'succeeded', lastError: null, cardLast4: last4, updatedAt: new Date() })
+    .where(and(eq(testPaymentIntents.id, intent.id), eq(testPaymentIntents.status, 'requires_payment_method')));
+  return { paymentIntent: { id: intent.id, status: 'succeeded' as const } };
+}

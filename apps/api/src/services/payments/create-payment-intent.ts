@@ -1,0 +1,51 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { messages, type CreatePaymentIntentResponse, type SessionUser } from '@motoforge/contract';
+import type { Db } from '../../db/client.js';
+import { orders } from '../../db/schema.js';
+import { conflict, notFound } from '../../http-error.js';
+import type { PaymentProvider, ProviderIntent } from '../../payments/provider.js';
+import { poishaToTaka } from '../money.js';
+import { isUuid } from '../ids.js';
+
+/** The intent to pay one of the actor's own unpaid orders; its amount is computed here, never sent. */
+export async function createPaymentIntent(
+  db: Db,
+  provider: PaymentProvider,
+  { orderId }: { orderId: string },
+  actor: SessionUser,
+): Promise<CreatePaymentIntentResponse> {
+  if (!isUuid(orderId)) throw notFound(messages.orderNotFound);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, actor.id)))
+    .limit(1);
+  if (!order) throw notFound(messages.orderNotFound);
+  if (order.paid) throw conflict(messages.orderAlreadyPaid);
+
+  const amountPoisha = order.pricePoisha * order.quantity;
+  let intent: ProviderIntent | null = null;
+  if (order.paymentIntentId) {
+    const existing = await provider.retrieveIntent(order.paymentIntentId);
+    if (existing && existing.amountPoisha === amountPoisha && existing.status !== 'canceled') intent = existing;
+  }
+  if (!intent) {
+    intent = await provider.createIntent({
+      orderId: order.id,
+      amountPoisha,
+      email: order.email,
+      description: `${order.productName} × ${order.quantity}`,
+    });
+    await db
+      .update(orders)
+      .set({ paymentIntentId: intent.id })
+      .where(and(eq(orders.id, order.id), isNull(orders.paidAt)));
+  }
+  if (!intent.clientSecret) throw new Error(`payment intent ${intent.id} has no client secret`);
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    amount: poishaToTaka(amountPoisha),
+    currency: 'bdt',
+  };
+}

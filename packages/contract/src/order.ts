@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { requiredText, takaSchema } from './common.js';
+import { TEXT_LIMITS } from './constants.js';
+import { messages } from './messages.js';
+
+/** SPEC "booking", as the API answers it. `number` repeats the quantity (the spec's column). */
+export const orderSchema = z.object({
+  _id: z.string(),
+  partId: z.string(),
+  productName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  quantity: z.number().int(),
+  number: z.number().int(),
+  /** Unit price in taka, copied from the part when the order was placed. */
+  price: takaSchema,
+  paid: z.boolean(),
+  tnxId: z.string().nullable(),
+  /** false: pending; true: shipping. */
+  status: z.boolean(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderListSchema = z.array(orderSchema);
+
+export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
+
+export const phoneSchema = requiredText(messages.phoneRequired, 20).regex(PHONE_PATTERN, messages.phoneInvalid);
+export const addressSchema = requiredText(messages.addressRequired, 500);
+
+/** The quantity rule of SPEC.md §5 for one part: an integer from its minimum order to its stock. */
+export function quantitySchema(minimumOrder: number, availableQuantity: number) {
+  return z
+    .number({ error: messages.quantityOutOfRange })
+    .int(messages.quantityOutOfRange)
+    .min(minimumOrder, messages.quantityOutOfRange)
+    .max(availableQuantity, messages.quantityOutOfRange);
+}
+
+/** The purchase form; the range check needs the part, so the form adds it with quantitySchema. */
+export const placeOrderFormSchema = z.object({
+  quantity: z.number({ error: messages.quantityOutOfRange }).int(messages.quantityOutOfRange),
+  phone: phoneSchema,
+  address: addressSchema,
+});
+export type PlaceOrderForm = z.infer<typeof placeOrderFormSchema>;
+
+/**
+ * POST /api/booking. The spec's client also sends email, productName and price: they are accepted
+ * and ignored, since the server takes the customer from the token and the rest from the database.
+ */
+export const placeOrderInputSchema = placeOrderFormSchema.extend({
+  productId: z.uuid({ error: messages.partNotFound }),
+  quantity: z
+    .number({ error: messages.quantityOutOfRange })
+    .int(messages.quantityOutOfRange)
+    .positive(messages.quantityOutOfRange)
+    .max(1_000_000, messages.quantityOutOfRange),
+  email: z.string().max(TEXT_LIMITS.email).optional(),
+  productName: z.string().max(TEXT_LIMITS.shortText).optional(),
+  price: z.number().optional(),
+});
+export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
+export const placeOrderResponseSchema = z.object({ success: z.literal(true), insertedId: z.string() });
+
+export const orderListQuerySchema = z.object({ user: z.string().max(TEXT_LIMITS.email).optional() });
+
+export const deletedCountSchema = z.object({ deletedCount: z.number().int() });
+export const modifiedCountSchema = z.object({ modifiedCount: z.number().int() });
+
+/** PATCH /api/booking/{id}: the order is paid by this payment intent (checked with the provider). */
+export const markOrderPaidInputSchema = z.object({
+  tnxId: requiredText('Transaction id is required', 255),
+  orderId: z.string().max(64).optional(),
+  status: z.literal(false).optional(),
+});
+export const markOrderPaidResponseSchema = z.object({
+  success: z.literal(true),
+  modifiedCount: z.number().int(),
+  order: orderSchema,
+});
+
+export const createPaymentIntentInputSchema = z.object({
+  orderId: z.uuid({ error: messages.orderNotFound }),
+  /** Sent by the spec's client; ignored — the amount comes from the order in the database. */
+  price: z.number().optional(),
+});
+export const createPaymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  /** Total payable in taka, as the server computed it. */
+  amount: takaSchema,
+  currency: z.literal('bdt'),
+});
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
+
+/** The built-in test provider's confirm call (what Stripe.js does against Stripe, in test mode). */
+export const testCardSchema = z.object({
+  number: z.string().max(30),
+  expiry: z.string().max(10),
+  cvc: z.string().max(4),
+});
+export const confirmTestPaymentInputSchema = z.object({
+  clientSecret: z.string().max(255),
+  card: testCardSchema,
+  billingDetails: z.object({ name: z.string().max(TEXT_LIMITS.shortText), email: z.string().max(TEXT_LIMITS.email) }),
+});
+export const confirmTestPaymentResponseSchema = z.object({
+  paymentIntent: z.object({ id: z.string(), status: z.literal('succeeded') }),
+});
