@@ -54,3 +54,27 @@ describe('the server as a whole', () => {
     expect(response.json()).toMatchObject({ success: false });
   });
 });
+
+describe('Content-Security-Policy and Stripe', () => {
+  it("allows Stripe's script and frames only when Stripe is configured", async () => {
+    const plain = await createTestApp('pglite', { seed: false });
+    const withStripe = await createTestApp('pglite', {
+      seed: false,
+      env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' },
+    });
+    try {
+      const plainCsp = String(
+        (await plain.app.inject({ method: 'GET', url: '/api/config' })).headers['content-security-policy'],
+      );
+      const stripeCsp = String(
+        (await withStripe.app.inject({ method: 'GET', url: '/api/config' })).headers['content-security-policy'],
+      );
+      expect(plainCsp).not.toContain('stripe.com');
+      expect(stripeCsp).toContain("script-src 'self' https://js.stripe.com");
+      expect(stripeCsp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+    } finally {
+      await plain.close();
+      await withStripe.close();
+    }
+  });
+});

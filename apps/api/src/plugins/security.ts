@@ -10,17 +10,20 @@ import type { Env } from '../env.js';
  */
 export default fp(
   async function security(app: FastifyInstance, { env }: { env: Env }) {
+    // Stripe.js and its card frames, only where Stripe is the payment provider.
+    const isStripe = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
+    const stripe = (...origins: string[]) => (isStripe ? origins : []);
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...stripe('https://js.stripe.com')],
           // react-toastify injects its stylesheet at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          frameSrc: ["'self'"],
+          connectSrc: ["'self'", ...stripe('https://api.stripe.com')],
+          frameSrc: ["'self'", ...stripe('https://js.stripe.com', 'https://hooks.stripe.com')],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
