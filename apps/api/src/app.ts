@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
@@ -9,6 +10,8 @@ import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
 import security from './plugins/security.js';
 import spa from './plugins/spa.js';
+import uploads from './plugins/uploads.js';
+import adminRoutes from './routes/admin.js';
 import catalogueRoutes from './routes/catalogue.js';
 import configRoutes from './routes/config.js';
 import questionRoutes from './routes/questions.js';
@@ -46,6 +49,7 @@ export async function buildApp({ env, database: openedDatabase, logger }: BuildA
   await app.register(docs);
 
   const payments = createPaymentProvider(env, openedDatabase.db);
+  const uploadsDir = path.join(env.DATA_DIR, 'uploads');
   await app.register(
     async (api) => {
       await api.register(configRoutes, { env });
@@ -56,6 +60,7 @@ export async function buildApp({ env, database: openedDatabase, logger }: BuildA
       await api.register(orderRoutes, { payments: payments.provider });
       await api.register(paymentRoutes, { payments: payments.provider });
       await api.register(profileRoutes);
+      await api.register(adminRoutes, { uploadsDir });
       if (payments.stripe && env.STRIPE_WEBHOOK_SECRET) {
         await api.register(stripeWebhookRoutes, { stripe: payments.stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
       }
@@ -63,6 +68,7 @@ export async function buildApp({ env, database: openedDatabase, logger }: BuildA
     { prefix: '/api' },
   );
 
+  await app.register(uploads, { uploadsDir });
   await app.register(spa, { webDist: env.WEB_DIST });
   return app;
 }

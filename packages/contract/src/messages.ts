@@ -31,6 +31,11 @@ export const messages = {
   productAdded: 'Product added successfully',
   productNotAdded: 'Failed to add Product',
 
+  minimumOrderAboveStock: 'Minimum order may not exceed the available quantity',
+  imageTypeRefused: 'Only JPEG, PNG, WebP or GIF photos are accepted',
+  imageTooLarge: 'The photo is too large: 5 MB at most',
+  imageTooManyPixels: 'The photo is too large: at most 40 megapixels',
+  imageUnreadable: 'The photo could not be read; try another file',
   phoneInvalid: 'Provide a valid phone number',
   ratingRange: 'Rating must be from 1 to 5',
   linkedinInvalid: 'Provide a valid URL',

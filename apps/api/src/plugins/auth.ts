@@ -10,9 +10,9 @@ import { toSessionUser } from '../services/users/to-session-user.js';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
-    /** preHandler: the bearer token must name a live session; sets request.user. */
+    /** onRequest hook: the bearer token must name a live session; sets request.user. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: as requireUser, and the account's role in the database must be admin. */
+    /** onRequest hook: as requireUser, and the account's role in the database must be admin. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The signed-in user of a cookie session (the sync call), after an Origin check. */
     cookieSessionOf: (request: FastifyRequest) => Promise<{ user: SessionUser; token: string }>;

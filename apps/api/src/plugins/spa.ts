@@ -30,7 +30,10 @@ export default async function spa(app: FastifyInstance, { webDist }: { webDist: 
 
   // Files in the build are routes of their own (wildcard: false); any other GET is a client route.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const urlPath = request.url.split('?')[0] ?? '/';
+    // An API path, or a file that is not in the build (e.g. an old hashed asset), is a real 404.
+    if (urlPath === '/api' || urlPath.startsWith('/api/') || /\.[A-Za-z0-9]+$/.test(urlPath))
+      return reply.callNotFound();
+    return reply.sendFile('index.html');
   });
 }

@@ -30,7 +30,7 @@ const errors = {
 const security = [{ bearer: [] }];
 
 const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (app, { payments }) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.post(
     '/booking',

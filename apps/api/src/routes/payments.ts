@@ -22,7 +22,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = asyn
   app.post(
     '/create-payment-intent',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],

@@ -7,7 +7,7 @@ import { saveProfile } from '../services/profiles/save-profile.js';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '/userdetail',

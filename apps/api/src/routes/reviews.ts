@@ -14,7 +14,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/review',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['reviews'],

@@ -33,7 +33,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/:email',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['users'],
         summary: 'Whether an account is an admin (your own, or anyone if you are one)',

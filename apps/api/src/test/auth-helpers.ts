@@ -56,3 +56,11 @@ export async function createCustomer(app: FastifyInstance, email: string, name =
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The demo admin's bearer token (the test app seeds the demo admin). */
+export async function adminToken(app: FastifyInstance): Promise<string> {
+  const response = await signIn(app, 'admin@motoforge.com', 'motoforge-admin');
+  if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`);
+  const synced = await sync(app, cookiesOf(response), 'admin@motoforge.com');
+  return (synced.json() as SyncUserResponse).token;
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+describe('serving the built SPA', () => {
+  let t: TestApp;
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'motoforge-web-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>MotoForge</title>');
+    fs.writeFileSync(path.join(webDist, 'assets', 'home-abc123.js'), 'export {};');
+    t = await createTestApp('pglite', { seed: false, env: { WEB_DIST: webDist } });
+  });
+  afterAll(() => t.close());
+
+  it.each(['/', '/allproducts', '/dashboard/order', '/purchase/123?x=1'])('answers index.html for %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(response.body).toContain('<title>MotoForge</title>');
+  });
+
+  it('serves hashed assets with immutable caching', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/home-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404, not index.html, for a file that is not in the build', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/home-old999.js' });
+    expect(response.statusCode).toBe(404);
+  });
+});

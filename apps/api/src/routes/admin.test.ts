@@ -1,0 +1,251 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partListSchema, type Part } from '@motoforge/contract';
+import { adminToken, bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
+import { jpegOf, multipartBody, pngClaimingPixels, pngOf } from '../test/images.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { drivers } from '../test/test-database.js';
+
+describe.each(drivers)('admin back office on %s', (driver) => {
+  let t: TestApp;
+  let admin: string;
+  let customer: { token: string; user: { email: string } };
+  let catalogue: Part[];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motoforge-admin-'));
+  const uploadsDir = path.join(dataDir, 'uploads');
+
+  const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(admin), ...(payload ? { payload } : {}) });
+  const upload = (token: string | null, filename: string, contentType: string, bytes: Buffer) => {
+    const body = multipartBody('image', filename, contentType, bytes);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { 'content-type': body.contentType, ...(token ? bearer(token) : {}) },
+      payload: body.payload,
+      remoteAddress: freshAddress(),
+    });
+  };
+  const newProduct = (img: string) => ({
+    name: 'Rear Sprocket 42T',
+    description: 'Hardened steel, fits 428 chains.',
+    minimumOrder: 2,
+    availableQuantity: 40,
+    price: 899.5,
+    img,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp(driver, { env: { DATA_DIR: dataDir } });
+    admin = await adminToken(t.app);
+    customer = await createCustomer(t.app, 'customer@example.com', 'Customer');
+    catalogue = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json());
+  });
+  afterAll(() => t.close());
+
+  describe('every admin call: guest 401, customer 403', () => {
+    const calls: [string, string, object?][] = [
+      ['GET', '/api/booking'],
+      ['GET', '/api/question'],
+      ['GET', '/api/user'],
+      ['PUT', '/api/user/admin/customer@example.com'],
+      ['POST', '/api/part', { name: 'x' }],
+      ['DELETE', '/api/part/00000000-0000-4000-8000-000000000000'],
+      ['PATCH', '/api/status/pi_x', { status: true }],
+      ['POST', '/api/upload'],
+    ];
+    it.each(calls)('%s %s', async (method, url, payload) => {
+      const request = { method: method as 'GET', url, ...(payload ? { payload } : {}) };
+      const guest = await t.app.inject(request);
+      expect(guest.statusCode).toBe(401);
+      const asCustomer = await t.app.inject({ ...request, headers: bearer(customer.token) });
+      expect(asCustomer.statusCode).toBe(403);
+      expect(asCustomer.json()).toEqual({ success: false, message: 'Only an admin can do this' });
+    });
+  });
+
+  it('lists every order, approves a paid one for shipping and refuses an unpaid one', async () => {
+    const part = catalogue[3]!;
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      headers: bearer(customer.token),
+      payload: { productId: part._id, quantity: part.minimumOrder, phone: '01711000000', address: 'Dhaka' },
+      remoteAddress: freshAddress(),
+    });
+    const orderId = placed.json().insertedId;
+    const all = await asAdmin('GET', '/api/booking');
+    expect(all.json()).toEqual([expect.objectContaining({ _id: orderId, email: 'customer@example.com', paid: false })]);
+
+    // Unpaid: no transaction id can name it.
+    expect((await asAdmin('PATCH', `/api/status/${orderId}`, { status: true })).json()).toEqual({ modifiedCount: 0 });
+
+    const intent = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: bearer(customer.token),
+        payload: { orderId },
+      })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/test-payments/confirm',
+      payload: {
+        clientSecret: intent.clientSecret,
+        card: { number: '4242424242424242', expiry: '12 / 34', cvc: '123' },
+        billingDetails: { name: part.name, email: 'customer@example.com' },
+      },
+    });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/booking/${orderId}`,
+      headers: bearer(customer.token),
+      payload: { tnxId: intent.paymentIntentId },
+    });
+    const approved = await asAdmin('PATCH', `/api/status/${intent.paymentIntentId}`, { status: true });
+    expect(approved.json()).toEqual({ modifiedCount: 1 });
+    const order = await t.app.inject({
+      method: 'GET',
+      url: `/api/booking/${orderId}`,
+      headers: bearer(customer.token),
+    });
+    expect(order.json()).toMatchObject({ paid: true, status: true });
+    expect((await asAdmin('PATCH', `/api/status/${intent.paymentIntentId}`, { status: true })).json()).toEqual({
+      modifiedCount: 0,
+    });
+    // An admin may delete any order, paid or not.
+    expect((await asAdmin('DELETE', `/api/booking/${orderId}`)).json()).toEqual({ deletedCount: 1 });
+  });
+
+  it('adds a product with an uploaded photo; it shows in the catalogue at once', async () => {
+    const uploaded = await upload(admin, 'sprocket.png', 'image/png', await pngOf(2400, 1200));
+    expect(uploaded.statusCode).toBe(200);
+    const { url } = uploaded.json().data;
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    // Re-encoded to WebP and scaled to at most 1600 px.
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toMatch(/immutable/);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+
+    const added = await asAdmin('POST', '/api/part', newProduct(url));
+    expect(added.statusCode).toBe(200);
+    const { insertedId } = added.json();
+    const parts = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json());
+    expect(parts.at(-1)).toEqual({ _id: insertedId, ...newProduct(url) });
+  });
+
+  it('re-encodes a JPEG too', async () => {
+    const uploaded = await upload(admin, 'photo.jpg', 'image/jpeg', await jpegOf(640, 480));
+    expect(uploaded.statusCode).toBe(200);
+    expect(uploaded.json().data.url).toMatch(/\.webp$/);
+  });
+
+  it.each([
+    ['an HTML file named .png', 'evil.png', 'image/png', Buffer.from('<html><script>alert(1)</script></html>'), 415],
+    [
+      'an SVG named .png',
+      'logo.png',
+      'image/png',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      415,
+    ],
+    ['an empty file', 'empty.png', 'image/png', Buffer.alloc(0), 400],
+  ])('refuses %s with %i and stores nothing', async (_label, filename, type, bytes, status) => {
+    const before = fs.readdirSync(uploadsDir).length;
+    const response = await upload(admin, filename, type, bytes);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().success).toBe(false);
+    expect(fs.readdirSync(uploadsDir)).toHaveLength(before);
+  });
+
+  it('refuses a 6 MB file with 413 and stores nothing', async () => {
+    const before = fs.readdirSync(uploadsDir).length;
+    const big = Buffer.concat([await pngOf(10, 10), Buffer.alloc(6 * 1024 * 1024, 1)]);
+    const response = await upload(admin, 'big.png', 'image/png', big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, message: 'The photo is too large: 5 MB at most' });
+    expect(fs.readdirSync(uploadsDir)).toHaveLength(before);
+  });
+
+  it('refuses a 20000 × 20000 image with 413 and stores nothing', async () => {
+    const before = fs.readdirSync(uploadsDir).length;
+    const response = await upload(admin, 'bomb.png', 'image/png', await pngClaimingPixels(20_000, 20_000));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, message: 'The photo is too large: at most 40 megapixels' });
+    expect(fs.readdirSync(uploadsDir)).toHaveLength(before);
+  });
+
+  it.each([
+    [{ name: '' }, 'name: Product Name is required'],
+    [{ description: '' }, 'description: Description is required'],
+    [{ price: 0 }, 'price: Price must be at least 1'],
+    [{ minimumOrder: 50, availableQuantity: 10 }, 'minimumOrder: Minimum order may not exceed the available quantity'],
+    [{ img: 'https://elsewhere.example/x.png' }, 'img: Photo is required'],
+  ])('refuses a product with %j', async (override, message) => {
+    const response = await asAdmin('POST', '/api/part', { ...newProduct('/images/parts/spark-plug.svg'), ...override });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('removes a product from the catalogue while its orders keep their name and price', async () => {
+    const part = catalogue[5]!;
+    const buyer = await createCustomer(t.app, 'history@example.com');
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      headers: bearer(buyer.token),
+      payload: { productId: part._id, quantity: part.minimumOrder, phone: '01711000000', address: 'Dhaka' },
+      remoteAddress: freshAddress(),
+    });
+    expect((await asAdmin('DELETE', `/api/part/${part._id}`)).json()).toEqual({ deletedCount: 1 });
+    expect((await asAdmin('DELETE', `/api/part/${part._id}`)).json()).toEqual({ deletedCount: 0 });
+    const parts = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json());
+    expect(parts.map((p) => p._id)).not.toContain(part._id);
+    expect((await t.app.inject({ method: 'GET', url: `/api/purchase/${part._id}` })).statusCode).toBe(404);
+    const order = await t.app.inject({
+      method: 'GET',
+      url: `/api/booking/${placed.json().insertedId}`,
+      headers: bearer(buyer.token),
+    });
+    expect(order.json()).toMatchObject({ productName: part.name, price: part.price });
+  });
+
+  it('reads questions newest first, with e-mail, message and date', async () => {
+    for (const message of ['First?', 'Second?']) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/question',
+        payload: { email: 'asker@example.com', message },
+        remoteAddress: freshAddress(),
+      });
+    }
+    const { result } = (await asAdmin('GET', '/api/question')).json();
+    expect(result.slice(0, 2).map((q: { message: string }) => q.message)).toEqual(['Second?', 'First?']);
+    expect(result[0]).toMatchObject({ email: 'asker@example.com', d: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+  });
+
+  it('lists users with their role and makes a customer an admin', async () => {
+    const users = (await asAdmin('GET', '/api/user')).json();
+    expect(users).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: 'admin@motoforge.com', role: 'admin' }),
+        expect.objectContaining({ email: 'customer@example.com', role: 'user' }),
+      ]),
+    );
+    const promoted = await asAdmin('PUT', '/api/user/admin/customer@example.com');
+    expect(promoted.json()).toEqual({ modifiedCount: 1 });
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/customer@example.com',
+      headers: bearer(customer.token),
+    });
+    expect(check.json()).toEqual({ admin: true });
+    expect((await asAdmin('PUT', '/api/user/admin/customer@example.com')).json()).toEqual({ modifiedCount: 0 });
+  });
+});

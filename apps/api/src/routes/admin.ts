@@ -1,0 +1,154 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addPartInputSchema,
+  approveOrderInputSchema,
+  deletedCountSchema,
+  emailParamsSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  insertedIdSchema,
+  messages,
+  modifiedCountSchema,
+  questionListSchema,
+  tnxIdParamsSchema,
+  uploadResponseSchema,
+  userListSchema,
+} from '@motoforge/contract';
+import { badRequest, HttpError } from '../http-error.js';
+import { addPart } from '../services/catalogue/add-part.js';
+import { removePart } from '../services/catalogue/remove-part.js';
+import { approveOrder } from '../services/orders/approve-order.js';
+import { listQuestions } from '../services/questions/list-questions.js';
+import { MAX_UPLOAD_BYTES, storeImage } from '../services/uploads/store-image.js';
+import { listUsers } from '../services/users/list-users.js';
+import { promoteUser } from '../services/users/promote-user.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const security = [{ bearer: [] }];
+
+/** The back office. One hook checks the caller's role in the database for every route here. */
+const adminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+  app.addHook('onRequest', app.requireAdmin);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+
+  app.post(
+    '/part',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a product',
+        security,
+        body: addPartInputSchema,
+        response: { 200: insertedIdSchema, ...errors },
+      },
+    },
+    async (request) => ({ insertedId: await addPart(app.db, request.body) }),
+  );
+
+  app.delete(
+    '/part/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a product from the catalogue (its orders keep their history)',
+        security,
+        params: idParamsSchema,
+        response: { 200: deletedCountSchema, ...errors },
+      },
+    },
+    async (request) => ({ deletedCount: await removePart(app.db, request.params.id) }),
+  );
+
+  app.patch(
+    '/status/:tnxId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve a paid order for shipping',
+        security,
+        params: tnxIdParamsSchema,
+        body: approveOrderInputSchema,
+        response: { 200: modifiedCountSchema, ...errors },
+      },
+    },
+    async (request) => ({ modifiedCount: await approveOrder(app.db, request.params.tnxId) }),
+  );
+
+  app.get(
+    '/question',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Questions asked from the home page, newest first',
+        security,
+        response: { 200: questionListSchema, ...errors },
+      },
+    },
+    async () => ({ result: await listQuestions(app.db) }),
+  );
+
+  app.get(
+    '/user',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'All accounts with their role',
+        security,
+        response: { 200: userListSchema, ...errors },
+      },
+    },
+    async () => listUsers(app.db),
+  );
+
+  app.put(
+    '/user/admin/:email',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Make an account an admin',
+        security,
+        params: emailParamsSchema,
+        response: { 200: modifiedCountSchema, ...errors },
+      },
+    },
+    async (request) => ({ modifiedCount: await promoteUser(app.db, request.params.email) }),
+  );
+
+  app.post(
+    '/upload',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload a product photo (multipart field "image"); answers its URL',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadResponseSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'image') throw badRequest(messages.photoRequired);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, messages.imageTooLarge);
+        throw error;
+      }
+      return { success: true as const, data: { url: await storeImage(bytes, uploadsDir) } };
+    },
+  );
+};
+
+export default adminRoutes;

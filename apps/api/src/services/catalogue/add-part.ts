@@ -1,0 +1,20 @@
+import type { AddPartInput } from '@motoforge/contract';
+import type { Db } from '../../db/client.js';
+import { parts } from '../../db/schema.js';
+import { takaToPoisha } from '../money.js';
+
+export async function addPart(db: Db, input: AddPartInput): Promise<string> {
+  const [row] = await db
+    .insert(parts)
+    .values({
+      name: input.name,
+      description: input.description,
+      img: input.img,
+      pricePoisha: takaToPoisha(input.price),
+      minimumOrder: input.minimumOrder,
+      availableQuantity: input.availableQuantity,
+    })
+    .returning({ id: parts.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { requiredText } from './common.js';
+import { PRODUCT_NUMBER_MIN, TEXT_LIMITS } from './constants.js';
+import { messages } from './messages.js';
+import { questionSchema } from './question.js';
+
+const MAX_PRODUCT_NUMBER = 10_000_000;
+
+const productNumber = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .min(PRODUCT_NUMBER_MIN, `${label} must be at least ${PRODUCT_NUMBER_MIN}`)
+    .max(MAX_PRODUCT_NUMBER, `${label} is too large`);
+
+/** Only images this shop serves itself: uploads and its own artwork (no hot-linking). */
+export const OWN_IMAGE_PATTERN = /^\/(uploads|images)\/[A-Za-z0-9._/-]+\.(webp|png|jpe?g|gif|svg)$/;
+
+/** The Add Product form's fields (the photo is uploaded separately, then sent as `img`). */
+export const productFieldsSchema = z
+  .object({
+    name: requiredText(messages.productNameRequired, TEXT_LIMITS.shortText),
+    description: requiredText(messages.descriptionRequired, TEXT_LIMITS.description),
+    minimumOrder: productNumber('Minimum order').int('Minimum order must be a whole number'),
+    availableQuantity: productNumber('Available quantity').int('Available quantity must be a whole number'),
+    price: productNumber('Price').multipleOf(0.01, 'Price may have at most two decimals'),
+  })
+  .refine((product) => product.minimumOrder <= product.availableQuantity, {
+    message: messages.minimumOrderAboveStock,
+    path: ['minimumOrder'],
+  });
+export type ProductFields = z.infer<typeof productFieldsSchema>;
+
+export const addPartInputSchema = productFieldsSchema.and(
+  z.object({
+    img: z
+      .string({ error: messages.photoRequired })
+      .max(TEXT_LIMITS.url)
+      .regex(OWN_IMAGE_PATTERN, messages.photoRequired),
+  }),
+);
+export type AddPartInput = z.infer<typeof addPartInputSchema>;
+export const insertedIdSchema = z.object({ insertedId: z.string() });
+
+export const uploadResponseSchema = z.object({ success: z.literal(true), data: z.object({ url: z.string() }) });
+
+export const approveOrderInputSchema = z.object({ status: z.literal(true) });
+export const tnxIdParamsSchema = z.object({ tnxId: z.string().max(255) });
+
+export const questionListSchema = z.object({ result: z.array(questionSchema) });
+
+export const userSummarySchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  role: z.enum(['admin', 'user']),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+export const userListSchema = z.array(userSummarySchema);
