@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -8,6 +9,8 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's chunk loads.
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       { path: paths.home.path, lazy: () => import('./routes/home').then(toRoute) },
       { path: paths.allProducts.path, lazy: () => import('./routes/all-products').then(toRoute) },

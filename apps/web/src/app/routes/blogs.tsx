@@ -1,0 +1,23 @@
+import { brand } from '@/config/brand';
+import { blogAnswers } from '@/data/blogs';
+import { BlogCard } from '@/features/blogs/components/blog-card';
+
+export default function BlogsRoute() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-12">
+      <title>{`Blogs — ${brand.name}`}</title>
+      <div className="mb-10 max-w-2xl">
+        <p className="text-base-content/70 text-sm font-semibold tracking-widest uppercase">Blogs</p>
+        <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">Questions and answers on web development</h1>
+        <p className="text-base-content/80 mt-3 text-lg">
+          Short answers to questions we are often asked about the technology that runs this shop.
+        </p>
+      </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        {blogAnswers.map((blog) => (
+          <BlogCard key={blog.id} blog={blog} />
+        ))}
+      </div>
+    </div>
+  );
+}

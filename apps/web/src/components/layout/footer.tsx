@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
+
+type FooterColumn = {
+  title: string;
+  links: { label: string; href: string }[];
+  items: string[];
+};
+
+// The spec lists "My Portfolio" under Company and has it link to /blogs, so it does.
+const columns: FooterColumn[] = [
+  {
+    title: 'Services',
+    links: [
+      { label: 'Dashboard', href: paths.dashboard.root.getHref() },
+      { label: 'Blogs', href: paths.blogs.getHref() },
+    ],
+    items: ['Workshop bulk orders', 'Nationwide delivery'],
+  },
+  {
+    title: 'Company',
+    links: [{ label: 'My Portfolio', href: paths.blogs.getHref() }],
+    items: ['About us', 'Careers', 'Dhaka, Bangladesh'],
+  },
+  {
+    title: 'Legal',
+    links: [],
+    items: ['Terms of use', 'Privacy policy', 'Return policy'],
+  },
+];
+
+export function Footer() {
+  return (
+    <footer className="bg-neutral text-neutral-content">
+      <div className="footer sm:footer-horizontal mx-auto max-w-7xl gap-y-8 px-4 sm:px-6 lg:px-8 py-12">
+        <aside className="max-w-xs">
+          <Link to={paths.home.getHref()} className="flex items-center gap-2 rounded-field">
+            <img src={brand.logo} alt="" width={40} height={40} className="size-10" />
+            <span className="text-xl font-extrabold tracking-tight">{brand.name}</span>
+          </Link>
+          <p className="text-neutral-content/85 mt-2">{brand.tagline}</p>
+        </aside>
+        {columns.map((column) => {
+          // A column without links is not navigation.
+          const Column = column.links.length > 0 ? 'nav' : 'div';
+          return (
+            <Column key={column.title} aria-label={column.links.length > 0 ? column.title : undefined}>
+              <h2 className="footer-title text-neutral-content opacity-80">{column.title}</h2>
+              <ul className="grid gap-2">
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.href} className="link link-hover hover:text-primary">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                {column.items.map((item) => (
+                  <li key={item} className="text-neutral-content/85">
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </Column>
+          );
+        })}
+      </div>
+      <div className="border-neutral-content/15 border-t">
+        <p className="text-neutral-content/85 mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-4 text-center text-sm">
+          © {new Date().getFullYear()} {brand.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,9 @@
+/** The one loading indicator of the shop, shown while data or a page is on its way. */
+export function LoadingScreen() {
+  return (
+    <div role="status" aria-label="Loading…" className="flex flex-col items-center justify-center gap-3 py-16">
+      <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+      <span className="text-base-content/80 text-sm">Loading…</span>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { messages } from '@motoforge/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { LoadingScreen } from './loading-screen';
+
+type QueryContentProps<TData> = {
+  query: UseQueryResult<TData>;
+  isEmpty: (data: TData) => boolean;
+  emptyText: string;
+  children: (data: TData) => ReactNode;
+};
+
+/**
+ * Renders a query's loading, error and empty states the same way everywhere, so no list ever
+ * leaves a blank page when the API is slow, down or has nothing to show.
+ */
+export function QueryContent<TData>({ query, isEmpty, emptyText, children }: QueryContentProps<TData>) {
+  if (query.isPending) return <LoadingScreen />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        message={toErrorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+  if (isEmpty(query.data)) return <EmptyState>{emptyText}</EmptyState>;
+  return children(query.data);
+}
+
+// Our own ApiError carries the server's or the network's words; anything else (a malformed
+// answer) is not worth showing to a shopper verbatim.
+function toErrorMessage(error: Error): string {
+  return error instanceof ApiError ? error.message : messages.serverError;
+}

@@ -1,0 +1,14 @@
+import { partListSchema } from '@motoforge/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/part: every part in the catalogue, in the shop's order. */
+export const getParts = ({ signal }: { signal?: AbortSignal } = {}) => apiRequest('/part', partListSchema, { signal });
+
+export const partsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['parts'],
+    queryFn: ({ signal }) => getParts({ signal }),
+  });
+
+export const useParts = () => useQuery(partsQueryOptions());

@@ -1,0 +1,85 @@
+import type { Part } from '@motoforge/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { HomeParts } from './home-parts';
+
+const makePart = (number: number): Part => ({
+  _id: `part-${number}`,
+  name: `Part number ${number}`,
+  img: `/images/parts/part-${number}.svg`,
+  description: `Description of part ${number}`,
+  price: 1000 + number,
+  minimumOrder: 2,
+  availableQuantity: 50 + number,
+});
+
+const fifteenParts = Array.from({ length: 15 }, (_, index) => makePart(index + 1));
+
+describe('HomeParts', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the second through the thirteenth part, each with its details and a Buy Now link', async () => {
+    stubFetch({ 'GET /api/part': { body: fifteenParts } });
+    renderWithProviders(<HomeParts />);
+
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(12);
+
+    const names = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(names).toEqual(fifteenParts.slice(1, 13).map((part) => part.name));
+    expect(screen.queryByText('Part number 1')).not.toBeInTheDocument();
+    expect(screen.queryByText('Part number 14')).not.toBeInTheDocument();
+
+    const second = within(cards[0]!);
+    expect(second.getByRole('img', { name: 'Part number 2' })).toHaveAttribute('loading', 'lazy');
+    expect(second.getByText('Description of part 2')).toBeInTheDocument();
+    expect(second.getByText('Minimum order: 2')).toBeInTheDocument();
+    expect(second.getByText('Available quantity: 52')).toBeInTheDocument();
+    expect(second.getByText('৳1,002')).toBeInTheDocument();
+    expect(second.getByRole('link', { name: /Buy Now/ })).toHaveAttribute('href', '/purchase/part-2');
+
+    expect(screen.getByRole('link', { name: 'All Products' })).toHaveAttribute('href', '/allproducts');
+  });
+
+  it('shows fewer cards when the list is short', async () => {
+    stubFetch({ 'GET /api/part': { body: fifteenParts.slice(0, 4) } });
+    renderWithProviders(<HomeParts />);
+
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+  });
+
+  it('says so when there is nothing to show', async () => {
+    stubFetch({ 'GET /api/part': { body: [] } });
+    renderWithProviders(<HomeParts />);
+
+    expect(await screen.findByText(/No parts are listed yet/)).toBeInTheDocument();
+  });
+
+  it("shows the server's message and loads the parts again on Try again", async () => {
+    let isDown = true;
+    stubFetch({
+      'GET /api/part': async () =>
+        isDown
+          ? jsonResponse({ success: false, message: 'The shop is temporarily unavailable.' }, 503)
+          : jsonResponse(fifteenParts),
+    });
+    renderWithProviders(<HomeParts />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The shop is temporarily unavailable.');
+
+    isDown = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+  });
+
+  it('explains a network failure instead of going blank', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderWithProviders(<HomeParts />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot reach the shop');
+  });
+});

@@ -1,0 +1,45 @@
+import type { Part } from '@motoforge/contract';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatTaka } from '@/lib/format-taka';
+
+type PartCardProps = {
+  part: Part;
+  /** The card's heading level, so each page keeps its headings in order. */
+  headingLevel?: 'h2' | 'h3';
+};
+
+export function PartCard({ part, headingLevel: Heading = 'h3' }: PartCardProps) {
+  return (
+    <article className="card bg-base-100 border-base-300 h-full border shadow-sm transition-shadow hover:shadow-md">
+      <figure className="bg-base-200 aspect-[4/3]">
+        <img
+          src={part.img}
+          alt={part.name}
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </figure>
+      <div className="card-body gap-3 p-5">
+        <Heading className="card-title text-lg leading-snug">{part.name}</Heading>
+        <p className="text-base-content/80 text-sm">{part.description}</p>
+        <div className="grid gap-1 text-sm">
+          <p>Minimum order: {part.minimumOrder}</p>
+          <p>Available quantity: {part.availableQuantity}</p>
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <p className="text-2xl font-bold">
+            <span className="sr-only">Price: </span>
+            {formatTaka(part.price)}
+          </p>
+          <Link to={paths.purchase.getHref(part._id)} className="btn btn-primary" aria-label={`Buy Now: ${part.name}`}>
+            Buy Now
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Part } from '@motoforge/contract';
+import { type ComponentProps } from 'react';
+import { PartCard } from './part-card';
+
+/** One column on phones, two on tablets, four on desktops (spec §9). */
+type PartsGridProps = {
+  parts: Part[];
+  headingLevel?: ComponentProps<typeof PartCard>['headingLevel'];
+};
+
+export function PartsGrid({ parts, headingLevel }: PartsGridProps) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
+      {parts.map((part) => (
+        <li key={part._id}>
+          <PartCard part={part} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

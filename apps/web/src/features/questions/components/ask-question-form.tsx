@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { askQuestionInputSchema, messages } from '@motoforge/contract';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { useAskQuestion } from '../api/ask-question';
+
+/** The "Have A Question" form: validated by the same schema the API uses. */
+export function AskQuestionForm() {
+  const askQuestion = useAskQuestion();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(askQuestionInputSchema),
+    defaultValues: { email: '', message: '' },
+  });
+  const emailId = useId();
+  const messageId = useId();
+
+  const onSubmit = handleSubmit((input) =>
+    askQuestion.mutate(input, {
+      onSuccess: () => {
+        toast.success(messages.questionAsked);
+        reset();
+      },
+      onError: () => {
+        toast.error(messages.errorOccurred);
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Have A Question" className="grid gap-4">
+      <div className="grid gap-1">
+        <label htmlFor={emailId} className="font-medium">
+          Email
+        </label>
+        <input
+          id={emailId}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          className={`input w-full ${errors.email ? 'input-error' : ''}`}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${emailId}-error` : undefined}
+          {...register('email')}
+        />
+        {errors.email && (
+          <p id={`${emailId}-error`} className="text-error text-sm">
+            {errors.email.message}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={messageId} className="font-medium">
+          Your question
+        </label>
+        <textarea
+          id={messageId}
+          rows={5}
+          placeholder="Which chain kit fits a 150 cc commuter?"
+          className={`textarea w-full ${errors.message ? 'textarea-error' : ''}`}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${messageId}-error` : undefined}
+          {...register('message')}
+        />
+        {errors.message && (
+          <p id={`${messageId}-error`} className="text-error text-sm">
+            {errors.message.message}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn btn-primary justify-self-start" disabled={askQuestion.isPending}>
+        {askQuestion.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        Submit
+      </button>
+    </form>
+  );
+}

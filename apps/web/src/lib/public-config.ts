@@ -1,0 +1,17 @@
+import { publicConfigSchema } from '@motoforge/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+/** GET /api/config: what this deployment offers (payment provider, Google sign-in, demo account). */
+export const getPublicConfig = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiRequest('/config', publicConfigSchema, { signal });
+
+export const publicConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['config'],
+    queryFn: ({ signal }) => getPublicConfig({ signal }),
+    // The deployment's configuration does not change while the page is open.
+    staleTime: Infinity,
+  });
+
+export const usePublicConfig = () => useQuery(publicConfigQueryOptions());

@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { vi } from 'vitest';
+
+/** Renders UI with what the app provides around it: a fresh query cache, a router and toasts. */
+export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <ToastContainer />
+    </QueryClientProvider>,
+  );
+}
+
+type FakeRoute = { status?: number; body: unknown } | (() => Promise<Response>);
+
+/**
+ * Replaces fetch with answers keyed by "METHOD /path"; returns the mock to inspect the requests.
+ * An unexpected request fails the test loudly.
+ */
+export function stubFetch(routes: Record<string, FakeRoute>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const route = routes[key];
+    if (!route) throw new Error(`Unexpected request: ${key}`);
+    if (typeof route === 'function') return route();
+    return jsonResponse(route.body, route.status);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
