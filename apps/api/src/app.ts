@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { createPaymentProvider } from './payments/create-payment-provider.js';
@@ -26,10 +26,12 @@ export type BuildAppOptions = {
   env: Env;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the authorization matrix test lists them with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole server without listening, so tests can drive it with `inject`. */
-export async function buildApp({ env, database: openedDatabase, logger }: BuildAppOptions) {
+export async function buildApp({ env, database: openedDatabase, logger, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     // Only behind a proxy we control may X-Forwarded-For name the client (rate limits key on it).
@@ -37,6 +39,7 @@ export async function buildApp({ env, database: openedDatabase, logger }: BuildA
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

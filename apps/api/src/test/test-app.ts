@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import type { Database } from '../db/client.js';
 import { ensureDemoAdmin } from '../auth/ensure-demo-admin.js';
 import { seedDemo } from '../db/seed/seed-demo.js';
@@ -13,7 +13,11 @@ export type TestApp = { app: FastifyInstance; database: Database; env: Env; clos
 /** The whole server on a fresh database, driven with `app.inject` (no open port). */
 export async function createTestApp(
   kind: DriverKind,
-  { env: overrides = {}, seed = true }: { env?: Record<string, string>; seed?: boolean } = {},
+  {
+    env: overrides = {},
+    seed = true,
+    onRoute,
+  }: { env?: Record<string, string>; seed?: boolean; onRoute?: BuildAppOptions['onRoute'] } = {},
 ): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -26,7 +30,7 @@ export async function createTestApp(
   });
   const database = await openTestDatabase(kind);
   if (seed) await seedDemo(database.db);
-  const app = await buildApp({ env, database, logger: false });
+  const app = await buildApp({ env, database, logger: false, onRoute });
   await app.ready();
   if (seed) await ensureDemoAdmin(app.auth, database.db, env);
   return {

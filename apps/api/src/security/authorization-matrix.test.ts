@@ -1,0 +1,364 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partListSchema, type Part } from '@motoforge/contract';
+import { adminToken, bearer, createCustomer, freshAddress, SHOP_ORIGIN } from '../test/auth-helpers.js';
+import { multipartBody, pngOf } from '../test/images.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { drivers } from '../test/test-database.js';
+
+type Role = 'guest' | 'alice' | 'bob' | 'admin';
+const ROLES: Role[] = ['guest', 'alice', 'bob', 'admin'];
+type Call = { method: string; url: string; headers?: Record<string, string>; payload?: string | object | Buffer };
+type Row = { call: (role: Role) => Promise<Call> | Call; expect: Record<Role, number> };
+
+const everyone = (status: number): Record<Role, number> => ({
+  guest: status,
+  alice: status,
+  bob: status,
+  admin: status,
+});
+const signedIn = (status: number): Record<Role, number> => ({ guest: 401, alice: status, bob: status, admin: status });
+const adminOnly: Record<Role, number> = { guest: 401, alice: 403, bob: 403, admin: 200 };
+
+/**
+ * Every route the server registers, called as a guest, customer Alice, customer Bob and the admin,
+ * against the table of what each may do. A route with no row fails the test, so a new route cannot
+ * ship without deciding who may call it. Objects used are Alice's: Bob must not reach them.
+ */
+describe.each(drivers)('authorization matrix on %s', (driver) => {
+  const registered = new Set<string>();
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'motoforge-matrix-web-'));
+  let t: TestApp;
+  let tokens: Record<Role, string | null>;
+  let cookies: Record<Role, string | null>;
+  let catalogue: Part[];
+  let nextPart = 0;
+
+  const auth = (role: Role): Record<string, string> => (tokens[role] ? bearer(tokens[role]!) : {});
+  const freshPart = () => catalogue[(nextPart += 1) % catalogue.length]!;
+  const aliceOrder = async () => {
+    const part = freshPart();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      headers: auth('alice'),
+      payload: { productId: part._id, quantity: part.minimumOrder, phone: '01711000000', address: 'Dhaka' },
+      remoteAddress: freshAddress(),
+    });
+    // A part Alice already has an unpaid order of answers 409; use any of her orders then.
+    if (response.statusCode === 200) return response.json().insertedId as string;
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/booking?user=alice@example.com',
+      headers: auth('alice'),
+    });
+    return (mine.json() as { _id: string; paid: boolean }[]).find((order) => !order.paid)!._id;
+  };
+
+  const rows: Record<string, Row> = {
+    'GET /api/config': { call: () => ({ method: 'GET', url: '/api/config' }), expect: everyone(200) },
+    'GET /api/part': { call: () => ({ method: 'GET', url: '/api/part' }), expect: everyone(200) },
+    'GET /api/purchase/:id': {
+      call: () => ({ method: 'GET', url: `/api/purchase/${catalogue[0]!._id}` }),
+      expect: everyone(200),
+    },
+    'GET /api/review': { call: () => ({ method: 'GET', url: '/api/review' }), expect: everyone(200) },
+    'POST /api/review': {
+      call: (role) => ({
+        method: 'POST',
+        url: '/api/review',
+        headers: auth(role),
+        payload: { review: 'Good', rating: 5 },
+      }),
+      expect: signedIn(200),
+    },
+    'POST /api/question': {
+      call: () => ({ method: 'POST', url: '/api/question', payload: { email: 'q@example.com', message: 'Hi' } }),
+      expect: everyone(200),
+    },
+    'PUT /api/user/:email': {
+      call: (role) => ({
+        method: 'PUT',
+        url: '/api/user/alice@example.com',
+        headers: { origin: SHOP_ORIGIN, ...(cookies[role] ? { cookie: cookies[role]! } : {}) },
+        payload: { email: 'alice@example.com' },
+      }),
+      expect: { guest: 401, alice: 200, bob: 403, admin: 403 },
+    },
+    'GET /api/admin/:email': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/alice@example.com', headers: auth(role) }),
+      expect: { guest: 401, alice: 200, bob: 403, admin: 200 },
+    },
+    'POST /api/booking': {
+      call: (role) => {
+        const part = freshPart();
+        return {
+          method: 'POST',
+          url: '/api/booking',
+          headers: auth(role),
+          payload: { productId: part._id, quantity: part.minimumOrder, phone: '01711000000', address: 'Dhaka' },
+        };
+      },
+      expect: signedIn(200),
+    },
+    'GET /api/booking': {
+      call: (role) => ({ method: 'GET', url: '/api/booking', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'GET /api/booking?user': {
+      call: (role) => ({ method: 'GET', url: '/api/booking?user=alice@example.com', headers: auth(role) }),
+      expect: { guest: 401, alice: 200, bob: 403, admin: 200 },
+    },
+    'GET /api/booking/:id': {
+      call: async (role) => ({ method: 'GET', url: `/api/booking/${await aliceOrder()}`, headers: auth(role) }),
+      expect: { guest: 401, alice: 200, bob: 404, admin: 200 },
+    },
+    'DELETE /api/booking/:id': {
+      call: async (role) => ({ method: 'DELETE', url: `/api/booking/${await aliceOrder()}`, headers: auth(role) }),
+      expect: { guest: 401, alice: 200, bob: 404, admin: 200 },
+    },
+    'PATCH /api/booking/:id': {
+      call: async (role) => ({
+        method: 'PATCH',
+        url: `/api/booking/${await aliceOrder()}`,
+        headers: auth(role),
+        payload: { tnxId: 'pi_test_made_up', paid: true },
+      }),
+      // Only the owner may claim a payment, and only a real one counts.
+      expect: { guest: 401, alice: 402, bob: 404, admin: 404 },
+    },
+    'POST /api/create-payment-intent': {
+      call: async (role) => ({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: auth(role),
+        payload: { orderId: await aliceOrder(), price: 1 },
+      }),
+      expect: { guest: 401, alice: 200, bob: 404, admin: 404 },
+    },
+    'POST /api/test-payments/confirm': {
+      // Authorised by knowing the intent's client secret, as with Stripe.js: a guessed one finds nothing.
+      call: () => ({
+        method: 'POST',
+        url: '/api/test-payments/confirm',
+        payload: {
+          clientSecret: 'pi_test_guess_secret_guess',
+          card: { number: '4242424242424242', expiry: '12 / 34', cvc: '123' },
+          billingDetails: { name: 'x', email: 'x@example.com' },
+        },
+      }),
+      expect: everyone(404),
+    },
+    'GET /api/userdetail': {
+      call: (role) => ({ method: 'GET', url: '/api/userdetail', headers: auth(role) }),
+      expect: signedIn(200),
+    },
+    'PUT /api/userdetail/:displayName': {
+      call: (role) => ({
+        method: 'PUT',
+        url: '/api/userdetail/Alice',
+        headers: auth(role),
+        payload: { phone: '01711000000', education: 'BSc', location: 'Dhaka', linkedin: 'https://linkedin.com/in/x' },
+      }),
+      expect: signedIn(200),
+    },
+    'POST /api/part': {
+      call: (role) => ({
+        method: 'POST',
+        url: '/api/part',
+        headers: auth(role),
+        payload: {
+          name: 'Matrix part',
+          description: 'x',
+          minimumOrder: 1,
+          availableQuantity: 5,
+          price: 10,
+          img: '/images/parts/spark-plug.svg',
+        },
+      }),
+      expect: adminOnly,
+    },
+    'DELETE /api/part/:id': {
+      call: (role) => ({ method: 'DELETE', url: `/api/part/${catalogue.at(-1)!._id}`, headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'PATCH /api/status/:tnxId': {
+      call: (role) => ({ method: 'PATCH', url: '/api/status/pi_x', headers: auth(role), payload: { status: true } }),
+      expect: adminOnly,
+    },
+    'GET /api/question': {
+      call: (role) => ({ method: 'GET', url: '/api/question', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'GET /api/user': { call: (role) => ({ method: 'GET', url: '/api/user', headers: auth(role) }), expect: adminOnly },
+    'PUT /api/user/admin/:email': {
+      call: (role) => ({ method: 'PUT', url: '/api/user/admin/bystander@example.com', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'POST /api/upload': {
+      call: async (role) => {
+        const body = multipartBody('image', 'p.png', 'image/png', await pngOf(20, 20));
+        return {
+          method: 'POST',
+          url: '/api/upload',
+          headers: { ...auth(role), 'content-type': body.contentType },
+          payload: body.payload,
+        };
+      },
+      expect: adminOnly,
+    },
+    'GET /api/auth/*': {
+      call: (role) => ({ method: 'GET', url: '/api/auth/get-session', headers: auth(role) }),
+      expect: everyone(200),
+    },
+    'POST /api/auth/*': {
+      // better-auth's own admin endpoints check the same role.
+      call: async (role) => ({
+        method: 'POST',
+        url: '/api/auth/admin/set-role',
+        headers: { origin: SHOP_ORIGIN, ...auth(role) },
+        payload: {
+          userId: (await t.app.inject({ method: 'GET', url: '/api/user', headers: auth('admin') })).json()[0]._id,
+          role: 'admin',
+        },
+      }),
+      expect: adminOnly,
+    },
+    'GET /api/docs': { call: () => ({ method: 'GET', url: '/api/docs' }), expect: everyone(200) },
+    'GET /api/docs/json': { call: () => ({ method: 'GET', url: '/api/docs/json' }), expect: everyone(200) },
+    'GET /api/docs/yaml': { call: () => ({ method: 'GET', url: '/api/docs/yaml' }), expect: everyone(200) },
+    'GET /api/docs/static/*': {
+      call: () => ({ method: 'GET', url: '/api/docs/static/swagger-ui.css' }),
+      expect: everyone(200),
+    },
+    'GET /api/docs/static/index.html': {
+      call: () => ({ method: 'GET', url: '/api/docs/static/index.html' }),
+      expect: everyone(302),
+    },
+    'GET /api/docs/static/swagger-initializer.js': {
+      call: () => ({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' }),
+      expect: everyone(200),
+    },
+    'GET /uploads/*': { call: () => ({ method: 'GET', url: '/uploads/none.webp' }), expect: everyone(404) },
+    'GET /index.html': { call: () => ({ method: 'GET', url: '/index.html' }), expect: everyone(200) },
+    'GET /*': { call: () => ({ method: 'GET', url: '/dashboard/order' }), expect: everyone(200) },
+  };
+  // Routes Fastify adds for HEAD mirror their GET; '/api/docs/' is swagger-ui's redirect.
+  const covered = (route: string) => {
+    const [method, url] = route.split(' ') as [string, string];
+    if (method === 'HEAD') return registered.has(`GET ${url}`) || url === '/api/docs/';
+    return route in rows;
+  };
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>MotoForge</title>');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motoforge-matrix-'));
+    t = await createTestApp(driver, {
+      env: { WEB_DIST: webDist, DATA_DIR: dataDir },
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
+      },
+    });
+    catalogue = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json());
+    const alice = await createCustomer(t.app, 'alice@example.com', 'Alice');
+    const bob = await createCustomer(t.app, 'bob@example.com', 'Bob');
+    await createCustomer(t.app, 'bystander@example.com', 'Bystander');
+    const admin = await adminToken(t.app);
+    tokens = { guest: null, alice: alice.token, bob: bob.token, admin };
+    cookies = { guest: null, alice: alice.cookie, bob: bob.cookie, admin: null };
+    const adminCookie = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: SHOP_ORIGIN },
+      payload: { email: 'admin@motoforge.com', password: 'motoforge-admin' },
+      remoteAddress: freshAddress(),
+    });
+    cookies.admin = String(adminCookie.headers['set-cookie']).split(';')[0]!;
+  });
+  afterAll(() => t.close());
+
+  it('has a row for every registered route, and every row names a registered route', () => {
+    const missing = [...registered].filter((route) => !covered(route));
+    expect(missing).toEqual([]);
+    const stale = Object.keys(rows).filter((key) => !registered.has(key.replace('?user', '')));
+    expect(stale).toEqual([]);
+  });
+
+  it.each(Object.keys(rows))('%s: guest, Alice, Bob and admin get what the table says', async (key) => {
+    const row = rows[key]!;
+    const outcomes: Record<string, number> = {};
+    for (const role of ROLES) {
+      const call = await row.call(role);
+      const response = await t.app.inject({ ...call, remoteAddress: freshAddress() } as never);
+      outcomes[role] = response.statusCode;
+      expect(response.statusCode, `${role}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+    }
+    expect(outcomes).toEqual(row.expect);
+  });
+
+  it('ignores mass assignment: role, paid, price, email, status and tnxId in bodies change nothing', async () => {
+    const part = freshPart();
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      headers: auth('bob'),
+      payload: {
+        productId: part._id,
+        quantity: part.minimumOrder,
+        phone: '01711000000',
+        address: 'Dhaka',
+        price: 0.01,
+        email: 'alice@example.com',
+        paid: true,
+        status: true,
+        tnxId: 'pi_free',
+        role: 'admin',
+      },
+      remoteAddress: freshAddress(),
+    });
+    expect(placed.statusCode).toBe(200);
+    const order = await t.app.inject({
+      method: 'GET',
+      url: `/api/booking/${placed.json().insertedId}`,
+      headers: auth('bob'),
+    });
+    expect(order.json()).toMatchObject({
+      email: 'bob@example.com',
+      price: part.price,
+      paid: false,
+      status: false,
+      tnxId: null,
+    });
+
+    const claim = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/booking/${placed.json().insertedId}`,
+      headers: auth('bob'),
+      payload: { tnxId: 'pi_free', status: true },
+    });
+    expect(claim.statusCode).toBe(400);
+
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/bob@example.com',
+      headers: { origin: SHOP_ORIGIN, cookie: cookies.bob! },
+      payload: { email: 'bob@example.com', role: 'admin' },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/userdetail/Bob',
+      headers: auth('bob'),
+      payload: {
+        phone: '01711000000',
+        education: 'BSc',
+        location: 'Dhaka',
+        linkedin: 'https://x.example',
+        role: 'admin',
+      },
+    });
+    const check = await t.app.inject({ method: 'GET', url: '/api/admin/bob@example.com', headers: auth('bob') });
+    expect(check.json()).toEqual({ admin: false });
+  });
+});
