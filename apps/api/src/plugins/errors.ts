@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type ErrorResponse, type FieldError } from '@motoforge/contract';
+import { sqlStateOf } from '../db/errors.js';
 import { HttpError, isDatabaseUnavailable } from '../http-error.js';
 
 /**
@@ -25,6 +26,15 @@ export default fp(
       }
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).send({ success: false, message: error.message } satisfies ErrorResponse);
+      }
+      // PostgreSQL's class 22 "data exception" (a NUL byte, a number out of range…) is bad input.
+      if (sqlStateOf(error)?.startsWith('22')) {
+        return reply
+          .code(400)
+          .send({
+            success: false,
+            message: 'The request contains a value the shop cannot store',
+          } satisfies ErrorResponse);
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');
