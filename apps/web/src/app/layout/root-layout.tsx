@@ -3,6 +3,7 @@ import { DemoNotice } from '@/components/layout/demo-notice';
 import { Footer } from '@/components/layout/footer';
 import { NavBar } from '@/components/layout/nav-bar';
 import { TopBanner } from '@/components/layout/top-banner';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useDismissal } from '@/hooks/use-dismissal';
 import { usePublicConfig } from '@/lib/public-config';
 
@@ -14,6 +15,7 @@ export function RootLayout() {
   const demoNotice = useDismissal(DEMO_NOTICE_DISMISSED_KEY);
   // Outside demo mode the config has no demo account, and then there is no notice to show.
   const demo = usePublicConfig().data?.demo;
+  const { status, signOut } = useAuth();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -24,7 +26,7 @@ export function RootLayout() {
       {demo && !demoNotice.isDismissed && (
         <DemoNotice email={demo.email} password={demo.password} onDismiss={demoNotice.dismiss} />
       )}
-      <NavBar />
+      <NavBar isSignedIn={status === 'signedIn'} onSignOut={() => void signOut()} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -1,0 +1,25 @@
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+
+/**
+ * Admin pages (SPEC.md §2): a signed-out visitor goes to /login; a signed-in one who is not an
+ * admin is signed out and sent to /login as well. The server checks the role on every admin call.
+ */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const { status, isAdmin, signOut } = useAuth();
+  const location = useLocation();
+  const isForbidden = status === 'signedIn' && !isAdmin;
+
+  useEffect(() => {
+    if (isForbidden) void signOut({ redirectTo: paths.login.getHref(), replace: true });
+  }, [isForbidden, signOut]);
+
+  if (status === 'signedOut') {
+    return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
+  }
+  if (status === 'loading' || isForbidden) return <LoadingScreen />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithAuth, sessionToken, signedInSession } from '@/features/auth/testing/render-with-auth';
+import { ACCESS_TOKEN_KEY } from '@/lib/api-client';
+import { stubFetch } from '@/testing/render-with-providers';
+import { RequireAdmin } from './require-admin';
+import { RequireAuth } from './require-auth';
+
+const routes = [
+  { path: '/', element: <h1>Home page</h1> },
+  { path: '/login', element: <h1>Login page</h1> },
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: '/purchase/:id', element: <h1>Purchase page</h1> },
+      { path: '/dashboard', element: <h1>Dashboard page</h1> },
+    ],
+  },
+  {
+    path: '/dashboard/manageorder',
+    element: (
+      <RequireAdmin>
+        <h1>Manage All Orders</h1>
+      </RequireAdmin>
+    ),
+  },
+];
+
+/** A signed-in visitor whose token is already stored, so no sync is needed. */
+function stubSignedIn({ isAdmin }: { isAdmin: boolean }) {
+  localStorage.setItem(ACCESS_TOKEN_KEY, sessionToken);
+  return stubFetch({
+    'GET /api/auth/get-session': { body: signedInSession() },
+    'GET /api/admin/rider%40example.com': { body: { admin: isAdmin } },
+    'POST /api/auth/sign-out': { body: { success: true } },
+  });
+}
+
+describe('RequireAuth', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('shows the loading screen while the session is being checked', async () => {
+    stubFetch({ 'GET /api/auth/get-session': () => new Promise<Response>(() => undefined) });
+    renderWithAuth(routes, { route: '/dashboard' });
+
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard page' })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /login, remembering where they were going', async () => {
+    stubFetch({ 'GET /api/auth/get-session': { body: null } });
+    const { router } = renderWithAuth(routes, { route: '/purchase/p-7?qty=2' });
+
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirectTo=%2Fpurchase%2Fp-7%3Fqty%3D2');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the page to a signed-in visitor', async () => {
+    stubSignedIn({ isAdmin: false });
+    renderWithAuth(routes, { route: '/dashboard' });
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
+});
+
+describe('RequireAdmin', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('shows the page to an admin', async () => {
+    stubSignedIn({ isAdmin: true });
+    renderWithAuth(routes, { route: '/dashboard/manageorder' });
+
+    expect(await screen.findByRole('heading', { name: 'Manage All Orders' })).toBeInTheDocument();
+  });
+
+  it('signs a customer out and sends them to /login', async () => {
+    const fetchMock = stubSignedIn({ isAdmin: false });
+    const { router } = renderWithAuth(routes, { route: '/dashboard/manageorder' });
+
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Manage All Orders' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/auth/sign-out');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    stubFetch({ 'GET /api/auth/get-session': { body: null } });
+    const { router } = renderWithAuth(routes, { route: '/dashboard/manageorder' });
+
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirectTo=%2Fdashboard%2Fmanageorder');
+  });
+});

@@ -1,0 +1,162 @@
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ACCESS_TOKEN_KEY, apiRequest } from '@/lib/api-client';
+import { signOutOnAuthErrorMeta } from '@/lib/session-query-meta';
+import { stubFetch } from '@/testing/render-with-providers';
+import { useAuth } from '../hooks/use-auth';
+import { renderWithAuth, sessionToken, signedInSession, syncAnswer } from '../testing/render-with-auth';
+
+function AuthBadge() {
+  const { status, user, isAdmin, signOut } = useAuth();
+  if (status === 'loading') return <p>Checking…</p>;
+  if (!user) return <p>Signed out</p>;
+  return (
+    <>
+      <p>
+        Signed in as {user.displayName}
+        {isAdmin && ' (admin)'}
+      </p>
+      <button type="button" onClick={() => void signOut()}>
+        Sign out
+      </button>
+    </>
+  );
+}
+
+function MyOrders({ signOutOnAuthError }: { signOutOnAuthError: boolean }) {
+  const orders = useQuery({
+    queryKey: ['orders'],
+    queryFn: () => apiRequest('/booking', z.array(z.unknown()), { isAuthenticated: true }),
+    meta: signOutOnAuthError ? signOutOnAuthErrorMeta : undefined,
+  });
+  return <h1>{orders.isError ? 'Orders failed' : 'My Orders'}</h1>;
+}
+
+function HomeParts() {
+  const parts = useQuery({ queryKey: ['parts'], queryFn: () => apiRequest('/part', z.array(z.unknown())) });
+  return <p>{parts.data ? `${parts.data.length} parts` : 'Loading parts'}</p>;
+}
+
+const routes = (signOutOnAuthError = true) => [
+  {
+    path: '/',
+    element: (
+      <>
+        <AuthBadge />
+        <HomeParts />
+      </>
+    ),
+  },
+  {
+    path: '/dashboard/order',
+    element: (
+      <>
+        <AuthBadge />
+        <MyOrders signOutOnAuthError={signOutOnAuthError} />
+      </>
+    ),
+  },
+];
+
+const requestedUrls = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.map(([url]) => String(url));
+
+describe('AuthProvider', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('fetches and keeps the API token when a session has none yet', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/auth/get-session': { body: signedInSession() },
+      'PUT /api/user/rider%40example.com': { body: syncAnswer() },
+      'GET /api/admin/rider%40example.com': { body: { admin: true } },
+    });
+    renderWithAuth(routes());
+
+    expect(await screen.findByText('Signed in as Rider Rahman (admin)')).toBeInTheDocument();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(sessionToken);
+    const admin = fetchMock.mock.calls.find(([url]) => url === '/api/admin/rider%40example.com');
+    expect(new Headers(admin?.[1]?.headers).get('authorization')).toBe(`Bearer ${sessionToken}`);
+  });
+
+  it("does not sync again while the stored token is the session's own", async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, sessionToken);
+    const fetchMock = stubFetch({
+      'GET /api/auth/get-session': { body: signedInSession() },
+      'GET /api/admin/rider%40example.com': { body: { admin: false } },
+    });
+    renderWithAuth(routes());
+
+    expect(await screen.findByText('Signed in as Rider Rahman')).toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).not.toContain('/api/user/rider%40example.com');
+  });
+
+  it('forgets a token left over from a session that has ended', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'old-token');
+    stubFetch({ 'GET /api/auth/get-session': { body: null } });
+    renderWithAuth(routes());
+
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('signs out on the server, forgets the token and private data, and goes home', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, sessionToken);
+    const fetchMock = stubFetch({
+      'GET /api/auth/get-session': { body: signedInSession() },
+      'GET /api/admin/rider%40example.com': { body: { admin: false } },
+      'GET /api/booking': { body: [{ productName: 'Chain kit' }] },
+      'POST /api/auth/sign-out': { body: { success: true } },
+      'GET /api/part': { body: [{ name: 'Chain kit' }, { name: 'Brake pad' }] },
+    });
+    const { router, queryClient } = renderWithAuth(routes(), { route: '/dashboard/order' });
+    await screen.findByText('Signed in as Rider Rahman');
+    await waitFor(() => expect(queryClient.getQueryData(['orders'])).toBeDefined());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(requestedUrls(fetchMock)).toContain('/api/auth/sign-out');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(queryClient.getQueryData(['orders'])).toBeUndefined();
+    // The public page it lands on still gets its data.
+    expect(await screen.findByText('2 parts')).toBeInTheDocument();
+  });
+
+  it('signs out and goes home when a flagged list answers 401', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, sessionToken);
+    const fetchMock = stubFetch({
+      'GET /api/auth/get-session': { body: signedInSession() },
+      'GET /api/admin/rider%40example.com': { body: { admin: false } },
+      'GET /api/booking': { status: 401, body: { success: false, message: 'Your session has ended.' } },
+      'POST /api/auth/sign-out': { body: { success: true } },
+      'GET /api/part': { body: [] },
+    });
+    const { router } = renderWithAuth(routes(), { route: '/dashboard/order' });
+
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(requestedUrls(fetchMock)).toContain('/api/auth/sign-out');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('leaves the visitor signed in when an unflagged query answers 403', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, sessionToken);
+    stubFetch({
+      'GET /api/auth/get-session': { body: signedInSession() },
+      'GET /api/admin/rider%40example.com': { body: { admin: false } },
+      'GET /api/booking': { status: 403, body: { success: false, message: 'Only an admin can do this' } },
+    });
+    renderWithAuth(routes(false), { route: '/dashboard/order' });
+
+    expect(await screen.findByRole('heading', { name: 'Orders failed' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as Rider Rahman')).toBeInTheDocument();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(sessionToken);
+  });
+});

@@ -1,0 +1,118 @@
+import { authMessages, messages } from '@motoforge/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { ACCESS_TOKEN_KEY, ApiError } from '@/lib/api-client';
+import { publicConfigQueryOptions } from '@/lib/public-config';
+import { authQueryKey, authQueryOptions, resolveAuth } from '../api/resolve-auth';
+import { signInEmail } from '../api/sign-in-email';
+import { signInSocial } from '../api/sign-in-social';
+import { signOutSession } from '../api/sign-out';
+import { signUpEmail } from '../api/sign-up-email';
+import { AuthContext, type AuthContextValue, type AuthStatus, type GoogleSignInUrls } from '../hooks/use-auth';
+import { AuthError } from '../utils/auth-error';
+
+/**
+ * A query whose `meta` has this flag signs the visitor out when the API answers 401 or 403
+ * (SPEC.md §4: the order and question lists). Features set it with lib/session-query-meta.ts.
+ */
+export const SIGN_OUT_ON_AUTH_ERROR = 'signOutOnAuthError';
+
+/**
+ * The auth state of the whole app. It lives in the react-query cache under ['auth'], so it is
+ * resolved once and shared; this provider adds the actions. It must sit inside the router.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const auth = useQuery(authQueryOptions());
+  const location = useLocation();
+  const isEndingSessionRef = useRef(false);
+  const isPurgeDueRef = useRef(false);
+
+  const refreshAuth = useCallback(
+    async (options: { displayName?: string } = {}) => {
+      // An earlier resolution may still be running with the old cookie; its answer is out of date.
+      await queryClient.cancelQueries({ queryKey: authQueryKey });
+      const state = await queryClient.fetchQuery({
+        queryKey: authQueryKey,
+        queryFn: () => resolveAuth(options),
+        staleTime: 0,
+      });
+      if (!state) throw new AuthError(messages.noUserLoggedIn);
+    },
+    [queryClient],
+  );
+
+  const endSession = useCallback(
+    async ({ redirectTo = paths.home.getHref(), replace = false }: { redirectTo?: string; replace?: boolean }) => {
+      if (isEndingSessionRef.current) return;
+      isEndingSessionRef.current = true;
+      try {
+        // The visitor is signed out here even when the server cannot be reached.
+        await signOutSession().catch(() => undefined);
+        localStorage.removeItem(ACCESS_TOKEN_KEY);
+        // Leave the private page first, so no guard sends the visitor to /login on the way.
+        isPurgeDueRef.current = true;
+        await navigate(redirectTo, { replace });
+        queryClient.setQueryData(authQueryKey, null);
+      } finally {
+        isEndingSessionRef.current = false;
+      }
+    },
+    [navigate, queryClient],
+  );
+
+  // After signing out, once the new page is committed (the private one has unmounted, so its
+  // queries have no observers left): drop every query no page shows, so the next person at this
+  // browser cannot see the last one's orders or profile.
+  useEffect(() => {
+    if (!isPurgeDueRef.current) return;
+    isPurgeDueRef.current = false;
+    queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
+  }, [location.key, queryClient]);
+
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        if (event.query.meta?.[SIGN_OUT_ON_AUTH_ERROR] !== true) return;
+        // Signed out already: a list that failed on the way out has nothing left to end.
+        if (queryClient.getQueryData(authQueryKey) === null) return;
+        const { error } = event.action;
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+          void endSession({ replace: true });
+        }
+      }),
+    [queryClient, endSession],
+  );
+
+  const value = useMemo<AuthContextValue>(() => {
+    const status: AuthStatus = auth.isPending ? 'loading' : auth.data ? 'signedIn' : 'signedOut';
+    return {
+      status,
+      user: auth.data?.user ?? null,
+      isAdmin: auth.data?.isAdmin ?? false,
+      signIn: async (input) => {
+        await signInEmail(input);
+        await refreshAuth();
+      },
+      signUp: async (input) => {
+        const { user } = await signUpEmail(input);
+        if (!user) throw new AuthError(messages.noUserLoggedIn);
+        await refreshAuth({ displayName: input.name });
+      },
+      signInWithGoogle: async ({ callbackURL, errorCallbackURL }: GoogleSignInUrls) => {
+        const config = await queryClient.fetchQuery(publicConfigQueryOptions());
+        if (!config.google) throw new AuthError(authMessages.googleNotConfigured);
+        const { url } = await signInSocial({ provider: 'google', callbackURL, errorCallbackURL });
+        window.location.assign(url);
+      },
+      signOut: (options = {}) => endSession(options),
+      handleSessionExpired: () => endSession({ replace: true }),
+    };
+  }, [auth.isPending, auth.data, refreshAuth, endSession, queryClient]);
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

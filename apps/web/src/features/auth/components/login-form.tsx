@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInInputSchema } from '@motoforge/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuth } from '../hooks/use-auth';
+import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { toAuthErrorMessage } from '../utils/auth-error';
+import { googleErrorMessage } from '../utils/google-error';
+import { FormAlert } from './form-alert';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { TextField } from './text-field';
+
+type LoginFormProps = {
+  /** A safe path on this site (see safeRedirectTarget); Google sign-in comes back there too. */
+  redirectTo: string;
+  onSignedIn: () => void;
+};
+
+/** E-mail and password sign-in, validated by the same schema the server uses, and Google. */
+export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
+  const { signIn } = useAuth();
+  const [searchParams] = useSearchParams();
+  const [serverError, setServerError] = useState(() => googleErrorMessage(searchParams.get('error')));
+  const google = useGoogleSignIn(
+    { callbackURL: redirectTo, errorCallbackURL: paths.login.getHref(redirectTo) },
+    setServerError,
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(signInInputSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setServerError(null);
+    try {
+      await signIn(input);
+      onSignedIn();
+    } catch (error) {
+      setServerError(toAuthErrorMessage(error));
+    }
+  });
+
+  return (
+    <div className="grid gap-4">
+      <form noValidate onSubmit={onSubmit} aria-label="Login" className="grid gap-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          registration={register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          registration={register('password')}
+        />
+        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Login
+        </button>
+        <FormAlert message={serverError} />
+      </form>
+      <div className="divider my-0">OR</div>
+      <GoogleSignInButton
+        onClick={() => {
+          setServerError(null);
+          void google.start();
+        }}
+        isPending={google.isRedirecting}
+        disabled={isSubmitting}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signUpInputSchema } from '@motoforge/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuth } from '../hooks/use-auth';
+import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { toAuthErrorMessage } from '../utils/auth-error';
+import { googleErrorMessage } from '../utils/google-error';
+import { FormAlert } from './form-alert';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { TextField } from './text-field';
+
+/** Creates an account whose display name is the name field (SPEC.md §4), or signs up with Google. */
+export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const { signUp } = useAuth();
+  const [searchParams] = useSearchParams();
+  const [serverError, setServerError] = useState(() => googleErrorMessage(searchParams.get('error')));
+  const google = useGoogleSignIn(
+    { callbackURL: paths.home.getHref(), errorCallbackURL: paths.signup.getHref() },
+    setServerError,
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signUpInputSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setServerError(null);
+    try {
+      await signUp(input);
+      onSignedUp();
+    } catch (error) {
+      setServerError(toAuthErrorMessage(error));
+    }
+  });
+
+  return (
+    <div className="grid gap-4">
+      <form noValidate onSubmit={onSubmit} aria-label="Sign Up" className="grid gap-4">
+        <TextField
+          label="Name"
+          type="text"
+          autoComplete="name"
+          error={errors.name?.message}
+          registration={register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          registration={register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          registration={register('password')}
+        />
+        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Sign Up
+        </button>
+        <FormAlert message={serverError} />
+      </form>
+      <div className="divider my-0">OR</div>
+      <GoogleSignInButton
+        onClick={() => {
+          setServerError(null);
+          void google.start();
+        }}
+        isPending={google.isRedirecting}
+        disabled={isSubmitting}
+      />
+    </div>
+  );
+}

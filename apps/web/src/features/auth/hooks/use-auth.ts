@@ -1,0 +1,34 @@
+import type { SessionUser, SignInInput, SignUpInput } from '@motoforge/contract';
+import { createContext, useContext } from 'react';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export type GoogleSignInUrls = {
+  /** Where the browser lands after signing in with Google (a path on this site). */
+  callbackURL: string;
+  /** Where it lands when that fails; better-auth appends `?error=<code>`. */
+  errorCallbackURL: string;
+};
+
+export type AuthContextValue = {
+  status: AuthStatus;
+  user: SessionUser | null;
+  isAdmin: boolean;
+  /** Each of these rejects with an error whose message is for the form (see toAuthErrorMessage). */
+  signIn: (input: SignInInput) => Promise<void>;
+  signUp: (input: SignUpInput) => Promise<void>;
+  signInWithGoogle: (urls: GoogleSignInUrls) => Promise<void>;
+  /** Ends the session on the server, forgets the token and private data, and goes to `redirectTo` (/). */
+  signOut: (options?: { redirectTo?: string; replace?: boolean }) => Promise<void>;
+  /** SPEC.md §4: after a 401 or 403 the session is over; sign out and go to /. */
+  handleSessionExpired: () => Promise<void>;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The signed-in user and the sign-in actions; use inside <AuthProvider>. */
+export function useAuth(): AuthContextValue {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth() is used outside <AuthProvider>');
+  return auth;
+}
