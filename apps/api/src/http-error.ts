@@ -1,3 +1,5 @@
+import { messages } from '@motoforge/contract';
+
 /** An error whose status and message are meant for the client. Services throw it; they never see Fastify. */
 export class HttpError extends Error {
   constructor(
@@ -14,6 +16,7 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
+export const serviceUnavailable = () => new HttpError(503, messages.serviceUnavailable);
 
 const unavailableCodes = new Set([
   'ECONNREFUSED',

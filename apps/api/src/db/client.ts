@@ -28,6 +28,8 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string };
 
 const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
+/** Any fixed number; names the advisory lock the servers of one database migrate under. */
+const MIGRATION_LOCK_KEY = 7_246_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -39,7 +41,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its connection (e.g. a database restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
-    await migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder });
+    // Several servers may start at once on one database: one migrates while the others wait.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
     return {
       db,
       kind: 'postgres',

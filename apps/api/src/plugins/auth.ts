@@ -4,7 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { authMessages, type SessionUser } from '@motoforge/contract';
 import { CLIENT_IP_HEADER, createAuth, trustedOrigins, type Auth } from '../auth/auth.js';
 import type { Env } from '../env.js';
-import { forbidden, unauthorized } from '../http-error.js';
+import { forbidden, serviceUnavailable, unauthorized } from '../http-error.js';
 import { toSessionUser } from '../services/users/to-session-user.js';
 
 declare module 'fastify' {
@@ -40,7 +40,19 @@ export default fp(
       if (!header?.startsWith('Bearer ') || header.length <= 'Bearer '.length) {
         throw unauthorized(authMessages.signInRequired);
       }
-      const session = await auth.api.getSession({ headers: new Headers({ authorization: header }) });
+      const session = await auth.api
+        .getSession({ headers: new Headers({ authorization: header }) })
+        .catch(async (error: unknown) => {
+          // better-auth reports a lost database as its own "Failed to get session" error.
+          if (
+            !(await app.database.ping().then(
+              () => true,
+              () => false,
+            ))
+          )
+            throw serviceUnavailable();
+          throw error;
+        });
       if (!session) throw unauthorized(authMessages.invalidToken);
       request.user = toSessionUser(session.user);
     };

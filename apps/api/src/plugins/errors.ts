@@ -29,12 +29,10 @@ export default fp(
       }
       // PostgreSQL's class 22 "data exception" (a NUL byte, a number out of range…) is bad input.
       if (sqlStateOf(error)?.startsWith('22')) {
-        return reply
-          .code(400)
-          .send({
-            success: false,
-            message: 'The request contains a value the shop cannot store',
-          } satisfies ErrorResponse);
+        return reply.code(400).send({
+          success: false,
+          message: 'The request contains a value the shop cannot store',
+        } satisfies ErrorResponse);
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort, startServerProcess, type ServerProcess } from '../test/server-process.js';
+
+/** The server as a process, on the embedded database: shutdown, crashes and the data-dir lock. */
+describe('server process on PGlite', () => {
+  const started: ServerProcess[] = [];
+  const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'motoforge-process-'));
+  const start = async (env: Record<string, string>, options?: { waitUntilReady?: boolean }) => {
+    const server = await startServerProcess(env, options);
+    started.push(server);
+    return server;
+  };
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((server) => server.stop('SIGKILL')));
+  });
+
+  it('finishes a request that is in flight when SIGTERM arrives, then exits 0', async () => {
+    const port = freePort();
+    const server = await start({ DATA_DIR: dataDir(), PORT: port });
+    const body = JSON.stringify({ email: 'late@example.com', message: 'Asked while the shop was closing' });
+    // Send half the body, signal the server, then send the rest: the request is truly in flight.
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/question',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        },
+      );
+      request.on('error', reject);
+      request.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => request.end(body.slice(10)), 300);
+      }, 300);
+    });
+    await expect(answer).resolves.toEqual({ status: 200, body: '{"success":true}' });
+    await expect(server.exited).resolves.toBe(0);
+  });
+
+  it('refuses a second server on the same data directory with a clear message', async () => {
+    const dir = dataDir();
+    await start({ DATA_DIR: dir, PORT: freePort() });
+    const second = await start({ DATA_DIR: dir, PORT: freePort() }, { waitUntilReady: false });
+    await expect(second.exited).resolves.toBe(1);
+    expect(second.output()).toMatch(/already in use by another MotoForge server \(pid \d+\)/);
+  });
+
+  it('opens the data directory again after kill -9, with every acknowledged write', async () => {
+    const dir = dataDir();
+    const port = freePort();
+    const first = await start({ DATA_DIR: dir, PORT: port });
+    const asked: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await fetch(`${first.url}/api/question`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'crash@example.com', message: `Before the crash ${i}` }),
+      });
+      asked.push(response.status);
+    }
+    expect(asked).toEqual([200, 200, 200, 200, 200]);
+    await first.stop('SIGKILL');
+
+    const second = await start({ DATA_DIR: dir, PORT: port });
+    const parts = await fetch(`${second.url}/api/part`);
+    expect(parts.status).toBe(200);
+    // The questions survive: read them straight from the data directory once the server is gone.
+    await second.stop('SIGTERM');
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create(path.join(dir, 'pglite'));
+    const { rows } = await db.query<{ count: number }>(
+      "select count(*)::int as count from questions where email = 'crash@example.com'",
+    );
+    await db.close();
+    expect(rows[0]?.count).toBe(5);
+  });
+});
