@@ -78,3 +78,41 @@ describe('Content-Security-Policy and Stripe', () => {
     }
   });
 });
+
+describe('CORS and HSTS', () => {
+  it('sends no CORS grant by default, and one only to the origins CORS_ORIGINS lists', async () => {
+    const plain = await createTestApp('pglite', { seed: false });
+    const listed = await createTestApp('pglite', { seed: false, env: { CORS_ORIGINS: 'https://partner.example' } });
+    try {
+      const asked = (app: TestApp, origin: string) =>
+        app.app.inject({ method: 'GET', url: '/api/part', headers: { origin } });
+      expect((await asked(plain, 'https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+      expect((await asked(listed, 'https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+      expect((await asked(listed, 'https://partner.example')).headers['access-control-allow-origin']).toBe(
+        'https://partner.example',
+      );
+    } finally {
+      await plain.close();
+      await listed.close();
+    }
+  });
+
+  it('sends HSTS in production only', async () => {
+    const development = await createTestApp('pglite', { seed: false });
+    const production = await createTestApp('pglite', {
+      seed: false,
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', DEMO_MODE: 'true' },
+    });
+    try {
+      expect(
+        (await development.app.inject({ method: 'GET', url: '/api/config' })).headers['strict-transport-security'],
+      ).toBeUndefined();
+      expect(
+        (await production.app.inject({ method: 'GET', url: '/api/config' })).headers['strict-transport-security'],
+      ).toMatch(/max-age=31536000/);
+    } finally {
+      await development.close();
+      await production.close();
+    }
+  });
+});

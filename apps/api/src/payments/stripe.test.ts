@@ -154,4 +154,24 @@ describe.each(drivers)('Stripe provider against a local fake Stripe on %s', (dri
     expect(wrongAmount.json()).toEqual({ received: true, result: 'ignored' });
     expect(await orderOf(buyer.token, orderId)).toMatchObject({ paid: false, tnxId: null });
   });
+
+  it('handles 10 simultaneous deliveries of one event once', async () => {
+    const buyer = await createCustomer(t.app, 'stripe4@example.com');
+    const orderId = await placeOrder(buyer.token);
+    const { paymentIntentId } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: bearer(buyer.token),
+        payload: { orderId },
+      })
+    ).json();
+    const intent = stripeFake.succeed(paymentIntentId);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => sendWebhook(succeededEvent('evt_burst', intent)).then((r) => r.json().result)),
+    );
+    expect(results.filter((result) => result === 'handled')).toHaveLength(1);
+    expect(results.filter((result) => result === 'duplicate')).toHaveLength(9);
+    expect(await orderOf(buyer.token, orderId)).toMatchObject({ paid: true, tnxId: paymentIntentId });
+  });
 });

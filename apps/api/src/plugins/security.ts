@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -35,6 +36,12 @@ export default fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     });
+    // Same-origin only, unless CORS_ORIGINS names other sites allowed to call the API.
+    const corsOrigins =
+      env.CORS_ORIGINS?.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean) ?? [];
+    await app.register(cors, { origin: corsOrigins.length > 0 ? corsOrigins : false, credentials: true });
     await app.register(rateLimit, { global: false });
   },
   { name: 'security' },
