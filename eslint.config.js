@@ -1,6 +1,5 @@
 import js from '@eslint/js';
 import drizzle from 'eslint-plugin-drizzle';
-import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import security from 'eslint-plugin-security';
 import globals from 'globals';
@@ -21,22 +20,37 @@ export default tseslint.config(
   tseslint.configs.recommended,
   security.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-duplicates': 'error',
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       // Most of these are array/record indexing with our own keys; the rule cannot tell.
       'security/detect-object-injection': 'off',
-      // Imports flow one way (DESIGN.md §2): contract ← api, contract ← web; web never imports api.
-      'import-x/no-restricted-paths': [
+    },
+  },
+  // Imports flow one way (DESIGN.md §2): contract ← api, contract ← web; web and api never meet.
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@motoforge/*', '**/apps/**'], message: 'The contract depends on nothing of ours.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    ignores: ['apps/api/src/services/**'],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            { target: './packages/contract', from: './apps', message: 'The contract depends on nothing of ours.' },
-            { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
-            { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
+          patterns: [
+            {
+              group: ['@motoforge/web', '**/apps/web/**', '**/web/src/**'],
+              message: 'The API never imports the web app.',
+            },
           ],
         },
       ],
@@ -72,6 +86,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@motoforge/api', '**/apps/api/**'], message: 'The web app talks to the API over HTTP only.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -82,6 +104,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@/features/*'], message: 'Features do not import each other; compose them in app/.' },
+            { group: ['@motoforge/api', '**/apps/api/**'], message: 'The web app talks to the API over HTTP only.' },
             { group: ['@/app/*'], message: 'Features do not depend on the app shell.' },
           ],
         },

@@ -1,0 +1,79 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3210;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * The suite runs the BUILT shop (`npm run build` first), one server for the whole run, on a
+ * fresh embedded database in demo mode, in Debian's Chromium (never `npx playwright install`).
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  // The CI machine has two cores: one for the server, one or two for the browsers.
+  workers: 2,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@phone/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      grepInvert: /@desktop/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    // A fresh data directory every run, so the demo seed is the only data, and a copy of the built
+    // SPA, so a rebuild during the run cannot swap its chunks under the browser. `env -u` keeps
+    // the server on the embedded database even when CI exports DATABASE_URL for the API tests.
+    command:
+      'rm -rf .data/run && mkdir -p .data/run && cp -R ../apps/web/dist .data/run/web && ' +
+      'exec env -u DATABASE_URL node ../apps/api/dist/server.js',
+    cwd: import.meta.dirname,
+    url: `${baseURL}/api/config`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: '.data/run/db',
+      WEB_DIST: '.data/run/web',
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** How many columns a CSS grid lays out right now (its computed `grid-template-columns` tracks). */
+export function gridColumnCount(grid: Locator): Promise<number> {
+  return grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').filter(Boolean).length);
+}
+
+/** Whether the page is wider than the window, i.e. the visitor can scroll it sideways. */
+export function hasHorizontalOverflow(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth > root.clientWidth;
+  });
+}
+
+/** Whether an image has arrived and decoded, i.e. the visitor sees it rather than a broken icon. */
+export async function isImageLoaded(image: Locator): Promise<boolean> {
+  await image.scrollIntoViewIfNeeded();
+  return image.evaluate(
+    (element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
+  );
+}

@@ -1,0 +1,88 @@
+import { expect, test } from '../support/fixtures';
+
+const mainNavItems = [
+  { name: 'Blogs', path: '/blogs' },
+  { name: 'Portfolio', path: '/portfolio' },
+  { name: 'Login', path: '/login' },
+  { name: 'Home', path: '/' },
+] as const;
+
+test.describe('navigation bar', () => {
+  test('shows Home, Blogs, Portfolio and Login, each leading to its page', { tag: '@desktop' }, async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Open menu' })).toBeHidden();
+
+    for (const item of mainNavItems) {
+      await nav.getByRole('link', { name: item.name, exact: true }).click();
+      await expect(page).toHaveURL(item.path);
+    }
+  });
+
+  test('folds its links into a dropdown menu on a phone', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menuButton = nav.getByRole('button', { name: 'Open menu' });
+
+    for (const item of mainNavItems) {
+      const link = nav.getByRole('link', { name: item.name, exact: true });
+      await expect(link).toBeHidden();
+      await menuButton.click();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await link.click();
+      await expect(page).toHaveURL(item.path);
+      await expect(link).toBeHidden();
+    }
+  });
+});
+
+test('the top banner links to the blogs and stays dismissed after a reload', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('complementary', { name: 'Announcement' });
+  await banner.getByRole('link').click();
+  await expect(page).toHaveURL('/blogs');
+
+  await banner.getByRole('button', { name: 'Dismiss banner' }).click();
+  await expect(banner).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(banner).toBeHidden();
+});
+
+test('the demo notice shows the demo admin account and stays dismissed after a reload', async ({
+  page,
+  publicConfig,
+}) => {
+  expect(publicConfig.demo, 'the e2e server runs in demo mode').toBeDefined();
+  const { email, password } = publicConfig.demo!;
+
+  await page.goto('/');
+  const notice = page.getByRole('complementary', { name: 'Demo notice' });
+  await expect(notice).toContainText(email);
+  await expect(notice).toContainText(password);
+
+  await notice.getByRole('button', { name: 'Dismiss demo notice' }).click();
+  await expect(notice).toBeHidden();
+
+  // The notice waits for /api/config, so "still hidden" only means something once that has come.
+  const configAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/config');
+  await page.reload();
+  await configAnswered;
+  await page.waitForLoadState('networkidle');
+  await expect(notice).toBeHidden();
+});
+
+test('the footer shows the tagline and the Services, Company and Legal columns', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Genuine motorbike spare parts, forged to last and priced in taka.')).toBeVisible();
+  await expect(footer.getByRole('heading')).toHaveText(['Services', 'Company', 'Legal']);
+
+  const services = footer.getByRole('navigation', { name: 'Services' });
+  await expect(services.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(services.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blogs');
+
+  await footer.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'My Portfolio' }).click();
+  await expect(page).toHaveURL('/blogs');
+});

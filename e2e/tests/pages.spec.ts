@@ -1,0 +1,52 @@
+import { expect, test } from '../support/fixtures';
+import { isImageLoaded } from '../support/page-metrics';
+
+test('All Products shows every part of the catalogue and leads back home', async ({ page, catalogue }) => {
+  await page.goto('/allproducts');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.getByRole('heading')).toHaveText(catalogue.map((part) => part.name));
+  await expect(cards.getByRole('link', { name: 'Buy Now' })).toHaveCount(catalogue.length);
+
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('All Products shows an error with a retry while the API is down, and recovers', async ({ page, catalogue }) => {
+  await page.route('**/api/part', (route) => route.abort('connectionrefused'));
+  await page.goto('/allproducts');
+  const error = page.getByRole('main').getByRole('alert');
+  await expect(error).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+
+  await page.unroute('**/api/part');
+  await error.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(catalogue.length);
+});
+
+test('Blogs shows at least six question-and-answer cards', async ({ page }) => {
+  await page.goto('/blogs');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(6);
+  for (const card of await cards.all()) {
+    await expect(card.getByRole('heading')).not.toBeEmpty();
+    await expect(card.getByRole('paragraph').first()).not.toBeEmpty();
+  }
+});
+
+test('Portfolio shows the CV under its heading', async ({ page }) => {
+  await page.goto('/portfolio');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await expect(heading).not.toBeEmpty();
+  await expect(page).toHaveTitle(/Portfolio/);
+});
+
+test('an unknown path shows Page Not Found with an image', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  const image = page.getByRole('main').getByRole('img');
+  await expect(image).toBeVisible();
+  await expect.poll(() => isImageLoaded(image)).toBe(true);
+});
