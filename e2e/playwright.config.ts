@@ -74,6 +74,8 @@ export default defineConfig({
       WEB_DIST: '.data/run/web',
       DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
+      // Every test signs its own customers up from 127.0.0.1; the limit itself is tested in the API suite.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     },
   },
 });

@@ -30,7 +30,7 @@ export function HeroCarousel() {
       className="bg-neutral text-neutral-content relative isolate"
     >
       <div className="relative overflow-hidden">
-        <ul
+        <div
           aria-live={carousel.isPlaying ? 'off' : 'polite'}
           className="flex aspect-[5/2] transition-transform duration-700 ease-out motion-reduce:transition-none lg:max-h-[38rem] lg:w-full"
           style={{ transform: `translateX(-${carousel.index * 100}%)` }}
@@ -38,7 +38,7 @@ export function HeroCarousel() {
           {slides.map((slide, index) => {
             const isCurrent = index === carousel.index;
             return (
-              <li
+              <div
                 key={slide.src}
                 role="group"
                 aria-roledescription="slide"
@@ -55,10 +55,10 @@ export function HeroCarousel() {
                   fetchPriority={index === 0 ? 'high' : 'auto'}
                   className="size-full object-cover"
                 />
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
 
         {/* On wide screens the welcome text sits over the image; this keeps it readable. */}
         <div className="from-neutral/95 via-neutral/70 pointer-events-none absolute inset-0 hidden bg-gradient-to-r to-transparent lg:block" />
