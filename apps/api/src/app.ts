@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
+import { createCatalogueCache } from './cache/catalogue-cache.js';
 import { createPaymentProvider } from './payments/create-payment-provider.js';
 import type { Env } from './env.js';
 import authPlugin from './plugins/auth.js';
@@ -52,12 +53,20 @@ export async function buildApp({ env, database: openedDatabase, logger, onRoute 
   await app.register(docs);
 
   const payments = createPaymentProvider(env, openedDatabase.db);
+  const catalogue = createCatalogueCache(openedDatabase);
+  const stopListening = await catalogue.start();
+  app.addHook('onClose', async () => stopListening());
+  // A write answered here drops this process's copy before the answer leaves, so the writer reads
+  // its own write; other processes learn of it through NOTIFY.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) catalogue.invalidate();
+  });
   const uploadsDir = path.join(env.DATA_DIR, 'uploads');
   await app.register(
     async (api) => {
       await api.register(configRoutes, { env });
-      await api.register(catalogueRoutes);
-      await api.register(reviewRoutes);
+      await api.register(catalogueRoutes, { catalogue });
+      await api.register(reviewRoutes, { catalogue });
       await api.register(questionRoutes);
       await api.register(userRoutes);
       await api.register(orderRoutes, { payments: payments.provider });

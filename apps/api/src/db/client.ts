@@ -19,6 +19,15 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs a trivial query; throws when the database cannot be reached. */
   ping: () => Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel`, and `onStateChange(false)` whenever
+   * notifications may have been missed (the connection dropped), `true` once listening again.
+   */
+  listen: (
+    channel: string,
+    onNotify: (payload: string) => void,
+    onStateChange: (isListening: boolean) => void,
+  ) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -50,13 +59,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
       client.release();
     }
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       kind: 'postgres',
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      listen: async (channel, onNotify, onStateChange) => {
+        const stop = listenWithReconnect(options.url, channel, onNotify, onStateChange);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
 
@@ -84,9 +105,65 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, onNotify, onStateChange) => {
+      const unlisten = await client.listen(channel, onNotify);
+      onStateChange(true);
+      return unlisten;
+    },
     close: async () => {
       await client.close();
       releaseLock();
     },
+  };
+}
+
+const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), opened
+ * again after any failure: a database restart must not leave a server with a stale cache.
+ */
+function listenWithReconnect(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onStateChange: (isListening: boolean) => void,
+): () => Promise<void> {
+  let isStopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    if (isStopped) return;
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client = next;
+    const fail = () => {
+      if (client !== next) return;
+      client = undefined;
+      onStateChange(false);
+      next.end().catch(() => {});
+      if (!isStopped) retry = setTimeout(() => void connect(), RECONNECT_DELAY_MS);
+    };
+    next.on('error', fail);
+    next.on('end', fail);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (client === next) onStateChange(true);
+    } catch {
+      fail();
+    }
+  };
+  void connect();
+
+  return async () => {
+    isStopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
   };
 }

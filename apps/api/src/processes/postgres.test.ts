@@ -81,6 +81,24 @@ describe('several servers on one PostgreSQL, and PostgreSQL going away', () => {
     expect(after.availableQuantity).toBe(0);
   }, 120_000);
 
+  it("shows one process's write in the other's catalogue (LISTEN/NOTIFY drops its cache)", async () => {
+    const read = async (server: ServerProcess) =>
+      partListSchema
+        .parse(await (await fetch(`${server.url}/api/part`)).json())
+        .find((part) => part.availableQuantity > 100)!;
+    const before = await read(servers[1]!);
+    const token = await customerToken(servers[0]!, 'notify@example.com');
+    expect((await order(servers[0]!, token, before._id, before.minimumOrder)).status).toBe(200);
+    let seen = before.availableQuantity;
+    for (let attempt = 0; attempt < 50 && seen === before.availableQuantity; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = partListSchema
+        .parse(await (await fetch(`${servers[1]!.url}/api/part`)).json())
+        .find((part) => part._id === before._id)!.availableQuantity;
+    }
+    expect(seen).toBe(before.availableQuantity - before.minimumOrder);
+  });
+
   it('accepts one of 10 simultaneous duplicate orders by one customer', async () => {
     const parts = partListSchema.parse(await (await fetch(`${servers[0]!.url}/api/part`)).json());
     const part = parts.find((candidate) => candidate.availableQuantity > 100)!;

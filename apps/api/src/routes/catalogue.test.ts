@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partListSchema } from '@motoforge/contract';
 import { demoParts } from '../db/seed/demo-parts.js';
@@ -35,5 +36,32 @@ describe.each(drivers)('catalogue on %s', (driver) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/purchase/${encodeURIComponent(id)}` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, message: 'Part not found' });
+  });
+
+  it('answers with an ETag, and 304 to a client that already has the catalogue', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/part' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({ method: 'GET', url: '/api/part', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const reviews = await t.app.inject({ method: 'GET', url: '/api/review' });
+    expect(reviews.headers.etag).toMatch(/^"/);
+    expect(reviews.headers.etag).not.toBe(etag);
+  });
+
+  it('drops its cached catalogue when the data changes, even behind its back', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/part' });
+    // A write this process did not answer (another server, the admin CLI): only NOTIFY tells it.
+    await t.database.db.execute(sql`update parts set available_quantity = available_quantity + 1`);
+    let after = before;
+    for (let attempt = 0; attempt < 50 && after.headers.etag === before.headers.etag; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      after = await t.app.inject({ method: 'GET', url: '/api/part' });
+    }
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const [first] = partListSchema.parse(after.json());
+    expect(first?.availableQuantity).toBe((partListSchema.parse(before.json())[0]?.availableQuantity ?? 0) + 1);
   });
 });

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, idParamsSchema, partListSchema, partSchema } from '@motoforge/contract';
-import { getPartById } from '../services/catalogue/get-part-by-id.js';
-import { listParts } from '../services/catalogue/list-parts.js';
+import { errorResponseSchema, idParamsSchema, messages, partListSchema, partSchema } from '@motoforge/contract';
+import type { CatalogueCache } from '../cache/catalogue-cache.js';
+import { sendCached } from '../cache/send-cached.js';
+import { notFound } from '../http-error.js';
 
-const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueCache }> = async (app, { catalogue }) => {
   app.get(
     '/part',
     { schema: { tags: ['catalogue'], summary: 'All parts in shop order', response: { 200: partListSchema } } },
-    async () => listParts(app.db),
+    async (request, reply) => sendCached(request, reply, await catalogue.parts()),
   );
 
   app.get(
@@ -20,7 +21,11 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => getPartById(app.db, request.params.id),
+    async (request) => {
+      const part = await catalogue.part(request.params.id);
+      if (!part) throw notFound(messages.partNotFound);
+      return part;
+    },
   );
 };
 

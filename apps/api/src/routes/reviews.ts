@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addReviewInputSchema, errorResponseSchema, reviewListSchema, reviewSchema } from '@motoforge/contract';
 import { z } from 'zod';
+import type { CatalogueCache } from '../cache/catalogue-cache.js';
+import { sendCached } from '../cache/send-cached.js';
 import { addReview } from '../services/reviews/add-review.js';
-import { listReviews } from '../services/reviews/list-reviews.js';
 
-const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+const reviewRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueCache }> = async (app, { catalogue }) => {
   app.get(
     '/review',
     { schema: { tags: ['reviews'], summary: 'Customer reviews, newest first', response: { 200: reviewListSchema } } },
-    async () => listReviews(app.db),
+    async (request, reply) => sendCached(request, reply, await catalogue.reviews()),
   );
 
   app.post(
