@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { DashboardMenu } from '@/features/dashboard/components/dashboard-menu';
+
+/**
+ * The dashboard shell (SPEC.md §2): a daisyUI drawer whose side menu always shows on large
+ * screens and slides in from a toggle on small ones; the nested page renders beside it.
+ */
+export default function DashboardLayout() {
+  const { isAdmin } = useAuth();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const drawerId = useId();
+  const menuId = `${drawerId}-menu`;
+  const menuRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // While the small-screen menu is open it has the focus (the page behind it is inert), and
+  // Escape closes it and gives the focus back to the toggle.
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    menuRef.current?.querySelector('a')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
+
+  return (
+    <div className="drawer lg:drawer-open mx-auto max-w-7xl">
+      <input
+        id={drawerId}
+        type="checkbox"
+        className="drawer-toggle"
+        tabIndex={-1}
+        aria-hidden="true"
+        checked={isMenuOpen}
+        onChange={(event) => setIsMenuOpen(event.target.checked)}
+      />
+      <div className="drawer-content min-w-0 px-4 py-6 sm:px-6 lg:py-10 lg:pr-8 lg:pl-6" inert={isMenuOpen}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="btn btn-outline btn-sm mb-4 lg:hidden"
+          aria-label="Open dashboard menu"
+          aria-expanded={isMenuOpen}
+          aria-controls={menuId}
+          onClick={() => setIsMenuOpen(true)}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+          </svg>
+          Dashboard menu
+        </button>
+        <Outlet />
+      </div>
+      <div className="drawer-side z-30 lg:z-auto">
+        <button
+          type="button"
+          className="drawer-overlay"
+          aria-label="Close dashboard menu"
+          tabIndex={-1}
+          onClick={() => setIsMenuOpen(false)}
+        />
+        <aside
+          ref={menuRef}
+          id={menuId}
+          className="bg-base-200 border-base-300 min-h-full w-72 border-r p-4 lg:min-h-0 lg:border-r-0 lg:bg-transparent lg:py-10"
+        >
+          <p className="text-base-content/70 mb-3 px-3 text-sm font-semibold tracking-widest uppercase">Dashboard</p>
+          <DashboardMenu isAdmin={isAdmin} onNavigate={() => setIsMenuOpen(false)} />
+        </aside>
+      </div>
+    </div>
+  );
+}

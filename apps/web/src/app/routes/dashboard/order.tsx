@@ -1,0 +1,14 @@
+import { brand } from '@/config/brand';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { MyOrders } from '@/features/orders/components/my-orders';
+
+export default function MyOrdersRoute() {
+  const { user } = useAuth();
+  return (
+    <>
+      <title>{`My Orders — ${brand.name}`}</title>
+      <h1 className="mb-6 text-3xl font-extrabold">My Orders</h1>
+      {user && <MyOrders email={user.email} />}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { type AddReviewInput, reviewSchema } from '@motoforge/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/review: a review in the signed-in customer's own name. */
+export const addReview = (input: AddReviewInput) =>
+  apiRequest('/review', reviewSchema, { method: 'POST', body: input, isAuthenticated: true });
+
+export const useAddReview = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addReview,
+    // The home page's "What our customer says?" list shows it next time.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+  });
+};

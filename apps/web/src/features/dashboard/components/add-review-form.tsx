@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addReviewInputSchema, messages } from '@motoforge/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { FormField } from '@/components/ui/form-field';
+import { useAddReview } from '../api/add-review';
+import { StarRatingInput } from './star-rating-input';
+
+/** Add a review (SPEC.md §2 Dashboard): text and a rating; name and avatar come from the account. */
+export function AddReviewForm() {
+  const addReview = useAddReview();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(addReviewInputSchema),
+    defaultValues: { review: '', rating: undefined },
+  });
+
+  const onSubmit = handleSubmit((input) =>
+    addReview.mutate(
+      { review: input.review, rating: input.rating },
+      {
+        onSuccess: () => {
+          toast.success(messages.reviewAdded);
+          reset();
+        },
+        onError: () => {
+          toast.error(messages.reviewNotAdded);
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-5">
+      <FormField label="Review" error={errors.review?.message}>
+        {(fieldControl) => (
+          <textarea
+            {...fieldControl}
+            rows={5}
+            placeholder="How did the part fit and ride?"
+            className={`textarea w-full ${errors.review ? 'textarea-error' : ''}`}
+            {...register('review')}
+          />
+        )}
+      </FormField>
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field, fieldState }) => (
+          <StarRatingInput
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <button type="submit" className="btn btn-primary justify-self-start" disabled={addReview.isPending}>
+        {addReview.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        Add Review
+      </button>
+    </form>
+  );
+}

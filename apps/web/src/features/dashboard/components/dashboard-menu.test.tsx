@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { DashboardMenu } from './dashboard-menu';
+
+function menuLinks() {
+  return within(screen.getByRole('navigation', { name: 'Dashboard' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('DashboardMenu', () => {
+  it("shows a customer's pages", () => {
+    renderWithProviders(<DashboardMenu isAdmin={false} />, { route: '/dashboard/order' });
+
+    expect(menuLinks()).toEqual([
+      ['Personal Information', '/dashboard/profile'],
+      ['My Order', '/dashboard/order'],
+      ['Add a review', '/dashboard/review'],
+    ]);
+    expect(screen.getByRole('link', { name: 'My Order' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("shows an admin's pages", () => {
+    renderWithProviders(<DashboardMenu isAdmin />, { route: '/dashboard' });
+
+    expect(menuLinks()).toEqual([
+      ['Personal Information', '/dashboard/profile'],
+      ['Manage All Orders', '/dashboard/manageorder'],
+      ['Add Product', '/dashboard/addproduct'],
+      ['Manage All Products', '/dashboard/manageproduct'],
+      ['Questions', '/dashboard/questions'],
+      ['Make Admin', '/dashboard/makeadmin'],
+    ]);
+  });
+});

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+/** The dashboard's index (SPEC.md §2): a banner and a way to the Personal Information page. */
+export function DashboardWelcome({ name }: { name: string }) {
+  return (
+    <section className="bg-neutral text-neutral-content overflow-hidden rounded-box shadow-sm">
+      <img
+        src="/images/dashboard-banner.svg"
+        alt=""
+        width={1200}
+        height={300}
+        className="h-32 w-full object-cover sm:h-auto"
+      />
+      <div className="grid gap-3 p-5 sm:p-8">
+        <h1 className="text-2xl font-extrabold break-words sm:text-3xl">Welcome to your dashboard, {name}</h1>
+        <p className="text-neutral-content/80 max-w-2xl">
+          Follow your orders, pay for them by card, tell other riders what you think and keep your details up to date.
+        </p>
+        <Link to={paths.dashboard.profile.getHref()} className="btn btn-primary justify-self-start">
+          Personal Information
+        </Link>
+      </div>
+    </section>
+  );
+}

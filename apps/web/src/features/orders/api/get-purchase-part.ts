@@ -1,0 +1,16 @@
+import { partSchema } from '@motoforge/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/purchase/{id}: the part a customer is about to order. */
+export const getPurchasePart = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
+  apiRequest(`/purchase/${encodeURIComponent(id)}`, partSchema, { signal });
+
+// Under ['parts'] with the catalogue's list, so one invalidation refreshes every stock figure.
+export const purchasePartQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['parts', id],
+    queryFn: ({ signal }) => getPurchasePart(id, { signal }),
+  });
+
+export const usePurchasePart = (id: string) => useQuery(purchasePartQueryOptions(id));

@@ -1,0 +1,17 @@
+import { type PlaceOrderInput, placeOrderResponseSchema } from '@motoforge/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/booking: reserves the stock and creates an unpaid order for the signed-in customer. */
+export const placeOrder = (input: PlaceOrderInput) =>
+  apiRequest('/booking', placeOrderResponseSchema, { method: 'POST', body: input, isAuthenticated: true });
+
+export const usePlaceOrder = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    // SPEC.md §4: the part is refetched after submit, whatever the answer (the stock may have moved).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['parts'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+};

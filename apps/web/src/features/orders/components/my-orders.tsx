@@ -1,0 +1,142 @@
+import { type Order, orderRemovedMessage } from '@motoforge/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { paths } from '@/config/paths';
+import { toErrorMessage } from '@/lib/error-message';
+import { useDeleteOrder } from '../api/delete-order';
+import { useMyOrders } from '../api/get-my-orders';
+
+/** My Orders (SPEC.md §2 Tables, §4 row states): the signed-in customer's orders. */
+export function MyOrders({ email }: { email: string }) {
+  const orders = useMyOrders(email);
+  const deleteOrder = useDeleteOrder();
+  const [orderToDelete, setOrderToDelete] = useState<Order | null>(null);
+
+  if (orders.isPending) return <LoadingScreen />;
+  if (orders.isError) {
+    return (
+      <ErrorState
+        message={toErrorMessage(orders.error)}
+        onRetry={() => void orders.refetch()}
+        isRetrying={orders.isFetching}
+      />
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <EmptyState>
+        You have no orders yet.{' '}
+        <Link to={paths.allProducts.getHref()} className="link link-primary font-semibold">
+          Browse all products
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  const onRemove = () => {
+    if (!orderToDelete) return;
+    deleteOrder.mutate(orderToDelete._id, {
+      onSuccess: () => {
+        toast.success(orderRemovedMessage(orderToDelete.productName));
+        setOrderToDelete(null);
+      },
+      onError: (error) => {
+        toast.error(toErrorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <>
+      <div className="border-base-300 bg-base-100 overflow-x-auto rounded-box border">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Product Name</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Payment Status</th>
+              <th scope="col">TnxID</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.data.map((order) => (
+              <OrderRow key={order._id} order={order} onDelete={() => setOrderToDelete(order)} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        isOpen={orderToDelete !== null}
+        title="Confirm delete?"
+        confirmLabel="REMOVE"
+        cancelLabel="cancel"
+        isConfirming={deleteOrder.isPending}
+        onConfirm={onRemove}
+        onClose={() => setOrderToDelete(null)}
+      >
+        {orderToDelete && (
+          <dl className="grid gap-2">
+            <div>
+              <dt className="text-base-content/70 text-sm font-medium">Buyer</dt>
+              <dd className="font-semibold break-all">{orderToDelete.email}</dd>
+            </div>
+            <div>
+              <dt className="text-base-content/70 text-sm font-medium">Item</dt>
+              <dd className="font-semibold">{orderToDelete.productName}</dd>
+            </div>
+          </dl>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function OrderRow({ order, onDelete }: { order: Order; onDelete: () => void }) {
+  // The row's actions repeat on every row; the product name tells them apart for screen readers.
+  const productId = `order-${order._id}-product`;
+  return (
+    <tr>
+      <th scope="row" id={productId} className="min-w-40 font-semibold">
+        {order.productName}
+      </th>
+      <td>{order.number}</td>
+      <td>
+        {order.paid ? (
+          <span className="badge badge-success font-semibold">PAID</span>
+        ) : (
+          <Link
+            to={paths.dashboard.payment.getHref(order._id)}
+            className="btn btn-primary btn-sm whitespace-nowrap"
+            aria-describedby={productId}
+          >
+            Proceed to Pay
+          </Link>
+        )}
+      </td>
+      <td className="font-mono text-sm whitespace-nowrap">
+        {order.paid && order.tnxId ? order.tnxId : <span className="font-sans">Not Generated</span>}
+      </td>
+      <td>
+        {order.paid ? (
+          <Link
+            to={paths.dashboard.review.getHref()}
+            className="btn btn-outline btn-sm whitespace-nowrap"
+            aria-describedby={productId}
+          >
+            Add A Review
+          </Link>
+        ) : (
+          <button type="button" className="btn btn-error btn-sm" onClick={onDelete} aria-describedby={productId}>
+            DELETE
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, type Part, placeOrderFormSchema, quantitySchema } from '@motoforge/contract';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { FormField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { toErrorMessage } from '@/lib/error-message';
+import { formatTaka } from '@/lib/format-taka';
+import { totalTaka } from '@/lib/taka-total';
+import { usePlaceOrder } from '../api/place-order';
+
+/** The signed-in customer, as the Order Details panel shows them. */
+export type Buyer = { email: string; displayName: string };
+
+type PlaceOrderFormProps = {
+  part: Part;
+  buyer: Buyer;
+};
+
+/**
+ * The shopping-cart view of one part and its order form (SPEC.md §2 Purchase). The quantity is
+ * checked on every keystroke: outside [minimum order, available quantity] the spec's message shows
+ * and Place Order is disabled.
+ */
+export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
+  const navigate = useNavigate();
+  const placeOrder = usePlaceOrder();
+  const quantityRule = useMemo(
+    () => quantitySchema(part.minimumOrder, part.availableQuantity),
+    [part.minimumOrder, part.availableQuantity],
+  );
+  const schema = useMemo(() => placeOrderFormSchema.extend({ quantity: quantityRule }), [quantityRule]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { quantity: part.minimumOrder, phone: '', address: '' },
+  });
+  const quantity = useWatch({ control, name: 'quantity' });
+  const isQuantityValid = quantityRule.safeParse(quantity).success;
+  const hasSubtotal = Number.isFinite(quantity) && quantity >= 0;
+
+  const onSubmit = handleSubmit((input) =>
+    placeOrder.mutate(
+      {
+        productId: part._id,
+        quantity: input.quantity,
+        phone: input.phone,
+        address: input.address,
+        email: buyer.email,
+        productName: part.name,
+        price: part.price,
+      },
+      {
+        onSuccess: () => {
+          toast.success(messages.orderPlaced);
+          void navigate(paths.dashboard.order.getHref());
+        },
+        onError: (error) => {
+          toast.error(toErrorMessage(error));
+        },
+      },
+    ),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Place an order"
+      className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]"
+    >
+      <section aria-labelledby="cart-heading" className="card bg-base-100 border-base-300 border shadow-sm">
+        <div className="card-body gap-5 p-5 sm:p-6">
+          <h2 id="cart-heading" className="text-base-content/70 text-sm font-semibold tracking-widest uppercase">
+            Shopping cart
+          </h2>
+          <div className="flex flex-col gap-5 sm:flex-row">
+            <figure className="bg-base-200 aspect-[4/3] w-full shrink-0 overflow-hidden rounded-box sm:w-56">
+              <img
+                src={part.img}
+                alt={part.name}
+                width={400}
+                height={300}
+                decoding="async"
+                className="size-full object-cover"
+              />
+            </figure>
+            <div className="grid min-w-0 content-start gap-2">
+              <h1 className="text-2xl font-extrabold sm:text-3xl">{part.name}</h1>
+              <p className="text-base-content/80">{part.description}</p>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="font-medium">Minimum order</dt>
+                <dd>{part.minimumOrder}</dd>
+                <dt className="font-medium">Available quantity</dt>
+                <dd>{part.availableQuantity}</dd>
+                <dt className="font-medium">Price</dt>
+                <dd className="font-semibold">{formatTaka(part.price)} per unit</dd>
+              </dl>
+            </div>
+          </div>
+
+          <div className="border-base-300 flex flex-wrap items-start justify-between gap-4 border-t pt-5">
+            <FormField label="Quantity" error={isQuantityValid ? undefined : messages.quantityOutOfRange}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={part.minimumOrder}
+                  max={part.availableQuantity}
+                  step={1}
+                  className={`input w-36 ${isQuantityValid ? '' : 'input-error'}`}
+                  {...register('quantity', { valueAsNumber: true })}
+                />
+              )}
+            </FormField>
+            <div className="text-right">
+              <p className="text-base-content/70 text-sm font-medium">Subtotal</p>
+              <p className="text-3xl font-extrabold" aria-live="polite">
+                {hasSubtotal ? formatTaka(totalTaka(part.price, quantity)) : '—'}
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="order-details-heading" className="card bg-base-100 border-base-300 border shadow-sm">
+        <div className="card-body gap-4 p-5 sm:p-6">
+          <h2 id="order-details-heading" className="text-xl font-bold">
+            Order Details
+          </h2>
+          <dl className="bg-base-200 grid gap-2 rounded-box p-4 text-sm">
+            <div>
+              <dt className="text-base-content/70 font-medium">Name</dt>
+              <dd className="font-semibold break-words">{buyer.displayName}</dd>
+            </div>
+            <div>
+              <dt className="text-base-content/70 font-medium">Email</dt>
+              <dd className="font-semibold break-all">{buyer.email}</dd>
+            </div>
+          </dl>
+          <FormField label="Phone" error={errors.phone?.message}>
+            {(control) => (
+              <input
+                {...control}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="01712 345678"
+                className={`input w-full ${errors.phone ? 'input-error' : ''}`}
+                {...register('phone')}
+              />
+            )}
+          </FormField>
+          <FormField label="Address" error={errors.address?.message}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                autoComplete="street-address"
+                placeholder="House, road, area, city"
+                className={`textarea w-full ${errors.address ? 'textarea-error' : ''}`}
+                {...register('address')}
+              />
+            )}
+          </FormField>
+          <button type="submit" className="btn btn-primary w-full" disabled={!isQuantityValid || placeOrder.isPending}>
+            {placeOrder.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            Place Order
+          </button>
+        </div>
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { orderSchema } from '@motoforge/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/booking/{id}: one of the customer's orders, to pay for. */
+export const getOrder = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
+  apiRequest(`/booking/${encodeURIComponent(id)}`, orderSchema, { signal, isAuthenticated: true });
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['orders', id],
+    queryFn: ({ signal }) => getOrder(id, { signal }),
+  });
+
+export const useOrder = (id: string) => useQuery(orderQueryOptions(id));

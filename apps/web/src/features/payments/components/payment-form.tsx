@@ -1,0 +1,65 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { toErrorMessage } from '@/lib/error-message';
+import type { BillingDetails, CardPaymentProvider } from '../types/card-payment';
+
+type PaymentFormProps = {
+  provider: CardPaymentProvider;
+  /** The provider's own card inputs. */
+  cardFields: ReactNode;
+  /** Undefined until the server has created the payment intent. */
+  clientSecret: string | undefined;
+  billingDetails: BillingDetails;
+  /** Records the payment on the order; rejects when the server does not accept it. */
+  onPaymentConfirmed: (paymentIntentId: string) => Promise<void>;
+};
+
+/**
+ * The card form both providers share. SPEC.md §5: Pay stays disabled until the provider is ready
+ * and the client secret has arrived; card errors show in a red box under the form.
+ */
+export function PaymentForm({
+  provider,
+  cardFields,
+  clientSecret,
+  billingDetails,
+  onPaymentConfirmed,
+}: PaymentFormProps) {
+  const [isProcessing, setIsProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const isPreparing = !provider.isReady || !clientSecret;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isPreparing || isProcessing) return;
+    setIsProcessing(true);
+    setError(null);
+    try {
+      const result = await provider.confirmCardPayment({ clientSecret, billingDetails });
+      if ('error' in result) {
+        setError(result.error);
+        return;
+      }
+      await onPaymentConfirmed(result.paymentIntentId);
+    } catch (failure) {
+      setError(toErrorMessage(failure));
+    } finally {
+      setIsProcessing(false);
+    }
+  };
+
+  return (
+    <form noValidate aria-label="Card payment" onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      {cardFields}
+      <button type="submit" className="btn btn-primary w-full" disabled={isPreparing || isProcessing}>
+        {(isPreparing || isProcessing) && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {isProcessing ? 'Processing…' : 'Pay'}
+      </button>
+      {isPreparing && <p className="text-base-content/70 text-center text-sm">Preparing a secure payment…</p>}
+      {error && (
+        <div role="alert" className="alert alert-error alert-soft border-error border">
+          {error}
+        </div>
+      )}
+    </form>
+  );
+}

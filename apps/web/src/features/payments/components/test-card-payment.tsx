@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { toErrorMessage } from '@/lib/error-message';
+import { confirmTestPayment } from '../api/confirm-test-payment';
+import type { CardPaymentProvider } from '../types/card-payment';
+import { PaymentForm } from './payment-form';
+
+type TestCardPaymentProps = Omit<Parameters<typeof PaymentForm>[0], 'provider' | 'cardFields'>;
+
+type Card = { number: string; expiry: string; cvc: string };
+
+/**
+ * The built-in test provider (DESIGN.md §5): our own card inputs, confirmed by the API with
+ * Stripe's test-card rules. The card is kept in this component's state only, never logged or stored.
+ */
+export function TestCardPayment(props: TestCardPaymentProps) {
+  const [card, setCard] = useState<Card>({ number: '', expiry: '', cvc: '' });
+
+  const provider: CardPaymentProvider = {
+    isReady: true,
+    confirmCardPayment: async ({ clientSecret, billingDetails }) => {
+      try {
+        const { paymentIntent } = await confirmTestPayment({ clientSecret, card, billingDetails });
+        return { paymentIntentId: paymentIntent.id };
+      } catch (error) {
+        return { error: toErrorMessage(error) };
+      }
+    },
+  };
+
+  const cardFields = (
+    <>
+      <div role="note" className="alert alert-info alert-soft border-info/40 block border text-sm">
+        <p className="font-semibold">Test mode: no real card is charged.</p>
+        <ul className="mt-1 grid gap-0.5">
+          <li>
+            <span className="font-mono">4242 4242 4242 4242</span> succeeds
+          </li>
+          <li>
+            <span className="font-mono">4000 0000 0000 0002</span> is declined
+          </li>
+          <li>
+            <span className="font-mono">4000 0000 0000 9995</span> has insufficient funds
+          </li>
+        </ul>
+        <p className="mt-1">Use any future expiry date and any 3-digit CVC.</p>
+      </div>
+      <FormField label="Card number">
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            className="input w-full font-mono"
+            value={card.number}
+            onChange={(event) => setCard({ ...card, number: formatCardNumber(event.target.value) })}
+          />
+        )}
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField label="Expiry">
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM / YY"
+              className="input w-full font-mono"
+              value={card.expiry}
+              onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
+            />
+          )}
+        </FormField>
+        <FormField label="CVC">
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              className="input w-full font-mono"
+              value={card.cvc}
+              onChange={(event) => setCard({ ...card, cvc: digitsOf(event.target.value, 4) })}
+            />
+          )}
+        </FormField>
+      </div>
+    </>
+  );
+
+  return <PaymentForm {...props} provider={provider} cardFields={cardFields} />;
+}
+
+const digitsOf = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** "4242424242424242" → "4242 4242 4242 4242", as the buyer types. */
+const formatCardNumber = (value: string) => digitsOf(value, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** "1234" → "12 / 34"; the separator appears once the month is complete. */
+const formatExpiry = (value: string) => {
+  const digits = digitsOf(value, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+};

@@ -1,0 +1,15 @@
+import { profileSchema } from '@motoforge/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/userdetail: the signed-in customer's own name, e-mail and saved details. */
+export const getProfile = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiRequest('/userdetail', profileSchema, { signal, isAuthenticated: true });
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: ['profile'],
+    queryFn: ({ signal }) => getProfile({ signal }),
+  });
+
+export const useProfile = () => useQuery(profileQueryOptions());

@@ -1,0 +1,83 @@
+import type { Profile } from '@motoforge/contract';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { toErrorMessage } from '@/lib/error-message';
+import { useProfile } from '../api/get-profile';
+import { ProfileForm } from './profile-form';
+
+/** Personal Information (SPEC.md §2 Dashboard): the account, its saved details and the form to change them. */
+export function PersonalInformation() {
+  const profile = useProfile();
+
+  if (profile.isPending) return <LoadingScreen />;
+  if (profile.isError) {
+    return (
+      <ErrorState
+        message={toErrorMessage(profile.error)}
+        onRetry={() => void profile.refetch()}
+        isRetrying={profile.isFetching}
+      />
+    );
+  }
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-[20rem_1fr]">
+      <ProfileCard profile={profile.data} />
+      <section aria-labelledby="profile-form-heading" className="card bg-base-100 border-base-300 border shadow-sm">
+        <div className="card-body gap-4 p-5 sm:p-6">
+          <h2 id="profile-form-heading" className="text-xl font-bold">
+            Update your details
+          </h2>
+          <ProfileForm profile={profile.data} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function ProfileCard({ profile }: { profile: Profile }) {
+  const details = [
+    { label: 'Phone', value: profile.phone },
+    { label: 'Education', value: profile.education },
+    { label: 'Location', value: profile.location },
+  ];
+  return (
+    <section aria-labelledby="profile-card-heading" className="card bg-neutral text-neutral-content shadow-sm">
+      <div className="card-body gap-4 p-5 sm:p-6">
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="bg-primary text-primary-content grid size-12 shrink-0 place-items-center rounded-full text-xl font-bold"
+          >
+            {profile.displayName.trim().charAt(0).toUpperCase() || '?'}
+          </span>
+          <div className="min-w-0">
+            <h2 id="profile-card-heading" className="text-lg font-bold break-words">
+              {profile.displayName}
+            </h2>
+            <p className="text-neutral-content/80 text-sm break-all">{profile.email}</p>
+          </div>
+        </div>
+        <dl className="grid gap-2 text-sm">
+          {details.map(({ label, value }) => (
+            <div key={label}>
+              <dt className="text-neutral-content/70">{label}</dt>
+              <dd className="font-semibold break-words">{value ?? 'Not added yet'}</dd>
+            </div>
+          ))}
+          <div>
+            <dt className="text-neutral-content/70">LinkedIn</dt>
+            <dd className="font-semibold break-all">
+              {profile.linkedin ? (
+                <a href={profile.linkedin} target="_blank" rel="noreferrer" className="link">
+                  {profile.linkedin}
+                </a>
+              ) : (
+                'Not added yet'
+              )}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}

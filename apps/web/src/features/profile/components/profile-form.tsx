@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, type Profile, profileInputSchema } from '@motoforge/contract';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { FormField } from '@/components/ui/form-field';
+import { useUpdateProfile } from '../api/update-profile';
+
+/** The profile form, prefilled with the saved details and validated by the API's own schema. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const updateProfile = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(profileInputSchema),
+    defaultValues: {
+      phone: profile.phone ?? '',
+      education: profile.education ?? '',
+      location: profile.location ?? '',
+      linkedin: profile.linkedin ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit((input) =>
+    updateProfile.mutate(
+      { ...input, displayName: profile.displayName },
+      {
+        onSuccess: () => {
+          toast.success(messages.profileUpdated);
+        },
+        onError: () => {
+          toast.error(messages.errorOccurred);
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Personal Information" className="grid gap-4 sm:grid-cols-2">
+      <FormField label="Phone" error={errors.phone?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="01712345678"
+            className={`input w-full ${errors.phone ? 'input-error' : ''}`}
+            {...register('phone')}
+          />
+        )}
+      </FormField>
+      <FormField label="Education" error={errors.education?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            placeholder="B.Sc. in Mechanical Engineering"
+            className={`input w-full ${errors.education ? 'input-error' : ''}`}
+            {...register('education')}
+          />
+        )}
+      </FormField>
+      <FormField label="Location" error={errors.location?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="address-level2"
+            placeholder="Dhaka, Bangladesh"
+            className={`input w-full ${errors.location ? 'input-error' : ''}`}
+            {...register('location')}
+          />
+        )}
+      </FormField>
+      <FormField label="LinkedIn URL" error={errors.linkedin?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://www.linkedin.com/in/your-name"
+            className={`input w-full ${errors.linkedin ? 'input-error' : ''}`}
+            {...register('linkedin')}
+          />
+        )}
+      </FormField>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn btn-primary" disabled={updateProfile.isPending}>
+          {updateProfile.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Update
+        </button>
+      </div>
+    </form>
+  );
+}

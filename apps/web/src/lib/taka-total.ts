@@ -1,0 +1,7 @@
+/**
+ * Unit price × quantity (SPEC.md §9: subtotal and total payable), counted in whole poisha so that
+ * ৳19.99 × 3 is exactly ৳59.97 and not 59.969999….
+ */
+export function totalTaka(unitPrice: number, quantity: number): number {
+  return (Math.round(unitPrice * 100) * quantity) / 100;
+}
