@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { OIDC_ORIGIN, OIDC_PORT } from './support/google-identity';
 
 const PORT = 3210;
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -52,30 +53,52 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // A fresh data directory every run, so the demo seed is the only data, and a copy of the built
-    // SPA, so a rebuild during the run cannot swap its chunks under the browser. `env -u` keeps
-    // the server on the embedded database even when CI exports DATABASE_URL for the API tests.
-    command:
-      'rm -rf .data/run && mkdir -p .data/run && cp -R ../apps/web/dist .data/run/web && ' +
-      'exec env -u DATABASE_URL node ../apps/api/dist/server.js',
-    cwd: import.meta.dirname,
-    url: `${baseURL}/api/config`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: '.data/run/db',
-      WEB_DIST: '.data/run/web',
-      DEMO_MODE: 'true',
-      LOG_LEVEL: 'warn',
-      // Every test signs its own customers up from 127.0.0.1; the limit itself is tested in the API suite.
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  webServer: [
+    {
+      // Stands in for Google (support/oidc-server.mjs); it must be up before the shop reads its discovery document.
+      name: 'oidc',
+      command: `exec node support/oidc-server.mjs ${OIDC_PORT}`,
+      cwd: import.meta.dirname,
+      url: `${OIDC_ORIGIN}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      name: 'shop',
+      // A fresh data directory every run, so the demo seed is the only data, and a copy of the built
+      // SPA, so a rebuild during the run cannot swap its chunks under the browser. `env -u` keeps
+      // the server on the embedded database even when CI exports DATABASE_URL for the API tests.
+      command:
+        'rm -rf .data/run && mkdir -p .data/run && cp -R ../apps/web/dist .data/run/web && ' +
+        'exec env -u DATABASE_URL node ../apps/api/dist/server.js',
+      cwd: import.meta.dirname,
+      url: `${baseURL}/api/config`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(PORT),
+        DATA_DIR: '.data/run/db',
+        WEB_DIST: '.data/run/web',
+        DEMO_MODE: 'true',
+        LOG_LEVEL: 'warn',
+        // Every test signs its own customers up from 127.0.0.1; the limit itself is tested in the API suite.
+        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+        // better-auth builds the Google callback URL and checks origins from PUBLIC_URL: it must be
+        // the origin the browser uses, or the OAuth state cookie and the callback would not meet.
+        PUBLIC_URL: baseURL,
+        // "Google" is the local OpenID Connect server above (GOOGLE_DISCOVERY_URL is test-only).
+        GOOGLE_CLIENT_ID: 'motoforge-e2e-client',
+        GOOGLE_CLIENT_SECRET: 'motoforge-e2e-secret',
+        GOOGLE_DISCOVERY_URL: `${OIDC_ORIGIN}/.well-known/openid-configuration`,
+      },
+    },
+  ],
 });
