@@ -1,6 +1,7 @@
 /**
  * Query `meta` that makes the auth provider end the session when the API answers 401 or 403
- * (SPEC.md §4: the order and question lists). The key is the auth provider's
- * SIGN_OUT_ON_AUTH_ERROR; features may not import the auth feature, so they take it from here.
+ * (SPEC.md §4: the order and question lists). Features may not import the auth feature, so the
+ * flag lives here for both.
  */
-export const signOutOnAuthErrorMeta = { signOutOnAuthError: true } as const;
+export const SIGN_OUT_ON_AUTH_ERROR = 'signOutOnAuthError';
+export const signOutOnAuthErrorMeta = { [SIGN_OUT_ON_AUTH_ERROR]: true } as const;

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ACCESS_TOKEN_KEY, ApiError } from '@/lib/api-client';
 import { publicConfigQueryOptions } from '@/lib/public-config';
+import { SIGN_OUT_ON_AUTH_ERROR } from '@/lib/session-query-meta';
 import { authQueryKey, authQueryOptions, resolveAuth } from '../api/resolve-auth';
 import { signInEmail } from '../api/sign-in-email';
 import { signInSocial } from '../api/sign-in-social';
@@ -12,12 +13,6 @@ import { signOutSession } from '../api/sign-out';
 import { signUpEmail } from '../api/sign-up-email';
 import { AuthContext, type AuthContextValue, type AuthStatus, type GoogleSignInUrls } from '../hooks/use-auth';
 import { AuthError } from '../utils/auth-error';
-
-/**
- * A query whose `meta` has this flag signs the visitor out when the API answers 401 or 403
- * (SPEC.md §4: the order and question lists). Features set it with lib/session-query-meta.ts.
- */
-export const SIGN_OUT_ON_AUTH_ERROR = 'signOutOnAuthError';
 
 /**
  * The auth state of the whole app. It lives in the react-query cache under ['auth'], so it is
