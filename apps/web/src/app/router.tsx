@@ -2,6 +2,8 @@ import { createBrowserRouter } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
@@ -24,6 +26,49 @@ export const router = createBrowserRouter([
       { path: paths.portfolio.path, lazy: () => import('./routes/portfolio').then(toRoute) },
       { path: paths.login.path, lazy: () => import('./routes/login').then(toRoute) },
       { path: paths.signup.path, lazy: () => import('./routes/signup').then(toRoute) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: paths.purchase.path, lazy: () => import('./routes/purchase').then(toRoute) },
+          {
+            path: paths.dashboard.root.path,
+            lazy: () => import('./routes/dashboard/layout').then(toRoute),
+            children: [
+              { index: true, lazy: () => import('./routes/dashboard/index').then(toRoute) },
+              { path: paths.dashboard.profile.path, lazy: () => import('./routes/dashboard/profile').then(toRoute) },
+              { path: paths.dashboard.order.path, lazy: () => import('./routes/dashboard/order').then(toRoute) },
+              { path: paths.dashboard.review.path, lazy: () => import('./routes/dashboard/review').then(toRoute) },
+              { path: paths.dashboard.payment.path, lazy: () => import('./routes/dashboard/payment').then(toRoute) },
+              {
+                // Admin pages: anyone else is signed out and sent to /login (SPEC.md §2).
+                element: <RequireAdmin />,
+                children: [
+                  {
+                    path: paths.dashboard.manageOrder.path,
+                    lazy: () => import('./routes/dashboard/manage-orders').then(toRoute),
+                  },
+                  {
+                    path: paths.dashboard.addProduct.path,
+                    lazy: () => import('./routes/dashboard/add-product').then(toRoute),
+                  },
+                  {
+                    path: paths.dashboard.manageProduct.path,
+                    lazy: () => import('./routes/dashboard/manage-products').then(toRoute),
+                  },
+                  {
+                    path: paths.dashboard.questions.path,
+                    lazy: () => import('./routes/dashboard/questions').then(toRoute),
+                  },
+                  {
+                    path: paths.dashboard.makeAdmin.path,
+                    lazy: () => import('./routes/dashboard/make-admin').then(toRoute),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
       { path: '*', lazy: () => import('./routes/not-found').then(toRoute) },
     ],
   },

@@ -1,0 +1,12 @@
+import { brand } from '@/config/brand';
+import { AddProductForm } from '@/features/admin/components/add-product-form';
+
+export default function AddProductRoute() {
+  return (
+    <>
+      <title>{`Add Product — ${brand.name}`}</title>
+      <h1 className="mb-6 text-3xl font-extrabold">Add Product</h1>
+      <AddProductForm />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { brand } from '@/config/brand';
+import { ManageOrders } from '@/features/admin/components/manage-orders';
+
+export default function ManageOrdersRoute() {
+  return (
+    <>
+      <title>{`Manage All Orders — ${brand.name}`}</title>
+      <h1 className="mb-6 text-3xl font-extrabold">Manage All Orders</h1>
+      <ManageOrders />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { brand } from '@/config/brand';
+import { ManageProducts } from '@/features/admin/components/manage-products';
+
+export default function ManageProductsRoute() {
+  return (
+    <>
+      <title>{`Manage All Products — ${brand.name}`}</title>
+      <h1 className="mb-6 text-3xl font-extrabold">Manage All Products</h1>
+      <ManageProducts />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { brand } from '@/config/brand';
+import { QuestionsList } from '@/features/admin/components/questions-list';
+
+export default function QuestionsRoute() {
+  return (
+    <>
+      <title>{`Questions — ${brand.name}`}</title>
+      <h1 className="mb-6 text-3xl font-extrabold">Questions</h1>
+      <QuestionsList />
+    </>
+  );
+}

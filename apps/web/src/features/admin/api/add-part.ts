@@ -1,0 +1,15 @@
+import { type AddPartInput, insertedIdSchema } from '@motoforge/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/part (admin): a new product, its photo already uploaded. */
+export const addPart = (input: AddPartInput) =>
+  apiRequest('/part', insertedIdSchema, { method: 'POST', body: input, isAuthenticated: true });
+
+export const useAddPart = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addPart,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['parts'] }),
+  });
+};

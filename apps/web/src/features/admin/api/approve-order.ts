@@ -1,0 +1,19 @@
+import { modifiedCountSchema } from '@motoforge/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** PATCH /api/status/{tnxId} (admin): a paid order moves from PENDING to SHIPPING. */
+export const approveOrder = (tnxId: string) =>
+  apiRequest(`/status/${encodeURIComponent(tnxId)}`, modifiedCountSchema, {
+    method: 'PATCH',
+    body: { status: true },
+    isAuthenticated: true,
+  });
+
+export const useApproveOrder = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+};

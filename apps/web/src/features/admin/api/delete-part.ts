@@ -1,0 +1,15 @@
+import { deletedCountSchema } from '@motoforge/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** DELETE /api/part/{id} (admin): out of the catalogue; its orders keep their name and price. */
+export const deletePart = (id: string) =>
+  apiRequest(`/part/${encodeURIComponent(id)}`, deletedCountSchema, { method: 'DELETE', isAuthenticated: true });
+
+export const useDeletePart = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePart,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['parts'] }),
+  });
+};

@@ -1,0 +1,17 @@
+import { questionListSchema } from '@motoforge/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { signOutOnAuthErrorMeta } from '@/lib/session-query-meta';
+
+/** GET /api/question (admin): the questions asked from the home page, newest first. */
+export const getQuestions = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiRequest('/question', questionListSchema, { signal, isAuthenticated: true });
+
+export const questionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['questions'],
+    queryFn: async ({ signal }) => (await getQuestions({ signal })).result,
+    meta: signOutOnAuthErrorMeta,
+  });
+
+export const useQuestions = () => useQuery(questionsQueryOptions());

@@ -1,0 +1,58 @@
+import { errorResponseSchema, uploadResponseSchema } from '@motoforge/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ACCESS_TOKEN_KEY, ApiError } from '@/lib/api-client';
+
+/** How far an upload has gone, from 0 to 1; null while the browser cannot tell. */
+export type UploadProgress = number | null;
+
+/**
+ * POST /api/upload (admin): the photo as multipart field "image"; answers the URL the shop serves
+ * it from. XMLHttpRequest, not fetch: only it reports upload progress, which a large photo on a
+ * slow connection needs to show.
+ */
+export function uploadPhoto(file: File, onProgress: (progress: UploadProgress) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/upload');
+    xhr.setRequestHeader('accept', 'application/json');
+    const token = localStorage.getItem(ACCESS_TOKEN_KEY);
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => onProgress(event.lengthComputable ? event.loaded / event.total : null);
+    xhr.onerror = () => reject(new ApiError(0, 'Cannot reach the shop. Check your connection and try again.'));
+    xhr.onload = () => {
+      const payload = parseJson(xhr.responseText);
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const error = errorResponseSchema.safeParse(payload);
+        reject(new ApiError(xhr.status, error.success ? error.data.message : `Upload failed (${xhr.status})`));
+        return;
+      }
+      const answer = uploadResponseSchema.safeParse(payload);
+      if (answer.success) resolve(answer.data.data.url);
+      else reject(answer.error);
+    };
+    const body = new FormData();
+    body.append('image', file);
+    xhr.send(body);
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The upload as a mutation, with how far it has gone (meaningful while `isPending`). */
+export function useUploadPhoto() {
+  const [progress, setProgress] = useState<UploadProgress>(0);
+  const mutation = useMutation({
+    mutationFn: (file: File) => {
+      setProgress(0);
+      return uploadPhoto(file, setProgress);
+    },
+  });
+  return { ...mutation, progress };
+}

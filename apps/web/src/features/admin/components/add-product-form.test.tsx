@@ -1,0 +1,190 @@
+import { act, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '@/lib/api-client';
+import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { AddProductForm } from './add-product-form';
+
+/** A stand-in for the browser's XMLHttpRequest: the test decides how far the upload goes. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  progress(loaded: number, total: number) {
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent));
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    act(() => this.onload?.());
+  }
+}
+
+const photo = () => new File([new Uint8Array([137, 80, 78, 71])], 'sprocket.png', { type: 'image/png' });
+
+async function fillIn(user: UserEvent, { minimumOrder = '10', availableQuantity = '500' } = {}) {
+  await user.type(screen.getByLabelText('Product Name'), 'Chain Sprocket Kit');
+  await user.type(screen.getByLabelText('Description'), 'A 428 chain with both sprockets.');
+  await user.type(screen.getByLabelText('Minimum Order'), minimumOrder);
+  await user.type(screen.getByLabelText('Available Quantity'), availableQuantity);
+  await user.type(screen.getByLabelText('Price (taka)'), '1850');
+}
+
+describe('AddProductForm', () => {
+  beforeEach(() => {
+    FakeXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'admin-token');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('offers a labelled field for everything a product needs', () => {
+    stubFetch({});
+    renderWithProviders(<AddProductForm />);
+
+    expect(screen.getByLabelText('Product Name')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Minimum Order')).toHaveAttribute('type', 'number');
+    expect(screen.getByLabelText('Available Quantity')).toHaveAttribute('type', 'number');
+    expect(screen.getByLabelText('Price (taka)')).toHaveAttribute('type', 'number');
+    expect(screen.getByLabelText('Photo')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif');
+  });
+
+  it('says what is missing, the photo included, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({});
+    renderWithProviders(<AddProductForm />);
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText('Product Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('Minimum order is required')).toBeInTheDocument();
+    expect(screen.getByText('Available quantity is required')).toBeInTheDocument();
+    expect(screen.getByText('Price is required')).toBeInTheDocument();
+    expect(screen.getByText('Photo is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Photo')).toHaveAccessibleDescription(/Photo is required/);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it('wants every number to be at least 1', async () => {
+    const user = userEvent.setup();
+    stubFetch({});
+    renderWithProviders(<AddProductForm />);
+
+    await user.type(screen.getByLabelText('Minimum Order'), '0');
+    await user.type(screen.getByLabelText('Available Quantity'), '0');
+    await user.type(screen.getByLabelText('Price (taka)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText('Minimum order must be at least 1')).toBeInTheDocument();
+    expect(screen.getByText('Available quantity must be at least 1')).toBeInTheDocument();
+    expect(screen.getByText('Price must be at least 1')).toBeInTheDocument();
+  });
+
+  it('refuses a minimum order above the available quantity', async () => {
+    const user = userEvent.setup();
+    stubFetch({});
+    renderWithProviders(<AddProductForm />);
+
+    await fillIn(user, { minimumOrder: '600', availableQuantity: '500' });
+    await user.upload(screen.getByLabelText('Photo'), photo());
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText('Minimum order may not exceed the available quantity')).toBeInTheDocument();
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it('uploads the photo with a visible progress bar, adds the product, says so and clears the form', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({ 'POST /api/part': { body: { insertedId: 'part-9' } } });
+    renderWithProviders(<AddProductForm />);
+
+    await fillIn(user);
+    await user.upload(screen.getByLabelText('Photo'), photo());
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    const xhr = FakeXhr.last!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/upload');
+    expect(xhr.headers.authorization).toBe('Bearer admin-token');
+    expect((xhr.body?.get('image') as File).name).toBe('sprocket.png');
+    expect(screen.getByRole('button', { name: 'Add Product' })).toBeDisabled();
+
+    xhr.progress(42, 100);
+    expect(screen.getByRole('progressbar', { name: 'Uploading photo… 42%' })).toHaveValue(42);
+
+    xhr.respond(200, { success: true, data: { url: '/uploads/0123456789abcdef0123456789abcdef.webp' } });
+
+    expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: /Uploading photo/ })).not.toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      name: 'Chain Sprocket Kit',
+      description: 'A 428 chain with both sprockets.',
+      minimumOrder: 10,
+      availableQuantity: 500,
+      price: 1850,
+      img: '/uploads/0123456789abcdef0123456789abcdef.webp',
+    });
+    expect(screen.getByLabelText('Product Name')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled();
+  });
+
+  it('shows why a photo was refused under the photo and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({});
+    renderWithProviders(<AddProductForm />);
+
+    await fillIn(user);
+    await user.upload(screen.getByLabelText('Photo'), photo());
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    FakeXhr.last!.respond(415, { success: false, message: 'Only JPEG, PNG, WebP or GIF photos are accepted' });
+
+    expect(await screen.findByText('Failed to add Product')).toBeInTheDocument();
+    expect(screen.getByLabelText('Photo')).toHaveAccessibleDescription(
+      /Only JPEG, PNG, WebP or GIF photos are accepted/,
+    );
+    expect(screen.getByLabelText('Product Name')).toHaveValue('Chain Sprocket Kit');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says the product was not added when the shop refuses it', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'POST /api/part': { status: 403, body: { success: false, message: 'Only an admin can do this' } } });
+    renderWithProviders(<AddProductForm />);
+
+    await fillIn(user);
+    await user.upload(screen.getByLabelText('Photo'), photo());
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    FakeXhr.last!.respond(200, { success: true, data: { url: '/uploads/0123456789abcdef0123456789abcdef.webp' } });
+
+    expect(await screen.findByText('Failed to add Product')).toBeInTheDocument();
+    expect(screen.getByLabelText('Product Name')).toHaveValue('Chain Sprocket Kit');
+    expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, productFieldsSchema } from '@motoforge/contract';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { toErrorMessage } from '@/lib/error-message';
+import { useAddPart } from '../api/add-part';
+import { type UploadProgress, useUploadPhoto } from '../api/upload-photo';
+
+/** What the server accepts (it judges the bytes too; this only narrows the file picker). */
+const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
+
+// The product's rules are the API's own; the photo is a file here and becomes `img` once uploaded.
+const addProductFormSchema = productFieldsSchema.and(
+  z.object({
+    photo: z.custom<FileList>((value) => value instanceof FileList && value.length > 0, messages.photoRequired),
+  }),
+);
+
+/** Add Product (SPEC.md §5): the photo is uploaded first, then the product is saved with its URL. */
+export function AddProductForm() {
+  const uploadPhoto = useUploadPhoto();
+  const addPart = useAddPart();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(addProductFormSchema), defaultValues: { name: '', description: '' } });
+
+  const onSubmit = handleSubmit(async ({ photo, ...fields }) => {
+    const file = photo.item(0);
+    if (!file) return;
+    let img: string;
+    try {
+      img = await uploadPhoto.mutateAsync(file);
+    } catch (error) {
+      // A refused photo (wrong type, too large) says why, where the admin can fix it.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        setError('photo', { message: toErrorMessage(error) });
+      }
+      toast.error(messages.productNotAdded);
+      return;
+    }
+    try {
+      await addPart.mutateAsync({ ...fields, img });
+      toast.success(messages.productAdded);
+      reset();
+    } catch {
+      toast.error(messages.productNotAdded);
+    }
+  });
+
+  const numberField = (name: 'minimumOrder' | 'availableQuantity' | 'price', label: string, step: number) => (
+    <FormField label={label} error={errors[name]?.message}>
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          inputMode={step < 1 ? 'decimal' : 'numeric'}
+          min={1}
+          step={step}
+          className={`input w-full ${errors[name] ? 'input-error' : ''}`}
+          {...register(name, { valueAsNumber: true })}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Add Product" className="grid max-w-2xl gap-5">
+      <FormField label="Product Name" error={errors.name?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="off"
+            className={`input w-full ${errors.name ? 'input-error' : ''}`}
+            {...register('name')}
+          />
+        )}
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            className={`textarea w-full ${errors.description ? 'textarea-error' : ''}`}
+            {...register('description')}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-3">
+        {numberField('minimumOrder', 'Minimum Order', 1)}
+        {numberField('availableQuantity', 'Available Quantity', 1)}
+        {numberField('price', 'Price (taka)', 0.01)}
+      </div>
+      <FormField label="Photo" error={errors.photo?.message} hint="A JPEG, PNG, WebP or GIF photo of the part.">
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept={PHOTO_TYPES}
+            className={`file-input w-full ${errors.photo ? 'file-input-error' : ''}`}
+            {...register('photo')}
+          />
+        )}
+      </FormField>
+      {uploadPhoto.isPending && <UploadProgressBar progress={uploadPhoto.progress} />}
+      <button type="submit" className="btn btn-primary justify-self-start" disabled={isSubmitting}>
+        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        Add Product
+      </button>
+    </form>
+  );
+}
+
+function UploadProgressBar({ progress }: { progress: UploadProgress }) {
+  const id = useId();
+  const percent = progress === null ? null : Math.round(progress * 100);
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {percent === null ? 'Uploading photo…' : `Uploading photo… ${percent}%`}
+      </label>
+      {/* Without a value the bar shows that something is happening, for servers that send no size. */}
+      <progress id={id} className="progress progress-primary w-full" max={100} value={percent ?? undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { madeAdminMessage, messages, type UserSummary } from '@motoforge/contract';
+import { toast } from 'react-toastify';
+import { QueryContent } from '@/components/ui/query-content';
+import { ApiError } from '@/lib/api-client';
+import { toErrorMessage } from '@/lib/error-message';
+import { useUsers } from '../api/get-users';
+import { useMakeAdmin } from '../api/make-admin';
+
+/** Make Admin (SPEC.md §2 Tables, §4 user role): All Users, each customer one click from admin. */
+export function MakeAdmin() {
+  const users = useUsers();
+  const makeAdmin = useMakeAdmin();
+
+  const onMakeAdmin = (email: string) =>
+    makeAdmin.mutate(email, {
+      onSuccess: () => toast.success(madeAdminMessage(email)),
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError && error.status === 403 ? messages.makeAdminFailed : toErrorMessage(error),
+        ),
+    });
+
+  return (
+    <section aria-labelledby="all-users-heading" className="grid gap-4">
+      <h2 id="all-users-heading" className="text-xl font-bold">
+        All Users
+      </h2>
+      <QueryContent query={users} isEmpty={(list) => list.length === 0} emptyText="No one has signed up yet.">
+        {(list) => (
+          <div className="border-base-300 bg-base-100 overflow-x-auto rounded-box border">
+            <table className="table" aria-labelledby="all-users-heading">
+              <thead>
+                <tr>
+                  <th scope="col">User</th>
+                  <th scope="col">Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((user) => (
+                  <UserRow
+                    key={user._id}
+                    user={user}
+                    isPromoting={makeAdmin.isPending && makeAdmin.variables === user.email}
+                    onMakeAdmin={() => onMakeAdmin(user.email)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryContent>
+    </section>
+  );
+}
+
+type UserRowProps = { user: UserSummary; isPromoting: boolean; onMakeAdmin: () => void };
+
+function UserRow({ user, isPromoting, onMakeAdmin }: UserRowProps) {
+  return (
+    <tr>
+      <th scope="row" className="font-normal">
+        <span className="block font-semibold break-all">{user.email}</span>
+        {user.displayName && <span className="text-base-content/70 block text-sm">{user.displayName}</span>}
+      </th>
+      <td>
+        {user.role === 'admin' ? (
+          <span className="badge badge-neutral font-semibold">Admin</span>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm whitespace-nowrap"
+            aria-label={`Make Admin: ${user.email}`}
+            disabled={isPromoting}
+            onClick={onMakeAdmin}
+          >
+            {isPromoting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+            Make Admin
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

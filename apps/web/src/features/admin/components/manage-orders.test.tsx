@@ -1,0 +1,167 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { ManageOrders } from './manage-orders';
+
+const order = (overrides: Record<string, unknown>) => ({
+  _id: 'order-1',
+  partId: 'part-1',
+  productName: 'Spark Plug',
+  email: 'a@b.com',
+  phone: '01712345678',
+  address: 'Dhaka',
+  quantity: 10,
+  number: 10,
+  price: 250,
+  paid: false,
+  tnxId: null,
+  status: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+const unpaid = order({});
+const paid = order({ _id: 'order-2', productName: 'Brake Pad Set', email: 'c@d.com', paid: true, tnxId: 'pi_paid_2' });
+const shipping = order({
+  _id: 'order-3',
+  productName: 'Chain Sprocket Kit',
+  email: 'e@f.com',
+  paid: true,
+  tnxId: 'pi_paid_3',
+  status: true,
+});
+
+// jsdom has no modal dialogs yet; this does what the browser does for our purposes.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+describe('ManageOrders', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows every order with its payment, its state and what the admin can do with it', async () => {
+    stubFetch({ 'GET /api/booking': { body: [unpaid, paid, shipping] } });
+    renderWithProviders(<ManageOrders />);
+
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'All Orders' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Product Name', 'Email', 'Payment Status', 'State', 'Approve Action', 'Action']);
+
+    const unpaidRow = screen.getByRole('row', { name: /Spark Plug/ });
+    expect(within(unpaidRow).getByText('a@b.com')).toBeInTheDocument();
+    expect(within(unpaidRow).getByText('UNPAID')).toBeInTheDocument();
+    expect(within(unpaidRow).getByText('PENDING')).toBeInTheDocument();
+    expect(within(unpaidRow).getByText('NOT PAID')).toBeInTheDocument();
+    expect(within(unpaidRow).queryByRole('button', { name: /Approve Order/ })).not.toBeInTheDocument();
+    expect(within(unpaidRow).getByRole('button', { name: 'Delete order of Spark Plug by a@b.com' })).toHaveTextContent(
+      'DELETE',
+    );
+
+    const paidRow = screen.getByRole('row', { name: /Brake Pad Set/ });
+    expect(within(paidRow).getByText('PAID')).toBeInTheDocument();
+    expect(within(paidRow).getByText('PENDING')).toBeInTheDocument();
+    const approve = within(paidRow).getByRole('button', { name: 'Approve Order of Brake Pad Set by c@d.com' });
+    expect(approve).toHaveTextContent('Approve Order');
+    expect(approve).toBeEnabled();
+
+    const shippingRow = screen.getByRole('row', { name: /Chain Sprocket Kit/ });
+    expect(within(shippingRow).getByText('PAID')).toBeInTheDocument();
+    expect(within(shippingRow).getByText('SHIPPING')).toBeInTheDocument();
+    expect(within(shippingRow).getByRole('button', { name: /Approve Order/ })).toBeDisabled();
+  });
+
+  it('approves a paid order for shipping and says so', async () => {
+    const user = userEvent.setup();
+    let isApproved = false;
+    const fetchMock = stubFetch({
+      'GET /api/booking': () => Promise.resolve(jsonResponse([isApproved ? { ...paid, status: true } : paid])),
+      'PATCH /api/status/pi_paid_2': () => {
+        isApproved = true;
+        return Promise.resolve(jsonResponse({ modifiedCount: 1 }));
+      },
+    });
+    renderWithProviders(<ManageOrders />);
+
+    await user.click(await screen.findByRole('button', { name: /Approve Order/ }));
+
+    expect(await screen.findByText('Your Product Is being shipped')).toBeInTheDocument();
+    expect(await screen.findByText('SHIPPING')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Approve Order/ })).toBeDisabled();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: true });
+  });
+
+  it('asks before deleting an order, naming the buyer and the item, and cancel keeps it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({ 'GET /api/booking': { body: [paid] } });
+    renderWithProviders(<ManageOrders />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete order of Brake Pad Set by c@d.com' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm delete?' });
+    expect(within(dialog).getByText('c@d.com')).toBeInTheDocument();
+    expect(within(dialog).getByText('Brake Pad Set')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'REMOVE' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'cancel' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+  });
+
+  it('deletes any order on REMOVE, even a paid one, and says so', async () => {
+    const user = userEvent.setup();
+    let isDeleted = false;
+    stubFetch({
+      'GET /api/booking': () => Promise.resolve(jsonResponse(isDeleted ? [unpaid] : [unpaid, paid])),
+      'DELETE /api/booking/order-2': () => {
+        isDeleted = true;
+        return Promise.resolve(jsonResponse({ deletedCount: 1 }));
+      },
+    });
+    renderWithProviders(<ManageOrders />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete order of Brake Pad Set by c@d.com' }));
+    await user.click(screen.getByRole('button', { name: 'REMOVE' }));
+
+    expect(await screen.findByText('Order Brake Pad Set is removed')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Brake Pad Set/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Spark Plug/ })).toBeInTheDocument();
+  });
+
+  it('says when there are no orders', async () => {
+    stubFetch({ 'GET /api/booking': { body: [] } });
+    renderWithProviders(<ManageOrders />);
+
+    expect(await screen.findByText('No orders have been placed yet.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the orders cannot be loaded, and shows them once they can', async () => {
+    const user = userEvent.setup();
+    let isDown = true;
+    stubFetch({
+      'GET /api/booking': () =>
+        Promise.resolve(
+          isDown
+            ? jsonResponse({ success: false, message: 'The shop is temporarily unavailable.' }, 503)
+            : jsonResponse([paid]),
+        ),
+    });
+    renderWithProviders(<ManageOrders />);
+
+    expect(await screen.findByText('The shop is temporarily unavailable.')).toBeInTheDocument();
+    isDown = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('row', { name: /Brake Pad Set/ })).toBeInTheDocument();
+  });
+});

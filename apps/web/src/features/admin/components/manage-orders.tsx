@@ -1,0 +1,166 @@
+import { messages, type Order, orderRemovedMessage } from '@motoforge/contract';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { QueryContent } from '@/components/ui/query-content';
+import { toErrorMessage } from '@/lib/error-message';
+import { useApproveOrder } from '../api/approve-order';
+import { useDeleteOrder } from '../api/delete-order';
+import { useAllOrders } from '../api/get-all-orders';
+
+/** Manage All Orders (SPEC.md §2 Tables, §4 order status): every order, to approve or delete. */
+export function ManageOrders() {
+  const orders = useAllOrders();
+  const approveOrder = useApproveOrder();
+  const deleteOrder = useDeleteOrder();
+  const [orderToDelete, setOrderToDelete] = useState<Order | null>(null);
+
+  const onApprove = (tnxId: string) =>
+    approveOrder.mutate(tnxId, {
+      onSuccess: () => toast.success(messages.productShipping),
+      onError: (error) => toast.error(toErrorMessage(error)),
+    });
+
+  const onRemove = () => {
+    if (!orderToDelete) return;
+    deleteOrder.mutate(orderToDelete._id, {
+      onSuccess: () => {
+        toast.success(orderRemovedMessage(orderToDelete.productName));
+        setOrderToDelete(null);
+      },
+      onError: (error) => toast.error(toErrorMessage(error)),
+    });
+  };
+
+  return (
+    <>
+      <QueryContent query={orders} isEmpty={(list) => list.length === 0} emptyText="No orders have been placed yet.">
+        {(list) => (
+          <div className="border-base-300 bg-base-100 overflow-x-auto rounded-box border">
+            <table className="table" aria-label="All Orders">
+              <thead>
+                <tr>
+                  <th scope="col">Product Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Payment Status</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Approve Action</th>
+                  <th scope="col">Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((order) => (
+                  <OrderRow
+                    key={order._id}
+                    order={order}
+                    isApproving={approveOrder.isPending && approveOrder.variables === order.tnxId}
+                    onApprove={onApprove}
+                    onDelete={() => setOrderToDelete(order)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryContent>
+      <ConfirmDialog
+        isOpen={orderToDelete !== null}
+        title="Confirm delete?"
+        confirmLabel="REMOVE"
+        cancelLabel="cancel"
+        isConfirming={deleteOrder.isPending}
+        onConfirm={onRemove}
+        onClose={() => setOrderToDelete(null)}
+      >
+        {orderToDelete && (
+          <dl className="grid gap-2">
+            <div>
+              <dt className="text-base-content/70 text-sm font-medium">Buyer</dt>
+              <dd className="font-semibold break-all">{orderToDelete.email}</dd>
+            </div>
+            <div>
+              <dt className="text-base-content/70 text-sm font-medium">Item</dt>
+              <dd className="font-semibold">{orderToDelete.productName}</dd>
+            </div>
+          </dl>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+type OrderRowProps = {
+  order: Order;
+  isApproving: boolean;
+  onApprove: (tnxId: string) => void;
+  onDelete: () => void;
+};
+
+function OrderRow({ order, isApproving, onApprove, onDelete }: OrderRowProps) {
+  const { tnxId, status: isShipping } = order;
+  // Every row repeats the same buttons; their names say which order they act on.
+  const which = `${order.productName} by ${order.email}`;
+  return (
+    <tr>
+      <th scope="row" className="min-w-40 font-semibold">
+        {order.productName}
+      </th>
+      <td>
+        <BreakableEmail email={order.email} />
+      </td>
+      <td>
+        {order.paid ? (
+          <span className="badge badge-success font-semibold">PAID</span>
+        ) : (
+          <span className="badge badge-ghost font-semibold">UNPAID</span>
+        )}
+      </td>
+      <td>
+        {isShipping ? (
+          <span className="badge badge-info font-semibold">SHIPPING</span>
+        ) : (
+          <span className="badge badge-warning font-semibold">PENDING</span>
+        )}
+      </td>
+      <td>
+        {tnxId ? (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm whitespace-nowrap"
+            aria-label={`Approve Order of ${which}`}
+            disabled={isShipping || isApproving}
+            onClick={() => onApprove(tnxId)}
+          >
+            {isApproving && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+            Approve Order
+          </button>
+        ) : (
+          <span className="text-base-content/70 font-semibold whitespace-nowrap">NOT PAID</span>
+        )}
+      </td>
+      <td>
+        <button
+          type="button"
+          className="btn btn-error btn-sm"
+          aria-label={`Delete order of ${which}`}
+          onClick={onDelete}
+        >
+          DELETE
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** An e-mail that may wrap after its @ only, so a narrow column neither splits a name nor grows wide. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}

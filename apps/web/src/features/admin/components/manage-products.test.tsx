@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { ManageProducts } from './manage-products';
+
+const part = (overrides: Record<string, unknown>) => ({
+  _id: 'part-1',
+  name: 'Spark Plug',
+  img: '/images/parts/spark-plug.webp',
+  description: 'Iridium spark plug.',
+  price: 250,
+  minimumOrder: 10,
+  availableQuantity: 900,
+  ...overrides,
+});
+const sparkPlug = part({});
+const brakePads = part({ _id: 'part-2', name: 'Brake Pad Set', availableQuantity: 340 });
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+describe('ManageProducts', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists every product with its stock', async () => {
+    stubFetch({ 'GET /api/part': { body: [sparkPlug, brakePads] } });
+    renderWithProviders(<ManageProducts />);
+
+    const table = await screen.findByRole('table', { name: 'All Products' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Product Name', 'Available Quantity', 'Action']);
+    const row = screen.getByRole('row', { name: /Brake Pad Set/ });
+    expect(within(row).getByRole('cell', { name: '340' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Delete product Brake Pad Set' })).toHaveTextContent('DELETE');
+  });
+
+  it('asks "Are You Sure?" and cancel keeps the product', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({ 'GET /api/part': { body: [sparkPlug] } });
+    renderWithProviders(<ManageProducts />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete product Spark Plug' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are You Sure?' });
+    expect(within(dialog).getByText('Spark Plug')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'REMOVE' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+  });
+
+  it('removes the product on REMOVE, says so and refreshes the list', async () => {
+    const user = userEvent.setup();
+    let isDeleted = false;
+    stubFetch({
+      'GET /api/part': () => Promise.resolve(jsonResponse(isDeleted ? [brakePads] : [sparkPlug, brakePads])),
+      'DELETE /api/part/part-1': () => {
+        isDeleted = true;
+        return Promise.resolve(jsonResponse({ deletedCount: 1 }));
+      },
+    });
+    renderWithProviders(<ManageProducts />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete product Spark Plug' }));
+    await user.click(screen.getByRole('button', { name: 'REMOVE' }));
+
+    expect(await screen.findByText('Product Spark Plug is removed')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Spark Plug/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Brake Pad Set/ })).toBeInTheDocument();
+  });
+
+  it('says when the catalogue is empty', async () => {
+    stubFetch({ 'GET /api/part': { body: [] } });
+    renderWithProviders(<ManageProducts />);
+
+    expect(await screen.findByText('The catalogue has no products yet.')).toBeInTheDocument();
+  });
+});

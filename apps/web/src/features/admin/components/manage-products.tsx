@@ -1,0 +1,93 @@
+import { type Part, productRemovedMessage } from '@motoforge/contract';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { QueryContent } from '@/components/ui/query-content';
+import { toErrorMessage } from '@/lib/error-message';
+import { useDeletePart } from '../api/delete-part';
+import { useParts } from '../api/get-parts';
+
+/** Manage All Products (SPEC.md §2 Tables, §4 product deletion): the catalogue, to prune. */
+export function ManageProducts() {
+  const parts = useParts();
+  const deletePart = useDeletePart();
+  const [partToDelete, setPartToDelete] = useState<Part | null>(null);
+
+  const onRemove = () => {
+    if (!partToDelete) return;
+    deletePart.mutate(partToDelete._id, {
+      onSuccess: () => {
+        toast.success(productRemovedMessage(partToDelete.name));
+        setPartToDelete(null);
+      },
+      onError: (error) => toast.error(toErrorMessage(error)),
+    });
+  };
+
+  return (
+    <>
+      <QueryContent query={parts} isEmpty={(list) => list.length === 0} emptyText="The catalogue has no products yet.">
+        {(list) => (
+          <div className="border-base-300 bg-base-100 overflow-x-auto rounded-box border">
+            <table className="table" aria-label="All Products">
+              <thead>
+                <tr>
+                  <th scope="col">Product Name</th>
+                  <th scope="col">Available Quantity</th>
+                  <th scope="col">Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((part) => (
+                  <tr key={part._id}>
+                    <th scope="row" className="min-w-40 font-semibold">
+                      <div className="flex items-center gap-3">
+                        <img
+                          src={part.img}
+                          alt=""
+                          width={48}
+                          height={48}
+                          loading="lazy"
+                          decoding="async"
+                          className="bg-base-200 size-12 shrink-0 rounded-lg object-cover"
+                        />
+                        {part.name}
+                      </div>
+                    </th>
+                    <td>{part.availableQuantity}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-error btn-sm"
+                        aria-label={`Delete product ${part.name}`}
+                        onClick={() => setPartToDelete(part)}
+                      >
+                        DELETE
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryContent>
+      <ConfirmDialog
+        isOpen={partToDelete !== null}
+        title="Are You Sure?"
+        confirmLabel="REMOVE"
+        cancelLabel="cancel"
+        isConfirming={deletePart.isPending}
+        onConfirm={onRemove}
+        onClose={() => setPartToDelete(null)}
+      >
+        {partToDelete && (
+          <p>
+            <span className="font-semibold">{partToDelete.name}</span> leaves the catalogue. Orders already placed for
+            it keep their name and price.
+          </p>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { QueryContent } from '@/components/ui/query-content';
+import { useQuestions } from '../api/get-questions';
+import { formatQuestionDate } from '../utils/format-question-date';
+
+/** Questions (SPEC.md §2 Tables): each with its e-mail, message and date only, newest first. */
+export function QuestionsList() {
+  const questions = useQuestions();
+  return (
+    <QueryContent query={questions} isEmpty={(list) => list.length === 0} emptyText="No one has asked a question yet.">
+      {(list) => (
+        <ul className="grid max-w-3xl gap-4" aria-label="Questions">
+          {list.map((question) => (
+            <li key={question._id} className="card bg-base-100 border-base-300 border shadow-sm">
+              <article className="card-body gap-2 p-5">
+                <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                  <a href={`mailto:${question.email}`} className="link link-hover font-semibold break-all">
+                    {question.email}
+                  </a>
+                  <time dateTime={question.d} className="text-base-content/70 text-sm whitespace-nowrap">
+                    {formatQuestionDate(question.d)}
+                  </time>
+                </header>
+                <p className="whitespace-pre-line break-words">{question.message}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryContent>
+  );
+}
