@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { OIDC_ORIGIN, OIDC_PORT } from './support/google-identity';
 
-const PORT = 3210;
+// E2E_PORT lets two runs share a machine (the OIDC server takes the next port).
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
+const RUN_DIR = `.data/run-${PORT}`;
 
 /**
  * The suite runs the BUILT shop (`npm run build` first), one server for the whole run, on a
@@ -15,8 +17,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // The CI machine has two cores: one for the server, one or two for the browsers.
   workers: 2,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  outputDir: 'test-results',
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${PORT}` }]],
+  outputDir: `test-results/${PORT}`,
   use: {
     baseURL,
     trace: 'on-first-retry',
@@ -72,7 +74,7 @@ export default defineConfig({
       // SPA, so a rebuild during the run cannot swap its chunks under the browser. `env -u` keeps
       // the server on the embedded database even when CI exports DATABASE_URL for the API tests.
       command:
-        'rm -rf .data/run && mkdir -p .data/run && cp -R ../apps/web/dist .data/run/web && ' +
+        `rm -rf ${RUN_DIR} && mkdir -p ${RUN_DIR} && cp -R ../apps/web/dist ${RUN_DIR}/web && ` +
         'exec env -u DATABASE_URL node ../apps/api/dist/server.js',
       cwd: import.meta.dirname,
       url: `${baseURL}/api/config`,
@@ -85,8 +87,8 @@ export default defineConfig({
         NODE_ENV: 'test',
         HOST: '127.0.0.1',
         PORT: String(PORT),
-        DATA_DIR: '.data/run/db',
-        WEB_DIST: '.data/run/web',
+        DATA_DIR: `${RUN_DIR}/db`,
+        WEB_DIST: `${RUN_DIR}/web`,
         DEMO_MODE: 'true',
         LOG_LEVEL: 'warn',
         // Every test signs its own customers up from 127.0.0.1; the limit itself is tested in the API suite.

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** The local OpenID Connect server that plays Google in this run (support/oidc-server.mjs). */
-export const OIDC_PORT = 3211;
+export const OIDC_PORT = Number(process.env.E2E_PORT ?? 3210) + 1;
 export const OIDC_ORIGIN = `http://127.0.0.1:${OIDC_PORT}`;
 
 /** Who "Google" says the person is: the claims of the ID token it signs. */
