@@ -48,23 +48,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // The visitor is signed out here even when the server cannot be reached.
         await signOutSession().catch(() => undefined);
         localStorage.removeItem(ACCESS_TOKEN_KEY);
-        // Leave the private page first, so no guard sends the visitor to /login on the way.
+        // Leave the private page first: the session is forgotten only once the next page has
+        // rendered (the effect below), so no guard on the old page sends the visitor to
+        // /login?redirectTo=… on the way out.
         isPurgeDueRef.current = true;
         await navigate(redirectTo, { replace });
-        queryClient.setQueryData(authQueryKey, null);
       } finally {
-        isEndingSessionRef.current = false;
+        // Until the next page has rendered (the effect below), the session is still ending.
+        if (!isPurgeDueRef.current) isEndingSessionRef.current = false;
       }
     },
     [navigate, queryClient],
   );
 
   // After signing out, once the new page is committed (the private one has unmounted, so its
-  // queries have no observers left): drop every query no page shows, so the next person at this
-  // browser cannot see the last one's orders or profile.
+  // queries have no observers left): forget the session and drop every query no page shows, so
+  // the next person at this browser cannot see the last one's orders or profile.
   useEffect(() => {
     if (!isPurgeDueRef.current) return;
     isPurgeDueRef.current = false;
+    isEndingSessionRef.current = false;
+    queryClient.setQueryData(authQueryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
   }, [location.key, queryClient]);
 
