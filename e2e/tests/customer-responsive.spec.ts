@@ -1,0 +1,27 @@
+import { expect, test } from '../support/fixtures';
+import { myOrdersRow, partFor, paymentPage, placeOrderThroughApi, signInAsNewCustomer } from '../support/orders';
+import { hasHorizontalOverflow } from '../support/page-metrics';
+
+test(
+  'the purchase, My Orders and payment pages fit a 390 px phone without sideways scrolling',
+  { tag: '@phone' },
+  async ({ page, baseURL, catalogue }, testInfo) => {
+    await signInAsNewCustomer(page, baseURL!);
+    const part = partFor(catalogue, testInfo, 'phoneLayout');
+
+    await page.goto(`/purchase/${part._id}`);
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+    expect(await hasHorizontalOverflow(page), 'the purchase page scrolls sideways').toBe(false);
+
+    const orderId = await placeOrderThroughApi(page, part);
+    await page.goto('/dashboard/order');
+    await expect(myOrdersRow(page, part.name).getByRole('button', { name: 'DELETE' })).toBeAttached();
+    expect(await hasHorizontalOverflow(page), 'My Orders scrolls sideways').toBe(false);
+
+    await page.goto(`/dashboard/payment/${orderId}`);
+    const payment = paymentPage(page);
+    await expect(payment.pay).toBeEnabled();
+    await expect(payment.totalPayable).toBeVisible();
+    expect(await hasHorizontalOverflow(page), 'the payment page scrolls sideways').toBe(false);
+  },
+);
