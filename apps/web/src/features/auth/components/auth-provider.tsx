@@ -58,7 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!isPurgeDueRef.current) isEndingSessionRef.current = false;
       }
     },
-    [navigate, queryClient],
+    [navigate],
   );
 
   // After signing out, once the new page is committed (the private one has unmounted, so its
