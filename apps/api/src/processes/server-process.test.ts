@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess, type ServerProcess } from '../test/server-process.js';
 
 /** The server as a process, on the embedded database: shutdown, crashes and the data-dir lock. */
-describe('server process on PGlite', () => {
+describe('server process on PGlite', { timeout: 120_000 }, () => {
   const started: ServerProcess[] = [];
   const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'motoforge-process-'));
   const start = async (env: Record<string, string>, options?: { waitUntilReady?: boolean }) => {
