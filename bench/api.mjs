@@ -1,0 +1,283 @@
+// API benchmark: the four busiest calls on PGlite and on PostgreSQL, each next to a ceiling measured
+// in the same run (a bare Fastify answering the same bytes from memory). Machines are shared and
+// noisy, so the goal is a ratio to that ceiling, not a number of requests per second.
+//
+//   node bench/api.mjs [--strict]   exits 1 on any error; with --strict also when a goal is missed
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { buildApi } from './lib/build.mjs';
+import { createDatabase, postgresAdminUrl } from './lib/postgres.mjs';
+import { machineSummary, printTable } from './lib/report.mjs';
+import { freePort, startProcess, startShop } from './lib/server.mjs';
+import { callWithToken, demoAdmin, getText, signIn, signUp } from './lib/shop-client.mjs';
+
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = 3;
+const DURATION_SECONDS = 10;
+const CATALOGUE_READ_GOAL = 0.7;
+// Booking: one unpaid order per customer and part, so every order is a new (customer, part) pair.
+// Sign-ups are slow (password hashing), parts are cheap: few customers, parts added as needed.
+const CUSTOMERS = 20;
+const FIRST_PARTS = 100;
+const ORDER = { quantity: 1, phone: '01711000000', address: 'Dhaka' };
+
+const { values: args } = parseArgs({ options: { strict: { type: 'boolean', default: false } } });
+
+const endpoints = [
+  { key: 'part', label: 'GET /api/part', isCatalogueRead: true },
+  { key: 'review', label: 'GET /api/review', isCatalogueRead: true },
+  { key: 'purchase', label: 'GET /api/purchase/{id}', isCatalogueRead: true },
+  { key: 'booking', label: 'POST /api/booking', isCatalogueRead: false },
+];
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function mapLimit(items, limit, task) {
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+const range = (count) => Array.from({ length: count }, (_, index) => index);
+
+/**
+ * Customers and parts with enough stock for every order the run places, on one shop. Orders go
+ * through the parts fastest, so the orders in flight at once are for different parts, as in a
+ * real shop, and do not queue on one part's row lock.
+ */
+async function prepareBooking(shop) {
+  const admin = await signIn(shop, demoAdmin);
+  const customers = await mapLimit(range(CUSTOMERS), 4, (index) =>
+    signUp(shop, { name: `Bench Customer ${index}`, email: `bench-${index}@example.com`, password: 'bench-password' }),
+  );
+  // Each block of parts takes one order per customer and part; a block is added when room runs out.
+  const blocks = [];
+  let capacity = 0;
+  const addBlock = async (partCount) => {
+    const partIds = await mapLimit(range(partCount), 8, async (index) => {
+      const { insertedId } = await callWithToken(shop, admin.token, 'POST', '/api/part', {
+        name: `Bench part ${blocks.length + 1}.${index + 1}`,
+        description: 'A part made for the benchmark, with stock for every order it will take.',
+        minimumOrder: 1,
+        availableQuantity: 10_000_000,
+        price: 120,
+        img: '/images/parts/spark-plug.svg',
+      });
+      return insertedId;
+    });
+    blocks.push({ start: capacity, partIds });
+    capacity += partCount * CUSTOMERS;
+  };
+  await addBlock(FIRST_PARTS);
+
+  const orderAt = (index) => {
+    // Past the last pair the orders repeat, and the shop refuses them (409): counted as errors.
+    const wrapped = index % capacity;
+    const { start, partIds } = blocks.findLast((block) => block.start <= wrapped);
+    const offset = wrapped - start;
+    return {
+      index,
+      token: customers[Math.floor(offset / partIds.length)].token,
+      productId: partIds[offset % partIds.length],
+    };
+  };
+  let taken = 0;
+  return {
+    orderAt,
+    take: () => orderAt(taken++),
+    /** Adds parts until the next `count` orders are new pairs. */
+    ensureRoomFor: async (count) => {
+      const missing = taken + count - capacity;
+      if (missing > 0) await addBlock(Math.max(FIRST_PARTS, Math.ceil(missing / CUSTOMERS)));
+    },
+  };
+}
+
+/** A distinct client address per order: the booking rate limit (30/min) is per address. */
+const addressOf = (index) => `10.${(index >>> 16) & 255}.${(index >>> 8) & 255}.${index & 255}`;
+
+function bookingRequests(take) {
+  return [
+    {
+      setupRequest(request) {
+        const order = take();
+        return {
+          ...request,
+          headers: {
+            ...request.headers,
+            'content-type': 'application/json',
+            authorization: `Bearer ${order.token}`,
+            'x-forwarded-for': addressOf(order.index),
+          },
+          body: JSON.stringify({ productId: order.productId, ...ORDER }),
+        };
+      },
+    },
+  ];
+}
+
+/** A warm-up, then the measured run; `beforeMeasuring` sees the warm-up's results. */
+async function measure({ url, method = 'GET', requests, beforeMeasuring }) {
+  const options = { url, method, connections: CONNECTIONS, requests };
+  const warmup = await autocannon({ ...options, duration: WARMUP_SECONDS });
+  if (beforeMeasuring) await beforeMeasuring(warmup);
+  const result = await autocannon({ ...options, duration: DURATION_SECONDS });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+    breakdown: `status codes ${JSON.stringify(result.statusCodeStats)}, ${result.timeouts} timeouts, ${result.errors - result.timeouts} other connection errors`,
+  };
+}
+
+/** Starts every process in `starts`; if any fails, stops the others before throwing. */
+async function startAll(starts) {
+  const settled = await Promise.allSettled(starts);
+  const failed = settled.find((outcome) => outcome.status === 'rejected');
+  if (failed) {
+    await Promise.all(settled.filter((outcome) => outcome.status === 'fulfilled').map(({ value }) => value.stop()));
+    throw failed.reason;
+  }
+  return settled.map(({ value }) => value);
+}
+
+async function main() {
+  console.log(`API benchmark · ${machineSummary()}`);
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s measured after a ${WARMUP_SECONDS} s warm-up per row. ` +
+      'Shops: apps/api/dist/server.js, NODE_ENV=production, demo catalogue; TRUST_PROXY=true and a distinct ' +
+      'X-Forwarded-For per booking, so the 30/min booking limit per client address does not turn them into 429s.',
+  );
+  const startedAt = Date.now();
+  const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
+  buildApi();
+
+  let database;
+  try {
+    database = await createDatabase();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL is needed for the PostgreSQL rows: cannot create a database at ${postgresAdminUrl} ` +
+        `(${error.message}). Start it, or point BENCH_POSTGRES_URL at one.`,
+    );
+  }
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'motoforge-bench-api-'));
+  const processes = [];
+  try {
+    const env = { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: 'true' };
+    const shops = await startAll([
+      startShop({ name: 'the PGlite shop', env }),
+      startShop({ name: 'the PostgreSQL shop', env, databaseUrl: database.url }),
+    ]);
+    processes.push(...shops);
+    console.log(`Shops ready after ${elapsed()}.`);
+    const [pglite, postgres] = shops;
+
+    // Reads first, on the demo catalogue; the booking fixtures add parts afterwards.
+    const firstPartId = async (shop) => JSON.parse(await getText(shop, '/api/part'))[0]._id;
+    const targets = [
+      { driver: 'PGlite', shop: pglite, partId: await firstPartId(pglite) },
+      { driver: 'PostgreSQL', shop: postgres, partId: await firstPartId(postgres) },
+    ];
+    const bodies = {
+      part: await getText(postgres, '/api/part'),
+      review: await getText(postgres, '/api/review'),
+      purchase: await getText(postgres, `/api/purchase/${targets[1].partId}`),
+    };
+    const bookings = await Promise.all(targets.map((target) => prepareBooking(target.shop)));
+    targets.forEach((target, index) => (target.booking = bookings[index]));
+    const probe = targets[1].booking.take();
+    bodies.booking = JSON.stringify(
+      await callWithToken(postgres, probe.token, 'POST', '/api/booking', { productId: probe.productId, ...ORDER }),
+    );
+
+    const bodiesFile = path.join(workDir, 'ceiling-bodies.json');
+    await writeFile(bodiesFile, JSON.stringify(bodies));
+    const ceiling = await startProcess({
+      name: 'the ceiling server',
+      script: fileURLToPath(new URL('ceiling-server.mjs', import.meta.url)),
+      env: { CEILING_BODIES: bodiesFile },
+      port: await freePort(),
+      readyPath: '/ready',
+    });
+    processes.push(ceiling);
+    console.log(
+      `Booking fixtures (${CUSTOMERS} customers, ${FIRST_PARTS} parts each) and the ceiling ready after ${elapsed()}.`,
+    );
+
+    const rows = [];
+    let hasErrors = false;
+    let hasMissedGoal = false;
+    for (const endpoint of endpoints) {
+      const pathFor = (partId) => (endpoint.key === 'purchase' ? `/api/purchase/${partId}` : `/api/${endpoint.key}`);
+      const isBooking = endpoint.key === 'booking';
+      let ceilingIndex = 0;
+      const best = await measure({
+        url: ceiling.baseUrl + pathFor(targets[1].partId),
+        method: isBooking ? 'POST' : 'GET',
+        requests: isBooking ? bookingRequests(() => targets[1].booking.orderAt(ceilingIndex++)) : undefined,
+      });
+      rows.push([endpoint.label, 'ceiling', ...figures(best), '1.00', '']);
+      for (const target of targets) {
+        const result = await measure({
+          url: target.shop.baseUrl + pathFor(target.partId),
+          method: isBooking ? 'POST' : 'GET',
+          requests: isBooking ? bookingRequests(target.booking.take) : undefined,
+          // Room for twice the warm-up's pace, so no order of the measured run repeats a pair.
+          beforeMeasuring: isBooking
+            ? (warmup) =>
+                target.booking.ensureRoomFor(((warmup.requests.total * DURATION_SECONDS) / WARMUP_SECONDS) * 2)
+            : undefined,
+        });
+        const ratio = result.requestsPerSecond / best.requestsPerSecond;
+        const hasRatioGoal = endpoint.isCatalogueRead && target.driver === 'PostgreSQL';
+        const isPass = result.errors === 0 && (!hasRatioGoal || ratio >= CATALOGUE_READ_GOAL);
+        hasErrors ||= result.errors > 0;
+        hasMissedGoal ||= !isPass;
+        const goal = `${hasRatioGoal ? `≥ ${CATALOGUE_READ_GOAL.toFixed(2)} ×, ` : ''}0 errors: ${isPass ? 'PASS' : 'FAIL'}`;
+        rows.push([endpoint.label, target.driver, ...figures(result), ratio.toFixed(2), goal]);
+        if (result.errors > 0) {
+          console.log(`${endpoint.label} on ${target.driver}: ${result.breakdown}`);
+        }
+      }
+    }
+
+    printTable(
+      `API, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a ${WARMUP_SECONDS} s warm-up (ratio: requests/s ÷ the ceiling's)`,
+      ['endpoint', 'driver', 'requests/s', 'p50 ms', 'p99 ms', 'errors', 'ratio', 'goal'],
+      rows,
+    );
+    if (hasErrors) {
+      console.log('API benchmark: FAIL (requests failed: non-2xx answers or timeouts)');
+      return 1;
+    }
+    if (hasMissedGoal) {
+      console.log(`API benchmark: a ratio goal was missed${args.strict ? ' (--strict: failing)' : ''}`);
+      return args.strict ? 1 : 0;
+    }
+    console.log('API benchmark: every goal met');
+    return 0;
+  } finally {
+    await Promise.allSettled(processes.map((started) => started.stop()));
+    await database.drop();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+function figures(result) {
+  return [Math.round(result.requestsPerSecond), result.p50, result.p99, result.errors];
+}
+
+process.exitCode = await main();

@@ -1,0 +1,116 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { serverEntry } from './paths.mjs';
+
+const START_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 15_000;
+const OUTPUT_TAIL_CHARS = 4_000;
+
+/** Every child this process started, so a crash or Ctrl-C still ends them. */
+const children = new Set();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => process.exit(130));
+}
+
+/** A TCP port nobody listens on right now. */
+export async function freePort() {
+  const probe = net.createServer();
+  await new Promise((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * Starts a Node script as a child process listening on `port` and resolves once `readyPath`
+ * answers 200. Its output is kept (the tail) and shown only when it fails to start.
+ */
+export async function startProcess({ name, script, env, port, readyPath }) {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-OUTPUT_TAIL_CHARS);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  exited.then(() => children.delete(child));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let hasExited = false;
+  exited.then(() => (hasExited = true));
+  for (;;) {
+    if (hasExited) throw new Error(`${name} exited while starting:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${name} did not answer ${readyPath} within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+    }
+    const isReady = await fetch(baseUrl + readyPath).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isReady) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    baseUrl,
+    port,
+    async stop() {
+      if (hasExited) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * The built shop (apps/api/dist/server.js) in demo mode: PGlite in a fresh temporary data
+ * directory, or PostgreSQL when `databaseUrl` is given. `env` adds or overrides variables.
+ */
+export async function startShop({ name = 'shop', databaseUrl, env = {} } = {}) {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'motoforge-bench-'));
+  const baseEnv = {
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DEMO_MODE: 'true',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    DATABASE_URL: databaseUrl ?? '',
+  };
+  try {
+    const shop = await startProcess({
+      name,
+      script: serverEntry,
+      env: { ...baseEnv, ...env },
+      port,
+      readyPath: '/api/config',
+    });
+    return {
+      ...shop,
+      origin: baseEnv.PUBLIC_URL,
+      async stop() {
+        await shop.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
