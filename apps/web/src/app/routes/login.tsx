@@ -15,7 +15,7 @@ export default function LoginRoute() {
       <LoginForm redirectTo={redirectTo} onSignedIn={() => void navigate(redirectTo, { replace: true })} />
       <p className="text-center text-sm">
         New to MotoForge?{' '}
-        <Link to={paths.signup.getHref()} className="link link-primary font-semibold">
+        <Link to={paths.signup.getHref()} className="link font-semibold">
           Create New Account
         </Link>
       </p>

@@ -11,7 +11,7 @@ export default function SignupRoute() {
       <SignupForm onSignedUp={() => void navigate(paths.home.getHref(), { replace: true })} />
       <p className="text-center text-sm">
         Already have an account?{' '}
-        <Link to={paths.login.getHref()} className="link link-primary font-semibold">
+        <Link to={paths.login.getHref()} className="link font-semibold">
           Login
         </Link>
       </p>

@@ -31,7 +31,7 @@ export function MyOrders({ email }: { email: string }) {
     return (
       <EmptyState>
         You have no orders yet.{' '}
-        <Link to={paths.allProducts.getHref()} className="link link-primary font-semibold">
+        <Link to={paths.allProducts.getHref()} className="link font-semibold">
           Browse all products
         </Link>
       </EmptyState>
