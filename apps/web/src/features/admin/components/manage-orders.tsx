@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryContent } from '@/components/ui/query-content';
 import { toErrorMessage } from '@/lib/error-message';
 import { useApproveOrder } from '../api/approve-order';
-import { useDeleteOrder } from '../api/delete-order';
+import { useDeleteOrder } from '@/lib/api/delete-order';
 import { useAllOrders } from '../api/get-all-orders';
 
 /** Manage All Orders (SPEC.md §2 Tables, §4 order status): every order, to approve or delete. */

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryContent } from '@/components/ui/query-content';
 import { toErrorMessage } from '@/lib/error-message';
 import { useDeletePart } from '../api/delete-part';
-import { useParts } from '../api/get-parts';
+import { useParts } from '@/lib/api/get-parts';
 
 /** Manage All Products (SPEC.md §2 Tables, §4 product deletion): the catalogue, to prune. */
 export function ManageProducts() {

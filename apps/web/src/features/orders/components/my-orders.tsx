@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { toErrorMessage } from '@/lib/error-message';
-import { useDeleteOrder } from '../api/delete-order';
+import { useDeleteOrder } from '@/lib/api/delete-order';
 import { useMyOrders } from '../api/get-my-orders';
 
 /** My Orders (SPEC.md §2 Tables, §4 row states): the signed-in customer's orders. */

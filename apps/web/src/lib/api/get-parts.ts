@@ -2,11 +2,12 @@ import { partListSchema } from '@motoforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /api/part: the catalogue the admin manages. */
+/**
+ * GET /api/part: every part in the catalogue, in the shop's order. One key for the shop and the
+ * back office, so a product added or removed there shows (or disappears) on /allproducts at once.
+ */
 export const getParts = ({ signal }: { signal?: AbortSignal } = {}) => apiRequest('/part', partListSchema, { signal });
 
-// The catalogue's own key and answer: the shop and the back office share one cached list, so a
-// product added or removed here shows (or disappears) on /allproducts at once.
 export const partsQueryOptions = () =>
   queryOptions({
     queryKey: ['parts'],

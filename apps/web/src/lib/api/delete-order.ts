@@ -2,7 +2,10 @@ import { deletedCountSchema } from '@motoforge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** DELETE /api/booking/{id} (admin): removes any order; an unpaid one gives its stock back. */
+/**
+ * DELETE /api/booking/{id}: a customer's own unpaid order, or any order for an admin (My Orders and
+ * Manage All Orders); an unpaid order's stock goes back on the shelf.
+ */
 export const deleteOrder = (id: string) =>
   apiRequest(`/booking/${encodeURIComponent(id)}`, deletedCountSchema, { method: 'DELETE', isAuthenticated: true });
 
