@@ -16,11 +16,15 @@ const MIN_BYTES = 1024;
 
 const dist = path.resolve(process.argv[2] ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url)));
 
+// The server-rendering bundle (dist/server) is run by the API server, never downloaded.
+const SKIPPED_DIRS = new Set([path.join(dist, 'server')]);
+
 async function* filesUnder(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const entryPath = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(entryPath);
-    else if (entry.isFile()) yield entryPath;
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIRS.has(entryPath)) yield* filesUnder(entryPath);
+    } else if (entry.isFile()) yield entryPath;
   }
 }
 

@@ -16,6 +16,12 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
   build: { target: 'es2022', sourcemap: true },
+  // The server-rendering build (entry-server.tsx, run by the API server): one self-contained file,
+  // so it runs wherever the web build is copied to.
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
+  },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -29,6 +29,26 @@ async function readJson<T>(request: APIRequestContext, path: string): Promise<T>
 }
 
 export const test = base.extend<ShopData>({
+  // A page opened by URL comes rendered from the server; it works once the browser has hydrated it,
+  // as a person sees when the page has finished loading. Every navigation waits for that.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const waitUntilHydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitUntilHydrated();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitUntilHydrated();
+        return response;
+      };
+    }
+    await use(page);
+  },
   catalogue: async ({ request }, use) => use(await readJson<Part[]>(request, '/api/part')),
   reviews: async ({ request }, use) => use(await readJson<Review[]>(request, '/api/review')),
   publicConfig: async ({ request }, use) => use(await readJson<PublicConfig>(request, '/api/config')),

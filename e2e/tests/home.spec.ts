@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Part } from '../support/fixtures';
+import { goHomeFromAnotherPage, serverRenderedData } from '../support/navigation';
 import { gridColumnCount, isImageLoaded } from '../support/page-metrics';
 import { taka } from '../support/taka';
 
@@ -94,12 +95,9 @@ test.describe('Motorbike Spare Parts', () => {
     const expected = catalogue.slice(1, 13);
 
     // The stock as the page received it: orders placed by tests running alongside move it.
-    const partsAnswer = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/part' && response.request().method() === 'GET',
-    );
     await page.goto('/');
     const stockOnPage = new Map(
-      ((await (await partsAnswer).json()) as Part[]).map((part) => [part._id, part.availableQuantity]),
+      (await serverRenderedData<Part[]>(page, 'parts')).map((part) => [part._id, part.availableQuantity]),
     );
     const cards = partsSection(page).getByRole('article');
     await expect(cards.getByRole('heading')).toHaveText(expected.map((part) => part.name));
@@ -148,7 +146,7 @@ test.describe('Motorbike Spare Parts', () => {
       await route.continue();
     });
 
-    await page.goto('/');
+    await goHomeFromAnotherPage(page);
     await expect(partsSection(page).getByRole('status', { name: 'Loading…' })).toBeVisible();
     await expect(reviewsSection(page).getByRole('status', { name: 'Loading…' })).toBeVisible();
 
@@ -160,7 +158,7 @@ test.describe('Motorbike Spare Parts', () => {
 
   test('shows an error with a retry when the parts cannot be loaded, and recovers', async ({ page, catalogue }) => {
     await page.route('**/api/part', (route) => route.abort('connectionrefused'));
-    await page.goto('/');
+    await goHomeFromAnotherPage(page);
 
     // The client retries a dropped connection twice before it gives up.
     const error = partsSection(page).getByRole('alert');
@@ -180,7 +178,7 @@ test('never goes blank when the API is down or failing: each list offers a retry
     route.fulfill({ status: 503, json: { success: false, message: 'The shop is temporarily unavailable.' } }),
   );
   await page.route('**/api/config', (route) => route.abort('connectionrefused'));
-  await page.goto('/');
+  await goHomeFromAnotherPage(page);
 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(carousel(page).getByRole('link', { name: 'Get Started' })).toBeVisible();

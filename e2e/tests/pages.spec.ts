@@ -1,11 +1,11 @@
 import { expect, test } from '../support/fixtures';
+import { goHomeFromAnotherPage, serverRenderedData } from '../support/navigation';
 import { isImageLoaded } from '../support/page-metrics';
 
 test('All Products shows every part of the catalogue and leads back home', async ({ page }) => {
   // Compare with the catalogue this page itself was given: other tests add and remove parts.
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/part');
   await page.goto('/allproducts');
-  const catalogue = (await (await answer).json()) as { name: string }[];
+  const catalogue = await serverRenderedData<{ name: string }[]>(page, 'parts');
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.getByRole('heading')).toHaveText(catalogue.map((part) => part.name));
@@ -17,7 +17,10 @@ test('All Products shows every part of the catalogue and leads back home', async
 
 test('All Products shows an error with a retry while the API is down, and recovers', async ({ page, catalogue }) => {
   await page.route('**/api/part', (route) => route.abort('connectionrefused'));
-  await page.goto('/allproducts');
+  // Reached inside the shop, so the browser fetches the parts (opened by URL, the server would have).
+  await goHomeFromAnotherPage(page);
+  await page.getByRole('link', { name: 'All Products' }).click();
+  await expect(page).toHaveURL('/allproducts');
   const error = page.getByRole('main').getByRole('alert');
   await expect(error).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createPageRenderer, loadWebRenderer } from './server-rendering.js';
 
 /**
  * Serves the built SPA: hashed assets with immutable caching, everything else with revalidation,
- * and index.html for any GET that is not an API call, so client-side routes load on refresh.
+ * and index.html for any GET that is not an API call, so client-side routes load on refresh. The
+ * public pages come rendered on the server (server-rendering.ts) when the build can render them.
  */
 export default async function spa(app: FastifyInstance, { webDist }: { webDist: string }) {
   const indexFile = path.join(webDist, 'index.html');
@@ -14,11 +16,19 @@ export default async function spa(app: FastifyInstance, { webDist }: { webDist: 
     app.log.warn(`No built web app at ${webDist}; run "npm run build". Serving the API only.`);
     return;
   }
+  const renderer = await loadWebRenderer(webDist, app);
+  const sendRenderedPage = renderer
+    ? // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST comes from the environment
+      createPageRenderer(app, renderer, fs.readFileSync(indexFile, 'utf8'))
+    : undefined;
+
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
     index: false,
     preCompressed: true,
+    // The server-rendering bundle is run here, not downloaded.
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header(
@@ -34,6 +44,7 @@ export default async function spa(app: FastifyInstance, { webDist }: { webDist: 
     // An API path, or a file that is not in the build (e.g. an old hashed asset), is a real 404.
     if (urlPath === '/api' || urlPath.startsWith('/api/') || /\.[A-Za-z0-9]+$/.test(urlPath))
       return reply.callNotFound();
+    if (sendRenderedPage && (await sendRenderedPage(request, reply))) return reply;
     return reply.sendFile('index.html');
   });
 }

@@ -1,15 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS } from '@motoforge/contract';
-import { queryClient } from '@/lib/query-client';
-import { router } from './router';
+import { Toasts } from '@/components/ui/toasts';
 
-export function App() {
+type Router = Parameters<typeof RouterProvider>[0]['router'];
+
+export function App({ queryClient, router }: { queryClient: QueryClient; router: Router }) {
+  // The page runs from here on: a server-rendered page is hydrated (end-to-end tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
@@ -8,7 +8,7 @@ import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
 /** Every page is its own chunk: a visitor downloads only the page they open. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     // Inside the router, so signing out can navigate; around the layout, so the navbar knows who is in.
     element: (
@@ -72,7 +72,29 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/not-found').then(toRoute) },
     ],
   },
-]);
+];
+
+/**
+ * The browser's router. When the server rendered the page, the chunks of the routes it rendered are
+ * loaded first, so the first render in the browser matches the server's HTML instead of showing the
+ * loading screen in its place.
+ */
+export async function createAppRouter({ isHydrating }: { isHydrating: boolean }) {
+  if (isHydrating) await loadLazyRoutes(routes, window.location.pathname);
+  return createBrowserRouter(routes);
+}
+
+/** Resolves the lazy routes that match `pathname` in place, as react-router's SSR guide does. */
+export async function loadLazyRoutes(routeObjects: RouteObject[], pathname: string) {
+  const matches = matchRoutes(routeObjects, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
 function toRoute(module: { default: React.ComponentType }) {
   return { Component: module.default };

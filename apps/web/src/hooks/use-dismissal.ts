@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 function readDismissed(storageKey: string): boolean {
   try {
@@ -9,17 +9,40 @@ function readDismissed(storageKey: string): boolean {
   }
 }
 
-/** A notice the visitor can close for good: the dismissal is remembered in localStorage. */
+/** Dismissals that storage refused to keep: they still hold for this page. */
+const dismissedUnstored = new Set<string>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab dismissed it too.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/**
+ * A notice the visitor can close for good: the dismissal is remembered in localStorage. A page
+ * rendered on the server shows the notice (the server cannot know); the browser hides it right
+ * after hydrating when it was dismissed before.
+ */
 export function useDismissal(storageKey: string) {
-  const [isDismissed, setIsDismissed] = useState(() => readDismissed(storageKey));
+  const isDismissed = useSyncExternalStore(
+    subscribe,
+    () => dismissedUnstored.has(storageKey) || readDismissed(storageKey),
+    () => false,
+  );
 
   const dismiss = useCallback(() => {
-    setIsDismissed(true);
     try {
       localStorage.setItem(storageKey, 'true');
     } catch {
       // Still hidden for this visit; see readDismissed.
+      dismissedUnstored.add(storageKey);
     }
+    listeners.forEach((listener) => listener());
   }, [storageKey]);
 
   return { isDismissed, dismiss };

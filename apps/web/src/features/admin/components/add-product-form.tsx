@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, productFieldsSchema } from '@motoforge/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
@@ -43,15 +43,15 @@ export function AddProductForm() {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         setError('photo', { message: toErrorMessage(error) });
       }
-      toast.error(messages.productNotAdded);
+      notify.error(messages.productNotAdded);
       return;
     }
     try {
       await addPart.mutateAsync({ ...fields, img });
-      toast.success(messages.productAdded);
+      notify.success(messages.productAdded);
       reset();
     } catch {
-      toast.error(messages.productNotAdded);
+      notify.error(messages.productNotAdded);
     }
   });
 

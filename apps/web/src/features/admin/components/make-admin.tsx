@@ -1,5 +1,5 @@
 import { madeAdminMessage, messages, type UserSummary } from '@motoforge/contract';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { QueryContent } from '@/components/ui/query-content';
 import { ApiError } from '@/lib/api-client';
 import { toErrorMessage } from '@/lib/error-message';
@@ -13,9 +13,9 @@ export function MakeAdmin() {
 
   const onMakeAdmin = (email: string) =>
     makeAdmin.mutate(email, {
-      onSuccess: () => toast.success(madeAdminMessage(email)),
+      onSuccess: () => notify.success(madeAdminMessage(email)),
       onError: (error) =>
-        toast.error(
+        notify.error(
           error instanceof ApiError && error.status === 403 ? messages.makeAdminFailed : toErrorMessage(error),
         ),
     });
@@ -29,7 +29,7 @@ export function MakeAdmin() {
         {(list) => (
           <div className="border-base-300 bg-base-100 overflow-x-auto rounded-box border">
             <table className="table" aria-labelledby="all-users-heading">
-              <thead>
+              <thead className="text-base-content/70">
                 <tr>
                   <th scope="col">User</th>
                   <th scope="col">Action</th>

@@ -1,6 +1,6 @@
 import { messages, type Order, orderRemovedMessage } from '@motoforge/contract';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryContent } from '@/components/ui/query-content';
 import { toErrorMessage } from '@/lib/error-message';
@@ -17,18 +17,18 @@ export function ManageOrders() {
 
   const onApprove = (tnxId: string) =>
     approveOrder.mutate(tnxId, {
-      onSuccess: () => toast.success(messages.productShipping),
-      onError: (error) => toast.error(toErrorMessage(error)),
+      onSuccess: () => notify.success(messages.productShipping),
+      onError: (error) => notify.error(toErrorMessage(error)),
     });
 
   const onRemove = () => {
     if (!orderToDelete) return;
     deleteOrder.mutate(orderToDelete._id, {
       onSuccess: () => {
-        toast.success(orderRemovedMessage(orderToDelete.productName));
+        notify.success(orderRemovedMessage(orderToDelete.productName));
         setOrderToDelete(null);
       },
-      onError: (error) => toast.error(toErrorMessage(error)),
+      onError: (error) => notify.error(toErrorMessage(error)),
     });
   };
 
@@ -38,7 +38,7 @@ export function ManageOrders() {
         {(list) => (
           <div className="border-base-300 bg-base-100 overflow-x-auto rounded-box border">
             <table className="table" aria-label="All Orders">
-              <thead>
+              <thead className="text-base-content/70">
                 <tr>
                   <th scope="col">Product Name</th>
                   <th scope="col">Email</th>

@@ -1,6 +1,6 @@
 import { type Part, productRemovedMessage } from '@motoforge/contract';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryContent } from '@/components/ui/query-content';
 import { toErrorMessage } from '@/lib/error-message';
@@ -17,10 +17,10 @@ export function ManageProducts() {
     if (!partToDelete) return;
     deletePart.mutate(partToDelete._id, {
       onSuccess: () => {
-        toast.success(productRemovedMessage(partToDelete.name));
+        notify.success(productRemovedMessage(partToDelete.name));
         setPartToDelete(null);
       },
-      onError: (error) => toast.error(toErrorMessage(error)),
+      onError: (error) => notify.error(toErrorMessage(error)),
     });
   };
 
@@ -30,7 +30,7 @@ export function ManageProducts() {
         {(list) => (
           <div className="border-base-300 bg-base-100 overflow-x-auto rounded-box border">
             <table className="table" aria-label="All Products">
-              <thead>
+              <thead className="text-base-content/70">
                 <tr>
                   <th scope="col">Product Name</th>
                   <th scope="col">Available Quantity</th>

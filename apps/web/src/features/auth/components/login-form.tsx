@@ -1,3 +1,4 @@
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInInputSchema } from '@motoforge/contract';
 import { useState } from 'react';
@@ -20,6 +21,8 @@ type LoginFormProps = {
 
 /** E-mail and password sign-in, validated by the same schema the server uses, and Google. */
 export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
+  // Until the page runs, a submit would send the form natively, fields in the URL; wait for it.
+  const isHydrated = useIsHydrated();
   const { signIn } = useAuth();
   const [searchParams] = useSearchParams();
   const [serverError, setServerError] = useState(() => googleErrorMessage(searchParams.get('error')));
@@ -61,7 +64,7 @@ export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
           error={errors.password?.message}
           registration={register('password')}
         />
-        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || !isHydrated}>
           {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           Login
         </button>

@@ -1,3 +1,4 @@
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpInputSchema } from '@motoforge/contract';
 import { useState } from 'react';
@@ -14,6 +15,8 @@ import { TextField } from './text-field';
 
 /** Creates an account whose display name is the name field (SPEC.md §4), or signs up with Google. */
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+  // Until the page runs, a submit would send the form natively, fields in the URL; wait for it.
+  const isHydrated = useIsHydrated();
   const { signUp } = useAuth();
   const [searchParams] = useSearchParams();
   const [serverError, setServerError] = useState(() => googleErrorMessage(searchParams.get('error')));
@@ -65,7 +68,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
           error={errors.password?.message}
           registration={register('password')}
         />
-        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || !isHydrated}>
           {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           Sign Up
         </button>

@@ -12,7 +12,7 @@ export function AllParts() {
       isEmpty={(parts) => parts.length === 0}
       emptyText="No parts are listed yet. Please check back soon."
     >
-      {(parts) => <PartsGrid parts={parts} headingLevel="h2" />}
+      {(parts) => <PartsGrid parts={parts} headingLevel="h2" aboveTheFoldCount={4} />}
     </QueryContent>
   );
 }

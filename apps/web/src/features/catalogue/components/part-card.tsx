@@ -7,9 +7,11 @@ type PartCardProps = {
   part: Part;
   /** The card's heading level, so each page keeps its headings in order. */
   headingLevel?: 'h2' | 'h3';
+  /** A card in the first screenful: its photo loads at once, first, instead of lazily. */
+  isAboveTheFold?: boolean;
 };
 
-export function PartCard({ part, headingLevel: Heading = 'h3' }: PartCardProps) {
+export function PartCard({ part, headingLevel: Heading = 'h3', isAboveTheFold = false }: PartCardProps) {
   return (
     <article className="card bg-base-100 border-base-300 h-full border shadow-sm transition-shadow hover:shadow-md">
       <figure className="bg-base-200 aspect-[4/3]">
@@ -18,7 +20,8 @@ export function PartCard({ part, headingLevel: Heading = 'h3' }: PartCardProps) 
           alt={part.name}
           width={400}
           height={300}
-          loading="lazy"
+          loading={isAboveTheFold ? 'eager' : 'lazy'}
+          fetchPriority={isAboveTheFold ? 'high' : 'auto'}
           decoding="async"
           className="size-full object-cover"
         />

@@ -6,14 +6,16 @@ import { PartCard } from './part-card';
 type PartsGridProps = {
   parts: Part[];
   headingLevel?: ComponentProps<typeof PartCard>['headingLevel'];
+  /** How many cards from the start are in the first screenful (a row on desktops); 0 below the fold. */
+  aboveTheFoldCount?: number;
 };
 
-export function PartsGrid({ parts, headingLevel }: PartsGridProps) {
+export function PartsGrid({ parts, headingLevel, aboveTheFoldCount = 0 }: PartsGridProps) {
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
-      {parts.map((part) => (
+      {parts.map((part, index) => (
         <li key={part._id}>
-          <PartCard part={part} headingLevel={headingLevel} />
+          <PartCard part={part} headingLevel={headingLevel} isAboveTheFold={index < aboveTheFoldCount} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addReviewInputSchema, messages } from '@motoforge/contract';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { FormField } from '@/components/ui/form-field';
 import { useAddReview } from '../api/add-review';
 import { StarRatingInput } from './star-rating-input';
@@ -25,11 +25,11 @@ export function AddReviewForm() {
       { review: input.review, rating: input.rating },
       {
         onSuccess: () => {
-          toast.success(messages.reviewAdded);
+          notify.success(messages.reviewAdded);
           reset();
         },
         onError: () => {
-          toast.error(messages.reviewNotAdded);
+          notify.error(messages.reviewNotAdded);
         },
       },
     ),

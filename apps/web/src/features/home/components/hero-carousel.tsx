@@ -2,6 +2,7 @@ import { CAROUSEL_INTERVAL_MS, CAROUSEL_SLIDE_COUNT } from '@motoforge/contract'
 import { Link } from 'react-router';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { useCarousel } from '../hooks/use-carousel';
 
 const slides = Array.from({ length: CAROUSEL_SLIDE_COUNT }, (_, index) => ({
@@ -22,6 +23,9 @@ const slides = Array.from({ length: CAROUSEL_SLIDE_COUNT }, (_, index) => ({
  */
 export function HeroCarousel() {
   const carousel = useCarousel({ slideCount: slides.length, intervalMs: CAROUSEL_INTERVAL_MS });
+  // The first slide loads with the page; the others once the page runs, so they do not compete with
+  // it (lazy alone would wait until each is scrolled into view, i.e. show an empty slide first).
+  const isPageLoaded = useIsHydrated();
 
   return (
     <section
@@ -52,7 +56,8 @@ export function HeroCarousel() {
                   alt={slide.alt}
                   width={1600}
                   height={640}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  fetchPriority={index === 0 ? 'high' : 'low'}
+                  loading={index === 0 || isPageLoaded ? 'eager' : 'lazy'}
                   className="size-full object-cover"
                 />
               </div>

@@ -1,7 +1,7 @@
 import { type Order, orderRemovedMessage } from '@motoforge/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -42,11 +42,11 @@ export function MyOrders({ email }: { email: string }) {
     if (!orderToDelete) return;
     deleteOrder.mutate(orderToDelete._id, {
       onSuccess: () => {
-        toast.success(orderRemovedMessage(orderToDelete.productName));
+        notify.success(orderRemovedMessage(orderToDelete.productName));
         setOrderToDelete(null);
       },
       onError: (error) => {
-        toast.error(toErrorMessage(error));
+        notify.error(toErrorMessage(error));
       },
     });
   };
@@ -55,7 +55,7 @@ export function MyOrders({ email }: { email: string }) {
     <>
       <div className="border-base-300 bg-base-100 overflow-x-auto rounded-box border">
         <table className="table">
-          <thead>
+          <thead className="text-base-content/70">
             <tr>
               <th scope="col">Product Name</th>
               <th scope="col">Quantity</th>

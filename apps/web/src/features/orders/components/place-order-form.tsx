@@ -3,7 +3,7 @@ import { messages, type Part, placeOrderFormSchema, quantitySchema } from '@moto
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { toErrorMessage } from '@/lib/error-message';
@@ -58,11 +58,11 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
       },
       {
         onSuccess: () => {
-          toast.success(messages.orderPlaced);
+          notify.success(messages.orderPlaced);
           void navigate(paths.dashboard.order.getHref());
         },
         onError: (error) => {
-          toast.error(toErrorMessage(error));
+          notify.error(toErrorMessage(error));
         },
       },
     ),

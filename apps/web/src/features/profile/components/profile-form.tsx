@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type Profile, profileInputSchema } from '@motoforge/contract';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { FormField } from '@/components/ui/form-field';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -27,10 +27,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       { ...input, displayName: profile.displayName },
       {
         onSuccess: () => {
-          toast.success(messages.profileUpdated);
+          notify.success(messages.profileUpdated);
         },
         onError: () => {
-          toast.error(messages.errorOccurred);
+          notify.error(messages.errorOccurred);
         },
       },
     ),

@@ -1,12 +1,15 @@
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { askQuestionInputSchema, messages } from '@motoforge/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { useAskQuestion } from '../api/ask-question';
 
 /** The "Have A Question" form: validated by the same schema the API uses. */
 export function AskQuestionForm() {
+  // Until the page runs, a submit would send the form natively, fields in the URL; wait for it.
+  const isHydrated = useIsHydrated();
   const askQuestion = useAskQuestion();
   const {
     register,
@@ -23,11 +26,11 @@ export function AskQuestionForm() {
   const onSubmit = handleSubmit((input) =>
     askQuestion.mutate(input, {
       onSuccess: () => {
-        toast.success(messages.questionAsked);
+        notify.success(messages.questionAsked);
         reset();
       },
       onError: () => {
-        toast.error(messages.errorOccurred);
+        notify.error(messages.errorOccurred);
       },
     }),
   );
@@ -73,7 +76,11 @@ export function AskQuestionForm() {
           </p>
         )}
       </div>
-      <button type="submit" className="btn btn-primary justify-self-start" disabled={askQuestion.isPending}>
+      <button
+        type="submit"
+        className="btn btn-primary justify-self-start"
+        disabled={askQuestion.isPending || !isHydrated}
+      >
         {askQuestion.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         Submit
       </button>

@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { partListSchema } from '@motoforge/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminToken, bearer } from '../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+/**
+ * A stand-in for the web build's dist/server/entry-server.js with the same exports: it "renders" a
+ * page as the JSON of what it was given and counts its renders. The real renderer is tested in the
+ * web app (entry-server.test.tsx) and in the browser (e2e/tests/server-rendering.spec.ts).
+ */
+const FAKE_RENDERER = `
+export function prefetchesFor(pathname) {
+  if (pathname === '/') return [{ queryKey: ['parts'], apiPath: '/api/part' }, { queryKey: ['config'], apiPath: '/api/config' }];
+  if (pathname === '/partly') return [{ queryKey: ['missing'], apiPath: '/api/no-such-thing' }, { queryKey: ['config'], apiPath: '/api/config' }];
+  if (pathname === '/broken') return [];
+  if (pathname === '/redirecting') return [];
+  return undefined;
+}
+export async function renderPage({ template, url, prefetched }) {
+  globalThis.fakeRenders = (globalThis.fakeRenders ?? 0) + 1;
+  if (url.endsWith('/broken')) throw new Error('render failed');
+  if (url.endsWith('/redirecting')) return undefined;
+  return template.replace('<!--ssr-outlet-->', () => JSON.stringify({ url, prefetched }));
+}
+`;
+
+const renders = () => (globalThis as { fakeRenders?: number }).fakeRenders ?? 0;
+type Rendered = { url: string; prefetched: { queryKey: string[]; data: unknown }[] };
+const renderedOf = (html: string): Rendered => JSON.parse(/<div id="root">(.*)<\/div>/s.exec(html)![1]!) as Rendered;
+
+describe('server-rendered pages', () => {
+  let t: TestApp;
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'motoforge-web-ssr-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(webDist, 'server'));
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>MotoForge</title><div id="root"><!--ssr-outlet--></div>',
+    );
+    fs.writeFileSync(path.join(webDist, 'server', 'entry-server.js'), FAKE_RENDERER);
+    t = await createTestApp('pglite', { env: { WEB_DIST: webDist } });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    (globalThis as { fakeRenders?: number }).fakeRenders = 0;
+  });
+
+  it('renders a public page with the same answers the API gives the browser', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const rendered = renderedOf(response.body);
+    expect(rendered.url).toBe('http://localhost/');
+    const catalogue = (await t.app.inject({ method: 'GET', url: '/api/part' })).json();
+    const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(rendered.prefetched).toEqual([
+      { queryKey: ['parts'], data: catalogue },
+      { queryKey: ['config'], data: config },
+    ]);
+  });
+
+  it('sends it brotli- or gzip-compressed to a browser that accepts that', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    const br = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('renders a page once, and again as soon as the catalogue changes', async () => {
+    await t.app.inject({ method: 'GET', url: '/' });
+    const rendersBefore = renders();
+    await t.app.inject({ method: 'GET', url: '/' });
+    expect(renders()).toBe(rendersBefore);
+
+    const token = await adminToken(t.app);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/part',
+      headers: bearer(token),
+      payload: {
+        name: 'Rear Sprocket 42T',
+        description: 'Hardened steel, fits 428 chains.',
+        minimumOrder: 2,
+        availableQuantity: 40,
+        price: 899.5,
+        img: '/images/parts/spark-plug.svg',
+      },
+    });
+    expect(added.statusCode).toBe(200);
+
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(renders()).toBe(rendersBefore + 1);
+    const parts = partListSchema.parse(renderedOf(page.body).prefetched[0]!.data);
+    expect(parts.map((part) => part.name)).toContain('Rear Sprocket 42T');
+  });
+
+  it('renders the query string the visitor asked for, not a cached page of another', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/?from=newsletter' });
+    expect(renderedOf(page.body).url).toBe('http://localhost/?from=newsletter');
+  });
+
+  it('renders without an answer that failed, and does not keep that page', async () => {
+    for (const expectedRenders of [1, 2]) {
+      const page = await t.app.inject({ method: 'GET', url: '/partly' });
+      expect(page.statusCode).toBe(200);
+      expect(renderedOf(page.body).prefetched.map((prefetched) => prefetched.queryKey)).toEqual([['config']]);
+      expect(renders()).toBe(expectedRenders);
+    }
+  });
+
+  it('sends the page unrendered when rendering fails or the route redirects', async () => {
+    for (const url of ['/broken', '/redirecting']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<!--ssr-outlet-->');
+      expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    }
+  });
+
+  it('sends the private pages unrendered: the browser renders them for whoever is signed in', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dashboard/order' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<!--ssr-outlet-->');
+    expect(renders()).toBe(0);
+  });
+
+  it('never serves the server-rendering bundle itself', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/server/entry-server.js' });
+    expect(response.statusCode).toBe(404);
+  });
+});

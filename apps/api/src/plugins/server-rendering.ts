@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** What the web build's dist/server/entry-server.js offers (apps/web/src/entry-server.tsx). */
+type Prefetch = { queryKey: unknown[]; apiPath: string };
+type WebRenderer = {
+  prefetchesFor(pathname: string): Prefetch[] | undefined;
+  renderPage(options: {
+    template: string;
+    url: string;
+    prefetched: { queryKey: unknown[]; data: unknown }[];
+  }): Promise<string | undefined>;
+};
+
+type RenderedPage = { key: string; html: Buffer; br: Buffer; gzip: Buffer };
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Rendered pages kept, by URL. The URL's query string is the visitor's, so the cache is capped. */
+const MAX_CACHED_PAGES = 64;
+
+function isWebRenderer(module: unknown): module is WebRenderer {
+  const candidate = module as Partial<WebRenderer> | undefined;
+  return typeof candidate?.prefetchesFor === 'function' && typeof candidate.renderPage === 'function';
+}
+
+/** Loads the server-rendering bundle of the web build, if the build has one. */
+export async function loadWebRenderer(webDist: string, app: FastifyInstance): Promise<WebRenderer | undefined> {
+  const entry = path.join(webDist, 'server', 'entry-server.js');
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST comes from the environment
+  if (!fs.existsSync(entry)) {
+    app.log.warn(`The web build at ${webDist} has no server-rendering bundle; pages are rendered in the browser.`);
+    return undefined;
+  }
+  const module: unknown = await import(pathToFileURL(entry).href);
+  if (!isWebRenderer(module)) throw new Error(`${entry} does not export prefetchesFor and renderPage`);
+  return module;
+}
+
+/**
+ * Renders the public pages on the server (ADR 003): the page's public reads are answered by this
+ * very server (through inject, so they are the exact answers the browser would get, cached and
+ * all), the page is rendered with them, and the result is kept, compressed, until one of those
+ * answers changes. Returns false when the page is not one of them, or cannot be rendered; the
+ * caller then sends the plain index.html and the browser renders the page itself.
+ */
+export function createPageRenderer(app: FastifyInstance, renderer: WebRenderer, template: string) {
+  const pages = new Map<string, RenderedPage>();
+
+  async function pageFor(request: FastifyRequest, pathname: string, prefetches: Prefetch[]) {
+    const answers = await Promise.all(
+      prefetches.map((prefetch) =>
+        app.inject({ method: 'GET', url: prefetch.apiPath, headers: { accept: 'application/json' } }),
+      ),
+    );
+    const prefetched: { queryKey: unknown[]; data: unknown }[] = [];
+    // The page depends on exactly these answers: the same answers give the same page.
+    const versions: string[] = [];
+    answers.forEach((answer, index) => {
+      const prefetch = prefetches[index];
+      if (!prefetch || answer.statusCode !== 200) {
+        // Rendered without it: the page shows its loading state and the browser asks again.
+        versions.push(`${answer.statusCode}`);
+        return;
+      }
+      prefetched.push({ queryKey: prefetch.queryKey, data: answer.json() });
+      versions.push(answer.headers.etag?.toString() ?? answer.body);
+    });
+    const key = versions.join('\n');
+    const cached = pages.get(request.url);
+    if (cached?.key === key) return cached;
+
+    const html = await renderer.renderPage({
+      template,
+      // A fixed origin: the Host header is the client's word, and the page does not depend on it.
+      url: `http://localhost${request.url}`,
+      prefetched,
+    });
+    if (html === undefined) return undefined;
+    const body = Buffer.from(html);
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip(body, { level: 9 }),
+    ]);
+    const page: RenderedPage = { key, html: body, br, gzip: gz };
+    // Only an answer that nothing failed in is worth keeping.
+    if (prefetched.length === prefetches.length) {
+      if (pages.size >= MAX_CACHED_PAGES && !pages.has(request.url)) pages.clear();
+      pages.set(request.url, page);
+    }
+    app.log.debug({ url: request.url, pathname }, 'rendered a page on the server');
+    return page;
+  }
+
+  return async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const prefetches = renderer.prefetchesFor(pathname);
+    if (!prefetches) return false;
+    let page: RenderedPage | undefined;
+    try {
+      page = await pageFor(request, pathname, prefetches);
+    } catch (error) {
+      // A page that cannot be rendered here is still served: the browser renders it.
+      request.log.error({ err: error }, 'server rendering failed; sending the page unrendered');
+      return false;
+    }
+    if (!page) return false;
+    const accepted = request.headers['accept-encoding'] ?? '';
+    const [encoding, body] = /\bbr\b/.test(accepted)
+      ? ['br', page.br]
+      : /\bgzip\b/.test(accepted)
+        ? ['gzip', page.gzip]
+        : [undefined, page.html];
+    reply
+      .type('text/html; charset=utf-8')
+      // The page carries the catalogue as it is now: always ask again.
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    await reply.send(body);
+    return true;
+  };
+}

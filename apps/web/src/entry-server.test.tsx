@@ -1,0 +1,99 @@
+// @vitest-environment node
+import type { Part, PublicConfig } from '@motoforge/contract';
+import { describe, expect, it } from 'vitest';
+import { prefetchesFor, renderPage } from './entry-server';
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>MotoForge — Motorbike Spare Parts</title></head>' +
+  '<body><div id="root"><!--ssr-outlet--></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+const config: PublicConfig = { payment: { provider: 'test' }, google: false };
+const part = (name: string, index: number): Part => ({
+  _id: `part-${index}`,
+  name,
+  img: `/images/parts/part-${index}.svg`,
+  description: `About ${name}`,
+  price: 1200 + index,
+  minimumOrder: 2,
+  availableQuantity: 40,
+});
+const HOSTILE_NAME = '</script><script>alert(1)</script><!--';
+const parts = [part('Front Brake Disc', 1), part(HOSTILE_NAME, 2)];
+
+const stateOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html)![1]!) as {
+    queries: { queryKey: unknown[]; state: { data: unknown } }[];
+  };
+
+describe('server rendering', () => {
+  it('renders the public pages only, each with what it reads', () => {
+    expect(prefetchesFor('/allproducts')?.map((prefetch) => prefetch.apiPath)).toEqual(['/api/config', '/api/part']);
+    expect(prefetchesFor('/')?.map((prefetch) => prefetch.apiPath)).toEqual([
+      '/api/config',
+      '/api/part',
+      '/api/review',
+    ]);
+    for (const privatePath of ['/dashboard', '/dashboard/order', '/purchase/part-1', '/no-such-page', 'constructor']) {
+      expect(prefetchesFor(privatePath)).toBeUndefined();
+    }
+  });
+
+  it('renders All Products with its parts, its title in <head> and the data for the browser', async () => {
+    const html = await renderPage({
+      template: TEMPLATE,
+      url: 'http://localhost/allproducts',
+      prefetched: [
+        { queryKey: ['config'], data: config },
+        { queryKey: ['parts'], data: parts },
+      ],
+    });
+    expect(html).toBeDefined();
+    const head = html!.slice(0, html!.indexOf('</head>'));
+    expect(head).toContain('<title>All Products — MotoForge</title>');
+    expect(html!.match(/<title>/g)).toHaveLength(1);
+    const root = /<div id="root">(.*)<\/div><script type="module"/s.exec(html!)![1]!;
+    expect(root).toContain('<h1');
+    expect(root).toContain('Front Brake Disc');
+    expect(root).toContain('৳');
+    // The first row's photos load at once; the rest lazily.
+    expect(root).toMatch(/<img src="\/images\/parts\/part-1.svg"[^>]*loading="eager"[^>]*fetchPriority="high"/);
+
+    const state = stateOf(html!);
+    expect(state.queries.find((query) => query.queryKey[0] === 'parts')?.state.data).toEqual(parts);
+  });
+
+  it('cannot be broken out of by what a part is called', async () => {
+    const html = await renderPage({
+      template: TEMPLATE,
+      url: 'http://localhost/allproducts',
+      prefetched: [{ queryKey: ['parts'], data: parts }],
+    });
+    expect(html).not.toContain('<script>alert(1)');
+    // One script element for the data, one for the app: nothing the name opened.
+    expect(html!.match(/<script/g)).toHaveLength(2);
+    const names = (stateOf(html!).queries.find((query) => query.queryKey[0] === 'parts')?.state.data as Part[]).map(
+      (rendered) => rendered.name,
+    );
+    expect(names).toContain(HOSTILE_NAME);
+  });
+
+  it('renders a page whose data is missing in its loading state, for the browser to fetch', async () => {
+    const html = await renderPage({ template: TEMPLATE, url: 'http://localhost/allproducts', prefetched: [] });
+    expect(html).toContain('Loading…');
+    expect(stateOf(html!).queries).toEqual([]);
+  });
+
+  it('renders Login when it was sent from a private page', async () => {
+    const html = await renderPage({
+      template: TEMPLATE,
+      url: 'http://localhost/login?redirectTo=%2Fdashboard%2Forder',
+      prefetched: [{ queryKey: ['config'], data: config }],
+    });
+    expect(html).toContain('<title>Login — MotoForge</title>');
+    expect(html).toContain('<form noValidate="" aria-label="Login"');
+  });
+
+  it('leaves a template without an outlet alone', async () => {
+    expect(await renderPage({ template: '<html></html>', url: 'http://localhost/', prefetched: [] })).toBeUndefined();
+  });
+});

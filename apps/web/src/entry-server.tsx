@@ -1,0 +1,107 @@
+/**
+ * Server rendering of the public pages (ADR 003). The API server imports the build of this file
+ * (dist/server/entry-server.js) and, for the paths below, answers with the page already rendered and
+ * the data it was rendered with, so a visitor sees the shop before the JavaScript has arrived. The
+ * browser then hydrates that HTML (main.tsx) and carries on as the SPA.
+ */
+import { dehydrate, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { paths } from '@/config/paths';
+import { createQueryClient } from '@/lib/query-client';
+import { SSR_STATE_ELEMENT_ID } from '@/lib/ssr-state';
+import { routes } from './app/router';
+
+/** A public read the page shows, answered by the server from its own API before rendering. */
+export type Prefetch = { queryKey: QueryKey; apiPath: string };
+export type PrefetchedData = { queryKey: QueryKey; data: unknown };
+
+const config: Prefetch = { queryKey: ['config'], apiPath: '/api/config' };
+const parts: Prefetch = { queryKey: ['parts'], apiPath: '/api/part' };
+const reviews: Prefetch = { queryKey: ['reviews'], apiPath: '/api/review' };
+
+/** The pages rendered on the server: the public ones, and what each of them reads. */
+const SERVER_RENDERED: Record<string, Prefetch[]> = {
+  [paths.home.getHref()]: [config, parts, reviews],
+  [paths.allProducts.getHref()]: [config, parts],
+  [paths.blogs.getHref()]: [config],
+  [paths.portfolio.getHref()]: [config],
+  [paths.login.getHref()]: [config],
+  [paths.signup.getHref()]: [config],
+};
+
+/** What the page at `pathname` reads, or undefined when it is not rendered on the server. */
+export function prefetchesFor(pathname: string): Prefetch[] | undefined {
+  return Object.hasOwn(SERVER_RENDERED, pathname) ? SERVER_RENDERED[pathname] : undefined;
+}
+
+const handler = createStaticHandler(routes);
+
+/** Where the rendered app goes in index.html. */
+const OUTLET = '<!--ssr-outlet-->';
+
+/** JSON that is safe inside a <script> element: nothing in it can close the element or start a comment. */
+const toScriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The page at `url` (absolute), rendered into `template` (the built index.html) with `prefetched`
+ * in the query cache, and that cache beside it for the browser. Undefined when the route redirects
+ * or the template has no outlet.
+ */
+export async function renderPage({
+  template,
+  url,
+  prefetched,
+}: {
+  template: string;
+  url: string;
+  prefetched: PrefetchedData[];
+}): Promise<string | undefined> {
+  if (!template.includes(OUTLET)) return undefined;
+  const rendered = await render(url, prefetched);
+  if (!rendered) return undefined;
+  // React puts what belongs in <head> (the page's <title>, image preloads) before the app's HTML.
+  const { hoisted, body } = splitHoisted(rendered.html);
+  const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0];
+  const headTags = hoisted.replace(/<title>[^<]*<\/title>/, '');
+  const stateScript = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${toScriptJson(rendered.state)}</script>`;
+  return template
+    .replace(/<title>[^<]*<\/title>/, (templateTitle) => title ?? templateTitle)
+    .replace('</head>', () => `${headTags}</head>`)
+    .replace(OUTLET, () => body)
+    .replace('</body>', () => `${stateScript}</body>`);
+}
+
+const HOISTED_TAG = /<title>[^<]*<\/title>|<(?:link|meta)\b[^>]*>/y;
+
+function splitHoisted(html: string) {
+  let end = 0;
+  HOISTED_TAG.lastIndex = 0;
+  // A sticky match starts exactly where the last one ended; the first miss ends the run of tags.
+  while (HOISTED_TAG.exec(html)) end = HOISTED_TAG.lastIndex;
+  return { hoisted: html.slice(0, end), body: html.slice(end) };
+}
+
+async function render(url: string, prefetched: PrefetchedData[]) {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return undefined;
+  const queryClient = createQueryClient();
+  for (const { queryKey, data } of prefetched) queryClient.setQueryData(queryKey, data);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        {/* hydrate={false}: no inline script; our CSP allows scripts from our own files only. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return { html, state: dehydrate(queryClient) };
+}

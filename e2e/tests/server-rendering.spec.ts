@@ -1,0 +1,75 @@
+import { expect, test, type Part, type Review } from '../support/fixtures';
+import { serverRenderedData } from '../support/navigation';
+import { taka } from '../support/taka';
+
+// The public pages come rendered from the server (ADR 003), then the browser takes them over.
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('All Products lists every part with its price and a Buy Now link', async ({ page }) => {
+    await page.goto('/allproducts');
+    // Other tests add and remove parts: compare with the catalogue this page was rendered with.
+    const catalogue = await serverRenderedData<Part[]>(page, 'parts');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.getByRole('heading')).toHaveText(catalogue.map((part) => part.name));
+    await expect(cards.first()).toContainText(taka(catalogue[0]!.price));
+    await expect(cards.getByRole('link', { name: /^Buy Now/ })).toHaveCount(catalogue.length);
+    await expect(page).toHaveTitle('All Products — MotoForge');
+  });
+
+  test('home shows the welcome, the parts and the reviews', async ({ page }) => {
+    await page.goto('/');
+    const catalogue = await serverRenderedData<Part[]>(page, 'parts');
+    const reviews = await serverRenderedData<Review[]>(page, 'reviews');
+    await expect(page.getByRole('heading', { name: 'Welcome to MotoForge' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Motorbike Spare Parts' }).getByRole('article').first(),
+    ).toContainText(catalogue[1]!.name);
+    await expect(page.getByRole('region', { name: 'What our customer says?' }).getByRole('article')).toHaveCount(
+      reviews.length,
+    );
+  });
+
+  test('Login and Sign Up show their forms', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await page.goto('/signup');
+    await expect(page.getByLabel('Name')).toBeVisible();
+  });
+});
+
+test('the browser takes the server-rendered page over without rebuilding it or any error', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // The <main> the server sent, remembered before any script runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverMain: Element | null }).serverMain = document.querySelector('main');
+    });
+  });
+
+  for (const path of ['/', '/allproducts', '/blogs', '/portfolio', '/login', '/signup']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const isSameMain = await page.evaluate(() => {
+      const { serverMain } = window as unknown as { serverMain: Element | null };
+      return serverMain !== null && serverMain === document.querySelector('main');
+    });
+    expect(isSameMain, `${path}: the server's <main> was replaced`).toBe(true);
+  }
+  expect(problems).toEqual([]);
+
+  // …and it works as the SPA from there.
+  await page.goto('/allproducts');
+  await page
+    .getByRole('link', { name: /^Buy Now/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+});
