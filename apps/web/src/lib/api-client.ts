@@ -1,5 +1,5 @@
-import { errorResponseSchema } from '@motoforge/contract';
-import type { z } from 'zod';
+import type { ErrorResponse } from '@motoforge/contract';
+import { isRecord } from './is-record';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
@@ -23,14 +23,16 @@ type RequestOptions = {
 };
 
 /**
- * The one way the SPA talks to the API: JSON in, JSON out, parsed with the contract's schema so a
- * wrong answer fails loudly here instead of rendering garbage.
+ * The one way the SPA talks to the API: JSON in, JSON out; `T` is the contract's type of the answer.
+ * A 2xx answer is not parsed again here: the API builds its answers with the contract's types and
+ * checks them against the contract's schemas as it sends them (fastify-type-provider-zod's
+ * serializerCompiler in apps/api/src/app.ts; the catalogue and reviews it caches as bytes are only
+ * typed), so a second parse would only put zod on every page.
  */
-export async function apiRequest<T extends z.ZodType>(
+export async function apiRequest<T>(
   path: string,
-  schema: T,
   { method = 'GET', body, isAuthenticated = false, signal }: RequestOptions = {},
-): Promise<z.infer<T>> {
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (isAuthenticated) {
@@ -51,8 +53,15 @@ export async function apiRequest<T extends z.ZodType>(
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = errorResponseSchema.safeParse(payload);
-    throw new ApiError(response.status, parsed.success ? parsed.data.message : `Request failed (${response.status})`);
+    throw new ApiError(
+      response.status,
+      isErrorResponse(payload) ? payload.message : `Request failed (${response.status})`,
+    );
   }
-  return schema.parse(payload);
+  return payload as T;
+}
+
+/** The contract's error answer (`errorResponseSchema`), as far as the SPA reads it. */
+export function isErrorResponse(payload: unknown): payload is Pick<ErrorResponse, 'success' | 'message'> {
+  return isRecord(payload) && payload.success === false && typeof payload.message === 'string';
 }

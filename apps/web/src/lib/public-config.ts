@@ -1,10 +1,10 @@
-import { publicConfigSchema } from '@motoforge/contract';
+import type { PublicConfig } from '@motoforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 /** GET /api/config: what this deployment offers (payment provider, Google sign-in, demo account). */
 export const getPublicConfig = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest('/config', publicConfigSchema, { signal });
+  apiRequest<PublicConfig>('/config', { signal });
 
 export const publicConfigQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,6 @@
-import { deletedCountSchema } from '@motoforge/contract';
+import type { deletedCountSchema } from '@motoforge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -7,7 +8,10 @@ import { apiRequest } from '@/lib/api-client';
  * Manage All Orders); an unpaid order's stock goes back on the shelf.
  */
 export const deleteOrder = (id: string) =>
-  apiRequest(`/booking/${encodeURIComponent(id)}`, deletedCountSchema, { method: 'DELETE', isAuthenticated: true });
+  apiRequest<z.infer<typeof deletedCountSchema>>(`/booking/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    isAuthenticated: true,
+  });
 
 export const useDeleteOrder = () => {
   const queryClient = useQueryClient();

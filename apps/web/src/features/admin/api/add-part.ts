@@ -1,10 +1,11 @@
-import { type AddPartInput, insertedIdSchema } from '@motoforge/contract';
+import type { AddPartInput, insertedIdSchema } from '@motoforge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/part (admin): a new product, its photo already uploaded. */
 export const addPart = (input: AddPartInput) =>
-  apiRequest('/part', insertedIdSchema, { method: 'POST', body: input, isAuthenticated: true });
+  apiRequest<z.infer<typeof insertedIdSchema>>('/part', { method: 'POST', body: input, isAuthenticated: true });
 
 export const useAddPart = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
-import { modifiedCountSchema } from '@motoforge/contract';
+import type { modifiedCountSchema } from '@motoforge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 /** PATCH /api/status/{tnxId} (admin): a paid order moves from PENDING to SHIPPING. */
 export const approveOrder = (tnxId: string) =>
-  apiRequest(`/status/${encodeURIComponent(tnxId)}`, modifiedCountSchema, {
+  apiRequest<z.infer<typeof modifiedCountSchema>>(`/status/${encodeURIComponent(tnxId)}`, {
     method: 'PATCH',
     body: { status: true },
     isAuthenticated: true,

@@ -1,10 +1,14 @@
-import { deletedCountSchema } from '@motoforge/contract';
+import type { deletedCountSchema } from '@motoforge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 /** DELETE /api/part/{id} (admin): out of the catalogue; its orders keep their name and price. */
 export const deletePart = (id: string) =>
-  apiRequest(`/part/${encodeURIComponent(id)}`, deletedCountSchema, { method: 'DELETE', isAuthenticated: true });
+  apiRequest<z.infer<typeof deletedCountSchema>>(`/part/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    isAuthenticated: true,
+  });
 
 export const useDeletePart = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
-import { questionListSchema } from '@motoforge/contract';
+import type { questionListSchema } from '@motoforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { signOutOnAuthErrorMeta } from '@/lib/session-query-meta';
 
 /** GET /api/question (admin): the questions asked from the home page, newest first. */
 export const getQuestions = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest('/question', questionListSchema, { signal, isAuthenticated: true });
+  apiRequest<z.infer<typeof questionListSchema>>('/question', { signal, isAuthenticated: true });
 
 export const questionsQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,11 @@
-import { modifiedCountSchema } from '@motoforge/contract';
+import type { modifiedCountSchema } from '@motoforge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 /** PUT /api/user/admin/{email} (admin): the account becomes an admin. */
 export const makeAdmin = (email: string) =>
-  apiRequest(`/user/admin/${encodeURIComponent(email)}`, modifiedCountSchema, {
+  apiRequest<z.infer<typeof modifiedCountSchema>>(`/user/admin/${encodeURIComponent(email)}`, {
     method: 'PUT',
     isAuthenticated: true,
   });

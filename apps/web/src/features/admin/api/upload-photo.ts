@@ -1,7 +1,7 @@
-import { errorResponseSchema, uploadResponseSchema } from '@motoforge/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ACCESS_TOKEN_KEY, ApiError } from '@/lib/api-client';
+import { ACCESS_TOKEN_KEY, ApiError, isErrorResponse } from '@/lib/api-client';
+import { isRecord } from '@/lib/is-record';
 
 /** How far an upload has gone, from 0 to 1; null while the browser cannot tell. */
 export type UploadProgress = number | null;
@@ -23,13 +23,14 @@ export function uploadPhoto(file: File, onProgress: (progress: UploadProgress) =
     xhr.onload = () => {
       const payload = parseJson(xhr.responseText);
       if (xhr.status < 200 || xhr.status >= 300) {
-        const error = errorResponseSchema.safeParse(payload);
-        reject(new ApiError(xhr.status, error.success ? error.data.message : `Upload failed (${xhr.status})`));
+        reject(new ApiError(xhr.status, isErrorResponse(payload) ? payload.message : `Upload failed (${xhr.status})`));
         return;
       }
-      const answer = uploadResponseSchema.safeParse(payload);
-      if (answer.success) resolve(answer.data.data.url);
-      else reject(answer.error);
+      // Read with a check: an error thrown in this handler would escape the promise and leave the
+      // upload pending for good.
+      const data = isRecord(payload) ? payload.data : undefined;
+      if (isRecord(data) && typeof data.url === 'string') resolve(data.url);
+      else reject(new Error(`Unexpected answer from /api/upload (${xhr.status})`));
     };
     const body = new FormData();
     body.append('image', file);

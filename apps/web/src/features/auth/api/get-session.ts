@@ -1,20 +1,33 @@
 import type { SessionUser } from '@motoforge/contract';
-import { z } from 'zod';
+import { isRecord } from '@/lib/is-record';
 import { authRequest } from './auth-request';
 
-const betterAuthUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.string().nullish(),
-  image: z.string().nullish(),
-});
+/** The fields of better-auth's session answer that this app reads. */
+export type BetterAuthSession = {
+  session: { token: string };
+  user: { id: string; name: string; email: string; role?: string | null; image?: string | null };
+};
 
-const sessionSchema = z.object({ session: z.object({ token: z.string() }), user: betterAuthUserSchema }).nullable();
-export type BetterAuthSession = NonNullable<z.infer<typeof sessionSchema>>;
+const isOptionalString = (value: unknown) => value === undefined || value === null || typeof value === 'string';
+
+function isSessionAnswer(answer: unknown): answer is BetterAuthSession | null {
+  if (answer === null) return true;
+  if (!isRecord(answer)) return false;
+  const { session, user } = answer;
+  return (
+    isRecord(session) &&
+    typeof session.token === 'string' &&
+    isRecord(user) &&
+    typeof user.id === 'string' &&
+    typeof user.name === 'string' &&
+    typeof user.email === 'string' &&
+    isOptionalString(user.role) &&
+    isOptionalString(user.image)
+  );
+}
 
 /** GET /api/auth/get-session: the cookie session, or null when nobody is signed in. */
-export const getSession = () => authRequest('/get-session', sessionSchema, { method: 'GET' });
+export const getSession = () => authRequest('/get-session', { method: 'GET', isExpected: isSessionAnswer });
 
 /** The session's user in the shape the rest of the API uses (PUT /api/user answers the same). */
 export function toSessionUser(user: BetterAuthSession['user']): SessionUser {

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import { isRecord } from '@/lib/is-record';
 import { authRequest } from './auth-request';
-
-const socialRedirectSchema = z.object({ url: z.string() });
 
 type SignInSocialInput = { provider: 'google'; callbackURL: string; errorCallbackURL: string };
 
+const isSocialRedirect = (answer: unknown): answer is { url: string } =>
+  isRecord(answer) && typeof answer.url === 'string';
+
 /** POST /api/auth/sign-in/social: where to send the browser to sign in with the provider. */
 export const signInSocial = (input: SignInSocialInput) =>
-  authRequest('/sign-in/social', socialRedirectSchema, { body: input });
+  authRequest('/sign-in/social', { body: input, isExpected: isSocialRedirect });

@@ -1,8 +1,11 @@
 import type { SignUpInput } from '@motoforge/contract';
-import { z } from 'zod';
+import { isRecord } from '@/lib/is-record';
 import { authRequest } from './auth-request';
 
-const signUpResponseSchema = z.object({ user: z.object({ email: z.string() }).nullish() });
+/** Whether the sign-up made a user; the caller reads nothing else of the answer. */
+const isSignUpAnswer = (answer: unknown): answer is { user?: object | null } =>
+  isRecord(answer) && (answer.user === undefined || answer.user === null || isRecord(answer.user));
 
 /** POST /api/auth/sign-up/email: creates the account and signs it in. */
-export const signUpEmail = (input: SignUpInput) => authRequest('/sign-up/email', signUpResponseSchema, { body: input });
+export const signUpEmail = (input: SignUpInput) =>
+  authRequest('/sign-up/email', { body: input, isExpected: isSignUpAnswer });

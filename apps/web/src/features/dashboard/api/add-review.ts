@@ -1,10 +1,10 @@
-import { type AddReviewInput, reviewSchema } from '@motoforge/contract';
+import type { AddReviewInput, Review } from '@motoforge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/review: a review in the signed-in customer's own name. */
 export const addReview = (input: AddReviewInput) =>
-  apiRequest('/review', reviewSchema, { method: 'POST', body: input, isAuthenticated: true });
+  apiRequest<Review>('/review', { method: 'POST', body: input, isAuthenticated: true });
 
 export const useAddReview = () => {
   const queryClient = useQueryClient();

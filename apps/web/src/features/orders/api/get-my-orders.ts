@@ -1,11 +1,11 @@
-import { orderListSchema } from '@motoforge/contract';
+import type { Order } from '@motoforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { signOutOnAuthErrorMeta } from '@/lib/session-query-meta';
 
 /** GET /api/booking?user={email}: the signed-in customer's own orders. */
 export const getMyOrders = (email: string, { signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest(`/booking?user=${encodeURIComponent(email)}`, orderListSchema, { signal, isAuthenticated: true });
+  apiRequest<Order[]>(`/booking?user=${encodeURIComponent(email)}`, { signal, isAuthenticated: true });
 
 export const myOrdersQueryOptions = (email: string) =>
   queryOptions({

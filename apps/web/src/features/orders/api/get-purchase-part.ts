@@ -1,10 +1,10 @@
-import { partSchema } from '@motoforge/contract';
+import type { Part } from '@motoforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/purchase/{id}: the part a customer is about to order. */
 export const getPurchasePart = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest(`/purchase/${encodeURIComponent(id)}`, partSchema, { signal });
+  apiRequest<Part>(`/purchase/${encodeURIComponent(id)}`, { signal });
 
 // Under ['parts'] with the catalogue's list, so one invalidation refreshes every stock figure.
 export const purchasePartQueryOptions = (id: string) =>

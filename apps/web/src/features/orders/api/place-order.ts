@@ -1,10 +1,15 @@
-import { type PlaceOrderInput, placeOrderResponseSchema } from '@motoforge/contract';
+import type { PlaceOrderInput, placeOrderResponseSchema } from '@motoforge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/booking: reserves the stock and creates an unpaid order for the signed-in customer. */
 export const placeOrder = (input: PlaceOrderInput) =>
-  apiRequest('/booking', placeOrderResponseSchema, { method: 'POST', body: input, isAuthenticated: true });
+  apiRequest<z.infer<typeof placeOrderResponseSchema>>('/booking', {
+    method: 'POST',
+    body: input,
+    isAuthenticated: true,
+  });
 
 export const usePlaceOrder = () => {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { type confirmTestPaymentInputSchema, confirmTestPaymentResponseSchema } from '@motoforge/contract';
+import type { confirmTestPaymentInputSchema, confirmTestPaymentResponseSchema } from '@motoforge/contract';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,4 +6,7 @@ export type ConfirmTestPaymentInput = z.infer<typeof confirmTestPaymentInputSche
 
 /** POST /api/test-payments/confirm: the built-in test provider's stand-in for Stripe.js. */
 export const confirmTestPayment = (input: ConfirmTestPaymentInput) =>
-  apiRequest('/test-payments/confirm', confirmTestPaymentResponseSchema, { method: 'POST', body: input });
+  apiRequest<z.infer<typeof confirmTestPaymentResponseSchema>>('/test-payments/confirm', {
+    method: 'POST',
+    body: input,
+  });

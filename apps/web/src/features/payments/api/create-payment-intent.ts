@@ -1,4 +1,4 @@
-import { createPaymentIntentResponseSchema } from '@motoforge/contract';
+import type { CreatePaymentIntentResponse } from '@motoforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ import { apiRequest } from '@/lib/api-client';
  * query (cached, retried by the user) fits better than a mutation fired from an effect.
  */
 export const createPaymentIntent = (orderId: string) =>
-  apiRequest('/create-payment-intent', createPaymentIntentResponseSchema, {
+  apiRequest<CreatePaymentIntentResponse>('/create-payment-intent', {
     method: 'POST',
     body: { orderId },
     isAuthenticated: true,

@@ -1,10 +1,10 @@
-import { orderSchema } from '@motoforge/contract';
+import type { Order } from '@motoforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/booking/{id}: one of the customer's orders, to pay for. */
 export const getOrder = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest(`/booking/${encodeURIComponent(id)}`, orderSchema, { signal, isAuthenticated: true });
+  apiRequest<Order>(`/booking/${encodeURIComponent(id)}`, { signal, isAuthenticated: true });
 
 export const orderQueryOptions = (id: string) =>
   queryOptions({

@@ -1,12 +1,13 @@
-import { markOrderPaidResponseSchema } from '@motoforge/contract';
+import type { markOrderPaidResponseSchema } from '@motoforge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 type MarkOrderPaidInput = { orderId: string; tnxId: string };
 
 /** PATCH /api/booking/{id}: the server checks the intent with the provider, then marks the order paid. */
 export const markOrderPaid = ({ orderId, tnxId }: MarkOrderPaidInput) =>
-  apiRequest(`/booking/${encodeURIComponent(orderId)}`, markOrderPaidResponseSchema, {
+  apiRequest<z.infer<typeof markOrderPaidResponseSchema>>(`/booking/${encodeURIComponent(orderId)}`, {
     method: 'PATCH',
     body: { orderId, tnxId, status: false },
     isAuthenticated: true,

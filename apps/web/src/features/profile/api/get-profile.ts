@@ -1,10 +1,10 @@
-import { profileSchema } from '@motoforge/contract';
+import type { Profile } from '@motoforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/userdetail: the signed-in customer's own name, e-mail and saved details. */
 export const getProfile = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest('/userdetail', profileSchema, { signal, isAuthenticated: true });
+  apiRequest<Profile>('/userdetail', { signal, isAuthenticated: true });
 
 export const profileQueryOptions = () =>
   queryOptions({

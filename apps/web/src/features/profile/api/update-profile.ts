@@ -1,13 +1,10 @@
-import { type ProfileInput, profileSchema } from '@motoforge/contract';
+import type { Profile, ProfileInput } from '@motoforge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-
-const updateProfileResponseSchema = z.object({ success: z.literal(true), profile: profileSchema });
 
 /** PUT /api/userdetail/{displayName}: saves the details; the server saves them for the token's user. */
 export const updateProfile = (input: ProfileInput & { displayName: string }) =>
-  apiRequest(`/userdetail/${encodeURIComponent(input.displayName)}`, updateProfileResponseSchema, {
+  apiRequest<{ success: true; profile: Profile }>(`/userdetail/${encodeURIComponent(input.displayName)}`, {
     method: 'PUT',
     body: input,
     isAuthenticated: true,

@@ -1,10 +1,9 @@
-import { reviewListSchema } from '@motoforge/contract';
+import type { Review } from '@motoforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/review: the customers' reviews. */
-export const getReviews = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest('/review', reviewListSchema, { signal });
+export const getReviews = ({ signal }: { signal?: AbortSignal } = {}) => apiRequest<Review[]>('/review', { signal });
 
 export const reviewsQueryOptions = () =>
   queryOptions({
