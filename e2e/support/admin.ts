@@ -55,6 +55,12 @@ const partPositions = {
   deleteOrder: { desktop: 9, phone: 10 },
   // @phone only.
   phoneLayout: { desktop: 11, phone: 11 },
+  // The accessibility and keyboard tests count no stock and find their rows by the customer's
+  // e-mail, so they share the parts above.
+  accessibilityUnpaid: { desktop: 6, phone: 8 },
+  accessibilityPaid: { desktop: 5, phone: 7 },
+  accessibilityShipped: { desktop: 9, phone: 10 },
+  keyboardApprove: { desktop: 11, phone: 11 },
 } as const;
 
 export function adminPartFor(catalogue: Part[], testInfo: TestInfo, use: keyof typeof partPositions): Part {
@@ -135,6 +141,15 @@ export async function payThroughApi(
   });
   expect(paid.ok(), `PATCH /api/booking/${orderId} answered ${paid.status()}`).toBe(true);
   return paymentIntent.id;
+}
+
+/** Approves a paid order for shipping as the demo admin (PATCH /api/status/{tnxId}), with `request`'s own cookie jar. */
+export async function approveThroughApi(request: APIRequestContext, baseURL: string, tnxId: string): Promise<void> {
+  const response = await request.patch(`/api/status/${encodeURIComponent(tnxId)}`, {
+    headers: await adminApiHeaders(request, baseURL),
+    data: { status: true },
+  });
+  expect(response.ok(), `PATCH /api/status/${tnxId} answered ${response.status()}`).toBe(true);
 }
 
 /** The order as the customer reads it (GET /api/booking/{id}); `null` once it is gone. */
