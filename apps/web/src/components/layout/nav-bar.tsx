@@ -102,6 +102,10 @@ function MobileMenu({ items, isSignedIn, onSignOut }: MobileMenuProps) {
     <div
       ref={containerRef}
       className={`dropdown dropdown-end md:hidden ${isOpen ? 'dropdown-open' : 'dropdown-close'}`}
+      // Tab past the last item closes the menu: open, it would cover what the focus moves on to.
+      onBlur={(event) => {
+        if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) close();
+      }}
     >
       <button
         ref={buttonRef}

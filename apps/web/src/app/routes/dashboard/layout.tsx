@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Outlet } from 'react-router';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { DashboardMenu } from '@/features/dashboard/components/dashboard-menu';
@@ -15,18 +16,43 @@ export default function DashboardLayout() {
   const menuRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // While the small-screen menu is open it has the focus (the page behind it is inert), and
-  // Escape closes it and gives the focus back to the toggle.
+  // While the small-screen menu is open it has the focus and keeps it (the page behind it is inert;
+  // Tab goes round the menu), and Escape closes it and gives the focus back to the toggle.
   useEffect(() => {
     if (!isMenuOpen) return;
-    menuRef.current?.querySelector('a')?.focus();
+    const firstLink = menuRef.current?.querySelector('a');
+    // daisyUI reveals the drawer with a short transition; focus() does nothing until it is visible.
+    let frame = 0;
+    const focusWhenVisible = (framesLeft: number) => {
+      if (!firstLink) return;
+      if (getComputedStyle(firstLink).visibility === 'visible' || framesLeft === 0) firstLink.focus();
+      else frame = requestAnimationFrame(() => focusWhenVisible(framesLeft - 1));
+    };
+    focusWhenVisible(60);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsMenuOpen(false);
-      toggleRef.current?.focus();
+      if (event.key === 'Escape') {
+        // Out of the inert state first, or the toggle cannot take the focus.
+        flushSync(() => setIsMenuOpen(false));
+        toggleRef.current?.focus();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const links = [...(menuRef.current?.querySelectorAll('a') ?? [])];
+      const first = links[0];
+      const last = links.at(-1);
+      if (!first || !last) return;
+      const isLeaving = event.shiftKey
+        ? document.activeElement === first || !menuRef.current?.contains(document.activeElement)
+        : document.activeElement === last || !menuRef.current?.contains(document.activeElement);
+      if (!isLeaving) return;
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [isMenuOpen]);
 
   return (
