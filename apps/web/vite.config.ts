@@ -2,10 +2,35 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The built index.html starts the app through /boot.js after the first paint instead of asking for
+ * every chunk in <head>: on a slow link the server-rendered page, its CSS and its images come first.
+ */
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: 'motoforge:start-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) throw new Error('index.html: the built entry script was not found');
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        let result = html.replace(entry[0], '');
+        for (const preload of preloads) result = result.replace(preload[0], '');
+        const boot =
+          `<script type="module" src="/boot.js" data-entry="${entry[1]}" ` +
+          `data-preload="${preloads.map((preload) => preload[1]).join(' ')}"></script>\n  `;
+        return result.replace('</head>', `${boot}</head>`);
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), startAfterFirstPaint()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // Read the shared contract from its TypeScript source; no separate build step for the web app.

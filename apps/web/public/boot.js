@@ -1,0 +1,17 @@
+/* global document, requestAnimationFrame -- a browser script, outside the TypeScript app */
+// Starts the app once the page has painted: the server-rendered HTML, its styles and its images get
+// the connection first, the JavaScript that makes the page interactive right after (ADR 003).
+// index.html names the entry chunk and what it imports (the build writes them; vite.config.ts).
+const boot = document.querySelector('script[data-entry]');
+
+function start() {
+  for (const href of (boot?.dataset.preload ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  if (boot?.dataset.entry) import(boot.dataset.entry);
+}
+
+requestAnimationFrame(() => setTimeout(start, 0));
