@@ -1,6 +1,6 @@
 import './lib/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -24,5 +24,7 @@ const app = (
     <App queryClient={queryClient} router={router} />
   </StrictMode>
 );
-if (isServerRendered) hydrateRoot(root, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page (react-router's own entry.client does the same).
+if (isServerRendered) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
