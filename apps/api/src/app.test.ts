@@ -1,10 +1,20 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.js';
+
+/** A built web app of one page, so the server has a document to answer. */
+function webBuild() {
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'motoforge-app-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>MotoForge</title>');
+  return webDist;
+}
 
 describe('the server as a whole', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp('pglite', { env: { WEB_DIST: webBuild() } });
   });
   afterAll(() => t.close());
 
@@ -15,11 +25,42 @@ describe('the server as a whole', () => {
   });
 
   it('sends security headers and no X-Powered-By', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/part' });
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['x-powered-by']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/allproducts' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const response of [page, await t.app.inject({ method: 'GET', url: '/api/part' })]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('sends the headers that only matter to documents on documents, and JSON a policy that allows nothing', async () => {
+    const documentOnly = {
+      'cross-origin-opener-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers).toMatchObject(documentOnly);
+    // A page that brings its own policy keeps it (swagger-ui's).
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.headers).toMatchObject(documentOnly);
+    expect(docs.headers['content-security-policy']).toContain('validator.swagger.io');
+    for (const url of ['/api/part', '/api/review', '/api/config', '/api/does-not-exist']) {
+      const json = await t.app.inject({ method: 'GET', url });
+      expect(json.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(json.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      for (const name of Object.keys(documentOnly)) expect(json.headers[name]).toBeUndefined();
+    }
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {
@@ -57,17 +98,16 @@ describe('the server as a whole', () => {
 
 describe('Content-Security-Policy and Stripe', () => {
   it("allows Stripe's script and frames only when Stripe is configured", async () => {
-    const plain = await createTestApp('pglite', { seed: false });
+    const webDist = webBuild();
+    const plain = await createTestApp('pglite', { seed: false, env: { WEB_DIST: webDist } });
     const withStripe = await createTestApp('pglite', {
       seed: false,
-      env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' },
+      env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', WEB_DIST: webDist },
     });
     try {
-      const plainCsp = String(
-        (await plain.app.inject({ method: 'GET', url: '/api/config' })).headers['content-security-policy'],
-      );
+      const plainCsp = String((await plain.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
       const stripeCsp = String(
-        (await withStripe.app.inject({ method: 'GET', url: '/api/config' })).headers['content-security-policy'],
+        (await withStripe.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
       );
       expect(plainCsp).not.toContain('stripe.com');
       expect(stripeCsp).toContain("script-src 'self' https://js.stripe.com");

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type onSendHookHandler, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { createCatalogueCache } from './cache/catalogue-cache.js';
@@ -23,6 +23,9 @@ import reviewRoutes from './routes/reviews.js';
 import stripeWebhookRoutes from './routes/stripe-webhook.js';
 import userRoutes from './routes/users.js';
 
+/** Methods that change nothing. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export type BuildAppOptions = {
   env: Env;
   database: Database;
@@ -44,6 +47,20 @@ export async function buildApp({ env, database: openedDatabase, logger, onRoute 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // A write answered here drops this process's copy of the catalogue before the answer leaves, so
+  // the writer reads its own write; other processes learn of it through NOTIFY. Only routes that
+  // take writes carry the hook (added before any route is), so reads do not pay for it.
+  const catalogue = createCatalogueCache(openedDatabase);
+  const dropCatalogueAfterWrite: onSendHookHandler = (request, reply, payload, done) => {
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) catalogue.invalidate();
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().some((method) => !SAFE_METHODS.has(method))) {
+      route.onSend = [...[route.onSend ?? []].flat(), dropCatalogueAfterWrite];
+    }
+  });
+
   // Order matters: errors first so every later plugin's failures are shaped; security before any
   // route so headers and limits apply to all of them; docs before routes so it sees them.
   await app.register(errors);
@@ -53,14 +70,8 @@ export async function buildApp({ env, database: openedDatabase, logger, onRoute 
   await app.register(docs);
 
   const payments = createPaymentProvider(env, openedDatabase.db);
-  const catalogue = createCatalogueCache(openedDatabase);
   const stopListening = await catalogue.start();
   app.addHook('onClose', async () => stopListening());
-  // A write answered here drops this process's copy before the answer leaves, so the writer reads
-  // its own write; other processes learn of it through NOTIFY.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) catalogue.invalidate();
-  });
   const uploadsDir = path.join(env.DATA_DIR, 'uploads');
   await app.register(
     async (api) => {

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParamsSchema, messages, partListSchema, partSchema } from '@motoforge/contract';
-import type { CatalogueCache } from '../cache/catalogue-cache.js';
+import type { CachedBody, CatalogueCache } from '../cache/catalogue-cache.js';
 import { sendCached } from '../cache/send-cached.js';
 import { notFound } from '../http-error.js';
+
+const found = (part: CachedBody | undefined) => {
+  if (!part) throw notFound(messages.partNotFound);
+  return part;
+};
 
 const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueCache }> = async (app, { catalogue }) => {
   app.get(
     '/part',
     { schema: { tags: ['catalogue'], summary: 'All parts in shop order', response: { 200: partListSchema } } },
-    async (request, reply) => sendCached(request, reply, await catalogue.parts()),
+    (request, reply) => sendCached(request, reply, catalogue.parts()),
   );
 
   app.get(
@@ -21,10 +26,9 @@ const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueCache }> = as
         response: { 200: partSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => {
-      const part = await catalogue.part(request.params.id);
-      if (!part) throw notFound(messages.partNotFound);
-      return part;
+    (request, reply) => {
+      const part = catalogue.part(request.params.id);
+      return sendCached(request, reply, part instanceof Promise ? part.then(found) : found(part));
     },
   );
 };

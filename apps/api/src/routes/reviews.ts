@@ -9,7 +9,7 @@ const reviewRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueCache }> = async
   app.get(
     '/review',
     { schema: { tags: ['reviews'], summary: 'Customer reviews, newest first', response: { 200: reviewListSchema } } },
-    async (request, reply) => sendCached(request, reply, await catalogue.reviews()),
+    (request, reply) => sendCached(request, reply, catalogue.reviews()),
   );
 
   app.post(
