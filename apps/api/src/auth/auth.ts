@@ -6,6 +6,7 @@ import { PASSWORD_MIN_LENGTH, signUpInputSchema } from '@motoforge/contract';
 import type { Db } from '../db/client.js';
 import { accounts, sessions, users, verifications } from '../db/schema.js';
 import type { Env } from '../env.js';
+import { releaseContextsWhenIdle } from './auth-context-release.js';
 import { resolveAuthSecret } from './auth-secret.js';
 
 /** The header we set to the client address Fastify resolved; anything a client sends under it is dropped. */
@@ -62,7 +63,7 @@ function googleOptions(env: Env) {
 export function createAuth(env: Env, db: Db) {
   const google = googleOptions(env);
   const isProduction = env.NODE_ENV === 'production';
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'MotoForge',
     logger: { disabled: env.LOG_LEVEL === 'silent', level: env.LOG_LEVEL === 'debug' ? 'debug' : 'warn' },
     baseURL: publicBaseUrl(env),
@@ -106,6 +107,7 @@ export function createAuth(env: Env, db: Db) {
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer(), ...google.plugins],
   });
+  return releaseContextsWhenIdle(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;
