@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Review } from '@motoforge/contract';
+import { partListSchema, reviewListSchema } from '@motoforge/contract';
 import type { Database } from '../db/client.js';
 import { listParts } from '../services/catalogue/list-parts.js';
 import { listReviews } from '../services/reviews/list-reviews.js';
@@ -32,12 +32,16 @@ export function createCatalogueCache(database: Database) {
   let isListening = false;
 
   const load = async (): Promise<Snapshot> => {
-    const [parts, reviews] = await Promise.all([listParts(database.db), listReviews(database.db)]);
+    const [rows, reviewRows] = await Promise.all([listParts(database.db), listReviews(database.db)]);
+    // The cached bytes go out past Fastify's response schemas, so they are checked against the same
+    // schemas here, once per copy: a malformed row fails the read (500) instead of reaching a client.
+    const parts = partListSchema.parse(rows);
+    const reviews = reviewListSchema.parse(reviewRows);
     return {
       parts: withEtag(parts),
       // One part is small and read once per visit to its page: no ETag, no revalidation.
       partsById: new Map(parts.map((part) => [part._id, serialised(part)])),
-      reviews: withEtag(reviews as Review[]),
+      reviews: withEtag(reviews),
     };
   };
 
