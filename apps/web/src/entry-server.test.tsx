@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Part, PublicConfig } from '@motoforge/contract';
 import { describe, expect, it } from 'vitest';
-import { prefetchesFor, renderPage } from './entry-server';
+import { dismissalsIn, prefetchesFor, renderPage } from './entry-server';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>MotoForge — Motorbike Spare Parts</title></head>' +
@@ -91,6 +91,28 @@ describe('server rendering', () => {
     });
     expect(html).toContain('<title>Login — MotoForge</title>');
     expect(html).toContain('<form noValidate="" aria-label="Login"');
+  });
+
+  it('leaves out the notices the visitor closed, as the Cookie header says', async () => {
+    const demoConfig: PublicConfig = { ...config, demo: { email: 'admin@motoforge.test', password: 'demo-admin-123' } };
+    const page = (cookie?: string) =>
+      renderPage({
+        template: TEMPLATE,
+        url: 'http://localhost/blogs',
+        prefetched: [{ queryKey: ['config'], data: demoConfig }],
+        dismissed: dismissalsIn(cookie),
+      });
+    const everything = await page();
+    expect(everything).toContain('aria-label="Announcement"');
+    expect(everything).toContain('aria-label="Demo notice"');
+
+    const withoutBanner = await page('motoforge-dismissed=top-banner');
+    expect(withoutBanner).not.toContain('aria-label="Announcement"');
+    expect(withoutBanner).toContain('aria-label="Demo notice"');
+
+    const withoutEither = await page('a=1; motoforge-dismissed=demo-notice.top-banner; b=2');
+    expect(withoutEither).not.toContain('aria-label="Announcement"');
+    expect(withoutEither).not.toContain('aria-label="Demo notice"');
   });
 
   it('leaves a template without an outlet alone', async () => {

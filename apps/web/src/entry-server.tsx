@@ -9,6 +9,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
+import { ServerDismissalsContext } from '@/hooks/use-dismissal';
+import type { Notice } from '@/lib/dismissals';
 import { createQueryClient } from '@/lib/query-client';
 import { SSR_STATE_ELEMENT_ID } from '@/lib/ssr-state';
 import { routes } from './app/router';
@@ -16,6 +18,8 @@ import { routes } from './app/router';
 /** A public read the page shows, answered by the server from its own API before rendering. */
 export type Prefetch = { queryKey: QueryKey; apiPath: string };
 export type PrefetchedData = { queryKey: QueryKey; data: unknown };
+/** Which notices the visitor closed, from the request's Cookie header: the page leaves them out. */
+export { dismissalsIn } from '@/lib/dismissals';
 
 const config: Prefetch = { queryKey: ['config'], apiPath: '/api/config' };
 const parts: Prefetch = { queryKey: ['parts'], apiPath: '/api/part' };
@@ -52,20 +56,22 @@ const toScriptJson = (value: unknown) =>
 
 /**
  * The page at `url` (absolute), rendered into `template` (the built index.html) with `prefetched`
- * in the query cache, and that cache beside it for the browser. Undefined when the route redirects
- * or the template has no outlet.
+ * in the query cache, and that cache beside it for the browser, without the notices in `dismissed`.
+ * Undefined when the route redirects or the template has no outlet.
  */
 export async function renderPage({
   template,
   url,
   prefetched,
+  dismissed = [],
 }: {
   template: string;
   url: string;
   prefetched: PrefetchedData[];
+  dismissed?: readonly Notice[];
 }): Promise<string | undefined> {
   if (!template.includes(OUTLET)) return undefined;
-  const rendered = await render(url, prefetched);
+  const rendered = await render(url, prefetched, dismissed);
   if (!rendered) return undefined;
   // React puts what belongs in <head> (the page's <title>, image preloads) before the app's HTML.
   const { hoisted, body } = splitHoisted(rendered.html);
@@ -89,7 +95,7 @@ function splitHoisted(html: string) {
   return { hoisted: html.slice(0, end), body: html.slice(end) };
 }
 
-async function render(url: string, prefetched: PrefetchedData[]) {
+async function render(url: string, prefetched: PrefetchedData[], dismissed: readonly Notice[]) {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const queryClient = createQueryClient();
@@ -98,8 +104,10 @@ async function render(url: string, prefetched: PrefetchedData[]) {
   const html = renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        {/* hydrate={false}: no inline script; our CSP allows scripts from our own files only. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ServerDismissalsContext value={dismissed}>
+          {/* hydrate={false}: no inline script; our CSP allows scripts from our own files only. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServerDismissalsContext>
       </QueryClientProvider>
     </StrictMode>,
   );

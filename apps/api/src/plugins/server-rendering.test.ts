@@ -20,16 +20,19 @@ export function prefetchesFor(pathname) {
   if (pathname === '/redirecting') return [];
   return undefined;
 }
-export async function renderPage({ template, url, prefetched }) {
+export function dismissalsIn(cookies) {
+  return /(?:^|; )closed=([a-z.-]*)/.exec(cookies ?? '')?.[1].split('.').filter(Boolean) ?? [];
+}
+export async function renderPage({ template, url, prefetched, dismissed }) {
   globalThis.fakeRenders = (globalThis.fakeRenders ?? 0) + 1;
   if (url.endsWith('/broken')) throw new Error('render failed');
   if (url.endsWith('/redirecting')) return undefined;
-  return template.replace('<!--ssr-outlet-->', () => JSON.stringify({ url, prefetched }));
+  return template.replace('<!--ssr-outlet-->', () => JSON.stringify({ url, prefetched, dismissed }));
 }
 `;
 
 const renders = () => (globalThis as { fakeRenders?: number }).fakeRenders ?? 0;
-type Rendered = { url: string; prefetched: { queryKey: string[]; data: unknown }[] };
+type Rendered = { url: string; prefetched: { queryKey: string[]; data: unknown }[]; dismissed: string[] };
 const renderedOf = (html: string): Rendered => JSON.parse(/<div id="root">(.*)<\/div>/s.exec(html)![1]!) as Rendered;
 
 describe('server-rendered pages', () => {
@@ -103,6 +106,25 @@ describe('server-rendered pages', () => {
     expect(renders()).toBe(rendersBefore + 1);
     const parts = partListSchema.parse(renderedOf(page.body).prefetched[0]!.data);
     expect(parts.map((part) => part.name)).toContain('Rear Sprocket 42T');
+  });
+
+  it('leaves out the notices the visitor closed, keeping one page per set of them', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    expect(renderedOf(plain.body).dismissed).toEqual([]);
+    expect(plain.headers.vary).toMatch(/cookie/);
+    const rendersBefore = renders();
+
+    const closed = { cookie: 'theme=dark; closed=top-banner' };
+    const withoutBanner = await t.app.inject({ method: 'GET', url: '/', headers: closed });
+    expect(renderedOf(withoutBanner.body).dismissed).toEqual(['top-banner']);
+    expect(renders()).toBe(rendersBefore + 1);
+
+    // Both are kept: neither visitor gets the other's page, and neither is rendered again.
+    expect(renderedOf((await t.app.inject({ method: 'GET', url: '/' })).body).dismissed).toEqual([]);
+    expect(renderedOf((await t.app.inject({ method: 'GET', url: '/', headers: closed })).body).dismissed).toEqual([
+      'top-banner',
+    ]);
+    expect(renders()).toBe(rendersBefore + 1);
   });
 
   it('renders the query string the visitor asked for, not a cached page of another', async () => {

@@ -9,10 +9,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 type Prefetch = { queryKey: unknown[]; apiPath: string };
 type WebRenderer = {
   prefetchesFor(pathname: string): Prefetch[] | undefined;
+  /** The notices the visitor closed, read from the request's Cookie header. */
+  dismissalsIn(cookies: string | undefined): string[];
   renderPage(options: {
     template: string;
     url: string;
     prefetched: { queryKey: unknown[]; data: unknown }[];
+    dismissed: string[];
   }): Promise<string | undefined>;
 };
 
@@ -21,12 +24,19 @@ type RenderedPage = { key: string; html: Buffer; br: Buffer; gzip: Buffer };
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Rendered pages kept, by URL. The URL's query string is the visitor's, so the cache is capped. */
+/**
+ * Rendered pages kept, by URL and closed notices. The URL's query string is the visitor's, so the
+ * cache is capped.
+ */
 const MAX_CACHED_PAGES = 64;
 
 function isWebRenderer(module: unknown): module is WebRenderer {
   const candidate = module as Partial<WebRenderer> | undefined;
-  return typeof candidate?.prefetchesFor === 'function' && typeof candidate.renderPage === 'function';
+  return (
+    typeof candidate?.prefetchesFor === 'function' &&
+    typeof candidate.dismissalsIn === 'function' &&
+    typeof candidate.renderPage === 'function'
+  );
 }
 
 /** Loads the server-rendering bundle of the web build, if the build has one. */
@@ -38,7 +48,9 @@ export async function loadWebRenderer(webDist: string, app: FastifyInstance): Pr
     return undefined;
   }
   const module: unknown = await import(pathToFileURL(entry).href);
-  if (!isWebRenderer(module)) throw new Error(`${entry} does not export prefetchesFor and renderPage`);
+  if (!isWebRenderer(module)) {
+    throw new Error(`${entry} does not export prefetchesFor, dismissalsIn and renderPage`);
+  }
   return module;
 }
 
@@ -72,7 +84,10 @@ export function createPageRenderer(app: FastifyInstance, renderer: WebRenderer, 
       versions.push(answer.headers.etag?.toString() ?? answer.body);
     });
     const key = versions.join('\n');
-    const cached = pages.get(request.url);
+    // A notice the visitor closed is left out of the page, so it does not show until the app starts.
+    const dismissed = renderer.dismissalsIn(request.headers.cookie);
+    const pageKey = `${request.url}\n${dismissed.join('.')}`;
+    const cached = pages.get(pageKey);
     if (cached?.key === key) return cached;
 
     const html = await renderer.renderPage({
@@ -80,6 +95,7 @@ export function createPageRenderer(app: FastifyInstance, renderer: WebRenderer, 
       // A fixed origin: the Host header is the client's word, and the page does not depend on it.
       url: `http://localhost${request.url}`,
       prefetched,
+      dismissed,
     });
     if (html === undefined) return undefined;
     const body = Buffer.from(html);
@@ -90,8 +106,8 @@ export function createPageRenderer(app: FastifyInstance, renderer: WebRenderer, 
     const page: RenderedPage = { key, html: body, br, gzip: gz };
     // Only an answer that nothing failed in is worth keeping.
     if (prefetched.length === prefetches.length) {
-      if (pages.size >= MAX_CACHED_PAGES && !pages.has(request.url)) pages.clear();
-      pages.set(request.url, page);
+      if (pages.size >= MAX_CACHED_PAGES && !pages.has(pageKey)) pages.clear();
+      pages.set(pageKey, page);
     }
     app.log.debug({ url: request.url, pathname }, 'rendered a page on the server');
     return page;
@@ -120,7 +136,8 @@ export function createPageRenderer(app: FastifyInstance, renderer: WebRenderer, 
       .type('text/html; charset=utf-8')
       // The page carries the catalogue as it is now: always ask again.
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
+      // It also depends on the notices the visitor closed (a cookie).
+      .header('vary', 'accept-encoding, cookie');
     if (encoding) reply.header('content-encoding', encoding);
     await reply.send(body);
     return true;

@@ -1,49 +1,43 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { dismissalsCookie, dismissalsIn, type Notice } from '@/lib/dismissals';
 
-function readDismissed(storageKey: string): boolean {
-  try {
-    return localStorage.getItem(storageKey) === 'true';
-  } catch {
-    // Storage can be blocked (private modes, strict cookie settings): then nothing is remembered.
-    return false;
-  }
+/** On the server: the notices the request's cookie says were closed (entry-server.tsx provides it). */
+export const ServerDismissalsContext = createContext<readonly Notice[]>([]);
+
+function isDismissedInCookie(notice: Notice): boolean {
+  return dismissalsIn(document.cookie).includes(notice);
 }
 
-/** Dismissals that storage refused to keep: they still hold for this page. */
-const dismissedUnstored = new Set<string>();
+/** Dismissals the browser refused to keep (cookies blocked): they still hold for this page. */
+const dismissedUnkept = new Set<Notice>();
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  // Another tab dismissed it too.
-  window.addEventListener('storage', listener);
+  // Another tab may have closed it meanwhile.
+  window.addEventListener('focus', listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', listener);
+    window.removeEventListener('focus', listener);
   };
 }
 
-/**
- * A notice the visitor can close for good: the dismissal is remembered in localStorage. A page
- * rendered on the server shows the notice (the server cannot know); the browser hides it right
- * after hydrating when it was dismissed before.
- */
-export function useDismissal(storageKey: string) {
+/** A notice the visitor can close for good (see lib/dismissals.ts). */
+export function useDismissal(notice: Notice) {
+  const serverDismissed = useContext(ServerDismissalsContext);
   const isDismissed = useSyncExternalStore(
     subscribe,
-    () => dismissedUnstored.has(storageKey) || readDismissed(storageKey),
-    () => false,
+    () => dismissedUnkept.has(notice) || isDismissedInCookie(notice),
+    // Hydrating, the page is what the server rendered for the cookie this browser sent with it.
+    () => (typeof document === 'undefined' ? serverDismissed.includes(notice) : isDismissedInCookie(notice)),
   );
 
   const dismiss = useCallback(() => {
-    try {
-      localStorage.setItem(storageKey, 'true');
-    } catch {
-      // Still hidden for this visit; see readDismissed.
-      dismissedUnstored.add(storageKey);
-    }
+    const dismissed = new Set([...dismissalsIn(document.cookie), notice]);
+    document.cookie = dismissalsCookie([...dismissed], window.location.protocol === 'https:');
+    if (!isDismissedInCookie(notice)) dismissedUnkept.add(notice);
     listeners.forEach((listener) => listener());
-  }, [storageKey]);
+  }, [notice]);
 
   return { isDismissed, dismiss };
 }

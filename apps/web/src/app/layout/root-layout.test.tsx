@@ -25,6 +25,7 @@ describe('RootLayout', () => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
     localStorage.clear();
+    document.cookie = 'motoforge-dismissed=; Max-Age=0; Path=/';
   });
 
   it('shows the blog banner until it is dismissed, and remembers that', async () => {

@@ -7,12 +7,9 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useDismissal } from '@/hooks/use-dismissal';
 import { usePublicConfig } from '@/lib/public-config';
 
-export const TOP_BANNER_DISMISSED_KEY = 'motoforge.topBannerDismissed';
-export const DEMO_NOTICE_DISMISSED_KEY = 'motoforge.demoNoticeDismissed';
-
 export function RootLayout() {
-  const topBanner = useDismissal(TOP_BANNER_DISMISSED_KEY);
-  const demoNotice = useDismissal(DEMO_NOTICE_DISMISSED_KEY);
+  const topBanner = useDismissal('top-banner');
+  const demoNotice = useDismissal('demo-notice');
   // Outside demo mode the config has no demo account, and then there is no notice to show.
   const demo = usePublicConfig().data?.demo;
   const { status, signOut } = useAuth();

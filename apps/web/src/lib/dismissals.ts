@@ -1,0 +1,30 @@
+/**
+ * Notices a visitor can close for good. The choice is kept in a cookie rather than in storage, so
+ * that the server, which renders the public pages (ADR 003), leaves a closed notice out of the
+ * page: kept in the browser only, it showed up again on every page load until the app had started,
+ * and then vanished, moving everything below it.
+ */
+export const NOTICES = ['top-banner', 'demo-notice'] as const;
+export type Notice = (typeof NOTICES)[number];
+
+export const DISMISSALS_COOKIE = 'motoforge-dismissed';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The notices a Cookie header (or `document.cookie`) says were closed, in a fixed order. */
+export function dismissalsIn(cookies: string | undefined): Notice[] {
+  const prefix = `${DISMISSALS_COOKIE}=`;
+  const value = cookies
+    ?.split(';')
+    .map((cookie) => cookie.trim())
+    .find((cookie) => cookie.startsWith(prefix))
+    ?.slice(prefix.length);
+  const names = new Set(value?.split('.'));
+  return NOTICES.filter((notice) => names.has(notice));
+}
+
+/** The `document.cookie` assignment that remembers `notices` as closed for a year. */
+export function dismissalsCookie(notices: readonly Notice[], isSecure: boolean): string {
+  return `${DISMISSALS_COOKIE}=${notices.join('.')}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${
+    isSecure ? '; Secure' : ''
+  }`;
+}
