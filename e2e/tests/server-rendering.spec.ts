@@ -73,3 +73,25 @@ test('the browser takes the server-rendered page over without rebuilding it or a
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
 });
+
+test('what a visitor types before the page has started is still there once it has', async ({ page, baseURL }) => {
+  // Hold the app back (boot.js starts it) while the visitor fills in the server-rendered forms.
+  let startApp = () => {};
+  const appMayStart = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route('**/boot.js', async (route) => {
+    await appMayStart;
+    await route.continue();
+  });
+  const hydrated = page.locator('html[data-hydrated]');
+  // The page's own goto waits for hydration, and the DOMContentLoaded event for boot.js; the frame's
+  // goto, until the first bytes, does neither.
+  await page.mainFrame().goto(`${baseURL}/login`, { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('early.rider@example.com');
+  await page.getByLabel('Password').fill('typed-too-soon');
+  await expect(hydrated).toHaveCount(0);
+
+  startApp();
+  await hydrated.waitFor({ state: 'attached' });
+  await expect(page.getByLabel('Email')).toHaveValue('early.rider@example.com');
+  await expect(page.getByLabel('Password')).toHaveValue('typed-too-soon');
+});
