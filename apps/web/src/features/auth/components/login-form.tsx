@@ -1,10 +1,10 @@
 import { useIsHydrated } from '@/hooks/use-is-hydrated';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signInInputSchema } from '@motoforge/contract';
+import type { SignInInput } from '@motoforge/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useAuth } from '../hooks/use-auth';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { toAuthErrorMessage } from '../utils/auth-error';
@@ -12,6 +12,8 @@ import { googleErrorMessage } from '../utils/google-error';
 import { FormAlert } from './form-alert';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { TextField } from './text-field';
+
+const rules = lazyResolver<SignInInput>(() => import('../lib/resolvers').then((module) => module.signInResolver));
 
 type LoginFormProps = {
   /** A safe path on this site (see safeRedirectTarget); Google sign-in comes back there too. */
@@ -34,7 +36,7 @@ export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(signInInputSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: rules.resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (input) => {
     setServerError(null);
@@ -48,7 +50,7 @@ export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
 
   return (
     <div className="grid gap-4">
-      <form noValidate onSubmit={onSubmit} aria-label="Login" className="grid gap-4">
+      <form noValidate onSubmit={onSubmit} onFocus={rules.preload} aria-label="Login" className="grid gap-4">
         <TextField
           label="Email"
           type="email"

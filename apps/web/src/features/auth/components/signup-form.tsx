@@ -1,10 +1,10 @@
 import { useIsHydrated } from '@/hooks/use-is-hydrated';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signUpInputSchema } from '@motoforge/contract';
+import type { SignUpInput } from '@motoforge/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useAuth } from '../hooks/use-auth';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { toAuthErrorMessage } from '../utils/auth-error';
@@ -12,6 +12,8 @@ import { googleErrorMessage } from '../utils/google-error';
 import { FormAlert } from './form-alert';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { TextField } from './text-field';
+
+const rules = lazyResolver<SignUpInput>(() => import('../lib/resolvers').then((module) => module.signUpResolver));
 
 /** Creates an account whose display name is the name field (SPEC.md §4), or signs up with Google. */
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
@@ -29,7 +31,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(signUpInputSchema),
+    resolver: rules.resolver,
     defaultValues: { name: '', email: '', password: '' },
   });
 
@@ -45,7 +47,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   return (
     <div className="grid gap-4">
-      <form noValidate onSubmit={onSubmit} aria-label="Sign Up" className="grid gap-4">
+      <form noValidate onSubmit={onSubmit} onFocus={rules.preload} aria-label="Sign Up" className="grid gap-4">
         <TextField
           label="Name"
           type="text"

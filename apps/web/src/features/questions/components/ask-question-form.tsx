@@ -1,18 +1,14 @@
 import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { messages, type AskQuestionInput } from '@motoforge/contract';
 import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
 import { useAskQuestion } from '../api/ask-question';
 
-/**
- * The form is on home, the page the most visitors land on and the fewest of them submit: zod and
- * the schema (25 kB gzipped, a seventh of home's JavaScript) load when a visitor first moves into
- * the form, and validation waits for them if the form is sent sooner.
- */
-const loadResolver = () => import('../lib/ask-question-resolver').then((module) => module.askQuestionResolver);
-const resolver: Resolver<AskQuestionInput> = async (values, context, options) =>
-  (await loadResolver())(values, context, options);
+const rules = lazyResolver<AskQuestionInput>(() =>
+  import('../lib/ask-question-resolver').then((module) => module.askQuestionResolver),
+);
 
 /** The "Have A Question" form: validated by the same schema the API uses. */
 export function AskQuestionForm() {
@@ -25,7 +21,7 @@ export function AskQuestionForm() {
     reset,
     formState: { errors },
   } = useForm({
-    resolver,
+    resolver: rules.resolver,
     defaultValues: { email: '', message: '' },
   });
   const emailId = useId();
@@ -44,13 +40,7 @@ export function AskQuestionForm() {
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={() => void loadResolver()}
-      aria-label="Have A Question"
-      className="grid gap-4"
-    >
+    <form noValidate onSubmit={onSubmit} onFocus={rules.preload} aria-label="Have A Question" className="grid gap-4">
       <div className="grid gap-1">
         <label htmlFor={emailId} className="font-medium">
           Email
