@@ -120,7 +120,7 @@ describe('Content-Security-Policy and Stripe', () => {
 });
 
 describe('CORS and HSTS', () => {
-  it('sends no CORS grant by default, and one only to the origins CORS_ORIGINS lists', async () => {
+  it('sends no CORS grant or preflight answer by default, and both only to the origins CORS_ORIGINS lists', async () => {
     const plain = await createTestApp('pglite', { seed: false });
     const listed = await createTestApp('pglite', { seed: false, env: { CORS_ORIGINS: 'https://partner.example' } });
     try {
@@ -131,6 +131,21 @@ describe('CORS and HSTS', () => {
       expect((await asked(listed, 'https://partner.example')).headers['access-control-allow-origin']).toBe(
         'https://partner.example',
       );
+
+      const preflight = (app: TestApp, origin: string) =>
+        app.app.inject({
+          method: 'OPTIONS',
+          url: '/api/booking',
+          headers: { origin, 'access-control-request-method': 'POST' },
+        });
+      const refused = await preflight(plain, 'https://partner.example');
+      expect(refused.statusCode).toBe(404);
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+      expect((await preflight(listed, 'https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+      const granted = await preflight(listed, 'https://partner.example');
+      expect(granted.statusCode).toBe(204);
+      expect(granted.headers['access-control-allow-origin']).toBe('https://partner.example');
+      expect(granted.headers['access-control-allow-methods']).toContain('POST');
     } finally {
       await plain.close();
       await listed.close();

@@ -9,6 +9,7 @@ import authPlugin from './plugins/auth.js';
 import database from './plugins/database.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
+import { lazyRequestLoggerFactory } from './plugins/lazy-request-logger.js';
 import security from './plugins/security.js';
 import spa from './plugins/spa.js';
 import uploads from './plugins/uploads.js';
@@ -42,6 +43,7 @@ export async function buildApp({ env, database: openedDatabase, logger, onRoute 
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    childLoggerFactory: lazyRequestLoggerFactory,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);

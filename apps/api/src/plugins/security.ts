@@ -97,12 +97,13 @@ export default fp(
       done(null, payload);
     };
     app.addHook('onSend', addDocumentHeaders);
-    // Same-origin only, unless CORS_ORIGINS names other sites allowed to call the API.
+    // Same-origin only, unless CORS_ORIGINS names other sites allowed to call the API. Without any,
+    // @fastify/cors would only run a hook on every request to grant nothing, so it is left out.
     const corsOrigins =
       env.CORS_ORIGINS?.split(',')
         .map((origin) => origin.trim())
         .filter(Boolean) ?? [];
-    await app.register(cors, { origin: corsOrigins.length > 0 ? corsOrigins : false, credentials: true });
+    if (corsOrigins.length > 0) await app.register(cors, { origin: corsOrigins, credentials: true });
     await app.register(rateLimit, { global: false });
   },
   { name: 'security' },

@@ -242,15 +242,6 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       expect: everyone(200),
     },
     'GET /uploads/*': { call: () => ({ method: 'GET', url: '/uploads/none.webp' }), expect: everyone(404) },
-    'OPTIONS *': {
-      // A CORS preflight grants nothing unless CORS_ORIGINS names the origin (app.test.ts).
-      call: () => ({
-        method: 'OPTIONS',
-        url: '/api/booking',
-        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
-      }),
-      expect: everyone(404),
-    },
     'GET /index.html': { call: () => ({ method: 'GET', url: '/index.html' }), expect: everyone(200) },
     'GET /*': { call: () => ({ method: 'GET', url: '/dashboard/order' }), expect: everyone(200) },
   };
