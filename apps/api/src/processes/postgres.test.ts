@@ -47,8 +47,8 @@ describe('several servers on one PostgreSQL, and PostgreSQL going away', () => {
     const env = { DATABASE_URL: postgres.url, DEMO_MODE: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '10000' };
     // Both start at once: migrations and the demo seed must cope with a twin doing the same.
     servers = await Promise.all([
-      startServerProcess({ ...env, PORT: freePort() }),
-      startServerProcess({ ...env, PORT: freePort() }),
+      startServerProcess({ ...env, PORT: await freePort() }),
+      startServerProcess({ ...env, PORT: await freePort() }),
     ]);
     const parts = partListSchema.parse(await (await fetch(`${servers[0]!.url}/api/part`)).json());
     expect(partListSchema.parse(await (await fetch(`${servers[1]!.url}/api/part`)).json())).toHaveLength(parts.length);

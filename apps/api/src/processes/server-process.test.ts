@@ -19,7 +19,7 @@ describe('server process on PGlite', { timeout: 120_000 }, () => {
   });
 
   it('finishes a request that is in flight when SIGTERM arrives, then exits 0', async () => {
-    const port = freePort();
+    const port = await freePort();
     const server = await start({ DATA_DIR: dataDir(), PORT: port });
     const body = JSON.stringify({ email: 'late@example.com', message: 'Asked while the shop was closing' });
     // Send half the body, signal the server, then send the rest: the request is truly in flight.
@@ -51,15 +51,15 @@ describe('server process on PGlite', { timeout: 120_000 }, () => {
 
   it('refuses a second server on the same data directory with a clear message', async () => {
     const dir = dataDir();
-    await start({ DATA_DIR: dir, PORT: freePort() });
-    const second = await start({ DATA_DIR: dir, PORT: freePort() }, { waitUntilReady: false });
+    await start({ DATA_DIR: dir, PORT: await freePort() });
+    const second = await start({ DATA_DIR: dir, PORT: await freePort() }, { waitUntilReady: false });
     await expect(second.exited).resolves.toBe(1);
     expect(second.output()).toMatch(/already in use by another MotoForge server \(pid \d+\)/);
   });
 
   it('opens the data directory again after kill -9, with every acknowledged write', async () => {
     const dir = dataDir();
-    const port = freePort();
+    const port = await freePort();
     const first = await start({ DATA_DIR: dir, PORT: port });
     const asked: number[] = [];
     for (let i = 0; i < 5; i += 1) {

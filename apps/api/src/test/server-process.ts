@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 const apiRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -71,19 +72,32 @@ async function waitForHttp(url: string, exited: Promise<number | null>, output: 
   let hasExited = false;
   void exited.then(() => (hasExited = true));
   const deadline = Date.now() + 60_000;
+  let lastAnswer = 'no answer';
   while (Date.now() < deadline) {
     if (hasExited) throw new Error(`server exited before it was ready:\n${output()}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
-    } catch {
-      // not listening yet
+      lastAnswer = `HTTP ${response.status}`;
+    } catch (error) {
+      // Not listening yet, as a rule; the cause says when it is something else.
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+      lastAnswer = `fetch failed: ${cause}`;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`server did not answer ${url} in time:\n${output()}`);
+  throw new Error(`server did not answer ${url} in time (last: ${lastAnswer}):\n${output()}`);
 }
 
-let nextPort = 4100 + (process.pid % 500) * 2;
-/** A port for a spawned server; distinct per test process to keep parallel files apart. */
-export const freePort = () => String((nextPort += 1));
+/**
+ * A port nobody listens on right now, chosen by the system from its ephemeral range. Not a port
+ * of our own choosing: `fetch` refuses the Fetch standard's "bad ports" (5060 and 5061, SIP, among
+ * them) without trying, so a server on one of those never looks ready.
+ */
+export async function freePort(): Promise<string> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return String(port);
+}
