@@ -113,7 +113,7 @@ export async function startShop({ name = 'shop', databaseUrl, env = {} } = {}) {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     DEMO_MODE: 'true',
-    LOG_LEVEL: 'warn',
+    // No LOG_LEVEL: the shop logs as it ships (info), and that is part of what is measured.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     DATABASE_URL: databaseUrl ?? '',
   };

@@ -10,6 +10,7 @@ import database from './plugins/database.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
 import { lazyRequestLoggerFactory } from './plugins/lazy-request-logger.js';
+import { RequestLog } from './plugins/request-log.js';
 import security from './plugins/security.js';
 import spa from './plugins/spa.js';
 import uploads from './plugins/uploads.js';
@@ -44,6 +45,8 @@ export async function buildApp({ env, database: openedDatabase, logger, onRoute 
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     childLoggerFactory: lazyRequestLoggerFactory,
+    // One line per request instead of Fastify's two, at a level that fits the request.
+    logController: new RequestLog(),
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -22,6 +22,10 @@ function appLoggingAt(level: keyof typeof LEVEL) {
     request.log.child({ step: 'stock' }).warn('a line from a child');
     return { id: request.id };
   });
+  app.get('/levels', async (request) => {
+    const log = request.log as typeof request.log & { isLevelEnabled(level: string): boolean };
+    return { debug: log.isLevelEnabled('debug'), warn: log.isLevelEnabled('warn') };
+  });
   app.get('/debugged', { logLevel: 'debug' }, async (request) => {
     request.log.debug('a debug line');
     return { id: request.id };
@@ -66,6 +70,14 @@ describe('request loggers', () => {
       { msg: 'a debug line', reqId: debugged.id },
       { msg: 'request completed', reqId: debugged.id },
     ]);
+  });
+
+  it("say which levels the server's logger writes, so a caller can skip a line nobody reads", async () => {
+    const { app } = appLoggingAt('warn');
+    close = () => app.close();
+    expect((await app.inject({ method: 'GET', url: '/levels' })).json()).toEqual({ debug: false, warn: true });
+    app.log.level = 'debug';
+    expect((await app.inject({ method: 'GET', url: '/levels' })).json()).toEqual({ debug: true, warn: true });
   });
 
   it('make no pino child for a request that writes nothing, and one for a request that writes', async () => {

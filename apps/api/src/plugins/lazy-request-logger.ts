@@ -31,9 +31,15 @@ class LazyRequestLogger {
   }
 
   #write(level: Level, args: unknown[]) {
-    // Read at every call, so a level changed on the server's logger applies at once.
-    if (!this.#child && canTellLevels(this.#parent) && !this.#parent.isLevelEnabled(level)) return;
+    if (!this.isLevelEnabled(level)) return;
     (this.#logger()[level] as (...line: unknown[]) => void)(...args);
+  }
+
+  /** pino's own question, so a caller can skip building a line nobody will read. */
+  isLevelEnabled(level: string) {
+    // Read at every call, so a level changed on the server's logger applies at once.
+    const logger = this.#child ?? this.#parent;
+    return !canTellLevels(logger) || logger.isLevelEnabled(level);
   }
 
   get level() {

@@ -17,7 +17,14 @@ export async function createTestApp(
     env: overrides = {},
     seed = true,
     onRoute,
-  }: { env?: Record<string, string>; seed?: boolean; onRoute?: BuildAppOptions['onRoute'] } = {},
+    logger = false,
+  }: {
+    env?: Record<string, string>;
+    seed?: boolean;
+    onRoute?: BuildAppOptions['onRoute'];
+    /** Silent unless a test reads the log. */
+    logger?: BuildAppOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -30,7 +37,7 @@ export async function createTestApp(
   });
   const database = await openTestDatabase(kind);
   if (seed) await seedDemo(database.db);
-  const app = await buildApp({ env, database, logger: false, onRoute });
+  const app = await buildApp({ env, database, logger, onRoute });
   await app.ready();
   if (seed) await ensureDemoAdmin(app.auth, database.db, env);
   return {
