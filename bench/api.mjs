@@ -3,8 +3,8 @@
 // noisy, so the goal is a ratio to that ceiling, not a number of requests per second.
 //
 //   node bench/api.mjs [--strict] [--rounds N]   exits 1 on any error; with --strict also when a goal
-//   is missed. Each read is measured in N rounds (default 3) of ceiling, PGlite, PostgreSQL; the
-//   table shows the medians, and the range of the ratios over the rounds.
+//   is missed. Each read is measured in N rounds (default 3) of ceiling, PGlite, PostgreSQL, each
+//   round on freshly started servers; the table shows the medians, and the range of the ratios.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -21,7 +21,7 @@ import { callWithToken, demoAdmin, getText, signIn, signUp } from './lib/shop-cl
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 3;
 // A fresh server's first seconds run unoptimised code (a first 10 s run of a shop was 15% slower than
-// its next): each server's first read round is warmed up for longer.
+// its next): each fresh server's first read is warmed up for longer.
 const FIRST_WARMUP_SECONDS = 10;
 const DURATION_SECONDS = 10;
 const CATALOGUE_READ_GOAL = 0.7;
@@ -168,8 +168,9 @@ async function main() {
   console.log(`API benchmark · ${machineSummary()}`);
   console.log(
     `autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s measured after a ${WARMUP_SECONDS} s warm-up per row ` +
-      `(${FIRST_WARMUP_SECONDS} s in a read's first round). ` +
-      'Shops: apps/api/dist/server.js, NODE_ENV=production, demo catalogue; TRUST_PROXY=true and a distinct ' +
+      `(${FIRST_WARMUP_SECONDS} s for a fresh server's first read; every round starts fresh servers). ` +
+      'Shops: apps/api/dist/server.js, NODE_ENV=production, the default log level (info), demo catalogue; ' +
+      'TRUST_PROXY=true and a distinct ' +
       'X-Forwarded-For per booking, so the 30/min booking limit per client address does not turn them into 429s.',
   );
   const startedAt = Date.now();
@@ -191,26 +192,27 @@ async function main() {
   const processes = [];
   try {
     const env = { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: 'true' };
-    const shops = await startAll([
-      startShop({ name: 'the PGlite shop', env }),
-      startShop({ name: 'the PostgreSQL shop', env, databaseUrl: database.url }),
-    ]);
-    processes.push(...shops);
-    console.log(`Shops ready after ${elapsed()}.`);
-    const [pglite, postgres] = shops;
-
-    // Reads first, on the demo catalogue: the booking fixtures add parts to it, and the ceiling must
-    // answer the very bytes the shops answer while they are measured.
-    const firstPartId = async (shop) => JSON.parse(await getText(shop, '/api/part'))[0]._id;
-    const targets = [
-      { driver: 'PGlite', shop: pglite, partId: await firstPartId(pglite) },
-      { driver: 'PostgreSQL', shop: postgres, partId: await firstPartId(postgres) },
-    ];
-    const bodies = {
-      part: await getText(postgres, '/api/part'),
-      review: await getText(postgres, '/api/review'),
-      purchase: await getText(postgres, `/api/purchase/${targets[1].partId}`),
+    // Fresh server processes for every round: identical processes on these machines differ by up
+    // to a fifth for their whole life (docs/performance.md), so rounds that reused the same ones
+    // repeated one draw; fresh ones make each round a draw of its own, and the median sees three.
+    // The PostgreSQL shop keeps its database from one round to the next; the PGlite one starts empty.
+    const startShops = async () => {
+      const shops = await startAll([
+        startShop({ name: 'the PGlite shop', env }),
+        startShop({ name: 'the PostgreSQL shop', env, databaseUrl: database.url }),
+      ]);
+      processes.push(...shops);
+      const firstPartId = async (shop) => JSON.parse(await getText(shop, '/api/part'))[0]._id;
+      return Promise.all(
+        [
+          ['PGlite', shops[0]],
+          ['PostgreSQL', shops[1]],
+        ].map(async ([driver, shop]) => ({ driver, shop, partId: await firstPartId(shop) })),
+      );
     };
+    // The ceiling answers the very bytes the PostgreSQL shop answered (the demo catalogue: reads
+    // are measured before the booking fixtures add parts to it).
+    const bodies = {};
     const startCeiling = async () => {
       const bodiesFile = path.join(workDir, 'ceiling-bodies.json');
       await writeFile(bodiesFile, JSON.stringify(bodies));
@@ -224,93 +226,124 @@ async function main() {
       processes.push(ceiling);
       return ceiling;
     };
+    const stopAll = async (started) => Promise.all(started.map((server) => server.stop()));
 
-    const rows = [];
-    let hasErrors = false;
-    let hasMissedGoal = false;
-    const measureEndpoint = async (endpoint, ceiling, rounds) => {
+    /**
+     * One round of one endpoint: the ceiling, the shops (first and last in turn), the ceiling
+     * again. A shop's ratio is to the mean of the ceiling before and after it, so steady drift
+     * cancels out. `warmupSeconds` is longer for a fresh process's first measurement.
+     */
+    const measureRound = async ({ endpoint, ceiling, targets, round, warmupSeconds }) => {
       const pathFor = (partId) => (endpoint.key === 'purchase' ? `/api/purchase/${partId}` : `/api/${endpoint.key}`);
       const isBooking = endpoint.key === 'booking';
+      const postgresTarget = targets.find((target) => target.driver === 'PostgreSQL');
       let ceilingIndex = 0;
-      const runs = { ceiling: [], ...Object.fromEntries(targets.map((target) => [target.driver, []])) };
-      const measureCeiling = async (warmupSeconds) =>
-        runs.ceiling.push({
-          ...(await measure({
-            url: ceiling.baseUrl + pathFor(targets[1].partId),
-            method: isBooking ? 'POST' : 'GET',
-            requests: isBooking ? bookingRequests(() => targets[1].booking.orderAt(ceilingIndex++)) : undefined,
-            warmupSeconds,
-          })),
-          ratio: 1,
+      const measureCeiling = (seconds) =>
+        measure({
+          url: ceiling.baseUrl + pathFor(postgresTarget.partId),
+          method: isBooking ? 'POST' : 'GET',
+          requests: isBooking ? bookingRequests(() => postgresTarget.booking.orderAt(ceilingIndex++)) : undefined,
+          warmupSeconds: seconds,
         });
-      // Round after round, the ceiling, then the shops, in turn first and last: what the machine is
-      // doing changes from one minute to the next. A shop's ratio in a round is to the mean of the
-      // ceiling measured before it and the one after (the next round's, or a last one), so steady
-      // drift cancels out, and the median of the rounds shrugs off one bad one.
-      for (let round = 0; round < rounds; round++) {
-        const warmupSeconds = round === 0 && !isBooking ? FIRST_WARMUP_SECONDS : WARMUP_SECONDS;
-        await measureCeiling(warmupSeconds);
-        for (const target of round % 2 === 0 ? targets : [...targets].reverse()) {
-          const result = await measure({
-            url: target.shop.baseUrl + pathFor(target.partId),
-            method: isBooking ? 'POST' : 'GET',
-            requests: isBooking ? bookingRequests(target.booking.take) : undefined,
-            warmupSeconds,
-            // Room for three times the warm-up's pace, and never less than MIN_BOOKING_ROOM, so no
-            // order of the measured run repeats a pair (a warm-up on a cold PostgreSQL once ran at a
-            // third of the measured pace, and 75 orders came back 409).
-            beforeMeasuring: isBooking
-              ? (warmup) =>
-                  target.booking.ensureRoomFor(
-                    Math.max(((warmup.requests.total * DURATION_SECONDS) / WARMUP_SECONDS) * 3, MIN_BOOKING_ROOM),
-                  )
-              : undefined,
-          });
-          runs[target.driver].push(result);
-          if (result.errors > 0) console.log(`${endpoint.label} on ${target.driver}: ${result.breakdown}`);
-        }
-      }
-      await measureCeiling(WARMUP_SECONDS);
-      for (const target of targets) {
-        runs[target.driver].forEach((result, round) => {
-          const around = (runs.ceiling[round].requestsPerSecond + runs.ceiling[round + 1].requestsPerSecond) / 2;
-          result.ratio = result.requestsPerSecond / around;
+      const before = await measureCeiling(warmupSeconds);
+      const results = {};
+      for (const target of round % 2 === 0 ? targets : [...targets].reverse()) {
+        results[target.driver] = await measure({
+          url: target.shop.baseUrl + pathFor(target.partId),
+          method: isBooking ? 'POST' : 'GET',
+          requests: isBooking ? bookingRequests(target.booking.take) : undefined,
+          warmupSeconds,
+          // Room for three times the warm-up's pace, and never less than MIN_BOOKING_ROOM, so no
+          // order of the measured run repeats a pair (a warm-up on a cold PostgreSQL once ran at a
+          // third of the measured pace, and 75 orders came back 409).
+          beforeMeasuring: isBooking
+            ? (warmup) =>
+                target.booking.ensureRoomFor(
+                  Math.max(((warmup.requests.total * DURATION_SECONDS) / WARMUP_SECONDS) * 3, MIN_BOOKING_ROOM),
+                )
+            : undefined,
         });
+        const result = results[target.driver];
+        if (result.errors > 0) console.log(`${endpoint.label} on ${target.driver}: ${result.breakdown}`);
       }
-      rows.push([endpoint.label, 'ceiling', ...figures(runs.ceiling), '1.00', '']);
-      for (const target of targets) {
-        const result = figures(runs[target.driver]);
-        const ratios = runs[target.driver].map((run) => run.ratio);
-        const ratio = median(ratios);
-        const errors = result[3];
-        const hasRatioGoal = endpoint.isCatalogueRead && target.driver === 'PostgreSQL';
-        const isPass = errors === 0 && (!hasRatioGoal || ratio >= CATALOGUE_READ_GOAL);
-        hasErrors ||= errors > 0;
-        hasMissedGoal ||= !isPass;
-        const goal = `${hasRatioGoal ? `≥ ${CATALOGUE_READ_GOAL.toFixed(2)} ×, ` : ''}0 errors: ${isPass ? 'PASS' : 'FAIL'}`;
-        const spread = rounds > 1 ? ` (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})` : '';
-        rows.push([endpoint.label, target.driver, ...result, `${ratio.toFixed(2)}${spread}`, goal]);
-      }
+      const after = await measureCeiling(WARMUP_SECONDS);
+      const around = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+      for (const result of Object.values(results)) result.ratio = result.requestsPerSecond / around;
+      return { ceiling: [before, after], results };
     };
 
-    const readCeiling = await startCeiling();
-    console.log(`The ceiling ready after ${elapsed()}.`);
-    for (const endpoint of endpoints.filter(({ key }) => key !== 'booking'))
-      await measureEndpoint(endpoint, readCeiling, args.rounds);
-    await readCeiling.stop();
+    const readEndpoints = endpoints.filter(({ key }) => key !== 'booking');
+    const runs = new Map(endpoints.map((endpoint) => [endpoint, { ceiling: [], PGlite: [], PostgreSQL: [] }]));
+    const record = (endpoint, { ceiling, results }) => {
+      const endpointRuns = runs.get(endpoint);
+      endpointRuns.ceiling.push(...ceiling);
+      for (const [driver, result] of Object.entries(results)) endpointRuns[driver].push(result);
+    };
 
-    const bookings = await Promise.all(targets.map((target) => prepareBooking(target.shop)));
-    targets.forEach((target, index) => (target.booking = bookings[index]));
-    const probe = targets[1].booking.take();
+    for (let round = 0; round < args.rounds; round++) {
+      const targets = await startShops();
+      if (round === 0) {
+        const postgres = targets[1];
+        bodies.part = await getText(postgres.shop, '/api/part');
+        bodies.review = await getText(postgres.shop, '/api/review');
+        bodies.purchase = await getText(postgres.shop, `/api/purchase/${postgres.partId}`);
+      }
+      const ceiling = await startCeiling();
+      console.log(`Round ${round + 1} of ${args.rounds}: fresh shops and ceiling ready after ${elapsed()}.`);
+      for (const [index, endpoint] of readEndpoints.entries()) {
+        // A fresh server's first seconds run unoptimised code: its first read is warmed up longer.
+        const warmupSeconds = index === 0 ? FIRST_WARMUP_SECONDS : WARMUP_SECONDS;
+        record(endpoint, await measureRound({ endpoint, ceiling, targets, round, warmupSeconds }));
+      }
+      await stopAll([ceiling, ...targets.map((target) => target.shop)]);
+    }
+
+    const bookingTargets = await startShops();
+    const bookings = await Promise.all(bookingTargets.map((target) => prepareBooking(target.shop)));
+    bookingTargets.forEach((target, index) => (target.booking = bookings[index]));
+    const probe = bookingTargets[1].booking.take();
     bodies.booking = JSON.stringify(
-      await callWithToken(postgres, probe.token, 'POST', '/api/booking', { productId: probe.productId, ...ORDER }),
+      await callWithToken(bookingTargets[1].shop, probe.token, 'POST', '/api/booking', {
+        productId: probe.productId,
+        ...ORDER,
+      }),
     );
     const bookingCeiling = await startCeiling();
     console.log(
       `Booking fixtures (${CUSTOMERS} customers, ${FIRST_PARTS} parts each) and the ceiling ready after ${elapsed()}.`,
     );
-    for (const endpoint of endpoints.filter(({ key }) => key === 'booking')) {
-      await measureEndpoint(endpoint, bookingCeiling, 1);
+    const booking = endpoints.find(({ key }) => key === 'booking');
+    record(
+      booking,
+      await measureRound({
+        endpoint: booking,
+        ceiling: bookingCeiling,
+        targets: bookingTargets,
+        round: 0,
+        warmupSeconds: WARMUP_SECONDS,
+      }),
+    );
+
+    const rows = [];
+    let hasErrors = false;
+    let hasMissedGoal = false;
+    for (const endpoint of endpoints) {
+      const endpointRuns = runs.get(endpoint);
+      const rounds = endpointRuns.PostgreSQL.length;
+      rows.push([endpoint.label, 'ceiling', ...figures(endpointRuns.ceiling), '1.00', '']);
+      for (const driver of ['PGlite', 'PostgreSQL']) {
+        const result = figures(endpointRuns[driver]);
+        const ratios = endpointRuns[driver].map((run) => run.ratio);
+        const ratio = median(ratios);
+        const errors = result[3];
+        const hasRatioGoal = endpoint.isCatalogueRead && driver === 'PostgreSQL';
+        const isPass = errors === 0 && (!hasRatioGoal || ratio >= CATALOGUE_READ_GOAL);
+        hasErrors ||= errors > 0;
+        hasMissedGoal ||= !isPass;
+        const goal = `${hasRatioGoal ? `≥ ${CATALOGUE_READ_GOAL.toFixed(2)} ×, ` : ''}0 errors: ${isPass ? 'PASS' : 'FAIL'}`;
+        const spread = rounds > 1 ? ` (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})` : '';
+        rows.push([endpoint.label, driver, ...result, `${ratio.toFixed(2)}${spread}`, goal]);
+      }
     }
 
     printTable(
