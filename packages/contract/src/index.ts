@@ -5,6 +5,7 @@ export * from './config.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './part.js';
+export * from './photo.js';
 export * from './question.js';
 export * from './review.js';
 export * from './order.js';

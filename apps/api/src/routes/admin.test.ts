@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partListSchema, type Part } from '@motoforge/contract';
+import { partListSchema, photoSrcSet, type Part } from '@motoforge/contract';
 import { adminToken, bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
 import { jpegOf, multipartBody, pngClaimingPixels, pngOf } from '../test/images.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -121,17 +121,24 @@ describe.each(drivers)('admin back office on %s', (driver) => {
     expect((await asAdmin('DELETE', `/api/booking/${orderId}`)).json()).toEqual({ deletedCount: 1 });
   });
 
+  const widthOf = async (url: string) => {
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode, url).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toMatch(/immutable/);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    return meta.width;
+  };
+
   it('adds a product with an uploaded photo; it shows in the catalogue at once', async () => {
     const uploaded = await upload(admin, 'sprocket.png', 'image/png', await pngOf(2400, 1200));
     expect(uploaded.statusCode).toBe(200);
     const { url } = uploaded.json().data;
-    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
-    // Re-encoded to WebP and scaled to at most 1600 px.
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/);
+    // Re-encoded to WebP and scaled to at most 1600 px, with its proportions.
     const served = await t.app.inject({ method: 'GET', url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['cache-control']).toMatch(/immutable/);
-    const meta = await sharp(served.rawPayload).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 800 });
 
     const added = await asAdmin('POST', '/api/part', newProduct(url));
     expect(added.statusCode).toBe(200);
@@ -140,10 +147,29 @@ describe.each(drivers)('admin back office on %s', (driver) => {
     expect(parts.at(-1)).toEqual({ _id: insertedId, ...newProduct(url) });
   });
 
-  it('re-encodes a JPEG too', async () => {
+  it('keeps the photo at each width a page shows it at, each served at the width its name says', async () => {
+    const uploaded = await upload(admin, 'sprocket.png', 'image/png', await pngOf(2400, 1200));
+    const { url } = uploaded.json().data;
+    const srcSet = photoSrcSet(url);
+    const copies = srcSet!.split(', ').map((candidate) => candidate.split(' ') as [string, string]);
+    expect(copies.map(([, width]) => width)).toEqual(['400w', '800w', '1200w', '1600w']);
+    for (const [copyUrl, width] of copies) expect(await widthOf(copyUrl)).toBe(Number.parseInt(width));
+    // Smaller copies are smaller downloads.
+    const sizes = await Promise.all(
+      copies.map(async ([copyUrl]) => (await t.app.inject({ method: 'GET', url: copyUrl })).rawPayload.length),
+    );
+    expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+  });
+
+  it('re-encodes a JPEG too, never enlarged: a 640 px photo is kept at 400 and 640 px', async () => {
+    const before = fs.readdirSync(uploadsDir).length;
     const uploaded = await upload(admin, 'photo.jpg', 'image/jpeg', await jpegOf(640, 480));
     expect(uploaded.statusCode).toBe(200);
-    expect(uploaded.json().data.url).toMatch(/\.webp$/);
+    const { url } = uploaded.json().data;
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-640\.webp$/);
+    expect(await widthOf(url)).toBe(640);
+    expect(await widthOf(url.replace('-640.webp', '-400.webp'))).toBe(400);
+    expect(fs.readdirSync(uploadsDir)).toHaveLength(before + 2);
   });
 
   it.each([

@@ -3,41 +3,56 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { messages } from '@motoforge/contract';
+import { messages, PHOTO_MAX_WIDTH, photoFileName, photoWidthsFor } from '@motoforge/contract';
 import { badRequest, HttpError } from '../../http-error.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** sharp refuses to decode more pixels than this (a 20000 × 20000 "image bomb" is 400 M). */
 export const MAX_UPLOAD_PIXELS = 40_000_000;
-const MAX_EDGE = 1600;
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+const WEBP_QUALITY = 80;
 
 /**
- * Judges an upload by its bytes (never its name or declared type), re-encodes it to WebP under a
- * name we make, and keeps it for good under the uploads folder. Answers the public URL.
+ * Judges an upload by its bytes (never its name or declared type), re-encodes it to WebP at its
+ * own width (at most PHOTO_MAX_WIDTH) and at each smaller width pages show it at, under names we
+ * make, and keeps them for good under the uploads folder. Answers the URL of the largest copy.
  */
 export async function storeImage(bytes: Buffer, uploadsDir: string): Promise<string> {
   if (bytes.length === 0) throw badRequest(messages.photoRequired);
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) throw new HttpError(415, messages.imageTypeRefused);
 
-  let webp: Buffer;
+  // Decoded once, upright and no larger than the largest copy; every copy is made from these pixels.
+  let pixels: { data: Buffer; info: sharp.OutputInfo };
   try {
-    webp = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, animated: false })
+    pixels = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, animated: false })
       .rotate()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
+      .resize({ width: PHOTO_MAX_WIDTH, height: PHOTO_MAX_WIDTH, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message))
       throw new HttpError(413, messages.imageTooManyPixels);
     throw badRequest(messages.imageUnreadable);
   }
-  const name = `${randomBytes(16).toString('hex')}.webp`;
-  // The folder is DATA_DIR's; the name is ours (random hex), never the client's.
+  const { width, height, channels } = pixels.info;
+  const copies = await Promise.all(
+    photoWidthsFor(width).map(async (copyWidth) => ({
+      width: copyWidth,
+      webp: await sharp(pixels.data, { raw: { width, height, channels } })
+        .resize({ width: copyWidth })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer(),
+    })),
+  );
+
+  const id = randomBytes(16).toString('hex');
+  // The folder is DATA_DIR's; the names are ours (random hex and a width), never the client's.
   // eslint-disable-next-line security/detect-non-literal-fs-filename
   await fs.mkdir(uploadsDir, { recursive: true });
-  // eslint-disable-next-line security/detect-non-literal-fs-filename
-  await fs.writeFile(path.join(uploadsDir, name), webp, { flag: 'wx' });
-  return `/uploads/${name}`;
+  // The largest copy, whose URL the product keeps, is written last: once it exists, all do.
+  for (const copy of copies)
+    // eslint-disable-next-line security/detect-non-literal-fs-filename
+    await fs.writeFile(path.join(uploadsDir, photoFileName(id, copy.width)), copy.webp, { flag: 'wx' });
+  return `/uploads/${photoFileName(id, width)}`;
 }

@@ -4,6 +4,7 @@ import { notify } from '@/lib/notify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryContent } from '@/components/ui/query-content';
 import { toErrorMessage } from '@/lib/error-message';
+import { photoSources } from '@/lib/photo-sources';
 import { useDeletePart } from '../api/delete-part';
 import { useParts } from '@/lib/api/get-parts';
 
@@ -43,7 +44,7 @@ export function ManageProducts() {
                     <th scope="row" className="min-w-40 font-semibold">
                       <div className="flex items-center gap-3">
                         <img
-                          src={part.img}
+                          {...photoSources(part.img, '48px')}
                           alt=""
                           width={48}
                           height={48}

@@ -44,6 +44,24 @@ describe('HomeParts', () => {
     expect(screen.getByRole('link', { name: 'All Products' })).toHaveAttribute('href', '/allproducts');
   });
 
+  it('offers an uploaded photo in every size it is kept at, and artwork as it is', async () => {
+    const uploaded = { ...makePart(3), img: '/uploads/0123456789abcdef0123456789abcdef-1200.webp' };
+    stubFetch({ 'GET /api/part': { body: [makePart(1), makePart(2), uploaded] } });
+    renderWithProviders(<HomeParts />);
+
+    const photo = await screen.findByRole('img', { name: 'Part number 3' });
+    expect(photo).toHaveAttribute('src', uploaded.img);
+    expect(photo.getAttribute('srcset')?.split(', ')).toEqual([
+      '/uploads/0123456789abcdef0123456789abcdef-400.webp 400w',
+      '/uploads/0123456789abcdef0123456789abcdef-800.webp 800w',
+      '/uploads/0123456789abcdef0123456789abcdef-1200.webp 1200w',
+    ]);
+    expect(photo).toHaveAttribute('sizes', '(min-width: 1024px) 286px, (min-width: 768px) 50vw, 100vw');
+    const artwork = screen.getByRole('img', { name: 'Part number 2' });
+    expect(artwork).not.toHaveAttribute('srcset');
+    expect(artwork).not.toHaveAttribute('sizes');
+  });
+
   it('shows fewer cards when the list is short', async () => {
     stubFetch({ 'GET /api/part': { body: fifteenParts.slice(0, 4) } });
     renderWithProviders(<HomeParts />);

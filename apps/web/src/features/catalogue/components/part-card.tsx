@@ -2,6 +2,10 @@ import type { Part } from '@motoforge/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatTaka } from '@/lib/format-taka';
+import { photoSources } from '@/lib/photo-sources';
+
+/** How wide a card's photo is shown: a quarter of the page (1280 px at most) on desktops, half on tablets, all of it on phones. */
+const PART_CARD_SIZES = '(min-width: 1024px) 286px, (min-width: 768px) 50vw, 100vw';
 
 type PartCardProps = {
   part: Part;
@@ -16,7 +20,7 @@ export function PartCard({ part, headingLevel: Heading = 'h3', isAboveTheFold = 
     <article className="card bg-base-100 border-base-300 h-full border shadow-sm transition-shadow hover:shadow-md">
       <figure className="bg-base-200 aspect-[4/3]">
         <img
-          src={part.img}
+          {...photoSources(part.img, PART_CARD_SIZES)}
           alt={part.name}
           width={400}
           height={300}

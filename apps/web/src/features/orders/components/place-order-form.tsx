@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { toErrorMessage } from '@/lib/error-message';
 import { formatTaka } from '@/lib/format-taka';
+import { photoSources } from '@/lib/photo-sources';
 import { totalTaka } from '@/lib/taka-total';
 import { usePlaceOrder } from '../api/place-order';
 
@@ -83,7 +84,7 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
           <div className="flex flex-col gap-5 sm:flex-row">
             <figure className="bg-base-200 aspect-[4/3] w-full shrink-0 overflow-hidden rounded-box sm:w-56">
               <img
-                src={part.img}
+                {...photoSources(part.img, '(min-width: 640px) 224px, 100vw')}
                 alt={part.name}
                 width={400}
                 height={300}

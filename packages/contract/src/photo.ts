@@ -1,0 +1,29 @@
+/**
+ * Uploaded product photos are kept at their own width (at most PHOTO_MAX_WIDTH) and at each of
+ * PHOTO_WIDTHS below it, so a page downloads the size it shows (`srcset`), not the largest. The
+ * width is part of every file's name: `/uploads/<id>-<width>.webp`, the URL a product keeps being
+ * its largest copy.
+ */
+export const PHOTO_MAX_WIDTH = 1600;
+export const PHOTO_WIDTHS = [400, 800, 1200] as const;
+
+const UPLOADED_PHOTO = /^\/uploads\/([0-9a-f]{32})-([1-9]\d{0,3})\.webp$/;
+
+/** The file name of the copy of photo `id` that is `width` pixels wide. */
+export const photoFileName = (id: string, width: number) => `${id}-${width}.webp`;
+
+/** The widths an uploaded photo `width` pixels wide is kept at, smallest first. */
+export const photoWidthsFor = (width: number) => [...PHOTO_WIDTHS.filter((copy) => copy < width), width];
+
+/**
+ * The `srcset` of the image at `img`: every copy of an uploaded photo with its width in pixels.
+ * Undefined for any other image (the shop's own artwork, photos uploaded before copies were made).
+ */
+export function photoSrcSet(img: string): string | undefined {
+  const match = UPLOADED_PHOTO.exec(img);
+  if (!match) return undefined;
+  const [, id, width] = match as unknown as [string, string, string];
+  return photoWidthsFor(Number(width))
+    .map((copy) => `/uploads/${photoFileName(id, copy)} ${copy}w`)
+    .join(', ');
+}
