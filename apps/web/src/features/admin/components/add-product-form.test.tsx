@@ -139,7 +139,7 @@ describe('AddProductForm', () => {
     xhr.progress(42, 100);
     expect(screen.getByRole('progressbar', { name: 'Uploading photo… 42%' })).toHaveValue(42);
 
-    xhr.respond(200, { success: true, data: { url: '/uploads/0123456789abcdef0123456789abcdef.webp' } });
+    xhr.respond(200, { success: true, data: { url: '/uploads/0123456789abcdef0123456789abcdef-1600.webp' } });
 
     expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: /Uploading photo/ })).not.toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('AddProductForm', () => {
       minimumOrder: 10,
       availableQuantity: 500,
       price: 1850,
-      img: '/uploads/0123456789abcdef0123456789abcdef.webp',
+      img: '/uploads/0123456789abcdef0123456789abcdef-1600.webp',
     });
     expect(screen.getByLabelText('Product Name')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled();
@@ -181,7 +181,7 @@ describe('AddProductForm', () => {
     await fillIn(user);
     await user.upload(screen.getByLabelText('Photo'), photo());
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    FakeXhr.last!.respond(200, { success: true, data: { url: '/uploads/0123456789abcdef0123456789abcdef.webp' } });
+    FakeXhr.last!.respond(200, { success: true, data: { url: '/uploads/0123456789abcdef0123456789abcdef-1600.webp' } });
 
     expect(await screen.findByText('Failed to add Product')).toBeInTheDocument();
     expect(screen.getByLabelText('Product Name')).toHaveValue('Chain Sprocket Kit');
