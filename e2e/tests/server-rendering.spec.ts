@@ -78,7 +78,7 @@ test('what a visitor types before the page has started is still there once it ha
   // Hold the app back (boot.js starts it) while the visitor fills in the server-rendered forms.
   let startApp = () => {};
   const appMayStart = new Promise<void>((resolve) => (startApp = resolve));
-  await page.route('**/boot.js', async (route) => {
+  await page.route('**/assets/boot-*.js', async (route) => {
     await appMayStart;
     await route.continue();
   });
@@ -94,4 +94,47 @@ test('what a visitor types before the page has started is still there once it ha
   await hydrated.waitFor({ state: 'attached' });
   await expect(page.getByLabel('Email')).toHaveValue('early.rider@example.com');
   await expect(page.getByLabel('Password')).toHaveValue('typed-too-soon');
+});
+
+test('a returning visitor gets every script, style and picture of home from the cache, unchecked', async ({
+  browser,
+  baseURL,
+}) => {
+  // A context of its own: the suite's fixtures intercept some requests, and Chromium keeps no HTTP
+  // cache for a page whose requests are intercepted.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const scrollToTheEnd = () =>
+    page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+  await page.goto('/');
+  await scrollToTheEnd();
+  await page.waitForLoadState('networkidle');
+  await page.goto('/blogs');
+  await page.waitForLoadState('networkidle');
+
+  // Chromium's own account of where each answer came from: the server, or its cache.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const files = new Map<string, string>();
+  const fromServer: string[] = [];
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    const { pathname } = new URL(response.url);
+    if (/^\/(assets|images)\//.test(pathname)) files.set(requestId, `${response.status} ${pathname}`);
+  });
+  // Bytes that came over the wire: none for an answer from the cache, some for a 200 or a 304.
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const file = files.get(requestId);
+    if (file && encodedDataLength > 0) fromServer.push(`${file} (${encodedDataLength} bytes)`);
+  });
+  await page.goto('/');
+  await scrollToTheEnd();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'What our customer says?' }).getByRole('img').first()).toBeVisible();
+  expect(fromServer, 'files fetched or checked again (304) on the second visit').toEqual([]);
+  await context.close();
 });

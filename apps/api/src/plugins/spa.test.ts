@@ -12,6 +12,12 @@ describe('serving the built SPA', () => {
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>MotoForge</title>');
     fs.writeFileSync(path.join(webDist, 'assets', 'home-abc123.js'), 'export {};');
+    fs.mkdirSync(path.join(webDist, 'images', 'parts'), { recursive: true });
+    fs.writeFileSync(
+      path.join(webDist, 'images', 'parts', 'sprocket.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     t = await createTestApp('pglite', { seed: false, env: { WEB_DIST: webDist } });
   });
   afterAll(() => t.close());
@@ -28,6 +34,18 @@ describe('serving the built SPA', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/home-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("keeps the shop's artwork a day, then uses it while checking it in the background", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/images/parts/sprocket.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+  });
+
+  it('has the browser check any other file of the build on every use', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
   it('answers 404, not index.html, for a file that is not in the build', async () => {
