@@ -22,6 +22,12 @@ function captured() {
   return { lines, stream, requestLines };
 }
 
+/** Every app a test opened, closed after it. */
+const opened: { close: () => Promise<unknown> }[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((app) => app.close()));
+});
+
 function appLoggingAt(level: keyof typeof LEVEL) {
   const log = captured();
   const app = Fastify({
@@ -38,23 +44,19 @@ function appLoggingAt(level: keyof typeof LEVEL) {
   app.get('/broken', async () => {
     throw new Error('the database went away');
   });
+  opened.push(app);
   return { app, ...log };
 }
 
 describe('the request log', () => {
-  let close: (() => Promise<void>) | undefined;
-  afterEach(() => close?.());
-
   it('writes nothing for a read that went well, at the default level', async () => {
     const { app, lines } = appLoggingAt('info');
-    close = () => app.close();
     expect((await app.inject({ method: 'GET', url: '/part' })).statusCode).toBe(200);
     expect(lines).toEqual([]);
   });
 
   it('writes one line for a write, with its request id, method, path, status and time', async () => {
     const { app, requestLines } = appLoggingAt('info');
-    close = () => app.close();
     const response = await app.inject({ method: 'POST', url: '/order' });
 
     expect(requestLines()).toEqual([
@@ -71,7 +73,6 @@ describe('the request log', () => {
 
   it('writes a refused request at info, without its query string', async () => {
     const { app, lines, requestLines } = appLoggingAt('info');
-    close = () => app.close();
     await app.inject({ method: 'GET', url: '/nothing-here?user=rahim@example.com' });
 
     expect(requestLines()).toEqual([
@@ -82,7 +83,6 @@ describe('the request log', () => {
 
   it('writes a failure at error and a slow read at warn', async () => {
     const { app, requestLines } = appLoggingAt('info');
-    close = () => app.close();
     await app.inject({ method: 'GET', url: '/broken' });
     await app.inject({ method: 'GET', url: '/slow' });
 
@@ -95,7 +95,6 @@ describe('the request log', () => {
 
   it('writes every request at debug', async () => {
     const { app, requestLines } = appLoggingAt('debug');
-    close = () => app.close();
     const response = await app.inject({ method: 'GET', url: '/part' });
 
     expect(requestLines()).toEqual([
@@ -111,7 +110,7 @@ describe('the request log', () => {
   it("is the shop's request log: catalogue reads write nothing, refusals one line each", async () => {
     const log = captured();
     const t = await createTestApp('pglite', { logger: { level: 'info', stream: log.stream } });
-    close = () => t.close();
+    opened.push(t);
     log.lines.length = 0;
 
     for (const url of ['/api/part', '/api/review', '/api/config']) {

@@ -4,7 +4,10 @@ import { paths } from '@/config/paths';
 import { formatTaka } from '@/lib/format-taka';
 import { photoSources } from '@/lib/photo-sources';
 
-/** How wide a card's photo is shown: a quarter of the page (1280 px at most) on desktops, half on tablets, all of it on phones. */
+/**
+ * How wide a card's photo is shown: a quarter of the page (1280 px at most) on desktops, half on
+ * tablets, all of it on phones.
+ */
 const PART_CARD_SIZES = '(min-width: 1024px) 286px, (min-width: 768px) 50vw, 100vw';
 
 type PartCardProps = {
