@@ -19,6 +19,23 @@ test.describe('navigation bar', () => {
     }
   });
 
+  test('a click on the empty middle of the bar goes nowhere; the logo and name lead home', async ({ page }) => {
+    await page.goto('/blogs');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const brandLink = nav.getByRole('link', { name: 'MotoForge' });
+    const bar = (await nav.boundingBox())!;
+    const name = (await brandLink.getByText('MotoForge').boundingBox())!;
+    // The link was as wide as the bar's whole left part: most of the bar led home.
+    const emptyPoint = { x: name.x + name.width + 40, y: bar.y + bar.height / 2 };
+    const linkThere = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? null,
+      emptyPoint,
+    );
+    expect(linkThere, 'a click beside the shop’s name lands on a link').toBeNull();
+    await brandLink.click();
+    await expect(page).toHaveURL('/');
+  });
+
   test('folds its links into a dropdown menu on a phone', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });

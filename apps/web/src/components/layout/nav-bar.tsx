@@ -23,7 +23,7 @@ export function NavBar({ isSignedIn = false, onSignOut }: NavBarProps) {
     <header className="bg-neutral text-neutral-content">
       <nav aria-label="Main" className="navbar mx-auto max-w-7xl gap-2 px-4 sm:px-6 lg:px-8">
         <div className="flex-1">
-          <Link to={paths.home.getHref()} className="flex items-center gap-2 rounded-field py-1 pr-2">
+          <Link to={paths.home.getHref()} className="inline-flex items-center gap-2 rounded-field py-1 pr-2">
             <img src={brand.logo} alt="" width={40} height={40} className="size-10" />
             <span className="text-xl font-extrabold tracking-tight">{brand.name}</span>
           </Link>
