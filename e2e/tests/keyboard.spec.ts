@@ -52,6 +52,13 @@ async function signInByKeyboard(page: Page, account: { email: string; password: 
   await page.keyboard.press('Enter');
 }
 
+/** The ring a focused control draws around itself: its outline and the halo under it. */
+function focusRingOf(control: Locator) {
+  return control.evaluate((element) => {
+    const { outlineStyle, outlineWidth, outlineColor, boxShadow } = getComputedStyle(element);
+    return { outlineStyle, outlineWidth, outlineColor, boxShadow };
+  });
+}
 test('on every visitor page Tab reaches every control, in view and with a visible focus indicator', async ({
   page,
 }) => {
@@ -94,6 +101,7 @@ test('the home page works by keyboard: skip link, carousel, dismissals, the phon
   const skipLink = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skipLink).toBeFocused();
   await expect(skipLink).toBeInViewport();
+  const shopRing = await focusRingOf(skipLink);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
   const carousel = page.getByRole('region', { name: 'Welcome' });
@@ -104,6 +112,8 @@ test('the home page works by keyboard: skip link, carousel, dismissals, the phon
   const next = carousel.getByRole('button', { name: 'Next slide' });
   await page.keyboard.press('Tab');
   await expect(next).toBeFocused();
+  // On the dark picture daisyUI's thin outline in the button's text colour was all but invisible.
+  expect(await focusRingOf(next), 'the carousel buttons show the focus ring every control shows').toEqual(shopRing);
   await page.keyboard.press('Enter');
   await expect(carousel.getByRole('group', { name: 'Slide 2 of 5' })).toBeInViewport({ ratio: 0.5 });
   await page.keyboard.press('Space');
