@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { NotFoundState } from '@/components/ui/not-found-state';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toErrorMessage } from '@/lib/error-message';
@@ -32,12 +32,8 @@ export function PurchasePart({ partId, buyer }: PurchasePartProps) {
 
 function PartNotFound() {
   return (
-    <div className="bg-base-200 mx-auto max-w-xl rounded-box p-8 text-center">
-      <h1 className="text-2xl font-bold">Part not found</h1>
-      <p className="text-base-content/80 mt-2">This part is no longer in the catalogue, or the link is wrong.</p>
-      <Link to={paths.allProducts.getHref()} className="btn btn-primary mt-5">
-        See all products
-      </Link>
-    </div>
+    <NotFoundState as="h1" title="Part not found" link={{ to: paths.allProducts.getHref(), label: 'See all products' }}>
+      This part is no longer in the catalogue, or the link is wrong.
+    </NotFoundState>
   );
 }

@@ -164,4 +164,17 @@ describe('OrderPayment', () => {
     expect(screen.getByRole('link', { name: 'My Orders' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
+
+  it('says an order that does not exist is not found and links back to My Orders, with no retry', async () => {
+    stubFetch({
+      'GET /api/config': { body: testConfig },
+      'GET /api/booking/order-1': { status: 404, body: { message: 'Order not found' } },
+    });
+    renderPayment();
+
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard/order');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
 });

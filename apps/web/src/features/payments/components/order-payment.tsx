@@ -3,7 +3,9 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { NotFoundState } from '@/components/ui/not-found-state';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { toErrorMessage } from '@/lib/error-message';
 import { formatTaka } from '@/lib/format-taka';
 import { totalTaka } from '@/lib/taka-total';
@@ -32,6 +34,17 @@ export function OrderPayment({ orderId, buyerName }: OrderPaymentProps) {
   }
   if (order.isPending) return <LoadingScreen />;
   if (order.isError) {
+    if (order.error instanceof ApiError && order.error.status === 404) {
+      return (
+        <NotFoundState
+          as="h2"
+          title="Order not found"
+          link={{ to: paths.dashboard.order.getHref(), label: 'Back to My Orders' }}
+        >
+          There is no order of yours at this address: it may have been deleted, or the link is wrong.
+        </NotFoundState>
+      );
+    }
     return (
       <ErrorState
         message={toErrorMessage(order.error)}
