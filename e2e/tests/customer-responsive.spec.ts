@@ -1,9 +1,9 @@
 import { expect, test } from '../support/fixtures';
 import { myOrdersRow, partFor, paymentPage, placeOrderThroughApi, signInAsNewCustomer } from '../support/orders';
-import { hasHorizontalOverflow } from '../support/page-metrics';
+import { hasHorizontalOverflow, isWholeAcross } from '../support/page-metrics';
 
 test(
-  'the purchase, My Orders and payment pages fit a 390 px phone without sideways scrolling',
+  'the purchase, My Orders and payment pages fit a 390 px phone without sideways scrolling, every button in sight',
   { tag: '@phone' },
   async ({ page, baseURL, catalogue }, testInfo) => {
     await signInAsNewCustomer(page, baseURL!);
@@ -15,7 +15,15 @@ test(
 
     const orderId = await placeOrderThroughApi(page, part);
     await page.goto('/dashboard/order');
-    await expect(myOrdersRow(page, part.name).getByRole('button', { name: 'DELETE' })).toBeAttached();
+    const row = myOrdersRow(page, part.name);
+    // Each order is a card on a phone: its buttons show without swiping the table sideways.
+    for (const control of [
+      row.getByRole('link', { name: 'Proceed to Pay' }),
+      row.getByRole('button', { name: 'DELETE' }),
+    ]) {
+      await expect(control).toBeVisible();
+      expect(await isWholeAcross(control), `${await control.textContent()} is cut off on My Orders`).toBe(true);
+    }
     expect(await hasHorizontalOverflow(page), 'My Orders scrolls sideways').toBe(false);
 
     await page.goto(`/dashboard/payment/${orderId}`);

@@ -1,5 +1,6 @@
 import { madeAdminMessage, messages, type UserSummary } from '@motoforge/contract';
 import { notify } from '@/lib/notify';
+import { BreakableEmail } from '@/components/ui/breakable-email';
 import { QueryContent } from '@/components/ui/query-content';
 import { ApiError } from '@/lib/api-client';
 import { toErrorMessage } from '@/lib/error-message';
@@ -28,7 +29,7 @@ export function MakeAdmin() {
       <QueryContent query={users} isEmpty={(list) => list.length === 0} emptyText="No one has signed up yet.">
         {(list) => (
           <div className="border-base-300 bg-base-100 overflow-x-auto rounded-box border">
-            <table className="table" aria-labelledby="all-users-heading">
+            <table className="table table-stack" aria-labelledby="all-users-heading">
               <thead className="text-base-content/70">
                 <tr>
                   <th scope="col">User</th>
@@ -59,10 +60,10 @@ function UserRow({ user, isPromoting, onMakeAdmin }: UserRowProps) {
   return (
     <tr>
       <th scope="row" className="font-normal">
-        <span className="block font-semibold break-all">{user.email}</span>
+        <BreakableEmail email={user.email} className="block font-semibold" />
         {user.displayName && <span className="text-base-content/70 block text-sm">{user.displayName}</span>}
       </th>
-      <td>
+      <td data-label="Action">
         {user.role === 'admin' ? (
           <span className="badge badge-neutral font-semibold">Admin</span>
         ) : (

@@ -1,6 +1,7 @@
 import { messages, type Order, orderRemovedMessage } from '@motoforge/contract';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
+import { BreakableEmail } from '@/components/ui/breakable-email';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryContent } from '@/components/ui/query-content';
 import { toErrorMessage } from '@/lib/error-message';
@@ -37,7 +38,7 @@ export function ManageOrders() {
       <QueryContent query={orders} isEmpty={(list) => list.length === 0} emptyText="No orders have been placed yet.">
         {(list) => (
           <div className="border-base-300 bg-base-100 overflow-x-auto rounded-box border">
-            <table className="table" aria-label="All Orders">
+            <table className="table table-stack" aria-label="All Orders">
               <thead className="text-base-content/70">
                 <tr>
                   <th scope="col">Product Name</th>
@@ -76,7 +77,9 @@ export function ManageOrders() {
           <dl className="grid gap-2">
             <div>
               <dt className="text-base-content/70 text-sm font-medium">Buyer</dt>
-              <dd className="font-semibold break-all">{orderToDelete.email}</dd>
+              <dd className="font-semibold">
+                <BreakableEmail email={orderToDelete.email} />
+              </dd>
             </div>
             <div>
               <dt className="text-base-content/70 text-sm font-medium">Item</dt>
@@ -105,24 +108,24 @@ function OrderRow({ order, isApproving, onApprove, onDelete }: OrderRowProps) {
       <th scope="row" className="min-w-40 font-semibold">
         {order.productName}
       </th>
-      <td>
+      <td data-label="Email">
         <BreakableEmail email={order.email} />
       </td>
-      <td>
+      <td data-label="Payment Status">
         {order.paid ? (
           <span className="badge badge-success font-semibold">PAID</span>
         ) : (
           <span className="badge badge-ghost font-semibold">UNPAID</span>
         )}
       </td>
-      <td>
+      <td data-label="State">
         {isShipping ? (
           <span className="badge badge-info font-semibold">SHIPPING</span>
         ) : (
           <span className="badge badge-warning font-semibold">PENDING</span>
         )}
       </td>
-      <td>
+      <td data-label="Approve Action">
         {tnxId ? (
           <button
             type="button"
@@ -138,7 +141,7 @@ function OrderRow({ order, isApproving, onApprove, onDelete }: OrderRowProps) {
           <span className="text-base-content/70 font-semibold whitespace-nowrap">NOT PAID</span>
         )}
       </td>
-      <td>
+      <td data-label="Action">
         <button
           type="button"
           className="btn btn-error btn-sm"
@@ -149,18 +152,5 @@ function OrderRow({ order, isApproving, onApprove, onDelete }: OrderRowProps) {
         </button>
       </td>
     </tr>
-  );
-}
-
-/** An e-mail that may wrap after its @ only, so a narrow column neither splits a name nor grows wide. */
-function BreakableEmail({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return email;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
   );
 }

@@ -30,7 +30,7 @@ export function ManageProducts() {
       <QueryContent query={parts} isEmpty={(list) => list.length === 0} emptyText="The catalogue has no products yet.">
         {(list) => (
           <div className="border-base-300 bg-base-100 overflow-x-auto rounded-box border">
-            <table className="table" aria-label="All Products">
+            <table className="table table-stack" aria-label="All Products">
               <thead className="text-base-content/70">
                 <tr>
                   <th scope="col">Product Name</th>
@@ -55,8 +55,8 @@ export function ManageProducts() {
                         {part.name}
                       </div>
                     </th>
-                    <td>{part.availableQuantity}</td>
-                    <td>
+                    <td data-label="Available Quantity">{part.availableQuantity}</td>
+                    <td data-label="Action">
                       <button
                         type="button"
                         className="btn btn-error btn-sm"

@@ -1,3 +1,4 @@
+import { BreakableEmail } from '@/components/ui/breakable-email';
 import { QueryContent } from '@/components/ui/query-content';
 import { useQuestions } from '../api/get-questions';
 import { formatQuestionDate } from '../utils/format-question-date';
@@ -13,8 +14,8 @@ export function QuestionsList() {
             <li key={question._id} className="card bg-base-100 border-base-300 border shadow-sm">
               <article className="card-body gap-2 p-5">
                 <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                  <a href={`mailto:${question.email}`} className="link link-hover font-semibold break-all">
-                    {question.email}
+                  <a href={`mailto:${question.email}`} className="link link-hover font-semibold">
+                    <BreakableEmail email={question.email} />
                   </a>
                   <time dateTime={question.d} className="text-base-content/70 text-sm whitespace-nowrap">
                     {formatQuestionDate(question.d)}

@@ -2,6 +2,7 @@ import { type Order, orderRemovedMessage } from '@motoforge/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '@/lib/notify';
+import { BreakableEmail } from '@/components/ui/breakable-email';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -54,7 +55,7 @@ export function MyOrders({ email }: { email: string }) {
   return (
     <>
       <div className="border-base-300 bg-base-100 overflow-x-auto rounded-box border">
-        <table className="table">
+        <table className="table table-stack">
           <thead className="text-base-content/70">
             <tr>
               <th scope="col">Product Name</th>
@@ -84,7 +85,9 @@ export function MyOrders({ email }: { email: string }) {
           <dl className="grid gap-2">
             <div>
               <dt className="text-base-content/70 text-sm font-medium">Buyer</dt>
-              <dd className="font-semibold break-all">{orderToDelete.email}</dd>
+              <dd className="font-semibold">
+                <BreakableEmail email={orderToDelete.email} />
+              </dd>
             </div>
             <div>
               <dt className="text-base-content/70 text-sm font-medium">Item</dt>
@@ -105,8 +108,8 @@ function OrderRow({ order, onDelete }: { order: Order; onDelete: () => void }) {
       <th scope="row" id={productId} className="min-w-40 font-semibold">
         {order.productName}
       </th>
-      <td>{order.number}</td>
-      <td>
+      <td data-label="Quantity">{order.number}</td>
+      <td data-label="Payment Status">
         {order.paid ? (
           <span className="badge badge-success font-semibold">PAID</span>
         ) : (
@@ -119,10 +122,10 @@ function OrderRow({ order, onDelete }: { order: Order; onDelete: () => void }) {
           </Link>
         )}
       </td>
-      <td className="font-mono text-sm whitespace-nowrap">
+      <td data-label="TnxID" className="font-mono text-sm whitespace-nowrap">
         {order.paid && order.tnxId ? order.tnxId : <span className="font-sans">Not Generated</span>}
       </td>
-      <td>
+      <td data-label="Action">
         {order.paid ? (
           <Link
             to={paths.dashboard.review.getHref()}

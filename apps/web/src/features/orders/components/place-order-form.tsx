@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { notify } from '@/lib/notify';
+import { BreakableEmail } from '@/components/ui/breakable-email';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { toErrorMessage } from '@/lib/error-message';
@@ -143,7 +144,9 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
             </div>
             <div>
               <dt className="text-base-content/70 font-medium">Email</dt>
-              <dd className="font-semibold break-all">{buyer.email}</dd>
+              <dd className="font-semibold">
+                <BreakableEmail email={buyer.email} />
+              </dd>
             </div>
           </dl>
           <FormField label="Phone" error={errors.phone?.message}>

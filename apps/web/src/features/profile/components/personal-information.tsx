@@ -1,4 +1,5 @@
 import type { Profile } from '@motoforge/contract';
+import { BreakableEmail } from '@/components/ui/breakable-email';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { toErrorMessage } from '@/lib/error-message';
@@ -54,7 +55,9 @@ function ProfileCard({ profile }: { profile: Profile }) {
             <h2 id="profile-card-heading" className="text-lg font-bold break-words">
               {profile.displayName}
             </h2>
-            <p className="text-neutral-content/80 text-sm break-all">{profile.email}</p>
+            <p className="text-neutral-content/80 text-sm">
+              <BreakableEmail email={profile.email} />
+            </p>
           </div>
         </div>
         <dl className="grid gap-2 text-sm">
