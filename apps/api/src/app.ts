@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions, type onSendHookHandler, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { TEXT_LIMITS } from '@motoforge/contract';
 import type { Database } from './db/client.js';
 import { createCatalogueCache } from './cache/catalogue-cache.js';
 import { createPaymentProvider } from './payments/create-payment-provider.js';
@@ -43,7 +44,9 @@ export async function buildApp({ env, database: openedDatabase, logger, onRoute 
     // Only behind a proxy we control may X-Forwarded-For name the client (rate limits key on it).
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    routerOptions: { maxParamLength: 200 },
+    // An e-mail address is a path parameter (/api/user/{email}): up to 254 characters, each of which
+    // may arrive percent-encoded as three.
+    routerOptions: { maxParamLength: 3 * TEXT_LIMITS.email },
     childLoggerFactory: lazyRequestLoggerFactory,
     // One line per request instead of Fastify's two, at a level that fits the request.
     logController: new RequestLog(),

@@ -112,6 +112,18 @@ describe.each(drivers)('accounts on %s', (driver) => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('takes an e-mail address of the longest allowed length (254) in the path, percent-encoded or not', async () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    expect(email).toHaveLength(254);
+    // Sign-up ends with PUT /api/user/{email}; a 200-character cap on path parameters answered 414.
+    const { token } = await createCustomer(t.app, email);
+    for (const path of [email, encodeURIComponent(email).replaceAll('a', '%61')]) {
+      const own = await t.app.inject({ method: 'GET', url: `/api/admin/${path}`, headers: bearer(token) });
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toEqual({ admin: false });
+    }
+  });
+
   it('checks roles on the server: the demo admin is an admin; a customer may not ask about others', async () => {
     const adminSignIn = await signIn(t.app, 'admin@motoforge.com', 'motoforge-admin');
     expect(adminSignIn.statusCode).toBe(200);
