@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { requiredText } from './common.js';
-import { PRODUCT_NUMBER_MIN, TEXT_LIMITS } from './constants.js';
+import { ORDER_TOTAL_MAX_POISHA, PRODUCT_NUMBER_MAX, PRODUCT_NUMBER_MIN, TEXT_LIMITS } from './constants.js';
 import { messages } from './messages.js';
+import { orderTotalPoisha } from './order.js';
 import { questionSchema } from './question.js';
-
-const MAX_PRODUCT_NUMBER = 10_000_000;
 
 const productNumber = (label: string) =>
   z
     .number({ error: `${label} is required` })
     .min(PRODUCT_NUMBER_MIN, `${label} must be at least ${PRODUCT_NUMBER_MIN}`)
-    .max(MAX_PRODUCT_NUMBER, `${label} is too large`);
+    .max(PRODUCT_NUMBER_MAX, `${label} is too large`);
 
 /** Only images this shop serves itself: uploads and its own artwork (no hot-linking). */
 export const OWN_IMAGE_PATTERN = /^\/(uploads|images)\/[A-Za-z0-9._/-]+\.(webp|png|jpe?g|gif|svg)$/;
@@ -26,6 +25,11 @@ export const productFieldsSchema = z
   })
   .refine((product) => product.minimumOrder <= product.availableQuantity, {
     message: messages.minimumOrderAboveStock,
+    path: ['minimumOrder'],
+  })
+  // A part whose smallest order no card payment can pay for could never be sold.
+  .refine((product) => orderTotalPoisha(product.price, product.minimumOrder) <= ORDER_TOTAL_MAX_POISHA, {
+    message: messages.minimumOrderTooCostly,
     path: ['minimumOrder'],
   });
 export type ProductFields = z.infer<typeof productFieldsSchema>;

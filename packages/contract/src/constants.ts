@@ -10,6 +10,15 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const PRODUCT_NUMBER_MIN = 1;
+/** The most a price (taka) or a stock count may be. */
+export const PRODUCT_NUMBER_MAX = 10_000_000;
+
+/**
+ * The most one order may come to, in poisha: ৳999,999.99, the most one card payment can carry
+ * (card processors take at most eight digits of the currency's smallest unit; Stripe's limit). A
+ * larger order could never be paid, and would hold its stock until someone deleted it.
+ */
+export const ORDER_TOTAL_MAX_POISHA = 99_999_999;
 
 export const TOAST_AUTO_CLOSE_MS = 5_000;
 

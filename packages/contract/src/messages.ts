@@ -32,6 +32,9 @@ export const messages = {
   productNotAdded: 'Failed to add Product',
 
   minimumOrderAboveStock: 'Minimum order may not exceed the available quantity',
+  orderTotalTooLarge: 'One order can come to at most ৳999,999.99, the most a card payment can take: order fewer',
+  minimumOrderTooCostly:
+    'The minimum order at this price comes to more than ৳999,999.99, the most a card payment can take',
   imageTypeRefused: 'Only JPEG, PNG, WebP or GIF photos are accepted',
   imageTooLarge: 'The photo is too large: 5 MB at most',
   imageTooManyPixels: 'The photo is too large: at most 40 megapixels',

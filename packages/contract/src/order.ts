@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText, takaSchema } from './common.js';
-import { TEXT_LIMITS } from './constants.js';
+import { ORDER_TOTAL_MAX_POISHA, PRODUCT_NUMBER_MAX, TEXT_LIMITS } from './constants.js';
 import { messages } from './messages.js';
 
 /** SPEC "booking", as the API answers it. `number` repeats the quantity (the spec's column). */
@@ -29,14 +29,24 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 export const phoneSchema = requiredText(messages.phoneRequired, 20).regex(PHONE_PATTERN, messages.phoneInvalid);
 export const addressSchema = requiredText(messages.addressRequired, 500);
 
-/** The quantity rule of SPEC.md §5 for one part: an integer from its minimum order to its stock. */
-export function quantitySchema(minimumOrder: number, availableQuantity: number) {
+/** An order's total in poisha, from a price in taka (at most two decimals) and a quantity. */
+export function orderTotalPoisha(price: number, quantity: number): number {
+  return Math.round(price * 100) * quantity;
+}
+
+/**
+ * The quantity rule of SPEC.md §5 for one part: an integer from its minimum order to its stock,
+ * and, at the part's price, no more than one card payment can take.
+ */
+export function quantitySchema({ minimumOrder, availableQuantity, price }: QuantityRulePart) {
   return z
     .number({ error: messages.quantityOutOfRange })
     .int(messages.quantityOutOfRange)
     .min(minimumOrder, messages.quantityOutOfRange)
-    .max(availableQuantity, messages.quantityOutOfRange);
+    .max(availableQuantity, messages.quantityOutOfRange)
+    .refine((quantity) => orderTotalPoisha(price, quantity) <= ORDER_TOTAL_MAX_POISHA, messages.orderTotalTooLarge);
 }
+type QuantityRulePart = { minimumOrder: number; availableQuantity: number; price: number };
 
 /** The purchase form; the range check needs the part, so the form adds it with quantitySchema. */
 export const placeOrderFormSchema = z.object({
@@ -56,7 +66,7 @@ export const placeOrderInputSchema = placeOrderFormSchema.extend({
     .number({ error: messages.quantityOutOfRange })
     .int(messages.quantityOutOfRange)
     .positive(messages.quantityOutOfRange)
-    .max(1_000_000, messages.quantityOutOfRange),
+    .max(PRODUCT_NUMBER_MAX, messages.quantityOutOfRange),
   email: z.string().max(TEXT_LIMITS.email).optional(),
   productName: z.string().max(TEXT_LIMITS.shortText).optional(),
   price: z.number().optional(),

@@ -212,6 +212,10 @@ describe.each(drivers)('admin back office on %s', (driver) => {
     [{ description: '' }, 'description: Description is required'],
     [{ price: 0 }, 'price: Price must be at least 1'],
     [{ minimumOrder: 50, availableQuantity: 10 }, 'minimumOrder: Minimum order may not exceed the available quantity'],
+    [
+      { price: 500_000, minimumOrder: 2, availableQuantity: 10 },
+      'minimumOrder: The minimum order at this price comes to more than ৳999,999.99, the most a card payment can take',
+    ],
     [{ img: 'https://elsewhere.example/x.png' }, 'img: Photo is required'],
   ])('refuses a product with %j', async (override, message) => {
     const response = await asAdmin('POST', '/api/part', { ...newProduct('/images/parts/spark-plug.svg'), ...override });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderListSchema, partListSchema, type Part } from '@motoforge/contract';
+import { messages, orderListSchema, partListSchema, type Part } from '@motoforge/contract';
 import { parts } from '../db/schema.js';
 import { bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -143,6 +143,29 @@ describe.each(drivers)('orders on %s', (driver) => {
     expect((await partNow(part._id)).availableQuantity).toBe(part.availableQuantity);
     const again = await t.app.inject({ method: 'DELETE', url: `/api/booking/${id}`, headers: bearer(bob.token) });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses an order that would come to more than one card payment can take, and keeps its stock', async () => {
+    const part = catalogue[7]!;
+    // ৳500,000 a unit: one comes to ৳500,000, two to ৳1,000,000, over the ৳999,999.99 a card can pay.
+    await t.database.db
+      .update(parts)
+      .set({ pricePoisha: 50_000_000, minimumOrder: 1, availableQuantity: 10_000_000 })
+      .where(eq(parts.id, part._id));
+    const stockNow = async () =>
+      (await t.database.db.select().from(parts).where(eq(parts.id, part._id)))[0]!.availableQuantity;
+
+    for (const quantity of [2, 2_000_000]) {
+      const refused = await order(alice.token, { productId: part._id, quantity, ...form });
+      expect(refused.statusCode).toBe(400);
+      // The message alone, as the customer reads it, not prefixed with a field name.
+      expect(refused.json().message).toBe(messages.orderTotalTooLarge);
+    }
+    expect(await stockNow()).toBe(10_000_000);
+
+    const placed = await order(alice.token, { productId: part._id, quantity: 1, ...form });
+    expect(placed.statusCode).toBe(200);
+    expect(await stockNow()).toBe(9_999_999);
   });
 
   it('never oversells: 50 concurrent orders for the last 7 units → exactly 7 succeed', async () => {

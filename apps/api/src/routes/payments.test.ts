@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partListSchema, type Part } from '@motoforge/contract';
-import { testPaymentIntents } from '../db/schema.js';
+import { messages, partListSchema, type Part } from '@motoforge/contract';
+import { orders, testPaymentIntents } from '../db/schema.js';
 import { bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { drivers } from '../test/test-database.js';
@@ -120,6 +121,15 @@ describe.each(drivers)('card payment with the built-in test provider on %s', (dr
     const intent = (await createIntent(owner.token, await placeOrder(owner.token, part))).json();
     const response = await confirm(intent.clientSecret, '4242424242424242', expiry, cvc);
     expect(response.json()).toEqual({ success: false, message });
+  });
+
+  it('will not start a payment no card can carry: an order over ৳999,999.99 from before that rule', async () => {
+    const orderId = await placeOrder(buyer.token, part);
+    // As an order placed before orders were capped at what one card payment can take.
+    await t.database.db.update(orders).set({ pricePoisha: 50_000_000, quantity: 3 }).where(eq(orders.id, orderId));
+    const response = await createIntent(buyer.token, orderId);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(messages.orderTotalTooLarge);
   });
 
   it("does not accept another order's payment, nor a made-up one, as payment", async () => {

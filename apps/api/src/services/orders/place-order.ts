@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import { messages, type PlaceOrderInput, type SessionUser } from '@motoforge/contract';
+import { messages, ORDER_TOTAL_MAX_POISHA, type PlaceOrderInput, type SessionUser } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/errors.js';
 import { orders, parts } from '../../db/schema.js';
@@ -22,6 +22,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, actor: SessionU
       if (input.quantity < part.minimumOrder || input.quantity > part.availableQuantity) {
         throw badRequest(messages.quantityOutOfRange);
       }
+      // No card payment could pay a larger order, and it would hold its stock until deleted.
+      if (part.pricePoisha * input.quantity > ORDER_TOTAL_MAX_POISHA) throw badRequest(messages.orderTotalTooLarge);
       const reserved = await tx
         .update(parts)
         .set({ availableQuantity: sql`${parts.availableQuantity} - ${input.quantity}` })

@@ -1,8 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { messages, type CreatePaymentIntentResponse, type SessionUser } from '@motoforge/contract';
+import {
+  messages,
+  ORDER_TOTAL_MAX_POISHA,
+  type CreatePaymentIntentResponse,
+  type SessionUser,
+} from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
-import { conflict, notFound } from '../../http-error.js';
+import { badRequest, conflict, notFound } from '../../http-error.js';
 import type { PaymentProvider, ProviderIntent } from '../../payments/provider.js';
 import { poishaToTaka } from '../money.js';
 import { isUuid } from '../ids.js';
@@ -24,6 +29,8 @@ export async function createPaymentIntent(
   if (order.paid) throw conflict(messages.orderAlreadyPaid);
 
   const amountPoisha = order.pricePoisha * order.quantity;
+  // Orders are refused at this size when placed; one placed before that rule can only be deleted.
+  if (amountPoisha > ORDER_TOTAL_MAX_POISHA) throw badRequest(messages.orderTotalTooLarge);
   let intent: ProviderIntent | null = null;
   if (order.paymentIntentId) {
     const existing = await provider.retrieveIntent(order.paymentIntentId);

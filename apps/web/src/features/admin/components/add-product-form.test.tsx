@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@motoforge/contract';
 import { ACCESS_TOKEN_KEY } from '@/lib/api-client';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { AddProductForm } from './add-product-form';
@@ -43,12 +44,12 @@ class FakeXhr {
 
 const photo = () => new File([new Uint8Array([137, 80, 78, 71])], 'sprocket.png', { type: 'image/png' });
 
-async function fillIn(user: UserEvent, { minimumOrder = '10', availableQuantity = '500' } = {}) {
+async function fillIn(user: UserEvent, { minimumOrder = '10', availableQuantity = '500', price = '1850' } = {}) {
   await user.type(screen.getByLabelText('Product Name'), 'Chain Sprocket Kit');
   await user.type(screen.getByLabelText('Description'), 'A 428 chain with both sprockets.');
   await user.type(screen.getByLabelText('Minimum Order'), minimumOrder);
   await user.type(screen.getByLabelText('Available Quantity'), availableQuantity);
-  await user.type(screen.getByLabelText('Price (taka)'), '1850');
+  await user.type(screen.getByLabelText('Price (taka)'), price);
 }
 
 describe('AddProductForm', () => {
@@ -117,6 +118,19 @@ describe('AddProductForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findByText('Minimum order may not exceed the available quantity')).toBeInTheDocument();
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it('refuses a product whose minimum order would cost more than one card payment can take', async () => {
+    const user = userEvent.setup();
+    stubFetch({});
+    renderWithProviders(<AddProductForm />);
+
+    await fillIn(user, { minimumOrder: '2', availableQuantity: '10', price: '500000' });
+    await user.upload(screen.getByLabelText('Photo'), photo());
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText(messages.minimumOrderTooCostly)).toBeInTheDocument();
     expect(FakeXhr.last).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@motoforge/contract';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { PurchasePart } from './purchase-part';
 
@@ -39,6 +40,23 @@ describe('PurchasePart', () => {
     expect(screen.getByLabelText('Quantity')).toHaveValue(10);
     expect(screen.getByText('৳18,500')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it('flags an order over ৳999,999.99, more than one card payment can take, and disables Place Order', async () => {
+    const user = userEvent.setup();
+    const dearPart = { ...part, price: 400_000, minimumOrder: 1, availableQuantity: 10 };
+    stubFetch({ [`GET /api/purchase/${part._id}`]: { body: dearPart } });
+    renderPurchase();
+    const quantity = await screen.findByLabelText('Quantity');
+    const placeOrder = screen.getByRole('button', { name: 'Place Order' });
+
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    expect(placeOrder).toBeEnabled();
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    expect(screen.getByText(messages.orderTotalTooLarge)).toBeInTheDocument();
+    expect(placeOrder).toBeDisabled();
   });
 
   it('flags a quantity outside the range and disables Place Order as the user types', async () => {

@@ -24,14 +24,15 @@ type PlaceOrderFormProps = {
 /**
  * The shopping-cart view of one part and its order form (SPEC.md §2 Purchase). The quantity is
  * checked on every keystroke: outside [minimum order, available quantity] the spec's message shows
- * and Place Order is disabled.
+ * and Place Order is disabled, as it is for an order larger than one card payment can take.
  */
 export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const quantityRule = useMemo(
-    () => quantitySchema(part.minimumOrder, part.availableQuantity),
-    [part.minimumOrder, part.availableQuantity],
+    () =>
+      quantitySchema({ minimumOrder: part.minimumOrder, availableQuantity: part.availableQuantity, price: part.price }),
+    [part.minimumOrder, part.availableQuantity, part.price],
   );
   const schema = useMemo(() => placeOrderFormSchema.extend({ quantity: quantityRule }), [quantityRule]);
   const {
@@ -44,7 +45,10 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
     defaultValues: { quantity: part.minimumOrder, phone: '', address: '' },
   });
   const quantity = useWatch({ control, name: 'quantity' });
-  const isQuantityValid = quantityRule.safeParse(quantity).success;
+  const quantityCheck = quantityRule.safeParse(quantity);
+  const isQuantityValid = quantityCheck.success;
+  // The range's message (the spec's), or that no card payment could pay for that many.
+  const quantityError = quantityCheck.error?.issues[0]?.message;
   const hasSubtotal = Number.isFinite(quantity) && quantity >= 0;
 
   const onSubmit = handleSubmit((input) =>
@@ -108,7 +112,7 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
           </div>
 
           <div className="border-base-300 flex flex-wrap items-start justify-between gap-4 border-t pt-5">
-            <FormField label="Quantity" error={isQuantityValid ? undefined : messages.quantityOutOfRange}>
+            <FormField label="Quantity" error={quantityError}>
               {(control) => (
                 <input
                   {...control}
