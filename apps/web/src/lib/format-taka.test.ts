@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTaka } from './format-taka';
+import { formatCount, formatTaka } from './format-taka';
 
 describe('formatTaka', () => {
   it('shows whole taka with the taka sign and thousands separators', () => {
@@ -11,6 +11,11 @@ describe('formatTaka', () => {
   it('shows poisha with two decimals', () => {
     expect(formatTaka(1850.5)).toBe('৳1,850.50');
     expect(formatTaka(0.75)).toBe('৳0.75');
+  });
+
+  it('groups counts the way it groups prices, without a sign', () => {
+    expect(formatCount(10_000_000)).toBe('10,000,000');
+    expect(formatCount(120)).toBe('120');
   });
 
   it('shows zero as ৳0', () => {

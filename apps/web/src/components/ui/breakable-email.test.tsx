@@ -8,7 +8,7 @@ describe('BreakableEmail', () => {
     const email = container.firstElementChild!;
     expect(email).toHaveTextContent('ridermwqhnanl@example.com');
     expect(email.innerHTML).toBe('ridermwqhnanl@<wbr>example.com');
-    expect(email).toHaveClass('break-words');
+    expect(email).toHaveClass('wrap-anywhere');
     expect(email).not.toHaveClass('break-all');
   });
 

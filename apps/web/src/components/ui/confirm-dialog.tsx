@@ -65,7 +65,7 @@ export function ConfirmDialog({
         <h2 id={titleId} className="text-xl font-bold">
           {title}
         </h2>
-        <div className="mt-3">{children}</div>
+        <div className="mt-3 wrap-anywhere">{children}</div>
         <div className="modal-action">
           <button type="button" className="btn btn-error" onClick={onConfirm} disabled={isConfirming}>
             {isConfirming && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

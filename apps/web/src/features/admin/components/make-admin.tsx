@@ -2,6 +2,7 @@ import { madeAdminMessage, messages, type UserSummary } from '@motoforge/contrac
 import { notify } from '@/lib/notify';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { QueryContent } from '@/components/ui/query-content';
+import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { ApiError } from '@/lib/api-client';
 import { toErrorMessage } from '@/lib/error-message';
 import { useUsers } from '../api/get-users';
@@ -28,26 +29,16 @@ export function MakeAdmin() {
       </h2>
       <QueryContent query={users} isEmpty={(list) => list.length === 0} emptyText="No one has signed up yet.">
         {(list) => (
-          <div className="border-base-300 bg-base-100 overflow-x-auto rounded-box border">
-            <table className="table table-stack" aria-labelledby="all-users-heading">
-              <thead className="text-base-content/70">
-                <tr>
-                  <th scope="col">User</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((user) => (
-                  <UserRow
-                    key={user._id}
-                    user={user}
-                    isPromoting={makeAdmin.isPending && makeAdmin.variables === user.email}
-                    onMakeAdmin={() => onMakeAdmin(user.email)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StackedTable columns={['User', 'Action']} aria-labelledby="all-users-heading">
+            {list.map((user) => (
+              <UserRow
+                key={user._id}
+                user={user}
+                isPromoting={makeAdmin.isPending && makeAdmin.variables === user.email}
+                onMakeAdmin={() => onMakeAdmin(user.email)}
+              />
+            ))}
+          </StackedTable>
         )}
       </QueryContent>
     </section>
@@ -58,12 +49,12 @@ type UserRowProps = { user: UserSummary; isPromoting: boolean; onMakeAdmin: () =
 
 function UserRow({ user, isPromoting, onMakeAdmin }: UserRowProps) {
   return (
-    <tr>
-      <th scope="row" className="font-normal">
+    <tr role="row">
+      <th scope="row" role="rowheader" className="font-normal">
         <BreakableEmail email={user.email} className="block font-semibold" />
         {user.displayName && <span className="text-base-content/70 block text-sm">{user.displayName}</span>}
       </th>
-      <td data-label="Action">
+      <StackedCell column="Action">
         {user.role === 'admin' ? (
           <span className="badge badge-neutral font-semibold">Admin</span>
         ) : (
@@ -78,7 +69,7 @@ function UserRow({ user, isPromoting, onMakeAdmin }: UserRowProps) {
             Make Admin
           </button>
         )}
-      </td>
+      </StackedCell>
     </tr>
   );
 }

@@ -4,6 +4,7 @@ import { notify } from '@/lib/notify';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryContent } from '@/components/ui/query-content';
+import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { toErrorMessage } from '@/lib/error-message';
 import { useApproveOrder } from '../api/approve-order';
 import { useDeleteOrder } from '@/lib/api/delete-order';
@@ -37,31 +38,20 @@ export function ManageOrders() {
     <>
       <QueryContent query={orders} isEmpty={(list) => list.length === 0} emptyText="No orders have been placed yet.">
         {(list) => (
-          <div className="border-base-300 bg-base-100 overflow-x-auto rounded-box border">
-            <table className="table table-stack" aria-label="All Orders">
-              <thead className="text-base-content/70">
-                <tr>
-                  <th scope="col">Product Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Payment Status</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Approve Action</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((order) => (
-                  <OrderRow
-                    key={order._id}
-                    order={order}
-                    isApproving={approveOrder.isPending && approveOrder.variables === order.tnxId}
-                    onApprove={onApprove}
-                    onDelete={() => setOrderToDelete(order)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StackedTable
+            columns={['Product Name', 'Email', 'Payment Status', 'State', 'Approve Action', 'Action']}
+            aria-label="All Orders"
+          >
+            {list.map((order) => (
+              <OrderRow
+                key={order._id}
+                order={order}
+                isApproving={approveOrder.isPending && approveOrder.variables === order.tnxId}
+                onApprove={onApprove}
+                onDelete={() => setOrderToDelete(order)}
+              />
+            ))}
+          </StackedTable>
         )}
       </QueryContent>
       <ConfirmDialog
@@ -104,28 +94,28 @@ function OrderRow({ order, isApproving, onApprove, onDelete }: OrderRowProps) {
   // Every row repeats the same buttons; their names say which order they act on.
   const which = `${order.productName} by ${order.email}`;
   return (
-    <tr>
-      <th scope="row" className="min-w-40 font-semibold">
+    <tr role="row">
+      <th scope="row" role="rowheader" className="min-w-40 font-semibold wrap-anywhere">
         {order.productName}
       </th>
-      <td data-label="Email">
+      <StackedCell column="Email">
         <BreakableEmail email={order.email} />
-      </td>
-      <td data-label="Payment Status">
+      </StackedCell>
+      <StackedCell column="Payment Status">
         {order.paid ? (
           <span className="badge badge-success font-semibold">PAID</span>
         ) : (
           <span className="badge badge-ghost font-semibold">UNPAID</span>
         )}
-      </td>
-      <td data-label="State">
+      </StackedCell>
+      <StackedCell column="State">
         {isShipping ? (
           <span className="badge badge-info font-semibold">SHIPPING</span>
         ) : (
           <span className="badge badge-warning font-semibold">PENDING</span>
         )}
-      </td>
-      <td data-label="Approve Action">
+      </StackedCell>
+      <StackedCell column="Approve Action">
         {tnxId ? (
           <button
             type="button"
@@ -140,8 +130,8 @@ function OrderRow({ order, isApproving, onApprove, onDelete }: OrderRowProps) {
         ) : (
           <span className="text-base-content/70 font-semibold whitespace-nowrap">NOT PAID</span>
         )}
-      </td>
-      <td data-label="Action">
+      </StackedCell>
+      <StackedCell column="Action">
         <button
           type="button"
           className="btn btn-error btn-sm"
@@ -150,7 +140,7 @@ function OrderRow({ order, isApproving, onApprove, onDelete }: OrderRowProps) {
         >
           DELETE
         </button>
-      </td>
+      </StackedCell>
     </tr>
   );
 }

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryContent } from '@/components/ui/query-content';
+import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { toErrorMessage } from '@/lib/error-message';
+import { formatCount } from '@/lib/format-taka';
 import { photoSources } from '@/lib/photo-sources';
 import { useDeletePart } from '../api/delete-part';
 import { useParts } from '@/lib/api/get-parts';
@@ -29,48 +31,37 @@ export function ManageProducts() {
     <>
       <QueryContent query={parts} isEmpty={(list) => list.length === 0} emptyText="The catalogue has no products yet.">
         {(list) => (
-          <div className="border-base-300 bg-base-100 overflow-x-auto rounded-box border">
-            <table className="table table-stack" aria-label="All Products">
-              <thead className="text-base-content/70">
-                <tr>
-                  <th scope="col">Product Name</th>
-                  <th scope="col">Available Quantity</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((part) => (
-                  <tr key={part._id}>
-                    <th scope="row" className="min-w-40 font-semibold">
-                      <div className="flex items-center gap-3">
-                        <img
-                          {...photoSources(part.img, '48px')}
-                          alt=""
-                          width={48}
-                          height={48}
-                          loading="lazy"
-                          decoding="async"
-                          className="bg-base-200 size-12 shrink-0 rounded-lg object-cover"
-                        />
-                        {part.name}
-                      </div>
-                    </th>
-                    <td data-label="Available Quantity">{part.availableQuantity}</td>
-                    <td data-label="Action">
-                      <button
-                        type="button"
-                        className="btn btn-error btn-sm"
-                        aria-label={`Delete product ${part.name}`}
-                        onClick={() => setPartToDelete(part)}
-                      >
-                        DELETE
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StackedTable columns={['Product Name', 'Available Quantity', 'Action']} aria-label="All Products">
+            {list.map((part) => (
+              <tr key={part._id} role="row">
+                <th scope="row" role="rowheader" className="min-w-40 font-semibold wrap-anywhere">
+                  <div className="flex items-center gap-3">
+                    <img
+                      {...photoSources(part.img, '48px')}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      decoding="async"
+                      className="bg-base-200 size-12 shrink-0 rounded-lg object-cover"
+                    />
+                    {part.name}
+                  </div>
+                </th>
+                <StackedCell column="Available Quantity">{formatCount(part.availableQuantity)}</StackedCell>
+                <StackedCell column="Action">
+                  <button
+                    type="button"
+                    className="btn btn-error btn-sm"
+                    aria-label={`Delete product ${part.name}`}
+                    onClick={() => setPartToDelete(part)}
+                  >
+                    DELETE
+                  </button>
+                </StackedCell>
+              </tr>
+            ))}
+          </StackedTable>
         )}
       </QueryContent>
       <ConfirmDialog

@@ -21,7 +21,9 @@ export function QuestionsList() {
                     {formatQuestionDate(question.d)}
                   </time>
                 </header>
-                <p className="whitespace-pre-line break-words">{question.message}</p>
+                <p dir="auto" className="whitespace-pre-line wrap-anywhere">
+                  {question.message}
+                </p>
               </article>
             </li>
           ))}

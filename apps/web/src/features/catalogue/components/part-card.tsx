@@ -1,7 +1,7 @@
 import type { Part } from '@motoforge/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatTaka } from '@/lib/format-taka';
+import { formatCount, formatTaka } from '@/lib/format-taka';
 import { photoSources } from '@/lib/photo-sources';
 
 /**
@@ -34,13 +34,14 @@ export function PartCard({ part, headingLevel: Heading = 'h3', isAboveTheFold = 
         />
       </figure>
       <div className="card-body gap-3 p-5">
-        <Heading className="card-title text-lg leading-snug">{part.name}</Heading>
-        <p className="text-base-content/80 text-sm">{part.description}</p>
+        <Heading className="card-title text-lg leading-snug wrap-anywhere">{part.name}</Heading>
+        {/* The whole description is on the part's own page; a card keeps to the size of its row. */}
+        <p className="text-base-content/80 line-clamp-3 grow-0 text-sm wrap-anywhere">{part.description}</p>
         <div className="grid gap-1 text-sm">
-          <p>Minimum order: {part.minimumOrder}</p>
-          <p>Available quantity: {part.availableQuantity}</p>
+          <p>Minimum order: {formatCount(part.minimumOrder)}</p>
+          <p>Available quantity: {formatCount(part.availableQuantity)}</p>
         </div>
-        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <p className="text-2xl font-bold">
             <span className="sr-only">Price: </span>
             {formatTaka(part.price)}

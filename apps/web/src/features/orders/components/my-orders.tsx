@@ -7,8 +7,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { paths } from '@/config/paths';
 import { toErrorMessage } from '@/lib/error-message';
+import { formatCount } from '@/lib/format-taka';
 import { useDeleteOrder } from '@/lib/api/delete-order';
 import { useMyOrders } from '../api/get-my-orders';
 
@@ -54,24 +56,11 @@ export function MyOrders({ email }: { email: string }) {
 
   return (
     <>
-      <div className="border-base-300 bg-base-100 overflow-x-auto rounded-box border">
-        <table className="table table-stack">
-          <thead className="text-base-content/70">
-            <tr>
-              <th scope="col">Product Name</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Payment Status</th>
-              <th scope="col">TnxID</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.data.map((order) => (
-              <OrderRow key={order._id} order={order} onDelete={() => setOrderToDelete(order)} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StackedTable columns={['Product Name', 'Quantity', 'Payment Status', 'TnxID', 'Action']}>
+        {orders.data.map((order) => (
+          <OrderRow key={order._id} order={order} onDelete={() => setOrderToDelete(order)} />
+        ))}
+      </StackedTable>
       <ConfirmDialog
         isOpen={orderToDelete !== null}
         title="Confirm delete?"
@@ -104,12 +93,12 @@ function OrderRow({ order, onDelete }: { order: Order; onDelete: () => void }) {
   // The row's actions repeat on every row; the product name tells them apart for screen readers.
   const productId = `order-${order._id}-product`;
   return (
-    <tr>
-      <th scope="row" id={productId} className="min-w-40 font-semibold">
+    <tr role="row">
+      <th scope="row" role="rowheader" id={productId} className="min-w-40 font-semibold wrap-anywhere">
         {order.productName}
       </th>
-      <td data-label="Quantity">{order.number}</td>
-      <td data-label="Payment Status">
+      <StackedCell column="Quantity">{formatCount(order.number)}</StackedCell>
+      <StackedCell column="Payment Status">
         {order.paid ? (
           <span className="badge badge-success font-semibold">PAID</span>
         ) : (
@@ -121,11 +110,11 @@ function OrderRow({ order, onDelete }: { order: Order; onDelete: () => void }) {
             Proceed to Pay
           </Link>
         )}
-      </td>
-      <td data-label="TnxID" className="font-mono text-sm whitespace-nowrap">
+      </StackedCell>
+      <StackedCell column="TnxID" className="font-mono text-sm whitespace-nowrap">
         {order.paid && order.tnxId ? order.tnxId : <span className="font-sans">Not Generated</span>}
-      </td>
-      <td data-label="Action">
+      </StackedCell>
+      <StackedCell column="Action">
         {order.paid ? (
           <Link
             to={paths.dashboard.review.getHref()}
@@ -139,7 +128,7 @@ function OrderRow({ order, onDelete }: { order: Order; onDelete: () => void }) {
             DELETE
           </button>
         )}
-      </td>
+      </StackedCell>
     </tr>
   );
 }

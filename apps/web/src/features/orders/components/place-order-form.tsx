@@ -8,7 +8,7 @@ import { BreakableEmail } from '@/components/ui/breakable-email';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { toErrorMessage } from '@/lib/error-message';
-import { formatTaka } from '@/lib/format-taka';
+import { formatCount, formatTaka } from '@/lib/format-taka';
 import { photoSources } from '@/lib/photo-sources';
 import { totalTaka } from '@/lib/taka-total';
 import { usePlaceOrder } from '../api/place-order';
@@ -98,13 +98,13 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
               />
             </figure>
             <div className="grid min-w-0 content-start gap-2">
-              <h1 className="text-2xl font-extrabold sm:text-3xl">{part.name}</h1>
-              <p className="text-base-content/80">{part.description}</p>
+              <h1 className="text-2xl font-extrabold wrap-anywhere sm:text-3xl">{part.name}</h1>
+              <p className="text-base-content/80 wrap-anywhere">{part.description}</p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="font-medium">Minimum order</dt>
-                <dd>{part.minimumOrder}</dd>
+                <dd>{formatCount(part.minimumOrder)}</dd>
                 <dt className="font-medium">Available quantity</dt>
-                <dd>{part.availableQuantity}</dd>
+                <dd>{formatCount(part.availableQuantity)}</dd>
                 <dt className="font-medium">Price</dt>
                 <dd className="font-semibold">{formatTaka(part.price)} per unit</dd>
               </dl>

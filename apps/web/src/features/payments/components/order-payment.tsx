@@ -1,13 +1,14 @@
 import type { Order } from '@motoforge/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { BreakableEmail } from '@/components/ui/breakable-email';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toErrorMessage } from '@/lib/error-message';
-import { formatTaka } from '@/lib/format-taka';
+import { formatCount, formatTaka } from '@/lib/format-taka';
 import { totalTaka } from '@/lib/taka-total';
 import { useOrder } from '../api/get-order';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
@@ -83,12 +84,12 @@ export function OrderPayment({ orderId, buyerName }: OrderPaymentProps) {
 
 function OrderSummary({ order, buyerName }: { order: Order; buyerName: string }) {
   const rows = [
-    { label: 'Email', value: order.email },
+    { label: 'Email', value: <BreakableEmail email={order.email} /> },
     { label: 'Phone', value: order.phone },
     { label: 'Address', value: order.address },
     { label: 'Product', value: order.productName },
     { label: 'Unit price', value: formatTaka(order.price) },
-    { label: 'Quantity', value: order.number },
+    { label: 'Quantity', value: formatCount(order.number) },
   ];
   return (
     <section aria-labelledby="summary-heading" className="card bg-base-100 border-base-300 border shadow-sm">
@@ -101,11 +102,11 @@ function OrderSummary({ order, buyerName }: { order: Order; buyerName: string })
           {rows.map(({ label, value }) => (
             <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
               <dt className="text-base-content/70 font-medium">{label}</dt>
-              <dd className="min-w-0 text-right font-semibold break-words">{value}</dd>
+              <dd className="min-w-0 text-right font-semibold wrap-anywhere">{value}</dd>
             </div>
           ))}
         </dl>
-        <div className="bg-base-200 flex items-center justify-between gap-4 rounded-box p-4">
+        <div className="bg-base-200 flex flex-wrap items-center justify-between gap-x-4 rounded-box p-4">
           <span className="text-lg font-bold">Total Payable</span>
           <span className="text-2xl font-extrabold">{formatTaka(totalTaka(order.price, order.number))}</span>
         </div>

@@ -52,7 +52,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
             {profile.displayName.trim().charAt(0).toUpperCase() || '?'}
           </span>
           <div className="min-w-0">
-            <h2 id="profile-card-heading" className="text-lg font-bold break-words">
+            <h2 id="profile-card-heading" className="text-lg font-bold wrap-anywhere">
               {profile.displayName}
             </h2>
             <p className="text-neutral-content/80 text-sm">
@@ -64,7 +64,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
           {details.map(({ label, value }) => (
             <div key={label}>
               <dt className="text-neutral-content/70">{label}</dt>
-              <dd className="font-semibold break-words">{value ?? 'Not added yet'}</dd>
+              <dd className="font-semibold wrap-anywhere">{value ?? 'Not added yet'}</dd>
             </div>
           ))}
           <div>

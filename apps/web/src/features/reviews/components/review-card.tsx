@@ -18,12 +18,14 @@ export function ReviewCard({ review }: { review: Review }) {
             loading="lazy"
             className="ring-primary ring-offset-base-100 size-14 rounded-full object-cover ring-2 ring-offset-2"
           />
-          <div className="grid gap-1">
-            <h3 className="font-semibold">{name}</h3>
+          <div className="grid min-w-0 gap-1">
+            <h3 dir="auto" className="font-semibold wrap-anywhere">
+              {name}
+            </h3>
             <RatingStars rating={review.rating} />
           </div>
         </div>
-        <blockquote className="text-base-content/85 leading-relaxed">
+        <blockquote dir="auto" className="text-base-content/85 leading-relaxed wrap-anywhere">
           <p>“{review.review}”</p>
         </blockquote>
       </div>
