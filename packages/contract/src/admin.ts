@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './common.js';
 import { ORDER_TOTAL_MAX_POISHA, PRODUCT_NUMBER_MAX, PRODUCT_NUMBER_MIN, TEXT_LIMITS } from './constants.js';
 import { messages } from './messages.js';
-import { orderTotalPoisha } from './order.js';
+import { orderTotalPoisha } from './money.js';
 import { questionSchema } from './question.js';
 
 const productNumber = (label: string) =>

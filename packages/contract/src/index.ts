@@ -8,6 +8,7 @@ export * from './part.js';
 export * from './photo.js';
 export * from './question.js';
 export * from './review.js';
+export * from './money.js';
 export * from './order.js';
 export * from './profile.js';
 export * from './review-input.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText, takaSchema } from './common.js';
 import { ORDER_TOTAL_MAX_POISHA, PRODUCT_NUMBER_MAX, TEXT_LIMITS } from './constants.js';
 import { messages } from './messages.js';
+import { orderTotalPoisha } from './money.js';
 
 /** SPEC "booking", as the API answers it. `number` repeats the quantity (the spec's column). */
 export const orderSchema = z.object({
@@ -28,11 +29,6 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 
 export const phoneSchema = requiredText(messages.phoneRequired, 20).regex(PHONE_PATTERN, messages.phoneInvalid);
 export const addressSchema = requiredText(messages.addressRequired, 500);
-
-/** An order's total in poisha, from a price in taka (at most two decimals) and a quantity. */
-export function orderTotalPoisha(price: number, quantity: number): number {
-  return Math.round(price * 100) * quantity;
-}
 
 /**
  * The quantity rule of SPEC.md §5 for one part: an integer from its minimum order to its stock,
