@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { OrderToDelete } from '@/components/ui/order-to-delete';
 import { QueryContent } from '@/components/ui/query-content';
 import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { toErrorMessage } from '@/lib/error-message';
@@ -63,20 +64,7 @@ export function ManageOrders() {
         onConfirm={onRemove}
         onClose={() => setOrderToDelete(null)}
       >
-        {orderToDelete && (
-          <dl className="grid gap-2">
-            <div>
-              <dt className="text-base-content/70 text-sm font-medium">Buyer</dt>
-              <dd className="font-semibold">
-                <BreakableEmail email={orderToDelete.email} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-base-content/70 text-sm font-medium">Item</dt>
-              <dd className="font-semibold">{orderToDelete.productName}</dd>
-            </div>
-          </dl>
-        )}
+        {orderToDelete && <OrderToDelete email={orderToDelete.email} productName={orderToDelete.productName} />}
       </ConfirmDialog>
     </>
   );

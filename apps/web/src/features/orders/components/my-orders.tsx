@@ -2,8 +2,8 @@ import { type Order, orderRemovedMessage } from '@motoforge/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '@/lib/notify';
-import { BreakableEmail } from '@/components/ui/breakable-email';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { OrderToDelete } from '@/components/ui/order-to-delete';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
@@ -70,20 +70,7 @@ export function MyOrders({ email }: { email: string }) {
         onConfirm={onRemove}
         onClose={() => setOrderToDelete(null)}
       >
-        {orderToDelete && (
-          <dl className="grid gap-2">
-            <div>
-              <dt className="text-base-content/70 text-sm font-medium">Buyer</dt>
-              <dd className="font-semibold">
-                <BreakableEmail email={orderToDelete.email} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-base-content/70 text-sm font-medium">Item</dt>
-              <dd className="font-semibold">{orderToDelete.productName}</dd>
-            </div>
-          </dl>
-        )}
+        {orderToDelete && <OrderToDelete email={orderToDelete.email} productName={orderToDelete.productName} />}
       </ConfirmDialog>
     </>
   );
