@@ -10,6 +10,7 @@ import authPlugin from './plugins/auth.js';
 import database from './plugins/database.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
+import orderRelease from './plugins/order-release.js';
 import { lazyRequestLoggerFactory } from './plugins/lazy-request-logger.js';
 import { RequestLog } from './plugins/request-log.js';
 import security from './plugins/security.js';
@@ -35,10 +36,18 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered (the authorization matrix test lists them with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** How often unpaid orders past their hold are looked for (a minute; tests wait less). */
+  orderReleaseIntervalMs?: number;
 };
 
 /** Builds the whole server without listening, so tests can drive it with `inject`. */
-export async function buildApp({ env, database: openedDatabase, logger, onRoute }: BuildAppOptions) {
+export async function buildApp({
+  env,
+  database: openedDatabase,
+  logger,
+  onRoute,
+  orderReleaseIntervalMs,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     // Only behind a proxy we control may X-Forwarded-For name the client (rate limits key on it).
@@ -98,6 +107,13 @@ export async function buildApp({ env, database: openedDatabase, logger, onRoute 
     },
     { prefix: '/api' },
   );
+
+  // Unpaid orders past their hold give their stock back, checked every minute.
+  await app.register(orderRelease, {
+    payments: payments.provider,
+    onStockReturned: () => catalogue.invalidate(),
+    intervalMs: orderReleaseIntervalMs,
+  });
 
   await app.register(uploads, { uploadsDir });
   await app.register(spa, { webDist: env.WEB_DIST });

@@ -20,6 +20,16 @@ export const PRODUCT_NUMBER_MAX = 10_000_000;
  */
 export const ORDER_TOTAL_MAX_POISHA = 99_999_999;
 
+/**
+ * An unpaid order holds its stock for this long; then it is released (deleted, its stock back on
+ * sale), so an abandoned or hoarding order cannot keep a part from other customers for good.
+ */
+export const UNPAID_ORDER_HOLD_HOURS = 24;
+
+/** When an order placed at `createdAt` is released if it is still unpaid. */
+export const unpaidOrderReleaseAt = (createdAt: Date | string): Date =>
+  new Date(new Date(createdAt).getTime() + UNPAID_ORDER_HOLD_HOURS * 60 * 60 * 1000);
+
 export const TOAST_AUTO_CLOSE_MS = 5_000;
 
 export const STATISTICS = [

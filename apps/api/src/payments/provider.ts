@@ -9,13 +9,26 @@ export type ProviderIntent = {
   orderId: string | null;
 };
 
-export type IntentRequest = { orderId: string; amountPoisha: number; email: string; description: string };
+export type IntentRequest = {
+  orderId: string;
+  amountPoisha: number;
+  email: string;
+  description: string;
+  /** The order's earlier intent, when it was cancelled: the new one must not be that one again. */
+  replacesIntentId?: string;
+};
 
 export type PaymentProvider = {
   name: 'test' | 'stripe';
   /** One intent per order: asking twice for the same order gives the same intent. */
   createIntent: (request: IntentRequest) => Promise<ProviderIntent>;
   retrieveIntent: (id: string) => Promise<ProviderIntent | null>;
+  /**
+   * Cancels an intent unless it has already succeeded, so it can never take money afterwards;
+   * answers the intent as it then is (status 'canceled', or 'succeeded' when the buyer paid first),
+   * or null when the provider does not know it.
+   */
+  cancelIntent: (id: string) => Promise<ProviderIntent | null>;
 };
 
 export const CURRENCY = 'bdt';

@@ -30,9 +30,17 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
 }
 
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  const retrieveIntent = async (id: string) => {
+    try {
+      return toIntent(await stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  };
   return {
     name: 'stripe',
-    async createIntent({ orderId, amountPoisha, email, description }) {
+    async createIntent({ orderId, amountPoisha, email, description, replacesIntentId }) {
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountPoisha,
@@ -42,15 +50,24 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           receipt_email: email,
           metadata: { orderId },
         },
-        // One intent per order and amount, however often the buyer reloads the payment page.
-        { idempotencyKey: `order-${orderId}-${amountPoisha}` },
+        // One intent per order and amount, however often the buyer reloads the payment page (and a
+        // new one once that one was cancelled: the same key would answer the cancelled one).
+        { idempotencyKey: `order-${orderId}-${amountPoisha}${replacesIntentId ? `-after-${replacesIntentId}` : ''}` },
       );
       return toIntent(intent);
     },
-    async retrieveIntent(id) {
+    retrieveIntent,
+    async cancelIntent(id) {
       try {
-        return toIntent(await stripe.paymentIntents.retrieve(id));
+        return toIntent(await stripe.paymentIntents.cancel(id));
       } catch (error) {
+        // Already succeeded or already cancelled: Stripe refuses, and the intent says which.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state'
+        ) {
+          return retrieveIntent(id);
+        }
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw error;
       }

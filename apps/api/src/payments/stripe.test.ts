@@ -24,6 +24,16 @@ describe.each(drivers)('Stripe provider against a local fake Stripe on %s', (dri
     });
     return response.json().insertedId as string;
   };
+  /** The order's PaymentIntent, as the payment page asks for it. */
+  const startPayment = async (token: string, orderId: string) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: bearer(token),
+        payload: { orderId },
+      })
+    ).json().paymentIntentId as string;
   const orderOf = async (token: string, id: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/booking/${id}`, headers: bearer(token) })).json();
   const sendWebhook = (event: object, secret = WEBHOOK_SECRET) => {
@@ -112,6 +122,35 @@ describe.each(drivers)('Stripe provider against a local fake Stripe on %s', (dri
       payload: { tnxId: paymentIntentId },
     });
     expect(paid.json()).toMatchObject({ modifiedCount: 1, order: { paid: true, tnxId: paymentIntentId } });
+  });
+
+  it('cancels the PaymentIntent of a deleted order at Stripe, and keeps an order Stripe says was paid', async () => {
+    const buyer = await createCustomer(t.app, 'stripe-delete@example.com');
+    const remove = (orderId: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/booking/${orderId}`, headers: bearer(buyer.token) });
+
+    const abandoned = await placeOrder(buyer.token);
+    const abandonedIntent = await startPayment(buyer.token, abandoned);
+    expect((await remove(abandoned)).json()).toEqual({ deletedCount: 1 });
+    expect(stripeFake.intents.get(abandonedIntent)?.status).toBe('canceled');
+
+    // Paid at Stripe, but neither the page nor the webhook has told the shop yet.
+    const paid = await placeOrder(buyer.token);
+    const paidIntent = await startPayment(buyer.token, paid);
+    stripeFake.succeed(paidIntent);
+    const refused = await remove(paid);
+    expect(refused.statusCode).toBe(403);
+    expect(await orderOf(buyer.token, paid)).toMatchObject({ paid: true, tnxId: paidIntent });
+  });
+
+  it('starts a new PaymentIntent, under a new idempotency key, for an order whose earlier one was cancelled', async () => {
+    const buyer = await createCustomer(t.app, 'stripe-retry@example.com');
+    const orderId = await placeOrder(buyer.token);
+    const first = await startPayment(buyer.token, orderId);
+    stripeFake.intents.get(first)!.status = 'canceled';
+    const second = await startPayment(buyer.token, orderId);
+    expect(second).not.toBe(first);
+    expect(stripeFake.intents.get(second)?.status).toBe('requires_payment_method');
   });
 
   it('marks the order paid from the signed webhook even if the buyer never comes back; a replay changes nothing', async () => {

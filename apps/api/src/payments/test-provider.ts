@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { testPaymentIntents } from '../db/schema.js';
 import { CURRENCY, type PaymentProvider, type ProviderIntent } from './provider.js';
@@ -22,13 +22,17 @@ function toIntent(row: typeof testPaymentIntents.$inferSelect): ProviderIntent {
  * by POST /api/test-payments/confirm with Stripe's test cards (services/payments/confirm-test-payment.ts).
  */
 export function createTestProvider(db: Db): PaymentProvider {
+  const retrieveIntent = async (id: string) => {
+    const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)).limit(1);
+    return row ? toIntent(row) : null;
+  };
   return {
     name: 'test',
     async createIntent({ orderId, amountPoisha }) {
       const [existing] = await db
         .select()
         .from(testPaymentIntents)
-        .where(eq(testPaymentIntents.orderId, orderId))
+        .where(and(eq(testPaymentIntents.orderId, orderId), ne(testPaymentIntents.status, 'canceled')))
         .limit(1);
       if (existing && existing.amountPoisha === amountPoisha) return toIntent(existing);
       const id = `pi_test_${token()}`;
@@ -39,9 +43,14 @@ export function createTestProvider(db: Db): PaymentProvider {
       if (!row) throw new Error('insert returned no row');
       return toIntent(row);
     },
-    async retrieveIntent(id) {
-      const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)).limit(1);
-      return row ? toIntent(row) : null;
+    retrieveIntent,
+    async cancelIntent(id) {
+      // Conditional, as Stripe's is: an intent the buyer has just paid stays paid.
+      await db
+        .update(testPaymentIntents)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')));
+      return retrieveIntent(id);
     },
   };
 }

@@ -190,6 +190,28 @@ describe.each(drivers)('admin back office on %s', (driver) => {
     expect(fs.readdirSync(uploadsDir)).toHaveLength(before);
   });
 
+  it.each([
+    ['without a boundary', 'multipart/form-data', (payload: Buffer) => payload],
+    ['with another boundary', 'multipart/form-data; boundary=not-the-one-used', (payload: Buffer) => payload],
+    ['cut off half-way', undefined, (payload: Buffer) => payload.subarray(0, payload.length / 2)],
+  ])('answers a malformed form %s with 400, not a server error', async (_label, contentType, mangle) => {
+    const before = fs.readdirSync(uploadsDir).length;
+    const body = multipartBody('image', 'photo.png', 'image/png', await pngOf(40, 40));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { 'content-type': contentType ?? body.contentType, ...bearer(admin) },
+      payload: mangle(body.payload),
+      remoteAddress: freshAddress(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The upload was not a complete multipart/form-data body',
+    });
+    expect(fs.readdirSync(uploadsDir)).toHaveLength(before);
+  });
+
   it('refuses a 6 MB file with 413 and stores nothing', async () => {
     const before = fs.readdirSync(uploadsDir).length;
     const big = Buffer.concat([await pngOf(10, 10), Buffer.alloc(6 * 1024 * 1024, 1)]);

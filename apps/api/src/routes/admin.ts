@@ -32,6 +32,16 @@ const errors = {
 };
 const security = [{ bearer: [] }];
 
+/**
+ * What reading an upload failed on, as the answer to give. The multipart parser's own complaints
+ * (no boundary, a body cut short) carry no status and would otherwise be a 500.
+ */
+function toUploadError(error: unknown): never {
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, messages.imageTooLarge);
+  if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+  throw badRequest(messages.uploadMalformed);
+}
+
 /** The back office. One hook checks the caller's role in the database for every route here. */
 const adminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
   app.addHook('onRequest', app.requireAdmin);
@@ -136,16 +146,9 @@ const adminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, {
     },
     async (request) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data');
-      const file = await request.file();
+      const file = await request.file().catch(toUploadError);
       if (!file || file.fieldname !== 'image') throw badRequest(messages.photoRequired);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, messages.imageTooLarge);
-        throw error;
-      }
+      const bytes = await file.toBuffer().catch(toUploadError);
       return { success: true as const, data: { url: await storeImage(bytes, uploadsDir) } };
     },
   );

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, orderListSchema, partListSchema, type Part } from '@motoforge/contract';
-import { parts } from '../db/schema.js';
-import { bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
+import { parts, users } from '../db/schema.js';
+import { adminToken, bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { drivers } from '../test/test-database.js';
 
@@ -131,6 +131,23 @@ describe.each(drivers)('orders on %s', (driver) => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/booking/${id}`, headers: bearer(alice.token) })).statusCode,
     ).toBe(200);
+  });
+
+  it('lists the orders of the account that placed them, not of whoever has their e-mail now', async () => {
+    const judy = await createCustomer(t.app, 'judy@example.com', 'Judy');
+    const part = catalogue[6]!;
+    const placed = await order(judy.token, { productId: part._id, quantity: part.minimumOrder, ...form });
+    const id = placed.json().insertedId;
+    // Judy's address changes; someone else then signs up with her old one.
+    await t.database.db.update(users).set({ email: 'judy.new@example.com' }).where(eq(users.email, 'judy@example.com'));
+    const mallory = await createCustomer(t.app, 'judy@example.com', 'Mallory');
+    const list = (token: string, email: string) =>
+      t.app.inject({ method: 'GET', url: `/api/booking?user=${email}`, headers: bearer(token) });
+
+    expect((await list(mallory.token, 'judy@example.com')).json()).toEqual([]);
+    const admin = await adminToken(t.app);
+    expect((await list(admin, 'judy@example.com')).json()).toEqual([]);
+    expect(orderListSchema.parse((await list(admin, 'judy.new@example.com')).json()).map((o) => o._id)).toEqual([id]);
   });
 
   it('deletes an unpaid order and returns its stock', async () => {

@@ -89,7 +89,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async 
         response: { 200: deletedCountSchema, ...errors },
       },
     },
-    async (request) => ({ deletedCount: await deleteOrder(app.db, request.params.id, request.user!) }),
+    async (request) => ({ deletedCount: await deleteOrder(app.db, payments, request.params.id, request.user!) }),
   );
 
   app.patch(

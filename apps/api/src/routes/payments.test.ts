@@ -132,6 +132,66 @@ describe.each(drivers)('card payment with the built-in test provider on %s', (dr
     expect(response.json().message).toBe(messages.orderTotalTooLarge);
   });
 
+  it('cancels the payment of a deleted order: its card can no longer be charged, and its stock is back', async () => {
+    const owner = await createCustomer(t.app, 'changed-mind@example.com');
+    const orderId = await placeOrder(owner.token, part);
+    const intent = (await createIntent(owner.token, orderId)).json();
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${orderId}`,
+      headers: bearer(owner.token),
+    });
+    expect(deleted.json()).toEqual({ deletedCount: 1 });
+
+    const charge = await confirm(intent.clientSecret, '4242 4242 4242 4242');
+    expect(charge.statusCode).toBe(409);
+    expect(charge.json()).toEqual({ success: false, message: messages.paymentCancelled });
+    const [stored] = await t.database.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+    expect(stored).toMatchObject({ status: 'canceled', cardLast4: null });
+  });
+
+  it('keeps an order whose card payment went through before it was deleted, and records it paid', async () => {
+    const owner = await createCustomer(t.app, 'paid-then-deleted@example.com');
+    const orderId = await placeOrder(owner.token, part);
+    const intent = (await createIntent(owner.token, orderId)).json();
+    // The card is charged, but the page that would record it never gets to (a closed tab).
+    expect((await confirm(intent.clientSecret, '4242 4242 4242 4242')).statusCode).toBe(200);
+    const stockBefore = (await t.app.inject({ method: 'GET', url: `/api/purchase/${part._id}` })).json();
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${orderId}`,
+      headers: bearer(owner.token),
+    });
+    expect(deleted.statusCode).toBe(403);
+    expect(deleted.json()).toEqual({ success: false, message: messages.onlyUnpaidOrdersDeletable });
+    const order = await t.app.inject({ method: 'GET', url: `/api/booking/${orderId}`, headers: bearer(owner.token) });
+    expect(order.json()).toMatchObject({ paid: true, tnxId: intent.paymentIntentId });
+    const stockAfter = (await t.app.inject({ method: 'GET', url: `/api/purchase/${part._id}` })).json();
+    expect(stockAfter.availableQuantity).toBe(stockBefore.availableQuantity);
+  });
+
+  it('starts a new payment for an order whose earlier one was cancelled', async () => {
+    const owner = await createCustomer(t.app, 'second-try@example.com');
+    const orderId = await placeOrder(owner.token, part);
+    const first = (await createIntent(owner.token, orderId)).json();
+    await t.database.db
+      .update(testPaymentIntents)
+      .set({ status: 'canceled' })
+      .where(eq(testPaymentIntents.id, first.paymentIntentId));
+
+    const second = (await createIntent(owner.token, orderId)).json();
+    expect(second.paymentIntentId).not.toBe(first.paymentIntentId);
+    expect((await confirm(second.clientSecret, '4242 4242 4242 4242')).statusCode).toBe(200);
+    expect((await markPaid(owner.token, orderId, second.paymentIntentId)).json()).toMatchObject({
+      modifiedCount: 1,
+      order: { paid: true, tnxId: second.paymentIntentId },
+    });
+  });
+
   it("does not accept another order's payment, nor a made-up one, as payment", async () => {
     const owner = await createCustomer(t.app, 'cheat@example.com');
     const cheapPart = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json())[4]!;

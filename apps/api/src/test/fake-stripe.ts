@@ -66,6 +66,27 @@ export async function startFakeStripe() {
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
         return send(200, intent);
       }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+      if (request.method === 'POST' && cancel?.[1]) {
+        const intent = intents.get(cancel[1]);
+        if (!intent) {
+          return send(404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+          });
+        }
+        // As Stripe: only an intent that has not succeeded (or been cancelled) can be cancelled.
+        if (intent.status === 'succeeded' || intent.status === 'canceled') {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            },
+          });
+        }
+        intent.status = 'canceled';
+        return send(200, intent);
+      }
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (request.method === 'GET' && retrieve?.[1]) {
         const intent = intents.get(retrieve[1]);

@@ -18,12 +18,14 @@ export async function createTestApp(
     seed = true,
     onRoute,
     logger = false,
+    orderReleaseIntervalMs,
   }: {
     env?: Record<string, string>;
     seed?: boolean;
     onRoute?: BuildAppOptions['onRoute'];
     /** Silent unless a test reads the log. */
     logger?: BuildAppOptions['logger'];
+    orderReleaseIntervalMs?: number;
   } = {},
 ): Promise<TestApp> {
   const env = loadEnv({
@@ -37,7 +39,7 @@ export async function createTestApp(
   });
   const database = await openTestDatabase(kind);
   if (seed) await seedDemo(database.db);
-  const app = await buildApp({ env, database, logger, onRoute });
+  const app = await buildApp({ env, database, logger, onRoute, orderReleaseIntervalMs });
   await app.ready();
   if (seed) await ensureDemoAdmin(app.auth, database.db, env);
   return {

@@ -1,31 +1,26 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { messages, type SessionUser } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
-import { orders, parts } from '../../db/schema.js';
+import { orders } from '../../db/schema.js';
 import { forbidden } from '../../http-error.js';
+import type { PaymentProvider } from '../../payments/provider.js';
 import { getOrderRowForActor } from './get-order-for-actor.js';
+import { releaseUnpaidOrder } from './release-unpaid-order.js';
 
 /**
- * A customer may delete their own unpaid order; an admin any order. Deleting an unpaid order
- * returns its reserved stock in the same transaction.
+ * A customer may delete their own unpaid order; an admin any order. An unpaid order's payment is
+ * cancelled and its stock returned (releaseUnpaidOrder); a paid one's parts are sold, so an admin
+ * removing it returns none.
  */
-export async function deleteOrder(db: Db, id: string, actor: SessionUser): Promise<number> {
+export async function deleteOrder(db: Db, provider: PaymentProvider, id: string, actor: SessionUser): Promise<number> {
   const row = await getOrderRowForActor(db, id, actor);
-  if (row.paid && actor.role !== 'admin') throw forbidden(messages.onlyUnpaidOrdersDeletable);
-  return db.transaction(async (tx) => {
-    const ownerCondition =
-      actor.role === 'admin' ? undefined : and(eq(orders.userId, actor.id), eq(orders.paid, false));
-    const [deleted] = await tx
-      .delete(orders)
-      .where(and(eq(orders.id, row.id), ownerCondition))
-      .returning({ partId: orders.partId, quantity: orders.quantity, paid: orders.paid });
-    if (!deleted) return 0;
-    if (!deleted.paid) {
-      await tx
-        .update(parts)
-        .set({ availableQuantity: sql`${parts.availableQuantity} + ${deleted.quantity}` })
-        .where(eq(parts.id, deleted.partId));
-    }
-    return 1;
-  });
+  const isAdmin = actor.role === 'admin';
+  if (!row.paid) {
+    const outcome = await releaseUnpaidOrder(db, provider, row.id);
+    if (outcome !== 'paid') return outcome === 'released' ? 1 : 0;
+    // The buyer's payment went through just before the cancel: the order is paid after all.
+  }
+  if (!isAdmin) throw forbidden(messages.onlyUnpaidOrdersDeletable);
+  const deleted = await db.delete(orders).where(eq(orders.id, row.id)).returning({ id: orders.id });
+  return deleted.length;
 }

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { authMessages, type Order, type SessionUser } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema.js';
+import { orders, users } from '../../db/schema.js';
 import { forbidden } from '../../http-error.js';
 import { toOrder } from './to-order.js';
 
@@ -16,11 +16,14 @@ export async function listOrders(db: Db, { user }: { user?: string }, actor: Ses
     const rows = await db.select().from(orders).orderBy(desc(orders.createdAt));
     return rows.map(toOrder);
   }
-  if (user.toLowerCase() !== actor.email.toLowerCase() && !isAdmin) throw forbidden(authMessages.notYourAccount);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.email, user.toLowerCase()))
-    .orderBy(desc(orders.createdAt));
+  const isOwn = user.toLowerCase() === actor.email.toLowerCase();
+  if (!isOwn && !isAdmin) throw forbidden(authMessages.notYourAccount);
+  // By the account that placed them, not by the e-mail copied onto each order: that copy would
+  // show an address's next owner the orders of its last one.
+  const [owner] = isOwn
+    ? [{ id: actor.id }]
+    : await db.select({ id: users.id }).from(users).where(eq(users.email, user.toLowerCase())).limit(1);
+  if (!owner) return [];
+  const rows = await db.select().from(orders).where(eq(orders.userId, owner.id)).orderBy(desc(orders.createdAt));
   return rows.map(toOrder);
 }

@@ -32,9 +32,11 @@ export async function createPaymentIntent(
   // Orders are refused at this size when placed; one placed before that rule can only be deleted.
   if (amountPoisha > ORDER_TOTAL_MAX_POISHA) throw badRequest(messages.orderTotalTooLarge);
   let intent: ProviderIntent | null = null;
+  let cancelledIntentId: string | undefined;
   if (order.paymentIntentId) {
     const existing = await provider.retrieveIntent(order.paymentIntentId);
-    if (existing && existing.amountPoisha === amountPoisha && existing.status !== 'canceled') intent = existing;
+    if (existing?.status === 'canceled') cancelledIntentId = existing.id;
+    else if (existing && existing.amountPoisha === amountPoisha) intent = existing;
   }
   if (!intent) {
     intent = await provider.createIntent({
@@ -42,11 +44,19 @@ export async function createPaymentIntent(
       amountPoisha,
       email: order.email,
       description: `${order.productName} × ${order.quantity}`,
+      replacesIntentId: cancelledIntentId,
     });
-    await db
+    const stored = await db
       .update(orders)
       .set({ paymentIntentId: intent.id })
-      .where(and(eq(orders.id, order.id), isNull(orders.paidAt)));
+      .where(and(eq(orders.id, order.id), isNull(orders.paidAt)))
+      .returning({ id: orders.id });
+    if (stored.length === 0) {
+      // Deleted, released or paid while the intent was being made: nobody may pay it now.
+      await provider.cancelIntent(intent.id);
+      const [now] = await db.select({ paid: orders.paid }).from(orders).where(eq(orders.id, order.id));
+      throw now?.paid ? conflict(messages.orderAlreadyPaid) : notFound(messages.orderNotFound);
+    }
   }
   if (!intent.clientSecret) throw new Error(`payment intent ${intent.id} has no client secret`);
   return {

@@ -17,7 +17,8 @@ export const useDeleteOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOrder,
-    onSuccess: () =>
+    // Also after a refusal: the order may have been paid, or released, since the list was read.
+    onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['orders'] }),
         queryClient.invalidateQueries({ queryKey: ['parts'] }),

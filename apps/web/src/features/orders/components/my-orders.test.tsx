@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { MyOrders } from './my-orders';
 
 const email = 'rider@example.com';
@@ -65,6 +65,12 @@ describe('MyOrders', () => {
       'href',
       '/dashboard/payment/order-1',
     );
+    // An unpaid order holds its parts for a day (UNPAID_ORDER_HOLD_HOURS) after it was placed.
+    expect(
+      within(unpaidRow)
+        .getByText(/^Pay by/)
+        .querySelector('time'),
+    ).toHaveAttribute('datetime', '2026-11-21T10:00:00.000Z');
     expect(within(unpaidRow).getByText('Not Generated')).toBeInTheDocument();
     expect(within(unpaidRow).getByRole('button', { name: 'DELETE' })).toBeInTheDocument();
     expect(within(unpaidRow).queryByText('PAID')).not.toBeInTheDocument();
@@ -75,6 +81,7 @@ describe('MyOrders', () => {
     expect(within(paidRow).getByRole('link', { name: 'Add A Review' })).toHaveAttribute('href', '/dashboard/review');
     expect(within(paidRow).queryByRole('button', { name: 'DELETE' })).not.toBeInTheDocument();
     expect(within(paidRow).queryByRole('link', { name: 'Proceed to Pay' })).not.toBeInTheDocument();
+    expect(within(paidRow).queryByText(/^Pay by/)).not.toBeInTheDocument();
   });
 
   it('asks before deleting, and cancel keeps the order', async () => {
@@ -113,6 +120,31 @@ describe('MyOrders', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /Chain Sprocket Kit/ })).not.toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Brake Pad Set/ })).toBeInTheDocument();
+  });
+
+  it('shows an order paid meanwhile as paid when deleting it is refused, and closes the question', async () => {
+    const user = userEvent.setup();
+    let wasRefused = false;
+    stubFetch({
+      [listUrl]: () =>
+        Promise.resolve(jsonResponse(wasRefused ? [{ ...unpaid, paid: true, tnxId: 'pi_test_late' }] : [unpaid])),
+      'DELETE /api/booking/order-1': () => {
+        wasRefused = true;
+        return Promise.resolve(
+          jsonResponse({ success: false, message: 'A paid order can only be removed by an admin' }, 403),
+        );
+      },
+    });
+    renderWithProviders(<MyOrders email={email} />);
+
+    await user.click(await screen.findByRole('button', { name: 'DELETE' }));
+    await user.click(screen.getByRole('button', { name: 'REMOVE' }));
+
+    expect(await screen.findByText('A paid order can only be removed by an admin')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Chain Sprocket Kit/ });
+    expect(await within(row).findByText('PAID')).toBeInTheDocument();
+    expect(within(row).getByText('pi_test_late')).toBeInTheDocument();
   });
 
   it('says when there are no orders yet', async () => {

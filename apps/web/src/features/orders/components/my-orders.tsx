@@ -9,8 +9,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { toErrorMessage } from '@/lib/error-message';
 import { formatCount } from '@/lib/format-taka';
+import { payBy } from '@/lib/pay-by';
 import { useDeleteOrder } from '@/lib/api/delete-order';
 import { useMyOrders } from '../api/get-my-orders';
 
@@ -50,6 +52,8 @@ export function MyOrders({ email }: { email: string }) {
       },
       onError: (error) => {
         notify.error(toErrorMessage(error));
+        // Refused (paid meanwhile, or already gone): asking again would not help. The list shows why.
+        if (error instanceof ApiError && error.status < 500) setOrderToDelete(null);
       },
     });
   };
@@ -89,13 +93,16 @@ function OrderRow({ order, onDelete }: { order: Order; onDelete: () => void }) {
         {order.paid ? (
           <span className="badge badge-success font-semibold">PAID</span>
         ) : (
-          <Link
-            to={paths.dashboard.payment.getHref(order._id)}
-            className="btn btn-primary btn-sm whitespace-nowrap"
-            aria-describedby={productId}
-          >
-            Proceed to Pay
-          </Link>
+          <div className="grid justify-items-start gap-1">
+            <Link
+              to={paths.dashboard.payment.getHref(order._id)}
+              className="btn btn-primary btn-sm whitespace-nowrap"
+              aria-describedby={productId}
+            >
+              Proceed to Pay
+            </Link>
+            <PayBy createdAt={order.createdAt} />
+          </div>
         )}
       </StackedCell>
       <StackedCell column="TnxID" className="font-mono text-sm whitespace-nowrap">
@@ -117,5 +124,15 @@ function OrderRow({ order, onDelete }: { order: Order; onDelete: () => void }) {
         )}
       </StackedCell>
     </tr>
+  );
+}
+
+/** Until when an unpaid order holds its parts (UNPAID_ORDER_HOLD_HOURS). */
+function PayBy({ createdAt }: { createdAt: string }) {
+  const { iso, text } = payBy(createdAt);
+  return (
+    <span className="text-base-content/70 text-xs whitespace-nowrap">
+      Pay by <time dateTime={iso}>{text}</time>
+    </span>
   );
 }

@@ -66,6 +66,10 @@ describe('OrderPayment', () => {
     expect(screen.getByText('Unit price').nextSibling).toHaveTextContent('৳1,850');
     expect(screen.getByText('Quantity').nextSibling).toHaveTextContent('12');
     expect(screen.getByText('Total Payable').nextSibling).toHaveTextContent('৳22,200');
+    // Until when the order holds its parts: a day after it was placed.
+    const payBy = screen.getByText(/^Please pay by/);
+    expect(payBy).toHaveTextContent(/an order still unpaid then is cancelled, and its parts go back on sale/);
+    expect(payBy.querySelector('time')).toHaveAttribute('datetime', '2026-11-21T10:00:00.000Z');
     expect(await screen.findByRole('note')).toHaveTextContent(/Test mode/);
     expect(screen.getByRole('note')).toHaveTextContent('4242 4242 4242 4242');
     expect(screen.getByLabelText('Expiry')).toHaveAttribute('placeholder', 'MM / YY');

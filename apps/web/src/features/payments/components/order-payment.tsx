@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toErrorMessage } from '@/lib/error-message';
 import { formatCount, formatTaka } from '@/lib/format-taka';
+import { payBy } from '@/lib/pay-by';
 import { totalTaka } from '@/lib/taka-total';
 import { useOrder } from '../api/get-order';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
@@ -98,6 +99,7 @@ function OrderSummary({ order, buyerName }: { order: Order; buyerName: string })
           Hello, {buyerName}
         </h2>
         <p className="text-base-content/80">Please check your order before you pay.</p>
+        <PayByNotice createdAt={order.createdAt} />
         <dl className="divide-base-300 grid divide-y">
           {rows.map(({ label, value }) => (
             <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
@@ -112,6 +114,20 @@ function OrderSummary({ order, buyerName }: { order: Order; buyerName: string })
         </div>
       </div>
     </section>
+  );
+}
+
+/** Until when the order holds its parts: an order unpaid by then is released (UNPAID_ORDER_HOLD_HOURS). */
+function PayByNotice({ createdAt }: { createdAt: string }) {
+  const { iso, text } = payBy(createdAt);
+  return (
+    <p className="text-base-content/80">
+      Please pay by{' '}
+      <time dateTime={iso} className="font-semibold">
+        {text}
+      </time>
+      : an order still unpaid then is cancelled, and its parts go back on sale.
+    </p>
   );
 }
 

@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, partListSchema, UNPAID_ORDER_HOLD_HOURS, type Part } from '@motoforge/contract';
+import { orders } from '../../db/schema.js';
+import { createTestProvider } from '../../payments/test-provider.js';
+import { bearer, createCustomer, freshAddress } from '../../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { drivers } from '../../test/test-database.js';
+import { releaseExpiredOrders } from './release-expired-orders.js';
+
+const HOUR_MS = 3_600_000;
+
+describe.each(drivers)('unpaid orders past their hold on %s', (driver) => {
+  let t: TestApp;
+  let catalogue: Part[];
+
+  const placeOrder = async (token: string, part: Part) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      headers: bearer(token),
+      payload: { productId: part._id, quantity: part.minimumOrder, phone: '01711000000', address: 'Dhaka' },
+      remoteAddress: freshAddress(),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().insertedId as string;
+  };
+  const placedHoursAgo = (orderId: string, hours: number) =>
+    t.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - hours * HOUR_MS) })
+      .where(eq(orders.id, orderId));
+  const stockOf = async (part: Part) =>
+    ((await t.app.inject({ method: 'GET', url: `/api/purchase/${part._id}` })).json() as Part).availableQuantity;
+  const orderAs = (token: string, orderId: string) =>
+    t.app.inject({ method: 'GET', url: `/api/booking/${orderId}`, headers: bearer(token) });
+  const startPayment = async (token: string, orderId: string) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: bearer(token),
+        payload: { orderId },
+      })
+    ).json() as { clientSecret: string; paymentIntentId: string };
+  const chargeCard = (clientSecret: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/test-payments/confirm',
+      payload: {
+        clientSecret,
+        card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+        billingDetails: { name: 'Rider', email: 'rider@example.com' },
+      },
+      remoteAddress: freshAddress(),
+    });
+  const release = () => releaseExpiredOrders(t.database.db, createTestProvider(t.database.db));
+
+  beforeAll(async () => {
+    // The app's own once-a-minute check stays out of the way; the last test turns it on.
+    t = await createTestApp(driver, { orderReleaseIntervalMs: 24 * HOUR_MS });
+    catalogue = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json());
+  });
+  afterAll(() => t.close());
+
+  it(`puts the stock of an order unpaid after ${UNPAID_ORDER_HOLD_HOURS} hours back on sale, and cancels its payment`, async () => {
+    const part = catalogue[1]!;
+    const hoarder = await createCustomer(t.app, 'hoarder@example.com');
+    const stock = await stockOf(part);
+    const orderId = await placeOrder(hoarder.token, part);
+    const payment = await startPayment(hoarder.token, orderId);
+    expect(await stockOf(part)).toBe(stock - part.minimumOrder);
+    await placedHoursAgo(orderId, UNPAID_ORDER_HOLD_HOURS);
+
+    expect(await release()).toEqual({ released: 1, paid: 0, failed: 0 });
+    // The catalogue copies hear of it through the database's NOTIFY.
+    await expect.poll(() => stockOf(part)).toBe(stock);
+    expect((await orderAs(hoarder.token, orderId)).statusCode).toBe(404);
+    const charge = await chargeCard(payment.clientSecret);
+    expect(charge.statusCode).toBe(409);
+    expect(charge.json().message).toBe(messages.paymentCancelled);
+    // The customer may order it again.
+    await placeOrder(hoarder.token, part);
+  });
+
+  it('leaves orders within their hold, and paid orders, alone', async () => {
+    const part = catalogue[2]!;
+    const buyer = await createCustomer(t.app, 'patient@example.com');
+    const recent = await placeOrder(buyer.token, part);
+    await placedHoursAgo(recent, UNPAID_ORDER_HOLD_HOURS - 0.1);
+    const other = await createCustomer(t.app, 'prompt@example.com');
+    const paid = await placeOrder(other.token, part);
+    const payment = await startPayment(other.token, paid);
+    await chargeCard(payment.clientSecret);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/booking/${paid}`,
+      headers: bearer(other.token),
+      payload: { tnxId: payment.paymentIntentId },
+    });
+    await placedHoursAgo(paid, 10 * UNPAID_ORDER_HOLD_HOURS);
+    const stock = await stockOf(part);
+
+    expect(await release()).toEqual({ released: 0, paid: 0, failed: 0 });
+    expect((await orderAs(buyer.token, recent)).json()).toMatchObject({ paid: false });
+    expect((await orderAs(other.token, paid)).json()).toMatchObject({ paid: true });
+    expect(await stockOf(part)).toBe(stock);
+  });
+
+  it('records the payment of an order whose card was charged but never marked paid, instead of releasing it', async () => {
+    const part = catalogue[3]!;
+    const buyer = await createCustomer(t.app, 'closed-the-tab@example.com');
+    const orderId = await placeOrder(buyer.token, part);
+    const payment = await startPayment(buyer.token, orderId);
+    await chargeCard(payment.clientSecret);
+    await placedHoursAgo(orderId, UNPAID_ORDER_HOLD_HOURS + 1);
+    const stock = await stockOf(part);
+
+    expect(await release()).toEqual({ released: 0, paid: 1, failed: 0 });
+    expect((await orderAs(buyer.token, orderId)).json()).toMatchObject({ paid: true, tnxId: payment.paymentIntentId });
+    expect(await stockOf(part)).toBe(stock);
+  });
+
+  it('is done by the running shop on its own', async () => {
+    const shop = await createTestApp(driver, { orderReleaseIntervalMs: 50 });
+    try {
+      const part = partListSchema.parse((await shop.app.inject({ method: 'GET', url: '/api/part' })).json())[4]!;
+      const buyer = await createCustomer(shop.app, 'forgetful@example.com');
+      const placed = await shop.app.inject({
+        method: 'POST',
+        url: '/api/booking',
+        headers: bearer(buyer.token),
+        payload: { productId: part._id, quantity: part.minimumOrder, phone: '01711000000', address: 'Dhaka' },
+        remoteAddress: freshAddress(),
+      });
+      const orderId = placed.json().insertedId as string;
+      await shop.database.db
+        .update(orders)
+        .set({ createdAt: new Date(Date.now() - (UNPAID_ORDER_HOLD_HOURS + 1) * HOUR_MS) })
+        .where(eq(orders.id, orderId));
+      await expect
+        .poll(
+          async () =>
+            (await shop.app.inject({ method: 'GET', url: `/api/booking/${orderId}`, headers: bearer(buyer.token) }))
+              .statusCode,
+        )
+        .toBe(404);
+      await expect
+        .poll(
+          async () =>
+            ((await shop.app.inject({ method: 'GET', url: `/api/purchase/${part._id}` })).json() as Part)
+              .availableQuantity,
+        )
+        .toBe(part.availableQuantity);
+    } finally {
+      await shop.close();
+    }
+  });
+});

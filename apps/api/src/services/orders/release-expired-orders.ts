@@ -1,0 +1,43 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { UNPAID_ORDER_HOLD_HOURS } from '@motoforge/contract';
+import type { Db } from '../../db/client.js';
+import { orders } from '../../db/schema.js';
+import type { PaymentProvider } from '../../payments/provider.js';
+import { releaseUnpaidOrder } from './release-unpaid-order.js';
+
+/** Orders released per call; the next call takes the rest. */
+const BATCH = 100;
+const HOUR_MS = 3_600_000;
+
+export type ReleaseTally = { released: number; paid: number; failed: number };
+
+/**
+ * Releases the unpaid orders whose hold (UNPAID_ORDER_HOLD_HOURS) has ended by `now`: their payment
+ * is cancelled and their stock goes back on sale, so an abandoned order, or one placed only to keep
+ * a part from others, cannot hold stock for good. Safe to run in several processes at once. One
+ * order that cannot be released (the payment provider unreachable) does not hold up the others.
+ */
+export async function releaseExpiredOrders(
+  db: Db,
+  provider: PaymentProvider,
+  { now = new Date(), onError }: { now?: Date; onError?: (orderId: string, error: unknown) => void } = {},
+): Promise<ReleaseTally> {
+  const placedBy = new Date(now.getTime() - UNPAID_ORDER_HOLD_HOURS * HOUR_MS);
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.paid, false), lte(orders.createdAt, placedBy)))
+    .orderBy(asc(orders.createdAt))
+    .limit(BATCH);
+  const tally: ReleaseTally = { released: 0, paid: 0, failed: 0 };
+  for (const { id } of due) {
+    try {
+      const outcome = await releaseUnpaidOrder(db, provider, id);
+      if (outcome !== 'gone') tally[outcome] += 1;
+    } catch (error) {
+      tally.failed += 1;
+      onError?.(id, error);
+    }
+  }
+  return tally;
+}

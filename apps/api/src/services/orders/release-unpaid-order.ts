@@ -1,0 +1,59 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { messages } from '@motoforge/contract';
+import type { Db } from '../../db/client.js';
+import { orders, parts } from '../../db/schema.js';
+import { conflict } from '../../http-error.js';
+import type { PaymentProvider } from '../../payments/provider.js';
+import { applyPayment, intentPaysOrder } from '../payments/apply-payment.js';
+
+/** Times a release starts over because a new payment intent appeared on the order meanwhile. */
+const ATTEMPTS = 3;
+
+/**
+ * Takes an unpaid order out of the shop and puts its stock back on sale. Its payment intent is
+ * cancelled first, so nobody can be charged for an order that no longer exists; when the buyer
+ * paid before the cancel, the payment is recorded instead and the order stays ('paid'). The delete
+ * only goes through while the order still has the intent that was cancelled, so an intent made
+ * meanwhile (the buyer on the payment page) is cancelled in turn on the next attempt.
+ * 'gone' when the order was removed by someone else.
+ */
+export async function releaseUnpaidOrder(
+  db: Db,
+  provider: PaymentProvider,
+  orderId: string,
+): Promise<'released' | 'paid' | 'gone'> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (!order) return 'gone';
+    if (order.paid) return 'paid';
+    if (order.paymentIntentId) {
+      const intent = await provider.cancelIntent(order.paymentIntentId);
+      if (intent && intentPaysOrder(intent, order)) {
+        await applyPayment(db, order.id, intent.id);
+        return 'paid';
+      }
+    }
+    const isReleased = await db.transaction(async (tx) => {
+      const [deleted] = await tx
+        .delete(orders)
+        .where(
+          and(
+            eq(orders.id, order.id),
+            eq(orders.paid, false),
+            order.paymentIntentId === null
+              ? isNull(orders.paymentIntentId)
+              : eq(orders.paymentIntentId, order.paymentIntentId),
+          ),
+        )
+        .returning({ partId: orders.partId, quantity: orders.quantity });
+      if (!deleted) return false;
+      await tx
+        .update(parts)
+        .set({ availableQuantity: sql`${parts.availableQuantity} + ${deleted.quantity}` })
+        .where(eq(parts.id, deleted.partId));
+      return true;
+    });
+    if (isReleased) return 'released';
+  }
+  throw conflict(messages.orderBeingPaid);
+}
