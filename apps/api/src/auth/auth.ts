@@ -87,6 +87,9 @@ export function createAuth(env: Env, db: Db) {
       // which stops an attacker who pre-registered a victim's e-mail with a password.
       accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true },
     },
+    // A Google round trip that fails before its own errorCallbackURL is known (a lost state
+    // cookie) lands on the login page, which says so, not on better-auth's error page (not routed).
+    onAPIError: { errorURL: '/login' },
     // Sign-in and sign-up are rate limited by @fastify/rate-limit on the client address Fastify
     // resolves (plugins/auth.ts); better-auth's own limiter would trust X-Forwarded-For.
     rateLimit: { enabled: false },
@@ -105,6 +108,8 @@ export function createAuth(env: Env, db: Db) {
         }
       }),
     },
+    // admin(): the `role` on every user and session that the server's guards read. Its endpoints
+    // (set-role, remove-user, impersonate-user…) are not routed: the shop's own admin routes do that.
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer(), ...google.plugins],
   });
   return releaseContextsWhenIdle(auth);

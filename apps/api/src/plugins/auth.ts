@@ -22,11 +22,27 @@ declare module 'fastify' {
   }
 }
 
-const CREDENTIAL_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/sign-in/social']);
+/**
+ * The better-auth endpoints the shop uses (the web's features/auth/api, and Google's way back) and
+ * no others: the rest of better-auth (its admin plugin's user management, password and e-mail
+ * changes, session lists, and whatever a later version adds) is never routed, so it answers 404
+ * like any unknown path. The server itself still calls better-auth directly (`auth.api`).
+ * `credentials`: the calls that check a password or start a sign-in share one small budget per
+ * client address; `session`: reading and ending a session, and the provider's redirect back.
+ */
+export const AUTH_ENDPOINTS = [
+  { method: 'POST', path: '/sign-up/email', limit: 'credentials' },
+  { method: 'POST', path: '/sign-in/email', limit: 'credentials' },
+  { method: 'POST', path: '/sign-in/social', limit: 'credentials' },
+  { method: 'GET', path: '/callback/google', limit: 'session' },
+  { method: 'GET', path: '/get-session', limit: 'session' },
+  { method: 'POST', path: '/sign-out', limit: 'session' },
+] as const;
 
 /**
- * better-auth at /api/auth/*, and the guards every other route uses. Our own routes accept only
- * the bearer token (no cookie), so they need no CSRF token; the one cookie call checks Origin.
+ * better-auth's endpoints in AUTH_ENDPOINTS, and the guards every other route uses. Our own routes
+ * accept only the bearer token (no cookie), so they need no CSRF token; the one cookie call checks
+ * Origin.
  */
 export default fp(
   async function authPlugin(app: FastifyInstance, { env }: { env: Env }) {
@@ -74,40 +90,40 @@ export default fp(
       return { user: toSessionUser(session.user), token: session.session.token };
     });
 
-    app.route({
-      method: ['GET', 'POST'],
-      url: '/api/auth/*',
-      schema: { hide: true },
-      config: {
-        rateLimit: {
-          max: (request: FastifyRequest) =>
-            CREDENTIAL_PATHS.has(request.url.split('?')[0] ?? '') ? env.AUTH_RATE_LIMIT_PER_MINUTE : 300,
-          keyGenerator: (request: FastifyRequest) =>
-            `${request.ip}:${CREDENTIAL_PATHS.has(request.url.split('?')[0] ?? '') ? 'credentials' : 'session'}`,
-          timeWindow: '1 minute',
-        },
-      },
-      async handler(request, reply) {
-        const headers = fromNodeHeaders(request.headers);
-        headers.set(CLIENT_IP_HEADER, request.ip);
-        const response = await auth.handler(
-          new Request(new URL(request.url, auth.options.baseURL), {
-            method: request.method,
-            headers,
-            body: request.body === undefined ? undefined : JSON.stringify(request.body),
-          }),
-        );
-        reply.status(response.status);
-        response.headers.forEach((value, key) => {
-          if (key !== 'set-cookie') reply.header(key, value);
-        });
-        const cookies = response.headers.getSetCookie();
-        if (cookies.length > 0) reply.header('set-cookie', cookies);
-        const text = await response.text();
-        if (!text) return reply.send();
-        return reply.send(text);
-      },
-    });
+    const forwardToAuth = async (request: FastifyRequest, reply: FastifyReply) => {
+      const headers = fromNodeHeaders(request.headers);
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      const response = await auth.handler(
+        new Request(new URL(request.url, auth.options.baseURL), {
+          method: request.method,
+          headers,
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const text = await response.text();
+      if (!text) return reply.send();
+      return reply.send(text);
+    };
+    // One limiter (one store) per budget, shared by every endpoint that draws on it.
+    const limiters = {
+      credentials: app.rateLimit({ max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' }),
+      session: app.rateLimit({ max: 300, timeWindow: '1 minute' }),
+    };
+    for (const { method, path, limit } of AUTH_ENDPOINTS) {
+      app.route({
+        method,
+        url: `/api/auth${path}`,
+        schema: { hide: true },
+        onRequest: limiters[limit],
+        handler: forwardToAuth,
+      });
+    }
   },
   { name: 'auth', dependencies: ['database'] },
 );

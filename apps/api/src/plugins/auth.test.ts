@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserSummary } from '@motoforge/contract';
+import {
+  adminToken,
+  bearer,
+  cookiesOf,
+  createCustomer,
+  freshAddress,
+  SHOP_ORIGIN,
+  signIn,
+} from '../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { drivers } from '../test/test-database.js';
+import { AUTH_ENDPOINTS } from './auth.js';
+
+type Endpoint = { path?: string | null; options?: { method?: string | string[] } };
+
+/**
+ * Every endpoint this better-auth has, as `METHOD /path` under /api/auth: read from better-auth
+ * itself, so one a later version adds is checked too. Path parameters get a placeholder.
+ */
+function betterAuthEndpoints(api: object): string[] {
+  return Object.keys(api).flatMap((name) => {
+    const { path, options } = (Reflect.getOwnPropertyDescriptor(api, name)?.value ?? {}) as Endpoint;
+    if (!path) return []; // server-only: better-auth has no URL for it
+    const url = `/api/auth${path.replaceAll(/:[A-Za-z]+/g, 'x')}`;
+    return [options?.method ?? 'GET'].flat().map((method) => `${method} ${url}`);
+  });
+}
+
+describe.each(drivers)('better-auth behind the shop on %s', (driver) => {
+  let t: TestApp;
+  let victim: Awaited<ReturnType<typeof createCustomer>>;
+  let admin: { token: string; cookie: string };
+
+  const users = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(admin.token) })).json() as UserSummary[];
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    victim = await createCustomer(t.app, 'victim@example.com', 'Victim Rider');
+    const token = await adminToken(t.app);
+    admin = { token, cookie: cookiesOf(await signIn(t.app, 'admin@motoforge.com', 'motoforge-admin')) };
+  });
+  afterAll(() => t.close());
+
+  it('answers 404, like any unknown path, to every better-auth endpoint the shop does not use, even for the admin', async () => {
+    const allowed = new Set(AUTH_ENDPOINTS.map(({ method, path }) => `${method} /api/auth${path}`));
+    const closed = betterAuthEndpoints(t.app.auth.api).filter((endpoint) => !allowed.has(endpoint));
+    expect(closed).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/admin/set-role',
+        'POST /api/auth/admin/set-user-password',
+        'POST /api/auth/admin/remove-user',
+        'POST /api/auth/admin/impersonate-user',
+        'POST /api/auth/update-user',
+        'POST /api/auth/change-password',
+        'POST /api/auth/change-email',
+        'POST /api/auth/delete-user',
+        'GET /api/auth/list-sessions',
+      ]),
+    );
+    const before = await users();
+    // What each of them would act on: the admin's session, a customer's id and new values for everything.
+    const payload = {
+      userId: victim.user.id,
+      role: 'superuser',
+      newPassword: 'taken-over-1',
+      currentPassword: 'secret12',
+      password: 'secret12',
+      name: 'Renamed',
+      image: 'javascript:alert(1)',
+      newEmail: 'attacker@example.com',
+      data: { name: 'Renamed', role: 'superuser' },
+    };
+    const headers = { origin: SHOP_ORIGIN, cookie: admin.cookie, ...bearer(admin.token) };
+    for (const endpoint of closed) {
+      const [method, url] = endpoint.split(' ') as ['GET' | 'POST', string];
+      const response = await t.app.inject({
+        method,
+        url,
+        headers,
+        ...(method === 'POST' ? { payload } : {}),
+        remoteAddress: freshAddress(),
+      });
+      expect(response.statusCode, `${endpoint}: ${response.body.slice(0, 200)}`).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: `No such endpoint: ${endpoint}` });
+    }
+    // Nobody was renamed, re-roled, removed or given a new password.
+    expect(await users()).toEqual(before);
+    expect((await signIn(t.app, 'victim@example.com', 'secret12')).statusCode).toBe(200);
+    expect((await signIn(t.app, 'victim@example.com', 'taken-over-1')).statusCode).toBe(401);
+  });
+
+  it('still answers the endpoints the web calls', async () => {
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: victim.cookie },
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().user).toMatchObject({ email: 'victim@example.com', name: 'Victim Rider' });
+    // Google is not set up on this server: better-auth's own answer, not a missing route.
+    const google = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      headers: { origin: SHOP_ORIGIN },
+      payload: { provider: 'google', callbackURL: '/', errorCallbackURL: '/login' },
+      remoteAddress: freshAddress(),
+    });
+    expect(google.json()).toMatchObject({ code: 'PROVIDER_NOT_FOUND' });
+    // A Google round trip whose state was lost lands on the login page, which says so.
+    const callback = await t.app.inject({ method: 'GET', url: '/api/auth/callback/google?state=lost&code=x' });
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toMatch(/^\/login\?error=/);
+  });
+
+  it('gives no endpoint that checks a password a way around the sign-in rate limit', async () => {
+    // 40 guesses at the current password from one address: none of them is checked.
+    const address = freshAddress();
+    for (let guess = 0; guess < 40; guess += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { origin: SHOP_ORIGIN, cookie: victim.cookie },
+        payload: { currentPassword: `guess-${guess}`, newPassword: 'taken-over-1' },
+        remoteAddress: address,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await signIn(t.app, 'victim@example.com', 'secret12')).statusCode).toBe(200);
+  });
+
+  it('shares one budget per address between every credential endpoint', async () => {
+    const credentialCalls = AUTH_ENDPOINTS.filter(({ limit }) => limit === 'credentials').map(({ path }, index) => ({
+      url: `/api/auth${path}`,
+      payload: {
+        name: 'Budget Rider',
+        email: `budget-${index}@example.com`,
+        password: 'wrong-password',
+        provider: 'google',
+        callbackURL: '/',
+        errorCallbackURL: '/login',
+      },
+    }));
+    expect(credentialCalls.map(({ url }) => url)).toEqual([
+      '/api/auth/sign-up/email',
+      '/api/auth/sign-in/email',
+      '/api/auth/sign-in/social',
+    ]);
+    const address = freshAddress();
+    const call = ({ url, payload }: (typeof credentialCalls)[number]) =>
+      t.app.inject({ method: 'POST', url, headers: { origin: SHOP_ORIGIN }, payload, remoteAddress: address });
+    // The budget (10 a minute here), spent across all three.
+    for (let spent = 0; spent < t.env.AUTH_RATE_LIMIT_PER_MINUTE; spent += 1) {
+      expect((await call(credentialCalls[spent % credentialCalls.length]!)).statusCode).not.toBe(429);
+    }
+    for (const credentialCall of credentialCalls) {
+      const refused = await call(credentialCall);
+      expect(refused.statusCode, credentialCall.url).toBe(429);
+      expect(refused.json()).toEqual({ success: false, message: 'Too many requests, please try again later' });
+    }
+    // Reading the session is not a credential check and stays open from that address.
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: victim.cookie },
+      remoteAddress: address,
+    });
+    expect(session.statusCode).toBe(200);
+  });
+});
