@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { OWN_IMAGE_PATTERN } from './admin.js';
 import { emailSchema, requiredText } from './common.js';
 import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './constants.js';
-import { messages } from './messages.js';
+import { authMessages, messages } from './messages.js';
 
 const PASSWORD_MAX_LENGTH = 128;
 
@@ -20,6 +21,24 @@ export const signUpInputSchema = z.object({
   password: passwordSchema,
 });
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
+
+/**
+ * An account's picture: one the shop serves itself, like a product's photo. The web never sets
+ * one, and the page's Content-Security-Policy would block a picture from any other host.
+ */
+export const userImageSchema = z
+  .string({ error: authMessages.pictureRefused })
+  .max(TEXT_LIMITS.url, authMessages.pictureRefused)
+  .regex(OWN_IMAGE_PATTERN, authMessages.pictureRefused);
+
+/** What better-auth's sign-up takes: the form's fields, and a picture only by the rule above. */
+export const accountSignUpInputSchema = signUpInputSchema.extend({ image: userImageSchema.nullish() });
+
+/** better-auth's update-user (the server's own calls only): the sign-up rules for what it changes. */
+export const accountUpdateInputSchema = z.object({
+  name: signUpInputSchema.shape.name.optional(),
+  image: userImageSchema.nullish(),
+});
 
 /** PUT /api/user/{email}: the SPA tells the server who signed in; the server believes only the session. */
 export const syncUserInputSchema = z.object({

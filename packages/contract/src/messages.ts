@@ -71,4 +71,5 @@ export const authMessages = {
   googleAccountNotLinked:
     'This e-mail already has a password account. Sign in with your password; Google is linked only to verified e-mails.',
   googleFailed: 'Google sign-in did not complete. Please try again.',
+  pictureRefused: 'A profile picture must be an image from this shop',
 } as const;

@@ -2,7 +2,13 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, bearer, genericOAuth } from 'better-auth/plugins';
-import { PASSWORD_MIN_LENGTH, signUpInputSchema } from '@motoforge/contract';
+import {
+  accountSignUpInputSchema,
+  accountUpdateInputSchema,
+  PASSWORD_MIN_LENGTH,
+  TEXT_LIMITS,
+  userImageSchema,
+} from '@motoforge/contract';
 import type { Db } from '../db/client.js';
 import { accounts, sessions, users, verifications } from '../db/schema.js';
 import type { Env } from '../env.js';
@@ -60,6 +66,28 @@ function googleOptions(env: Env) {
   };
 }
 
+/**
+ * The better-auth endpoints that write an account's name or picture, with the rules they must keep
+ * (the sign-up form's schema: one for the browser and the server).
+ */
+const ACCOUNT_INPUT_SCHEMAS = new Map<string, typeof accountSignUpInputSchema | typeof accountUpdateInputSchema>([
+  ['/sign-up/email', accountSignUpInputSchema],
+  ['/update-user', accountUpdateInputSchema],
+]);
+
+/**
+ * The last word on every account write, whichever way it comes (Google's profile too, which is
+ * kept quietly to the rules rather than refused): the name trimmed and capped, and a picture from
+ * anywhere but the shop dropped (Google's would be blocked by the page's CSP anyway).
+ */
+function toStoredProfile<Fields extends { name?: string; image?: string | null }>(fields: Fields): Fields {
+  return {
+    ...fields,
+    ...(typeof fields.name === 'string' ? { name: fields.name.trim().slice(0, TEXT_LIMITS.name) } : {}),
+    ...(typeof fields.image === 'string' && !userImageSchema.safeParse(fields.image).success ? { image: null } : {}),
+  };
+}
+
 export function createAuth(env: Env, db: Db) {
   const google = googleOptions(env);
   const isProduction = env.NODE_ENV === 'production';
@@ -99,14 +127,23 @@ export function createAuth(env: Env, db: Db) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isProduction },
     },
     hooks: {
-      // The same rules as the sign-up form: one schema for the browser and the server.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
-        const parsed = signUpInputSchema.safeParse(ctx.body);
+        const schema = ACCOUNT_INPUT_SCHEMAS.get(ctx.path);
+        if (!schema) return;
+        const parsed = schema.safeParse(ctx.body);
         if (!parsed.success) {
-          throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? 'Invalid sign-up' });
+          throw new APIError('BAD_REQUEST', {
+            success: false,
+            message: parsed.error.issues[0]?.message ?? 'Invalid account details',
+          });
         }
       }),
+    },
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: toStoredProfile(user) }) },
+        update: { before: async (user) => ({ data: toStoredProfile(user) }) },
+      },
     },
     // admin(): the `role` on every user and session that the server's guards read. Its endpoints
     // (set-role, remove-user, impersonate-user…) are not routed: the shop's own admin routes do that.

@@ -11,7 +11,7 @@ import { bearer, cookiesOf, SHOP_ORIGIN, signUp, sync } from '../test/auth-helpe
 describe('Continue with Google', () => {
   const google = new OAuth2Server();
   let t: TestApp;
-  let nextIdentity: { sub: string; email: string; email_verified: boolean; name: string };
+  let nextIdentity: { sub: string; email: string; email_verified: boolean; name: string; picture?: string };
 
   beforeAll(async () => {
     await google.issuer.keys.generate('RS256');
@@ -45,6 +45,22 @@ describe('Continue with Google', () => {
       headers: bearer(synced.json().token),
     });
     expect(check.json()).toEqual({ admin: false });
+  });
+
+  it("keeps the account to the shop's rules: no picture from Google's servers, the name trimmed and capped", async () => {
+    // The page's Content-Security-Policy shows only the shop's own images, so a review would show
+    // Google's picture broken; without one it shows the default avatar.
+    nextIdentity = {
+      sub: 'google-4',
+      email: 'pic@gmail.com',
+      email_verified: true,
+      name: `  Pia ${'Rahman'.repeat(100)}  `,
+      picture: 'https://lh3.googleusercontent.com/a/pia-photo',
+    };
+    const { location, cookie } = await signInWithGoogle(t.app);
+    expect(location).toBe('/dashboard');
+    const synced = await sync(t.app, cookie, 'pic@gmail.com');
+    expect(synced.json().user).toMatchObject({ img: null, displayName: `Pia ${'Rahman'.repeat(100)}`.slice(0, 120) });
   });
 
   it('does not link Google to a password account someone registered first with that e-mail', async () => {
