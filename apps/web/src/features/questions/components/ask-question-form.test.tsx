@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
@@ -58,5 +58,21 @@ describe('AskQuestionForm', () => {
 
     expect(await screen.findByText('Error Occurred')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('rider@example.com');
+  });
+
+  it('sends a question once however fast Submit is clicked again, before its rules have even loaded', async () => {
+    const fetchMock = stubFetch({ 'POST /api/question': { body: { success: true } } });
+    renderWithProviders(<AskQuestionForm />);
+    await userEvent.type(screen.getByLabelText('Email'), 'rider@example.com');
+    await userEvent.type(screen.getByLabelText('Your question'), 'Do you ship to Sylhet?');
+
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+
+    expect(await screen.findByText('Question Asked')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(submit).toBeEnabled();
   });
 });

@@ -19,7 +19,7 @@ export function AskQuestionForm() {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm({
     resolver: rules.resolver,
     defaultValues: { email: '', message: '' },
@@ -27,17 +27,17 @@ export function AskQuestionForm() {
   const emailId = useId();
   const messageId = useId();
 
-  const onSubmit = handleSubmit((input) =>
-    askQuestion.mutate(input, {
-      onSuccess: () => {
-        notify.success(messages.questionAsked);
-        reset();
-      },
-      onError: () => {
-        notify.error(messages.errorOccurred);
-      },
-    }),
-  );
+  // The form counts as submitting from the click until the shop has answered (the rules may still
+  // be loading when it is clicked), so a second click cannot send the question twice.
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await askQuestion.mutateAsync(input);
+      notify.success(messages.questionAsked);
+      reset();
+    } catch {
+      notify.error(messages.errorOccurred);
+    }
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={rules.preload} aria-label="Have A Question" className="grid gap-4">
@@ -80,12 +80,8 @@ export function AskQuestionForm() {
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        className="btn btn-primary justify-self-start"
-        disabled={askQuestion.isPending || !isHydrated}
-      >
-        {askQuestion.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <button type="submit" className="btn btn-primary justify-self-start" disabled={isSubmitting || !isHydrated}>
+        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         Submit
       </button>
     </form>
