@@ -7,6 +7,8 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   cancelLabel: string;
   isConfirming?: boolean;
+  /** Why the last try failed, shown in the dialog: a toast would sit under its backdrop. */
+  error?: string | null;
   onConfirm: () => void;
   /** Called however the dialog closes: the cancel button, Escape or a click on the backdrop. */
   onClose: () => void;
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   isConfirming = false,
+  error = null,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -66,6 +69,11 @@ export function ConfirmDialog({
           {title}
         </h2>
         <div className="mt-3 wrap-anywhere">{children}</div>
+        {error && (
+          <p role="alert" className="alert alert-error alert-soft border-error mt-4 border wrap-anywhere">
+            {error}
+          </p>
+        )}
         <div className="modal-action">
           <button type="button" className="btn btn-error" onClick={onConfirm} disabled={isConfirming}>
             {isConfirming && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

@@ -31,7 +31,6 @@ export function ManageOrders() {
         notify.success(orderRemovedMessage(orderToDelete.productName));
         setOrderToDelete(null);
       },
-      onError: (error) => notify.error(toErrorMessage(error)),
     });
   };
 
@@ -61,8 +60,12 @@ export function ManageOrders() {
         confirmLabel="REMOVE"
         cancelLabel="cancel"
         isConfirming={deleteOrder.isPending}
+        error={deleteOrder.isError ? toErrorMessage(deleteOrder.error) : null}
         onConfirm={onRemove}
-        onClose={() => setOrderToDelete(null)}
+        onClose={() => {
+          setOrderToDelete(null);
+          deleteOrder.reset();
+        }}
       >
         {orderToDelete && <OrderToDelete email={orderToDelete.email} productName={orderToDelete.productName} />}
       </ConfirmDialog>

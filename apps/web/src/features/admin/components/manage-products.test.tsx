@@ -80,6 +80,38 @@ describe('ManageProducts', () => {
     expect(screen.getByRole('row', { name: /Brake Pad Set/ })).toBeInTheDocument();
   });
 
+  it('says in the dialog why a removal failed, lets the admin try again, and forgets it once closed', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    stubFetch({
+      'GET /api/part': () => Promise.resolve(jsonResponse(attempts < 2 ? [sparkPlug, brakePads] : [brakePads])),
+      'DELETE /api/part/part-1': () => {
+        attempts += 1;
+        return Promise.resolve(
+          attempts === 1
+            ? jsonResponse({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500)
+            : jsonResponse({ deletedCount: 1 }),
+        );
+      },
+    });
+    renderWithProviders(<ManageProducts />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete product Spark Plug' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are You Sure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'REMOVE' }));
+    // In the dialog, above its backdrop, where a toast could not be read or closed.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Please try again.',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Delete product Spark Plug' }));
+    expect(within(screen.getByRole('dialog')).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'REMOVE' }));
+    expect(await screen.findByText('Product Spark Plug is removed')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('says when the catalogue is empty', async () => {
     stubFetch({ 'GET /api/part': { body: [] } });
     renderWithProviders(<ManageProducts />);

@@ -23,7 +23,6 @@ export function ManageProducts() {
         notify.success(productRemovedMessage(partToDelete.name));
         setPartToDelete(null);
       },
-      onError: (error) => notify.error(toErrorMessage(error)),
     });
   };
 
@@ -70,8 +69,12 @@ export function ManageProducts() {
         confirmLabel="REMOVE"
         cancelLabel="cancel"
         isConfirming={deletePart.isPending}
+        error={deletePart.isError ? toErrorMessage(deletePart.error) : null}
         onConfirm={onRemove}
-        onClose={() => setPartToDelete(null)}
+        onClose={() => {
+          setPartToDelete(null);
+          deletePart.reset();
+        }}
       >
         {partToDelete && (
           <p>

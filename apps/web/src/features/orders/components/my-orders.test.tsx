@@ -147,6 +147,27 @@ describe('MyOrders', () => {
     expect(within(row).getByText('pi_test_late')).toBeInTheDocument();
   });
 
+  it('keeps the question open with the reason when the shop cannot remove the order right now', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      [listUrl]: { body: [unpaid] },
+      'DELETE /api/booking/order-1': {
+        status: 503,
+        body: { success: false, message: 'The shop is temporarily unavailable. Please try again shortly.' },
+      },
+    });
+    renderWithProviders(<MyOrders email={email} />);
+
+    await user.click(await screen.findByRole('button', { name: 'DELETE' }));
+    await user.click(screen.getByRole('button', { name: 'REMOVE' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Confirm delete?' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The shop is temporarily unavailable. Please try again shortly.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'REMOVE' })).toBeEnabled();
+  });
+
   it('says when there are no orders yet', async () => {
     stubFetch({ [listUrl]: { body: [] } });
     renderWithProviders(<MyOrders email={email} />);

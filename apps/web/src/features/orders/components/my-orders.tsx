@@ -51,9 +51,12 @@ export function MyOrders({ email }: { email: string }) {
         setOrderToDelete(null);
       },
       onError: (error) => {
-        notify.error(toErrorMessage(error));
-        // Refused (paid meanwhile, or already gone): asking again would not help. The list shows why.
-        if (error instanceof ApiError && error.status < 500) setOrderToDelete(null);
+        // Refused (paid meanwhile, or already gone): asking again would not help, so the question
+        // closes and the refreshed list shows why. Otherwise the dialog says what failed.
+        if (error instanceof ApiError && error.status < 500) {
+          notify.error(toErrorMessage(error));
+          setOrderToDelete(null);
+        }
       },
     });
   };
@@ -71,8 +74,12 @@ export function MyOrders({ email }: { email: string }) {
         confirmLabel="REMOVE"
         cancelLabel="cancel"
         isConfirming={deleteOrder.isPending}
+        error={deleteOrder.isError ? toErrorMessage(deleteOrder.error) : null}
         onConfirm={onRemove}
-        onClose={() => setOrderToDelete(null)}
+        onClose={() => {
+          setOrderToDelete(null);
+          deleteOrder.reset();
+        }}
       >
         {orderToDelete && <OrderToDelete email={orderToDelete.email} productName={orderToDelete.productName} />}
       </ConfirmDialog>
