@@ -187,6 +187,10 @@ export const orders = pgTable(
     uniqueIndex('orders_one_unpaid_per_part_idx')
       .on(table.userId, table.partId)
       .where(sql`not ${table.paid}`),
+    // The once-a-minute look for unpaid orders past their hold reads only these.
+    index('orders_unpaid_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`not ${table.paid}`),
   ],
 );
 

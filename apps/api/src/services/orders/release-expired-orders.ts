@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, lte, not } from 'drizzle-orm';
 import { UNPAID_ORDER_HOLD_HOURS } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
@@ -26,7 +26,8 @@ export async function releaseExpiredOrders(
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.paid, false), lte(orders.createdAt, placedBy)))
+    // `not paid`, as the partial index on unpaid orders' age is written, so it can be used.
+    .where(and(not(orders.paid), lte(orders.createdAt, placedBy)))
     .orderBy(asc(orders.createdAt))
     .limit(BATCH);
   const tally: ReleaseTally = { released: 0, paid: 0, failed: 0 };

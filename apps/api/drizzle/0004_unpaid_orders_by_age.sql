@@ -1,0 +1,1 @@
+CREATE INDEX "orders_unpaid_created_at_idx" ON "orders" USING btree ("created_at") WHERE not "orders"."paid";
