@@ -1,6 +1,10 @@
+import { messages } from '@motoforge/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '@/testing/render-with-providers';
+import { jsonResponse, stubFetch } from '@/testing/render-with-providers';
 import { ApiError, apiRequest } from './api-client';
+
+const htmlPage = (status: number) =>
+  Promise.resolve(new Response('<html>Bad gateway</html>', { status, headers: { 'content-type': 'text/html' } }));
 
 describe('apiRequest', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -18,11 +22,31 @@ describe('apiRequest', () => {
   });
 
   it.each([
-    ['a body that is not JSON', () => Promise.resolve(new Response('<h1>Bad Gateway</h1>', { status: 502 }))],
-    ['a body that is not the API’s error', { status: 502, body: { error: 'Bad Gateway', message: 42 } }],
-  ])('says only "Request failed" for %s', async (_name, answer) => {
-    stubFetch({ 'GET /api/part': answer });
-    await expect(apiRequest('/part')).rejects.toMatchObject({ status: 502, message: 'Request failed (502)' });
+    [502, 'a proxy’s HTML page', htmlPage, messages.serverError],
+    [500, 'a proxy’s HTML page', htmlPage, messages.serverError],
+    [
+      502,
+      'JSON that is not the API’s error',
+      (status: number) => Promise.resolve(jsonResponse({ error: 'Bad Gateway', message: 42 }, status)),
+      messages.serverError,
+    ],
+    [503, 'a proxy’s HTML page', htmlPage, messages.serviceUnavailable],
+  ])('answers a %i with %s in the shop’s own words', async (status, _body, answer, message) => {
+    stubFetch({ 'GET /api/part': () => answer(status) });
+    await expect(apiRequest('/part')).rejects.toMatchObject({ status, message });
+  });
+
+  it('keeps the API’s own words on a 5xx', async () => {
+    stubFetch({ 'GET /api/part': { status: 503, body: { success: false, message: 'Catalogue is being rebuilt' } } });
+    await expect(apiRequest('/part')).rejects.toMatchObject({ status: 503, message: 'Catalogue is being rebuilt' });
+  });
+
+  it('says only "Request failed" for a 4xx without the API’s words', async () => {
+    stubFetch({ 'POST /api/booking': () => htmlPage(413) });
+    await expect(apiRequest('/booking', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 413,
+      message: 'Request failed (413)',
+    });
   });
 
   it('says the shop cannot be reached when the network fails', async () => {

@@ -1,7 +1,10 @@
-import type { ErrorResponse } from '@motoforge/contract';
+import { messages, type ErrorResponse } from '@motoforge/contract';
 import { isRecord } from './is-record';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
+
+/** What the shopper is told when the request never reached the shop (offline, a dropped link). */
+export const CONNECTION_FAILED_MESSAGE = 'Cannot reach the shop. Check your connection and try again.';
 
 /** An API answer that was not 2xx; `message` is the server's own words when it sent any. */
 export class ApiError extends Error {
@@ -49,16 +52,23 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Cannot reach the shop. Check your connection and try again.');
+    throw new ApiError(0, CONNECTION_FAILED_MESSAGE);
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      isErrorResponse(payload) ? payload.message : `Request failed (${response.status})`,
-    );
+    throw new ApiError(response.status, isErrorResponse(payload) ? payload.message : wordsFor(response.status));
   }
   return payload as T;
+}
+
+/**
+ * An answer without the API's own words, such as a proxy's HTML error page in front of the shop: a
+ * 5xx gets the shop's own server-error texts, as the API would have said it.
+ */
+function wordsFor(status: number): string {
+  if (status === 503) return messages.serviceUnavailable;
+  if (status >= 500) return messages.serverError;
+  return `Request failed (${status})`;
 }
 
 /** The contract's error answer (`errorResponseSchema`), as far as the SPA reads it. */
