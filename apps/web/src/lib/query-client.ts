@@ -1,16 +1,32 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-/** The shop's query cache settings; one client per page view (and per server render). */
+/**
+ * The shop's query cache settings; one client per page view (and per server render).
+ *
+ * Requests are sent whatever the browser says about the connection (`networkMode: 'always'`):
+ * TanStack's default holds them while `navigator.onLine` is false, which left forms spinning and
+ * pages on "Loading…" without a word until the connection came back. Sent, they fail at once with
+ * api-client's connection message.
+ */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
       queries: {
+        networkMode: 'always',
+        // TanStack turns this off with 'always'; a page that failed offline loads when the connection returns.
+        refetchOnReconnect: true,
+        // Offline, data already on screen stays there instead of giving way to an error (a page's
+        // form, and what was typed into it, with it); it is fetched again when the connection returns.
+        enabled: (query) => query.state.data === undefined || onlineManager.isOnline(),
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Retrying a 4xx cannot help; a dropped connection or a 5xx may.
+        // Retrying a 4xx cannot help; a dropped connection or a 5xx may, but not while offline.
         retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+          failureCount < 2 &&
+          onlineManager.isOnline() &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
+      mutations: { networkMode: 'always' },
     },
   });
