@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { DemoNotice } from '@/components/layout/demo-notice';
 import { Footer } from '@/components/layout/footer';
@@ -13,6 +14,14 @@ export function RootLayout() {
   // Outside demo mode the config has no demo account, and then there is no notice to show.
   const demo = usePublicConfig().data?.demo;
   const { status, signOut } = useAuth();
+  const isSignedIn = status === 'signedIn';
+
+  // react-toastify loads with the first toast (lib/notify.ts), which a visitor who went offline
+  // would never see, not even the one saying so. Toasts follow what a visitor sends, so fetch it
+  // once a visitor is signed in or moves into a form (the home page's question form needs no account).
+  useEffect(() => {
+    if (isSignedIn) preloadToasts();
+  }, [isSignedIn]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -23,8 +32,15 @@ export function RootLayout() {
       {demo && !demoNotice.isDismissed && (
         <DemoNotice email={demo.email} password={demo.password} onDismiss={demoNotice.dismiss} />
       )}
-      <NavBar isSignedIn={status === 'signedIn'} onSignOut={() => void signOut()} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <NavBar isSignedIn={isSignedIn} onSignOut={() => void signOut()} />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex-1 focus:outline-none"
+        onFocus={(event) => {
+          if (event.target.closest('form')) preloadToasts();
+        }}
+      >
         <Outlet />
       </main>
       <Footer />
@@ -32,3 +48,6 @@ export function RootLayout() {
     </div>
   );
 }
+
+// A failed download is tried again at the next call: the import is not cached when it fails.
+const preloadToasts = () => void import('react-toastify').catch(() => undefined);
