@@ -1,11 +1,13 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
+import { PageDownloadError } from './layout/page-download-error';
 import { RootLayout } from './layout/root-layout';
-import { RouteError } from './layout/route-error';
+import { LayoutError, RouteError } from './layout/route-error';
 
 /** Every page is its own chunk: a visitor downloads only the page they open. */
 export const routes: RouteObject[] = [
@@ -16,60 +18,78 @@ export const routes: RouteObject[] = [
         <RootLayout />
       </AuthProvider>
     ),
-    errorElement: <RouteError />,
+    errorElement: <LayoutError />,
     // Shown while the first page's chunk loads.
     hydrateFallbackElement: <LoadingScreen />,
     children: [
-      { path: paths.home.path, lazy: () => import('./routes/home').then(toRoute) },
-      { path: paths.allProducts.path, lazy: () => import('./routes/all-products').then(toRoute) },
-      { path: paths.blogs.path, lazy: () => import('./routes/blogs').then(toRoute) },
-      { path: paths.portfolio.path, lazy: () => import('./routes/portfolio').then(toRoute) },
-      { path: paths.login.path, lazy: () => import('./routes/login').then(toRoute) },
-      { path: paths.signup.path, lazy: () => import('./routes/signup').then(toRoute) },
       {
-        element: <RequireAuth />,
+        // A page that crashed or could not be downloaded shows in the layout: the navbar and footer stay.
+        errorElement: <RouteError />,
         children: [
-          { path: paths.purchase.path, lazy: () => import('./routes/purchase').then(toRoute) },
+          { path: paths.home.path, lazy: lazyPage(() => import('./routes/home')) },
+          { path: paths.allProducts.path, lazy: lazyPage(() => import('./routes/all-products')) },
+          { path: paths.blogs.path, lazy: lazyPage(() => import('./routes/blogs')) },
+          { path: paths.portfolio.path, lazy: lazyPage(() => import('./routes/portfolio')) },
+          { path: paths.login.path, lazy: lazyPage(() => import('./routes/login')) },
+          { path: paths.signup.path, lazy: lazyPage(() => import('./routes/signup')) },
           {
-            path: paths.dashboard.root.path,
-            lazy: () => import('./routes/dashboard/layout').then(toRoute),
+            element: <RequireAuth />,
             children: [
-              { index: true, lazy: () => import('./routes/dashboard/index').then(toRoute) },
-              { path: paths.dashboard.profile.path, lazy: () => import('./routes/dashboard/profile').then(toRoute) },
-              { path: paths.dashboard.order.path, lazy: () => import('./routes/dashboard/order').then(toRoute) },
-              { path: paths.dashboard.review.path, lazy: () => import('./routes/dashboard/review').then(toRoute) },
-              { path: paths.dashboard.payment.path, lazy: () => import('./routes/dashboard/payment').then(toRoute) },
+              { path: paths.purchase.path, lazy: lazyPage(() => import('./routes/purchase')) },
               {
-                // Admin pages: anyone else is signed out and sent to /login (SPEC.md §2).
-                element: <RequireAdmin />,
+                path: paths.dashboard.root.path,
+                lazy: lazyPage(() => import('./routes/dashboard/layout')),
                 children: [
                   {
-                    path: paths.dashboard.manageOrder.path,
-                    lazy: () => import('./routes/dashboard/manage-orders').then(toRoute),
-                  },
-                  {
-                    path: paths.dashboard.addProduct.path,
-                    lazy: () => import('./routes/dashboard/add-product').then(toRoute),
-                  },
-                  {
-                    path: paths.dashboard.manageProduct.path,
-                    lazy: () => import('./routes/dashboard/manage-products').then(toRoute),
-                  },
-                  {
-                    path: paths.dashboard.questions.path,
-                    lazy: () => import('./routes/dashboard/questions').then(toRoute),
-                  },
-                  {
-                    path: paths.dashboard.makeAdmin.path,
-                    lazy: () => import('./routes/dashboard/make-admin').then(toRoute),
+                    // The dashboard's side menu stays beside a page of it that failed.
+                    errorElement: <RouteError />,
+                    children: [
+                      { index: true, lazy: lazyPage(() => import('./routes/dashboard/index')) },
+                      {
+                        path: paths.dashboard.profile.path,
+                        lazy: lazyPage(() => import('./routes/dashboard/profile')),
+                      },
+                      { path: paths.dashboard.order.path, lazy: lazyPage(() => import('./routes/dashboard/order')) },
+                      { path: paths.dashboard.review.path, lazy: lazyPage(() => import('./routes/dashboard/review')) },
+                      {
+                        path: paths.dashboard.payment.path,
+                        lazy: lazyPage(() => import('./routes/dashboard/payment')),
+                      },
+                      {
+                        // Admin pages: anyone else is signed out and sent to /login (SPEC.md §2).
+                        element: <RequireAdmin />,
+                        children: [
+                          {
+                            path: paths.dashboard.manageOrder.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/manage-orders')),
+                          },
+                          {
+                            path: paths.dashboard.addProduct.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/add-product')),
+                          },
+                          {
+                            path: paths.dashboard.manageProduct.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/manage-products')),
+                          },
+                          {
+                            path: paths.dashboard.questions.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/questions')),
+                          },
+                          {
+                            path: paths.dashboard.makeAdmin.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/make-admin')),
+                          },
+                        ],
+                      },
+                    ],
                   },
                 ],
               },
             ],
           },
+          { path: '*', lazy: lazyPage(() => import('./routes/not-found')) },
         ],
       },
-      { path: '*', lazy: () => import('./routes/not-found').then(toRoute) },
     ],
   },
 ];
@@ -96,6 +116,33 @@ export async function loadLazyRoutes(routeObjects: RouteObject[], pathname: stri
   );
 }
 
-function toRoute(module: { default: React.ComponentType }) {
-  return { Component: module.default };
+type PageModule = { default: ComponentType };
+
+/**
+ * A page's lazy route. react-router keeps a failed lazy() for good, so a page whose download failed
+ * once (offline, a dropped link) would fail on every visit until a reload. So a failed download
+ * becomes the route's loader, which react-router runs on every visit and on revalidation (RouteError
+ * revalidates when the connection returns), and the browser fetches a failed import again.
+ */
+export function lazyPage(load: () => Promise<PageModule>): LazyRouteFunction<RouteObject> {
+  return async () => {
+    try {
+      return { Component: (await load()).default };
+    } catch {
+      let Page: ComponentType | undefined;
+      return {
+        loader: async () => {
+          try {
+            Page ??= (await load()).default;
+          } catch (error) {
+            throw new PageDownloadError(error);
+          }
+          return null;
+        },
+        Component: function DownloadedPage() {
+          return Page ? <Page /> : null;
+        },
+      };
+    }
+  };
 }

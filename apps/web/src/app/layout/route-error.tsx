@@ -1,42 +1,90 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { onlineManager } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { CONNECTION_FAILED_MESSAGE } from '@/lib/api-client';
+import { PageDownloadError } from './page-download-error';
 
 /**
- * Shown instead of the whole layout when a page crashes or its code cannot be loaded (often a new
- * release replaced the old chunks): reloading fetches the current ones.
+ * Shown in the layout in place of a page that crashed or whose code could not be downloaded. A
+ * download that failed offline is tried again when the connection returns; one that failed online
+ * is most likely a release that replaced the old chunks, and reloading fetches the current ones.
  */
 export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : 'An unexpected error stopped this page from loading.';
+  return <ErrorCard hasLayout />;
+}
 
+/** Shown instead of the whole app when the layout itself crashed: no navbar is left to lean on. */
+export function LayoutError() {
   return (
     <div className="bg-base-200 flex min-h-dvh flex-col">
-      <title>{`Something went wrong — ${brand.name}`}</title>
       <header className="bg-neutral text-neutral-content">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8 py-3">
           <img src={brand.logo} alt="" width={40} height={40} className="size-10" />
           <span className="text-xl font-extrabold tracking-tight">{brand.name}</span>
         </div>
       </header>
-      <main className="flex flex-1 items-center justify-center px-4 py-16">
-        <div role="alert" className="card bg-base-100 max-w-lg shadow-md">
-          <div className="card-body items-center text-center">
-            <h1 className="text-2xl font-bold">Something went wrong</h1>
-            <p className="text-base-content/80">{detail}</p>
-            <div className="card-actions mt-4">
-              <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-                Try again
-              </button>
-              <Link to={paths.home.getHref()} className="btn btn-outline" reloadDocument>
-                Back to home
-              </Link>
-            </div>
+      <main className="flex flex-1 items-center">
+        <ErrorCard hasLayout={false} />
+      </main>
+    </div>
+  );
+}
+
+function ErrorCard({ hasLayout }: { hasLayout: boolean }) {
+  const error = useRouteError();
+  // TanStack's online state: it follows the browser's online and offline events.
+  const isOnline = useSyncExternalStore(
+    onlineManager.subscribe,
+    () => onlineManager.isOnline(),
+    () => true,
+  );
+  const revalidator = useRevalidator();
+  const isDownloadFailure = error instanceof PageDownloadError;
+  const isWaitingForConnection = isDownloadFailure && !isOnline;
+
+  // react-router runs the failed page's loader again on revalidation, which downloads it again.
+  const { revalidate } = revalidator;
+  useEffect(() => {
+    if (!isDownloadFailure) return;
+    return onlineManager.subscribe((isBackOnline) => {
+      if (isBackOnline) void revalidate();
+    });
+  }, [isDownloadFailure, revalidate]);
+
+  const heading = isDownloadFailure ? 'This page could not be downloaded' : 'Something went wrong';
+  let detail = 'An unexpected error stopped this page from loading.';
+  if (isRouteErrorResponse(error)) detail = `${error.status} ${error.statusText}`;
+  else if (isWaitingForConnection) detail = `${CONNECTION_FAILED_MESSAGE} It opens by itself once you are back online.`;
+  else if (isDownloadFailure) detail = 'The shop may have been updated since you opened it. Try again to load it.';
+
+  return (
+    <div className="flex justify-center px-4 py-10 sm:py-16">
+      <title>{`${heading} — ${brand.name}`}</title>
+      <div role="alert" className="card bg-base-100 max-w-lg shadow-md">
+        <div className="card-body items-center text-center">
+          <h1 className="text-2xl font-bold">{heading}</h1>
+          <p className="text-base-content/80">{detail}</p>
+          <div className="card-actions mt-4">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={revalidator.state === 'loading'}
+              // Offline, a reload would only show the browser's own offline page.
+              onClick={() => (isWaitingForConnection ? void revalidate() : window.location.reload())}
+            >
+              {revalidator.state === 'loading' && (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              )}
+              Try again
+            </button>
+            <Link to={paths.home.getHref()} className="btn btn-outline" reloadDocument={!hasLayout}>
+              Back to home
+            </Link>
           </div>
         </div>
-      </main>
+      </div>
     </div>
   );
 }
