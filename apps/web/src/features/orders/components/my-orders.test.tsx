@@ -168,6 +168,21 @@ describe('MyOrders', () => {
     expect(within(dialog).getByRole('button', { name: 'REMOVE' })).toBeEnabled();
   });
 
+  it('keeps the question open when the connection is lost, so REMOVE can be tried again', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      [listUrl]: { body: [unpaid] },
+      'DELETE /api/booking/order-1': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderWithProviders(<MyOrders email={email} />);
+
+    await user.click(await screen.findByRole('button', { name: 'DELETE' }));
+    await user.click(screen.getByRole('button', { name: 'REMOVE' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Confirm delete?' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/reach the shop/i);
+  });
+
   it('says when there are no orders yet', async () => {
     stubFetch({ [listUrl]: { body: [] } });
     renderWithProviders(<MyOrders email={email} />);

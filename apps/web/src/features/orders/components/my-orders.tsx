@@ -52,8 +52,9 @@ export function MyOrders({ email }: { email: string }) {
       },
       onError: (error) => {
         // Refused (paid meanwhile, or already gone): asking again would not help, so the question
-        // closes and the refreshed list shows why. Otherwise the dialog says what failed.
-        if (error instanceof ApiError && error.status < 500) {
+        // closes and the refreshed list shows why. Otherwise (a lost connection is status 0, or a
+        // 5xx) the dialog says what failed.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
           notify.error(toErrorMessage(error));
           setOrderToDelete(null);
         }
