@@ -5,3 +5,9 @@
  */
 export const SIGN_OUT_ON_AUTH_ERROR = 'signOutOnAuthError';
 export const signOutOnAuthErrorMeta = { [SIGN_OUT_ON_AUTH_ERROR]: true } as const;
+
+/**
+ * Sign-out runs as a mutation under this key (features/auth): the navbar, shared and so without
+ * the auth feature, reads it from the cache to show a sign-out in progress.
+ */
+export const signOutMutationKey = ['sign-out'] as const;

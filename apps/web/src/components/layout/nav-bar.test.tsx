@@ -1,8 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useNavigate } from 'react-router';
+import { signOutMutationKey } from '@/lib/session-query-meta';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { NavBar } from './nav-bar';
+
+/** The navbar as the app wires it: the sign-out runs under its mutation key until `finish()`. */
+function NavBarWithSlowSignOut({ onSignOut }: { onSignOut: () => void }) {
+  const signOut = useMutation({
+    mutationKey: signOutMutationKey,
+    mutationFn: () => new Promise<void>(() => onSignOut()),
+  });
+  return <NavBar isSignedIn onSignOut={() => signOut.mutate()} />;
+}
+
+/** The navbar as the app wires it, with a sign-out that goes home at once. */
+function NavBarSigningOutHome() {
+  const navigate = useNavigate();
+  const signOut = useMutation({ mutationKey: signOutMutationKey, mutationFn: async () => navigate('/') });
+  return <NavBar isSignedIn onSignOut={() => signOut.mutate()} />;
+}
 
 describe('NavBar', () => {
   it('offers Home, Blogs, Portfolio and Login to visitors', () => {
@@ -43,5 +62,38 @@ describe('NavBar', () => {
     await userEvent.keyboard('{Escape}');
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton).toHaveFocus();
+  });
+
+  // jsdom applies no CSS, so both buttons are there: the wide screens' first, the menu's second.
+  it.each([
+    ['wide screens', 0],
+    ['the small-screen menu', 1],
+  ])('shows that it is signing out on %s, and ignores another click', async (where, index) => {
+    const onSignOut = vi.fn();
+    renderWithProviders(<NavBarWithSlowSignOut onSignOut={onSignOut} />);
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    const isInMenu = where === 'the small-screen menu';
+    if (isInMenu) await userEvent.click(menuButton);
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[index]!);
+
+    const signingOut = screen.getAllByRole('button', { name: 'Signing out…' });
+    expect(signingOut).toHaveLength(2);
+    expect(signingOut[index]).toBeDisabled();
+    await userEvent.click(signingOut[index]!);
+    expect(screen.getByRole('status')).toHaveTextContent('Signing out…');
+    // The menu stays open, so a phone shows it working too.
+    expect(menuButton).toHaveAttribute('aria-expanded', String(isInMenu));
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('closes the small-screen menu once the sign-out has taken the visitor home', async () => {
+    renderWithProviders(<NavBarSigningOutHome />, { route: '/dashboard' });
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(menuButton);
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[1]!);
+
+    await vi.waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
   });
 });

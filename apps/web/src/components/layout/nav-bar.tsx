@@ -1,7 +1,9 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { signOutMutationKey } from '@/lib/session-query-meta';
 
 type NavBarProps = {
   isSignedIn?: boolean;
@@ -10,8 +12,15 @@ type NavBarProps = {
 
 type NavItem = { label: string; href: string; end?: boolean };
 
-/** The navigation bar: a horizontal menu on wide screens, a dropdown menu on small ones. */
+type AccountProps = { isSignedIn: boolean; isSigningOut: boolean; onSignOut?: () => void };
+
+/**
+ * The navigation bar: a horizontal menu on wide screens, a dropdown menu on small ones. Whether a
+ * sign-out is under way (the server may be slow) it reads from the query cache, where the auth
+ * feature runs it.
+ */
 export function NavBar({ isSignedIn = false, onSignOut }: NavBarProps) {
+  const isSigningOut = useIsMutating({ mutationKey: signOutMutationKey }) > 0;
   const items: NavItem[] = [
     { label: 'Home', href: paths.home.getHref(), end: true },
     { label: 'Blogs', href: paths.blogs.getHref() },
@@ -39,9 +48,12 @@ export function NavBar({ isSignedIn = false, onSignOut }: NavBarProps) {
           ))}
           <li className="ml-2">
             {isSignedIn ? (
-              <button type="button" className="btn btn-primary btn-sm" onClick={onSignOut}>
-                Sign out
-              </button>
+              <SignOutButton
+                // daisyUI's disabled button is grey on grey, unreadable on the dark bar.
+                className="btn btn-primary btn-sm disabled:bg-primary/75 disabled:text-primary-content"
+                isSigningOut={isSigningOut}
+                onSignOut={onSignOut}
+              />
             ) : (
               <NavLink to={paths.login.getHref()} className="btn btn-primary btn-sm">
                 Login
@@ -50,9 +62,26 @@ export function NavBar({ isSignedIn = false, onSignOut }: NavBarProps) {
           </li>
         </ul>
 
-        <MobileMenu items={items} isSignedIn={isSignedIn} onSignOut={onSignOut} />
+        <MobileMenu items={items} isSignedIn={isSignedIn} isSigningOut={isSigningOut} onSignOut={onSignOut} />
+        <span role="status" className="sr-only">
+          {isSigningOut ? 'Signing out…' : ''}
+        </span>
       </nav>
     </header>
+  );
+}
+
+/** Disabled, with a spinner, until the server has ended the session: a second click does nothing. */
+function SignOutButton({
+  className,
+  isSigningOut,
+  onSignOut,
+}: Omit<AccountProps, 'isSignedIn'> & { className?: string }) {
+  return (
+    <button type="button" className={className} disabled={isSigningOut} onClick={onSignOut}>
+      {isSigningOut && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+      {isSigningOut ? 'Signing out…' : 'Sign out'}
+    </button>
   );
 }
 
@@ -65,15 +94,21 @@ function mobileLinkClass({ isActive }: { isActive: boolean }) {
   return isActive ? 'menu-active' : '';
 }
 
-type MobileMenuProps = Required<Pick<NavBarProps, 'isSignedIn'>> &
-  Pick<NavBarProps, 'onSignOut'> & { items: NavItem[] };
+type MobileMenuProps = AccountProps & { items: NavItem[] };
 
 /**
  * A disclosure menu: the button says whether it is open, Escape and a click outside close it, and
- * choosing an item closes it (the navigation bar stays mounted across pages).
+ * so does going to another page (the navigation bar stays mounted across pages). Sign out keeps it
+ * open, showing that it is working, until the visitor is taken home.
  */
-function MobileMenu({ items, isSignedIn, onSignOut }: MobileMenuProps) {
+function MobileMenu({ items, isSignedIn, isSigningOut, onSignOut }: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const { key: pageKey } = useLocation();
+  const [menuPageKey, setMenuPageKey] = useState(pageKey);
+  if (menuPageKey !== pageKey) {
+    setMenuPageKey(pageKey);
+    setIsOpen(false);
+  }
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -140,15 +175,11 @@ function MobileMenu({ items, isSignedIn, onSignOut }: MobileMenuProps) {
         ))}
         <li>
           {isSignedIn ? (
-            <button
-              type="button"
-              onClick={() => {
-                close();
-                onSignOut?.();
-              }}
-            >
-              Sign out
-            </button>
+            <SignOutButton
+              className="disabled:text-base-content/75 disabled:bg-transparent"
+              isSigningOut={isSigningOut}
+              onSignOut={onSignOut}
+            />
           ) : (
             <NavLink to={paths.login.getHref()} onClick={close} className={mobileLinkClass}>
               Login

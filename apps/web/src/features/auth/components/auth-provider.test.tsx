@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, apiRequest } from '@/lib/api-client';
-import { signOutOnAuthErrorMeta } from '@/lib/session-query-meta';
+import { signOutMutationKey, signOutOnAuthErrorMeta } from '@/lib/session-query-meta';
 import { stubFetch } from '@/testing/render-with-providers';
 import { useAuth } from '../hooks/use-auth';
 import { renderWithAuth, sessionToken, signedInSession, syncAnswer } from '../testing/render-with-auth';
 
 function AuthBadge() {
   const { status, user, isAdmin, signOut } = useAuth();
+  const isSigningOut = useIsMutating({ mutationKey: signOutMutationKey }) > 0;
   if (status === 'loading') return <p>Checking…</p>;
   if (!user) return <p>Signed out</p>;
   return (
@@ -19,7 +20,7 @@ function AuthBadge() {
         {isAdmin && ' (admin)'}
       </p>
       <button type="button" onClick={() => void signOut()}>
-        Sign out
+        {isSigningOut ? 'Signing out…' : 'Sign out'}
       </button>
     </>
   );
@@ -157,5 +158,32 @@ describe('AuthProvider', () => {
     expect(await screen.findByRole('heading', { name: 'Orders failed' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as Rider Rahman')).toBeInTheDocument();
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(sessionToken);
+  });
+
+  it('shows that it is signing out until the server has answered, and signs out once', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, sessionToken);
+    let answerSignOut = () => undefined as void;
+    const fetchMock = stubFetch({
+      'GET /api/auth/get-session': { body: signedInSession() },
+      'GET /api/admin/rider%40example.com': { body: { admin: false } },
+      'GET /api/booking': { body: [] },
+      'GET /api/part': { body: [] },
+      'POST /api/auth/sign-out': () =>
+        new Promise<Response>((resolve) => {
+          answerSignOut = () => resolve(new Response(JSON.stringify({ success: true })));
+        }),
+    });
+    const { router } = renderWithAuth(routes(), { route: '/dashboard/order' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Signing out…' }));
+
+    // The cookie is HttpOnly: until the server has ended the session, the visitor is signed in.
+    expect(screen.getByText('Signed in as Rider Rahman')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/order');
+    act(() => answerSignOut());
+
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(requestedUrls(fetchMock).filter((url) => url === '/api/auth/sign-out')).toHaveLength(1);
   });
 });

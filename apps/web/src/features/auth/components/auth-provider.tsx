@@ -1,11 +1,11 @@
 import { authMessages, messages } from '@motoforge/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ACCESS_TOKEN_KEY, ApiError } from '@/lib/api-client';
 import { publicConfigQueryOptions } from '@/lib/public-config';
-import { SIGN_OUT_ON_AUTH_ERROR } from '@/lib/session-query-meta';
+import { SIGN_OUT_ON_AUTH_ERROR, signOutMutationKey } from '@/lib/session-query-meta';
 import { authQueryKey, authQueryOptions, resolveAuth } from '../api/resolve-auth';
 import { signInEmail } from '../api/sign-in-email';
 import { signInSocial } from '../api/sign-in-social';
@@ -13,6 +13,8 @@ import { signOutSession } from '../api/sign-out';
 import { signUpEmail } from '../api/sign-up-email';
 import { AuthContext, type AuthContextValue, type AuthStatus, type GoogleSignInUrls } from '../hooks/use-auth';
 import { AuthError } from '../utils/auth-error';
+
+type EndSessionOptions = { redirectTo?: string; replace?: boolean };
 
 /**
  * The auth state of the whole app. It lives in the react-query cache under ['auth'], so it is
@@ -40,25 +42,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // A mutation under signOutMutationKey, so the navbar can show it working (the server may be slow).
+  const { mutateAsync: signOutAndLeave } = useMutation({
+    mutationKey: signOutMutationKey,
+    mutationFn: async ({ redirectTo = paths.home.getHref(), replace = false }: EndSessionOptions) => {
+      // The visitor is signed out here even when the server cannot be reached.
+      await signOutSession().catch(() => undefined);
+      localStorage.removeItem(ACCESS_TOKEN_KEY);
+      // Leave the private page first: the session is forgotten only once the next page has
+      // rendered (the effect below), so no guard on the old page sends the visitor to
+      // /login?redirectTo=… on the way out.
+      isPurgeDueRef.current = true;
+      await navigate(redirectTo, { replace });
+    },
+  });
+
   const endSession = useCallback(
-    async ({ redirectTo = paths.home.getHref(), replace = false }: { redirectTo?: string; replace?: boolean }) => {
+    async (options: EndSessionOptions) => {
       if (isEndingSessionRef.current) return;
       isEndingSessionRef.current = true;
       try {
-        // The visitor is signed out here even when the server cannot be reached.
-        await signOutSession().catch(() => undefined);
-        localStorage.removeItem(ACCESS_TOKEN_KEY);
-        // Leave the private page first: the session is forgotten only once the next page has
-        // rendered (the effect below), so no guard on the old page sends the visitor to
-        // /login?redirectTo=… on the way out.
-        isPurgeDueRef.current = true;
-        await navigate(redirectTo, { replace });
+        await signOutAndLeave(options);
       } finally {
         // Until the next page has rendered (the effect below), the session is still ending.
         if (!isPurgeDueRef.current) isEndingSessionRef.current = false;
       }
     },
-    [navigate],
+    [signOutAndLeave],
   );
 
   // After signing out, once the new page is committed (the private one has unmounted, so its
