@@ -1,7 +1,72 @@
-import { expectSignedOutNavigation, openNavigation, sessionInPage } from '../support/accounts';
+import type { Page } from '@playwright/test';
+import {
+  expectSignedInNavigation,
+  expectSignedOutNavigation,
+  openNavigation,
+  sessionInPage,
+} from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { signInAsNewCustomer } from '../support/orders';
 import { recordCalls } from '../support/requests';
+
+/** Neither Login nor Sign out: the shop cannot tell whether the visitor is signed in. */
+async function expectUndecidedNavigation(page: Page) {
+  const nav = await openNavigation(page);
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+}
+
+test.describe('a sign-in check that fails', () => {
+  test('shows an error with Try again on a signed-in page, not the login page, and recovers', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAsNewCustomer(page, baseURL!);
+    await page.route('**/api/auth/get-session', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
+    );
+
+    await page.goto('/dashboard/order');
+
+    // The client tries three times before it says so.
+    const error = page.getByRole('alert').filter({ hasText: 'We could not load this.' });
+    await expect(error).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL('/dashboard/order');
+    await expectUndecidedNavigation(page);
+
+    await page.unroute('**/api/auth/get-session');
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+    await expectSignedInNavigation(page);
+  });
+
+  test('recovers on its own once the network is back, without a reload', async ({ page, baseURL }) => {
+    await signInAsNewCustomer(page, baseURL!);
+    await page.route('**/api/admin/*', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    // The client tries three times before it gives up; Login shows only while it is checking.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toHaveCount(0, {
+      timeout: 15_000,
+    });
+    await expectUndecidedNavigation(page);
+
+    await page.unroute('**/api/admin/*');
+    await expect
+      .poll(async () => (await openNavigation(page)).getByRole('button', { name: 'Sign out' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('link', { name: /^Buy Now/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/purchase\//);
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  });
+});
 
 test('Sign out shows that it is working while the server is slow, and a second click does nothing', async ({
   page,

@@ -2,11 +2,13 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
+import { SessionCheckError } from '@/features/auth/components/session-check-error';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /**
  * Admin pages (SPEC.md §2): a signed-out visitor goes to /login; a signed-in one who is not an
- * admin is signed out and sent to /login as well. The server checks the role on every admin call.
+ * admin is signed out and sent to /login as well; a failed sign-in check signs nobody out (see
+ * RequireAuth). The server checks the role on every admin call.
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { status, isAdmin, signOut } = useAuth();
@@ -20,6 +22,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   if (status === 'signedOut') {
     return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
   }
+  if (status === 'error') return <SessionCheckError />;
   if (status === 'loading' || isForbidden) return <LoadingScreen />;
   return children ?? <Outlet />;
 }

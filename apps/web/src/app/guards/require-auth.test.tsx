@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAuth, sessionToken, signedInSession } from '@/features/auth/testing/render-with-auth';
 import { ACCESS_TOKEN_KEY } from '@/lib/api-client';
-import { stubFetch } from '@/testing/render-with-providers';
+import { jsonResponse, stubFetch } from '@/testing/render-with-providers';
 import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
 
@@ -36,6 +37,18 @@ function stubSignedIn({ isAdmin }: { isAdmin: boolean }) {
   });
 }
 
+/** get-session cannot be reached until `recover()`, then answers the signed-in session. */
+function stubFailingCheck({ isAdmin }: { isAdmin: boolean }) {
+  localStorage.setItem(ACCESS_TOKEN_KEY, sessionToken);
+  let isDown = true;
+  const fetchMock = stubFetch({
+    'GET /api/auth/get-session': () =>
+      isDown ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(jsonResponse(signedInSession())),
+    'GET /api/admin/rider%40example.com': { body: { admin: isAdmin } },
+  });
+  return { fetchMock, recover: () => (isDown = false) };
+}
+
 describe('RequireAuth', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -66,6 +79,19 @@ describe('RequireAuth', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });
+
+  it('says so when the sign-in check fails, stays on the page and checks again on Try again', async () => {
+    const { recover } = stubFailingCheck({ isAdmin: false });
+    const { router } = renderWithAuth(routes, { route: '/dashboard' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot reach the shop. Check your connection');
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(sessionToken);
+
+    recover();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
 });
 
 describe('RequireAdmin', () => {
@@ -90,6 +116,19 @@ describe('RequireAdmin', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/auth/sign-out');
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('does not sign out an admin whose sign-in check failed', async () => {
+    const { fetchMock, recover } = stubFailingCheck({ isAdmin: true });
+    const { router } = renderWithAuth(routes, { route: '/dashboard/manageorder' });
+
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/manageorder');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/sign-out');
+
+    recover();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Manage All Orders' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to /login', async () => {

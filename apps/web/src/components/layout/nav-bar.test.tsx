@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useNavigate } from 'react-router';
-import { signOutMutationKey } from '@/lib/session-query-meta';
+import { sessionQueryKey, signOutMutationKey } from '@/lib/session-query-meta';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { NavBar } from './nav-bar';
 
@@ -21,6 +21,12 @@ function NavBarSigningOutHome() {
   const navigate = useNavigate();
   const signOut = useMutation({ mutationKey: signOutMutationKey, mutationFn: async () => navigate('/') });
   return <NavBar isSignedIn onSignOut={() => signOut.mutate()} />;
+}
+
+/** The navbar while the sign-in check has failed: nobody knows yet whether the visitor is signed in. */
+function NavBarAfterFailedCheck() {
+  useQuery({ queryKey: sessionQueryKey, queryFn: () => Promise.reject(new Error('Failed to fetch')) });
+  return <NavBar />;
 }
 
 describe('NavBar', () => {
@@ -95,5 +101,13 @@ describe('NavBar', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[1]!);
 
     await vi.waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('offers neither Login nor Sign out while it cannot tell whether the visitor is signed in', async () => {
+    renderWithProviders(<NavBarAfterFailedCheck />);
+
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 });

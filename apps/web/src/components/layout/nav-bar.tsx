@@ -1,9 +1,9 @@
-import { useIsMutating } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { signOutMutationKey } from '@/lib/session-query-meta';
+import { sessionQueryKey, signOutMutationKey } from '@/lib/session-query-meta';
 
 type NavBarProps = {
   isSignedIn?: boolean;
@@ -12,15 +12,20 @@ type NavBarProps = {
 
 type NavItem = { label: string; href: string; end?: boolean };
 
-type AccountProps = { isSignedIn: boolean; isSigningOut: boolean; onSignOut?: () => void };
+/** Signed in, signed out, or not known: the sign-in check failed, and the visitor may well be signed in. */
+type Account = 'signedIn' | 'signedOut' | 'unknown';
+
+type AccountProps = { account: Account; isSigningOut: boolean; onSignOut?: () => void };
 
 /**
- * The navigation bar: a horizontal menu on wide screens, a dropdown menu on small ones. Whether a
- * sign-out is under way (the server may be slow) it reads from the query cache, where the auth
- * feature runs it.
+ * The navigation bar: a horizontal menu on wide screens, a dropdown menu on small ones. It reads
+ * two things the auth feature keeps in the query cache: whether a sign-out is under way (the
+ * server may be slow) and whether the sign-in check failed.
  */
 export function NavBar({ isSignedIn = false, onSignOut }: NavBarProps) {
   const isSigningOut = useIsMutating({ mutationKey: signOutMutationKey }) > 0;
+  const isSessionUnknown = useIsSessionUnknown();
+  const account: Account = isSignedIn ? 'signedIn' : isSessionUnknown ? 'unknown' : 'signedOut';
   const items: NavItem[] = [
     { label: 'Home', href: paths.home.getHref(), end: true },
     { label: 'Blogs', href: paths.blogs.getHref() },
@@ -46,23 +51,26 @@ export function NavBar({ isSignedIn = false, onSignOut }: NavBarProps) {
               </NavLink>
             </li>
           ))}
-          <li className="ml-2">
-            {isSignedIn ? (
+          {account === 'signedIn' && (
+            <li className="ml-2">
               <SignOutButton
                 // daisyUI's disabled button is grey on grey, unreadable on the dark bar.
                 className="btn btn-primary btn-sm disabled:bg-primary/75 disabled:text-primary-content"
                 isSigningOut={isSigningOut}
                 onSignOut={onSignOut}
               />
-            ) : (
+            </li>
+          )}
+          {account === 'signedOut' && (
+            <li className="ml-2">
               <NavLink to={paths.login.getHref()} className="btn btn-primary btn-sm">
                 Login
               </NavLink>
-            )}
-          </li>
+            </li>
+          )}
         </ul>
 
-        <MobileMenu items={items} isSignedIn={isSignedIn} isSigningOut={isSigningOut} onSignOut={onSignOut} />
+        <MobileMenu items={items} account={account} isSigningOut={isSigningOut} onSignOut={onSignOut} />
         <span role="status" className="sr-only">
           {isSigningOut ? 'Signing out…' : ''}
         </span>
@@ -71,12 +79,25 @@ export function NavBar({ isSignedIn = false, onSignOut }: NavBarProps) {
   );
 }
 
+/**
+ * Whether the sign-in check (the auth feature's query under sessionQueryKey) failed without an
+ * answer. Shared components may not import a feature, so it is read from the cache.
+ */
+function useIsSessionUnknown() {
+  const queryCache = useQueryClient().getQueryCache();
+  const subscribe = useCallback((onChange: () => void) => queryCache.subscribe(onChange), [queryCache]);
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      const state = queryCache.find({ queryKey: sessionQueryKey, exact: true })?.state;
+      return state?.status === 'error' && state.data === undefined;
+    },
+    () => false,
+  );
+}
+
 /** Disabled, with a spinner, until the server has ended the session: a second click does nothing. */
-function SignOutButton({
-  className,
-  isSigningOut,
-  onSignOut,
-}: Omit<AccountProps, 'isSignedIn'> & { className?: string }) {
+function SignOutButton({ className, isSigningOut, onSignOut }: Omit<AccountProps, 'account'> & { className?: string }) {
   return (
     <button type="button" className={className} disabled={isSigningOut} onClick={onSignOut}>
       {isSigningOut && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
@@ -101,7 +122,7 @@ type MobileMenuProps = AccountProps & { items: NavItem[] };
  * so does going to another page (the navigation bar stays mounted across pages). Sign out keeps it
  * open, showing that it is working, until the visitor is taken home.
  */
-function MobileMenu({ items, isSignedIn, isSigningOut, onSignOut }: MobileMenuProps) {
+function MobileMenu({ items, account, isSigningOut, onSignOut }: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   const { key: pageKey } = useLocation();
   const [menuPageKey, setMenuPageKey] = useState(pageKey);
@@ -173,19 +194,22 @@ function MobileMenu({ items, isSignedIn, isSigningOut, onSignOut }: MobileMenuPr
             </NavLink>
           </li>
         ))}
-        <li>
-          {isSignedIn ? (
+        {account === 'signedIn' && (
+          <li>
             <SignOutButton
               className="disabled:text-base-content/75 disabled:bg-transparent"
               isSigningOut={isSigningOut}
               onSignOut={onSignOut}
             />
-          ) : (
+          </li>
+        )}
+        {account === 'signedOut' && (
+          <li>
             <NavLink to={paths.login.getHref()} onClick={close} className={mobileLinkClass}>
               Login
             </NavLink>
-          )}
-        </li>
+          </li>
+        )}
       </ul>
     </div>
   );

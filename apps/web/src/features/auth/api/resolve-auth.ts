@@ -1,6 +1,7 @@
 import type { SessionUser } from '@motoforge/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ACCESS_TOKEN_KEY } from '@/lib/api-client';
+import { ACCESS_TOKEN_KEY, ApiError } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/session-query-meta';
 import { checkAdmin } from './check-admin';
 import { getSession, toSessionUser } from './get-session';
 import { syncUser } from './sync-user';
@@ -11,13 +12,23 @@ export type SignedInState = { user: SessionUser; isAdmin: boolean };
  * Who is signed in, from the server's point of view (SPEC.md §4, DESIGN.md §4): the cookie
  * session, then the API token. The token is fetched again only when the stored one is missing or
  * belongs to another session (a new sign-in, another account, or one signed out elsewhere).
+ * Nobody is signed in only when the server says so: no session, or a 401 (the session ended
+ * between two of these calls). Any other failure rejects, and is not a sign-out.
  */
-export async function resolveAuth({ displayName }: { displayName?: string } = {}): Promise<SignedInState | null> {
-  const session = await getSession();
-  if (!session) {
-    localStorage.removeItem(ACCESS_TOKEN_KEY);
-    return null;
+export async function resolveAuth(options: { displayName?: string } = {}): Promise<SignedInState | null> {
+  try {
+    const state = await resolveSession(options);
+    if (state) return state;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
   }
+  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  return null;
+}
+
+async function resolveSession({ displayName }: { displayName?: string }): Promise<SignedInState | null> {
+  const session = await getSession();
+  if (!session) return null;
   let user = toSessionUser(session.user);
   if (displayName !== undefined || localStorage.getItem(ACCESS_TOKEN_KEY) !== session.session.token) {
     const synced = await syncUser({ email: user.email, displayName });
@@ -28,13 +39,16 @@ export async function resolveAuth({ displayName }: { displayName?: string } = {}
   return { user, isAdmin: admin };
 }
 
-export const authQueryKey = ['auth'] as const;
+/** How often a sign-in check that failed is made again, so the app recovers with the network. */
+export const SESSION_RECHECK_MS = 5_000;
 
 export const authQueryOptions = () =>
   queryOptions({
-    queryKey: authQueryKey,
+    queryKey: sessionQueryKey,
     queryFn: () => resolveAuth(),
     // Only signing in or out changes it, and both update it themselves.
     staleTime: Infinity,
     gcTime: Infinity,
+    refetchInterval: (query) =>
+      query.state.status === 'error' && query.state.data === undefined ? SESSION_RECHECK_MS : false,
   });

@@ -1,3 +1,4 @@
+import { authMessages } from '@motoforge/contract';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +13,7 @@ function AuthBadge() {
   const { status, user, isAdmin, signOut } = useAuth();
   const isSigningOut = useIsMutating({ mutationKey: signOutMutationKey }) > 0;
   if (status === 'loading') return <p>Checking…</p>;
+  if (status === 'error') return <p>Could not check</p>;
   if (!user) return <p>Signed out</p>;
   return (
     <>
@@ -185,5 +187,49 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('Signed out')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(requestedUrls(fetchMock).filter((url) => url === '/api/auth/sign-out')).toHaveLength(1);
+  });
+
+  it('does not sign out when the sign-in check fails, and recovers when it works again', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, sessionToken);
+    let isServerDown = true;
+    stubFetch({
+      'GET /api/auth/get-session': () =>
+        Promise.resolve(
+          isServerDown
+            ? new Response(JSON.stringify({ message: 'Internal Server Error' }), { status: 500 })
+            : new Response(JSON.stringify(signedInSession())),
+        ),
+      'GET /api/admin/rider%40example.com': { body: { admin: false } },
+      'GET /api/part': { body: [] },
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderWithAuth(routes());
+
+      expect(await screen.findByText('Could not check')).toBeInTheDocument();
+      expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(sessionToken);
+
+      isServerDown = false;
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(await screen.findByText('Signed in as Rider Rahman')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('signs out when the session ends while it is being checked', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, sessionToken);
+    stubFetch({
+      'GET /api/auth/get-session': { body: signedInSession() },
+      'GET /api/admin/rider%40example.com': {
+        status: 401,
+        body: { success: false, message: authMessages.invalidToken },
+      },
+      'GET /api/part': { body: [] },
+    });
+    renderWithAuth(routes());
+
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
 });

@@ -5,8 +5,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ACCESS_TOKEN_KEY, ApiError } from '@/lib/api-client';
 import { publicConfigQueryOptions } from '@/lib/public-config';
-import { SIGN_OUT_ON_AUTH_ERROR, signOutMutationKey } from '@/lib/session-query-meta';
-import { authQueryKey, authQueryOptions, resolveAuth } from '../api/resolve-auth';
+import { SIGN_OUT_ON_AUTH_ERROR, sessionQueryKey, signOutMutationKey } from '@/lib/session-query-meta';
+import { authQueryOptions, resolveAuth } from '../api/resolve-auth';
 import { signInEmail } from '../api/sign-in-email';
 import { signInSocial } from '../api/sign-in-social';
 import { signOutSession } from '../api/sign-out';
@@ -17,8 +17,8 @@ import { AuthError } from '../utils/auth-error';
 type EndSessionOptions = { redirectTo?: string; replace?: boolean };
 
 /**
- * The auth state of the whole app. It lives in the react-query cache under ['auth'], so it is
- * resolved once and shared; this provider adds the actions. It must sit inside the router.
+ * The auth state of the whole app. It lives in the react-query cache under sessionQueryKey, so it
+ * is resolved once and shared; this provider adds the actions. It must sit inside the router.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -31,9 +31,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshAuth = useCallback(
     async (options: { displayName?: string } = {}) => {
       // An earlier resolution may still be running with the old cookie; its answer is out of date.
-      await queryClient.cancelQueries({ queryKey: authQueryKey });
+      await queryClient.cancelQueries({ queryKey: sessionQueryKey });
       const state = await queryClient.fetchQuery({
-        queryKey: authQueryKey,
+        queryKey: sessionQueryKey,
         queryFn: () => resolveAuth(options),
         staleTime: 0,
       });
@@ -78,7 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!isPurgeDueRef.current) return;
     isPurgeDueRef.current = false;
     isEndingSessionRef.current = false;
-    queryClient.setQueryData(authQueryKey, null);
+    queryClient.setQueryData(sessionQueryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
   }, [location.key, queryClient]);
 
@@ -88,7 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
         if (event.query.meta?.[SIGN_OUT_ON_AUTH_ERROR] !== true) return;
         // Signed out already: a list that failed on the way out has nothing left to end.
-        if (queryClient.getQueryData(authQueryKey) === null) return;
+        if (queryClient.getQueryData(sessionQueryKey) === null) return;
         const { error } = event.action;
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
           void endSession({ replace: true });
@@ -97,12 +97,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient, endSession],
   );
 
+  const { data, error, isPending, refetch } = auth;
   const value = useMemo<AuthContextValue>(() => {
-    const status: AuthStatus = auth.isPending ? 'loading' : auth.data ? 'signedIn' : 'signedOut';
+    // A check that failed is not a sign-out: only the server's "no session" (null) is.
+    const status: AuthStatus = data !== undefined ? (data ? 'signedIn' : 'signedOut') : isPending ? 'loading' : 'error';
     return {
       status,
-      user: auth.data?.user ?? null,
-      isAdmin: auth.data?.isAdmin ?? false,
+      checkError: status === 'error' ? error : null,
+      recheck: async () => {
+        await refetch();
+      },
+      user: data?.user ?? null,
+      isAdmin: data?.isAdmin ?? false,
       signIn: async (input) => {
         await signInEmail(input);
         await refreshAuth();
@@ -121,7 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut: (options = {}) => endSession(options),
       handleSessionExpired: () => endSession({ replace: true }),
     };
-  }, [auth.isPending, auth.data, refreshAuth, endSession, queryClient]);
+  }, [data, error, isPending, refetch, refreshAuth, endSession, queryClient]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

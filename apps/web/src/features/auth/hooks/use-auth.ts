@@ -1,7 +1,8 @@
 import type { SessionUser, SignInInput, SignUpInput } from '@motoforge/contract';
 import { createContext, useContext } from 'react';
 
-export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+/** `error`: the sign-in check failed (server or network down); that is not a sign-out. */
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'error';
 
 export type GoogleSignInUrls = {
   /** Where the browser lands after signing in with Google (a path on this site). */
@@ -12,6 +13,10 @@ export type GoogleSignInUrls = {
 
 export type AuthContextValue = {
   status: AuthStatus;
+  /** Why the sign-in check failed, while `status` is `error`. */
+  checkError: unknown;
+  /** Makes the sign-in check again (it is also made again on its own every few seconds). */
+  recheck: () => Promise<void>;
   user: SessionUser | null;
   isAdmin: boolean;
   /** Each of these rejects with an error whose message is for the form (see toAuthErrorMessage). */
