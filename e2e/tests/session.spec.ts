@@ -2,12 +2,16 @@ import type { Page } from '@playwright/test';
 import {
   expectSignedInNavigation,
   expectSignedOutNavigation,
+  loginForm,
   openNavigation,
   sessionInPage,
+  storedToken,
 } from '../support/accounts';
+import { openDashboardMenu } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { signInAsNewCustomer } from '../support/orders';
 import { recordCalls } from '../support/requests';
+import { endSessionOnServer, SESSION_ENDED } from '../support/session';
 
 /** Neither Login nor Sign out: the shop cannot tell whether the visitor is signed in. */
 async function expectUndecidedNavigation(page: Page) {
@@ -17,6 +21,62 @@ async function expectUndecidedNavigation(page: Page) {
   await expect(nav.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 }
+
+test.describe('a session that ends on the server', () => {
+  test('a review sent after it ended leads to the login page, which says why once and comes back', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const customer = await signInAsNewCustomer(page, baseURL!);
+    await page.goto('/dashboard/review');
+    await page.getByLabel('Review', { exact: true }).fill('Quiet, strong brake pads.');
+    await page.getByRole('radio', { name: '5 stars' }).check();
+    const signOuts = recordCalls(page, 'POST', '/api/auth/sign-out');
+
+    await endSessionOnServer(page, request, baseURL!);
+    await page.getByRole('button', { name: 'Add Review' }).click();
+
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/dashboard/review')}`);
+    await expect(page.getByRole('alert').filter({ hasText: SESSION_ENDED })).toHaveCount(1);
+    await expect(page.getByText(SESSION_ENDED)).toHaveCount(1);
+    expect(await storedToken(page)).toBeNull();
+    expect(signOuts).toHaveLength(1);
+    await expectSignedOutNavigation(page);
+
+    await loginForm(page).signIn(customer);
+    await expect(page).toHaveURL('/dashboard/review');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a review' })).toBeVisible();
+    await expectSignedInNavigation(page);
+  });
+
+  test('a page opened after it ended leads to the login page instead of a Try again that cannot work', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signInAsNewCustomer(page, baseURL!);
+    await endSessionOnServer(page, request, baseURL!);
+
+    await (await openDashboardMenu(page)).getByRole('link', { name: 'Personal Information' }).click();
+
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/dashboard/profile')}`);
+    await expect(page.getByRole('alert').filter({ hasText: SESSION_ENDED })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expectSignedOutNavigation(page);
+  });
+
+  test('My Orders keeps the spec’s rule: signed out and sent home', async ({ page, request, baseURL }) => {
+    await signInAsNewCustomer(page, baseURL!);
+    await endSessionOnServer(page, request, baseURL!);
+
+    await (await openDashboardMenu(page)).getByRole('link', { name: 'My Order' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expectSignedOutNavigation(page);
+    expect(await storedToken(page)).toBeNull();
+  });
+});
 
 test.describe('a sign-in check that fails', () => {
   test('shows an error with Try again on a signed-in page, not the login page, and recovers', async ({

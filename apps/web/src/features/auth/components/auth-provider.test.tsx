@@ -1,5 +1,5 @@
 import { authMessages } from '@motoforge/contract';
-import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { signOutMutationKey, signOutOnAuthErrorMeta } from '@/lib/session-query-
 import { stubFetch } from '@/testing/render-with-providers';
 import { useAuth } from '../hooks/use-auth';
 import { renderWithAuth, sessionToken, signedInSession, syncAnswer } from '../testing/render-with-auth';
+import { LoginForm } from './login-form';
 
 function AuthBadge() {
   const { status, user, isAdmin, signOut } = useAuth();
@@ -42,7 +43,50 @@ function HomeParts() {
   return <p>{parts.data ? `${parts.data.length} parts` : 'Loading parts'}</p>;
 }
 
+/** Two lists read with the token, as Personal Information and Make Admin do; neither is flagged. */
+function PersonalInformation() {
+  const profile = useQuery({
+    queryKey: ['profile'],
+    queryFn: () => apiRequest<unknown>('/userdetail', { isAuthenticated: true }),
+  });
+  const users = useQuery({
+    queryKey: ['users'],
+    queryFn: () => apiRequest<unknown[]>('/user', { isAuthenticated: true }),
+  });
+  return <h1>{profile.isError || users.isError ? 'Profile failed' : 'Personal Information'}</h1>;
+}
+
+function AddReview() {
+  const addReview = useMutation({
+    mutationFn: () => apiRequest<unknown>('/review', { method: 'POST', body: {}, isAuthenticated: true }),
+  });
+  return (
+    <button type="button" onClick={() => addReview.mutate()}>
+      Add review
+    </button>
+  );
+}
+
 const routes = (signOutOnAuthError = true) => [
+  { path: '/login', element: <LoginForm redirectTo="/" onSignedIn={() => undefined} /> },
+  {
+    path: '/dashboard/profile',
+    element: (
+      <>
+        <AuthBadge />
+        <PersonalInformation />
+      </>
+    ),
+  },
+  {
+    path: '/dashboard/review',
+    element: (
+      <>
+        <AuthBadge />
+        <AddReview />
+      </>
+    ),
+  },
   {
     path: '/',
     element: (
@@ -160,6 +204,49 @@ describe('AuthProvider', () => {
     expect(await screen.findByRole('heading', { name: 'Orders failed' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as Rider Rahman')).toBeInTheDocument();
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(sessionToken);
+  });
+
+  it('ends the session once when the API says it has ended, and asks to sign in again from the same page', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, sessionToken);
+    const sessionEnded = { status: 401, body: { success: false, message: authMessages.invalidToken } };
+    const fetchMock = stubFetch({
+      'GET /api/auth/get-session': { body: signedInSession() },
+      'GET /api/admin/rider%40example.com': { body: { admin: false } },
+      'GET /api/userdetail': sessionEnded,
+      'GET /api/user': sessionEnded,
+      'POST /api/auth/sign-out': { body: { success: true } },
+    });
+    const { router } = renderWithAuth(routes(), { route: '/dashboard/profile?tab=1' });
+
+    expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirectTo=%2Fdashboard%2Fprofile%3Ftab%3D1');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getAllByText(authMessages.invalidToken)).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(authMessages.invalidToken);
+    expect(requestedUrls(fetchMock).filter((url) => url === '/api/auth/sign-out')).toHaveLength(1);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('ends the session when a change is refused because the session has ended', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, sessionToken);
+    const fetchMock = stubFetch({
+      'GET /api/auth/get-session': { body: signedInSession() },
+      'GET /api/admin/rider%40example.com': { body: { admin: false } },
+      'POST /api/review': { status: 401, body: { success: false, message: authMessages.invalidToken } },
+      'POST /api/auth/sign-out': { body: { success: true } },
+    });
+    const { router } = renderWithAuth(routes(), { route: '/dashboard/review' });
+    await screen.findByText('Signed in as Rider Rahman');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add review' }));
+
+    expect(await screen.findByText(authMessages.invalidToken)).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/login?redirectTo=%2Fdashboard%2Freview',
+    );
+    expect(requestedUrls(fetchMock)).toContain('/api/auth/sign-out');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
 
   it('shows that it is signing out until the server has answered, and signs out once', async () => {

@@ -1,6 +1,6 @@
 import { authMessages, messages } from '@motoforge/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ACCESS_TOKEN_KEY, ApiError } from '@/lib/api-client';
@@ -13,8 +13,9 @@ import { signOutSession } from '../api/sign-out';
 import { signUpEmail } from '../api/sign-up-email';
 import { AuthContext, type AuthContextValue, type AuthStatus, type GoogleSignInUrls } from '../hooks/use-auth';
 import { AuthError } from '../utils/auth-error';
+import { sessionEndedState } from '../utils/session-ended';
 
-type EndSessionOptions = { redirectTo?: string; replace?: boolean };
+type EndSessionOptions = { redirectTo?: string; replace?: boolean; state?: unknown };
 
 /**
  * The auth state of the whole app. It lives in the react-query cache under sessionQueryKey, so it
@@ -45,7 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // A mutation under signOutMutationKey, so the navbar can show it working (the server may be slow).
   const { mutateAsync: signOutAndLeave } = useMutation({
     mutationKey: signOutMutationKey,
-    mutationFn: async ({ redirectTo = paths.home.getHref(), replace = false }: EndSessionOptions) => {
+    mutationFn: async ({ redirectTo = paths.home.getHref(), replace = false, state }: EndSessionOptions) => {
       // The visitor is signed out here even when the server cannot be reached.
       await signOutSession().catch(() => undefined);
       localStorage.removeItem(ACCESS_TOKEN_KEY);
@@ -53,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // rendered (the effect below), so no guard on the old page sends the visitor to
       // /login?redirectTo=… on the way out.
       isPurgeDueRef.current = true;
-      await navigate(redirectTo, { replace });
+      await navigate(redirectTo, { replace, state });
     },
   });
 
@@ -82,20 +83,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
   }, [location.key, queryClient]);
 
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.type !== 'updated' || event.action.type !== 'error') return;
-        if (event.query.meta?.[SIGN_OUT_ON_AUTH_ERROR] !== true) return;
-        // Signed out already: a list that failed on the way out has nothing left to end.
-        if (queryClient.getQueryData(sessionQueryKey) === null) return;
-        const { error } = event.action;
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-          void endSession({ replace: true });
-        }
-      }),
-    [queryClient, endSession],
-  );
+  // A 401 means the session has ended on the server (revoked, expired): retrying cannot help, so
+  // the visitor signs in again and comes back to this page. SPEC.md §4's own rule comes first: a
+  // flagged list's 401 or 403 signs out and goes to /.
+  const onRequestFailed = useEffectEvent((error: unknown, isSignOutOnAuthError: boolean) => {
+    if (!(error instanceof ApiError)) return;
+    // Signed out already: a request that failed on the way out has nothing left to end.
+    if (queryClient.getQueryData(sessionQueryKey) === null) return;
+    if (isSignOutOnAuthError && (error.status === 401 || error.status === 403)) {
+      void endSession({ replace: true });
+    } else if (error.status === 401) {
+      void endSession({
+        redirectTo: paths.login.getHref(`${location.pathname}${location.search}`),
+        replace: true,
+        state: sessionEndedState,
+      });
+    }
+  });
+
+  useEffect(() => {
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      onRequestFailed(event.action.error, event.query.meta?.[SIGN_OUT_ON_AUTH_ERROR] === true);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      onRequestFailed(event.action.error, false);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient]);
 
   const { data, error, isPending, refetch } = auth;
   const value = useMemo<AuthContextValue>(() => {
@@ -125,7 +144,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         window.location.assign(url);
       },
       signOut: (options = {}) => endSession(options),
-      handleSessionExpired: () => endSession({ replace: true }),
     };
   }, [data, error, isPending, refetch, refreshAuth, endSession, queryClient]);
 

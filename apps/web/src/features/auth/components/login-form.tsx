@@ -1,14 +1,15 @@
 import { useIsHydrated } from '@/hooks/use-is-hydrated';
-import type { SignInInput } from '@motoforge/contract';
+import { authMessages, type SignInInput } from '@motoforge/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useAuth } from '../hooks/use-auth';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { toAuthErrorMessage } from '../utils/auth-error';
 import { googleErrorMessage } from '../utils/google-error';
+import { isSessionEndedState } from '../utils/session-ended';
 import { FormAlert } from './form-alert';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { TextField } from './text-field';
@@ -27,6 +28,8 @@ export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
   const isHydrated = useIsHydrated();
   const { signIn } = useAuth();
   const [searchParams] = useSearchParams();
+  // Router state, which a server-rendered page does not have: read once the page runs.
+  const hasSessionEnded = isSessionEndedState(useLocation().state) && isHydrated;
   const [serverError, setServerError] = useState(() => googleErrorMessage(searchParams.get('error')));
   const google = useGoogleSignIn(
     { callbackURL: redirectTo, errorCallbackURL: paths.login.getHref(redirectTo) },
@@ -50,6 +53,11 @@ export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
 
   return (
     <div className="grid gap-4">
+      {hasSessionEnded && (
+        <p role="alert" className="alert alert-warning alert-soft border-warning/50 text-base-content border">
+          {authMessages.invalidToken}
+        </p>
+      )}
       <form noValidate onSubmit={onSubmit} onFocus={rules.preload} aria-label="Login" className="grid gap-4">
         <TextField
           label="Email"

@@ -23,10 +23,11 @@ export type AuthContextValue = {
   signIn: (input: SignInInput) => Promise<void>;
   signUp: (input: SignUpInput) => Promise<void>;
   signInWithGoogle: (urls: GoogleSignInUrls) => Promise<void>;
-  /** Ends the session on the server, forgets the token and private data, and goes to `redirectTo` (/). */
+  /**
+   * Ends the session on the server, forgets the token and private data, and goes to `redirectTo`
+   * (/). A 401 from the API does this by itself (see AuthProvider).
+   */
   signOut: (options?: { redirectTo?: string; replace?: boolean }) => Promise<void>;
-  /** SPEC.md §4: after a 401 or 403 the session is over; sign out and go to /. */
-  handleSessionExpired: () => Promise<void>;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
