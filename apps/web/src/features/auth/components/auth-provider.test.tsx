@@ -1,5 +1,5 @@
 import { authMessages } from '@motoforge/contract';
-import { useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
+import { onlineManager, useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -274,6 +274,29 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('Signed out')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(requestedUrls(fetchMock).filter((url) => url === '/api/auth/sign-out')).toHaveLength(1);
+  });
+
+  it('signs out offline too, forgetting the session although the server could not be told', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, sessionToken);
+    stubFetch({
+      'GET /api/auth/get-session': { body: signedInSession() },
+      'GET /api/admin/rider%40example.com': { body: { admin: false } },
+      'GET /api/booking': { body: [] },
+      'GET /api/part': { body: [] },
+      'POST /api/auth/sign-out': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { router } = renderWithAuth(routes(), { route: '/dashboard/order' });
+    await screen.findByText('Signed in as Rider Rahman');
+    onlineManager.setOnline(false);
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+
+      expect(await screen.findByText('Signed out')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('does not sign out when the sign-in check fails, and recovers when it works again', async () => {

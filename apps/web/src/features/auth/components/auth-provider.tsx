@@ -46,6 +46,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // A mutation under signOutMutationKey, so the navbar can show it working (the server may be slow).
   const { mutateAsync: signOutAndLeave } = useMutation({
     mutationKey: signOutMutationKey,
+    // Offline too: TanStack would otherwise hold it until the connection returns.
+    networkMode: 'always',
     mutationFn: async ({ redirectTo = paths.home.getHref(), replace = false, state }: EndSessionOptions) => {
       // The visitor is signed out here even when the server cannot be reached.
       await signOutSession().catch(() => undefined);
