@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError, CONNECTION_FAILED_MESSAGE } from '@/lib/api-client';
 import { isRecord } from '@/lib/is-record';
 
 // better-auth answers errors as { code, message }; our rate limiter as { success: false, message }.
@@ -34,7 +34,7 @@ export async function authRequest<T = unknown>(
       body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     });
   } catch {
-    throw new ApiError(0, 'Cannot reach the shop. Check your connection and try again.');
+    throw new ApiError(0, CONNECTION_FAILED_MESSAGE);
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
