@@ -78,7 +78,7 @@ describe('RouteError', () => {
     download.isDownloadable = true;
     act(() => onlineManager.setOnline(true));
 
-    expect(await screen.findByRole('heading', { name: 'Add a review' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add a review' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
