@@ -5,11 +5,3 @@
  */
 export const SIGN_OUT_ON_AUTH_ERROR = 'signOutOnAuthError';
 export const signOutOnAuthErrorMeta = { [SIGN_OUT_ON_AUTH_ERROR]: true } as const;
-
-/**
- * The session as features/auth keeps it in the query cache, and its sign-out as a mutation: the
- * navbar (shared, so it may not import the auth feature) reads both from the cache, to tell a
- * failed sign-in check from a sign-out and to show a sign-out in progress.
- */
-export const sessionQueryKey = ['auth'] as const;
-export const signOutMutationKey = ['sign-out'] as const;

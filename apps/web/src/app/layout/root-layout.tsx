@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { DemoNotice } from '@/components/layout/demo-notice';
 import { Footer } from '@/components/layout/footer';
-import { NavBar } from '@/components/layout/nav-bar';
+import { type Account, NavBar } from '@/components/layout/nav-bar';
 import { TopBanner } from '@/components/layout/top-banner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useDismissal } from '@/hooks/use-dismissal';
@@ -13,8 +13,10 @@ export function RootLayout() {
   const demoNotice = useDismissal('demo-notice');
   // Outside demo mode the config has no demo account, and then there is no notice to show.
   const demo = usePublicConfig().data?.demo;
-  const { status, signOut } = useAuth();
+  const { status, isSigningOut, signOut } = useAuth();
   const isSignedIn = status === 'signedIn';
+  // A failed sign-in check is not a sign-out: the navbar then offers neither Login nor Sign out.
+  const account: Account = isSignedIn ? 'signedIn' : status === 'error' ? 'unknown' : 'signedOut';
 
   // react-toastify loads with the first toast (lib/notify.ts), which a visitor who went offline
   // would never see, not even the one saying so. Toasts follow what a visitor sends, so fetch it
@@ -32,7 +34,7 @@ export function RootLayout() {
       {demo && !demoNotice.isDismissed && (
         <DemoNotice email={demo.email} password={demo.password} onDismiss={demoNotice.dismiss} />
       )}
-      <NavBar isSignedIn={isSignedIn} onSignOut={() => void signOut()} />
+      <NavBar account={account} isSigningOut={isSigningOut} onSignOut={() => void signOut()} />
       <main
         id="main"
         tabIndex={-1}

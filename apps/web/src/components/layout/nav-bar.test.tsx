@@ -1,32 +1,22 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useNavigate } from 'react-router';
-import { sessionQueryKey, signOutMutationKey } from '@/lib/session-query-meta';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { NavBar } from './nav-bar';
 
-/** The navbar as the app wires it: the sign-out runs under its mutation key until `finish()`. */
+/** The navbar as the app wires it, with a sign-out that never finishes. */
 function NavBarWithSlowSignOut({ onSignOut }: { onSignOut: () => void }) {
-  const signOut = useMutation({
-    mutationKey: signOutMutationKey,
-    mutationFn: () => new Promise<void>(() => onSignOut()),
-  });
-  return <NavBar isSignedIn onSignOut={() => signOut.mutate()} />;
+  const signOut = useMutation({ mutationFn: () => new Promise<void>(() => onSignOut()) });
+  return <NavBar account="signedIn" isSigningOut={signOut.isPending} onSignOut={() => signOut.mutate()} />;
 }
 
 /** The navbar as the app wires it, with a sign-out that goes home at once. */
 function NavBarSigningOutHome() {
   const navigate = useNavigate();
-  const signOut = useMutation({ mutationKey: signOutMutationKey, mutationFn: async () => navigate('/') });
-  return <NavBar isSignedIn onSignOut={() => signOut.mutate()} />;
-}
-
-/** The navbar while the sign-in check has failed: nobody knows yet whether the visitor is signed in. */
-function NavBarAfterFailedCheck() {
-  useQuery({ queryKey: sessionQueryKey, queryFn: () => Promise.reject(new Error('Failed to fetch')) });
-  return <NavBar />;
+  const signOut = useMutation({ mutationFn: async () => navigate('/') });
+  return <NavBar account="signedIn" isSigningOut={signOut.isPending} onSignOut={() => signOut.mutate()} />;
 }
 
 describe('NavBar', () => {
@@ -48,7 +38,7 @@ describe('NavBar', () => {
 
   it('offers Dashboard and Sign out to a signed-in customer', async () => {
     const onSignOut = vi.fn();
-    renderWithProviders(<NavBar isSignedIn onSignOut={onSignOut} />);
+    renderWithProviders(<NavBar account="signedIn" onSignOut={onSignOut} />);
 
     expect(screen.getAllByRole('link', { name: 'Dashboard' }).at(0)).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
@@ -104,7 +94,8 @@ describe('NavBar', () => {
   });
 
   it('offers neither Login nor Sign out while it cannot tell whether the visitor is signed in', async () => {
-    renderWithProviders(<NavBarAfterFailedCheck />);
+    // The sign-in check failed: nobody knows yet whether the visitor is signed in.
+    renderWithProviders(<NavBar account="unknown" />);
 
     await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();

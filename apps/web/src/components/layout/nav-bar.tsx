@@ -1,31 +1,23 @@
-import { useIsMutating, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { sessionQueryKey, signOutMutationKey } from '@/lib/session-query-meta';
 
-type NavBarProps = {
-  isSignedIn?: boolean;
+/** Signed in, signed out, or not known: the sign-in check failed, and the visitor may well be signed in. */
+export type Account = 'signedIn' | 'signedOut' | 'unknown';
+
+type AccountProps = {
+  account: Account;
+  /** A sign-out is under way (the server may be slow): its button shows it and takes no second click. */
+  isSigningOut: boolean;
   onSignOut?: () => void;
 };
 
 type NavItem = { label: string; href: string; end?: boolean };
 
-/** Signed in, signed out, or not known: the sign-in check failed, and the visitor may well be signed in. */
-type Account = 'signedIn' | 'signedOut' | 'unknown';
-
-type AccountProps = { account: Account; isSigningOut: boolean; onSignOut?: () => void };
-
-/**
- * The navigation bar: a horizontal menu on wide screens, a dropdown menu on small ones. It reads
- * two things the auth feature keeps in the query cache: whether a sign-out is under way (the
- * server may be slow) and whether the sign-in check failed.
- */
-export function NavBar({ isSignedIn = false, onSignOut }: NavBarProps) {
-  const isSigningOut = useIsMutating({ mutationKey: signOutMutationKey }) > 0;
-  const isSessionUnknown = useIsSessionUnknown();
-  const account: Account = isSignedIn ? 'signedIn' : isSessionUnknown ? 'unknown' : 'signedOut';
+/** The navigation bar: a horizontal menu on wide screens, a dropdown menu on small ones. */
+export function NavBar({ account = 'signedOut', isSigningOut = false, onSignOut }: Partial<AccountProps>) {
+  const isSignedIn = account === 'signedIn';
   const items: NavItem[] = [
     { label: 'Home', href: paths.home.getHref(), end: true },
     { label: 'Blogs', href: paths.blogs.getHref() },
@@ -76,23 +68,6 @@ export function NavBar({ isSignedIn = false, onSignOut }: NavBarProps) {
         </span>
       </nav>
     </header>
-  );
-}
-
-/**
- * Whether the sign-in check (the auth feature's query under sessionQueryKey) failed without an
- * answer. Shared components may not import a feature, so it is read from the cache.
- */
-function useIsSessionUnknown() {
-  const queryCache = useQueryClient().getQueryCache();
-  const subscribe = useCallback((onChange: () => void) => queryCache.subscribe(onChange), [queryCache]);
-  return useSyncExternalStore(
-    subscribe,
-    () => {
-      const state = queryCache.find({ queryKey: sessionQueryKey, exact: true })?.state;
-      return state?.status === 'error' && state.data === undefined;
-    },
-    () => false,
   );
 }
 

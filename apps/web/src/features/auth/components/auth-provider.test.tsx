@@ -1,18 +1,17 @@
 import { authMessages } from '@motoforge/contract';
-import { onlineManager, useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, apiRequest } from '@/lib/api-client';
-import { signOutMutationKey, signOutOnAuthErrorMeta } from '@/lib/session-query-meta';
+import { signOutOnAuthErrorMeta } from '@/lib/session-query-meta';
 import { stubFetch } from '@/testing/render-with-providers';
 import { useAuth } from '../hooks/use-auth';
 import { renderWithAuth, sessionToken, signedInSession, syncAnswer } from '../testing/render-with-auth';
 import { LoginForm } from './login-form';
 
 function AuthBadge() {
-  const { status, user, isAdmin, signOut } = useAuth();
-  const isSigningOut = useIsMutating({ mutationKey: signOutMutationKey }) > 0;
+  const { status, user, isAdmin, isSigningOut, signOut } = useAuth();
   if (status === 'loading') return <p>Checking…</p>;
   if (status === 'error') return <p>Could not check</p>;
   if (!user) return <p>Signed out</p>;

@@ -5,8 +5,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ACCESS_TOKEN_KEY, ApiError } from '@/lib/api-client';
 import { publicConfigQueryOptions } from '@/lib/public-config';
-import { SIGN_OUT_ON_AUTH_ERROR, sessionQueryKey, signOutMutationKey } from '@/lib/session-query-meta';
-import { authQueryOptions, resolveAuth } from '../api/resolve-auth';
+import { SIGN_OUT_ON_AUTH_ERROR } from '@/lib/session-query-meta';
+import { authQueryKey, authQueryOptions, resolveAuth } from '../api/resolve-auth';
 import { signInEmail } from '../api/sign-in-email';
 import { signInSocial } from '../api/sign-in-social';
 import { signOutSession } from '../api/sign-out';
@@ -18,7 +18,7 @@ import { sessionEndedState } from '../utils/session-ended';
 type EndSessionOptions = { redirectTo?: string; replace?: boolean; state?: unknown };
 
 /**
- * The auth state of the whole app. It lives in the react-query cache under sessionQueryKey, so it
+ * The auth state of the whole app. It lives in the react-query cache under authQueryKey, so it
  * is resolved once and shared; this provider adds the actions. It must sit inside the router.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -32,9 +32,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshAuth = useCallback(
     async (options: { displayName?: string } = {}) => {
       // An earlier resolution may still be running with the old cookie; its answer is out of date.
-      await queryClient.cancelQueries({ queryKey: sessionQueryKey });
+      await queryClient.cancelQueries({ queryKey: authQueryKey });
       const state = await queryClient.fetchQuery({
-        queryKey: sessionQueryKey,
+        queryKey: authQueryKey,
         queryFn: () => resolveAuth(options),
         staleTime: 0,
       });
@@ -43,9 +43,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  // A mutation under signOutMutationKey, so the navbar can show it working (the server may be slow).
-  const { mutateAsync: signOutAndLeave } = useMutation({
-    mutationKey: signOutMutationKey,
+  // A mutation, so the navbar can show it working (the server may be slow).
+  const { mutateAsync: signOutAndLeave, isPending: isSigningOut } = useMutation({
     // Offline too: TanStack would otherwise hold it until the connection returns.
     networkMode: 'always',
     mutationFn: async ({ redirectTo = paths.home.getHref(), replace = false, state }: EndSessionOptions) => {
@@ -81,7 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!isPurgeDueRef.current) return;
     isPurgeDueRef.current = false;
     isEndingSessionRef.current = false;
-    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.setQueryData(authQueryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
   }, [location.key, queryClient]);
 
@@ -91,7 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const onRequestFailed = useEffectEvent((error: unknown, isSignOutOnAuthError: boolean) => {
     if (!(error instanceof ApiError)) return;
     // Signed out already: a request that failed on the way out has nothing left to end.
-    if (queryClient.getQueryData(sessionQueryKey) === null) return;
+    if (queryClient.getQueryData(authQueryKey) === null) return;
     if (isSignOutOnAuthError && (error.status === 401 || error.status === 403)) {
       void endSession({ replace: true });
     } else if (error.status === 401) {
@@ -128,6 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       recheck: async () => {
         await refetch();
       },
+      isSigningOut,
       user: data?.user ?? null,
       isAdmin: data?.isAdmin ?? false,
       signIn: async (input) => {
@@ -147,7 +147,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       signOut: (options = {}) => endSession(options),
     };
-  }, [data, error, isPending, refetch, refreshAuth, endSession, queryClient]);
+  }, [data, error, isPending, refetch, isSigningOut, refreshAuth, endSession, queryClient]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

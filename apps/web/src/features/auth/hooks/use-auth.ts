@@ -17,6 +17,8 @@ export type AuthContextValue = {
   checkError: unknown;
   /** Makes the sign-in check again (it is also made again on its own every few seconds). */
   recheck: () => Promise<void>;
+  /** The server is ending the session (it may be slow); the session is forgotten once it has. */
+  isSigningOut: boolean;
   user: SessionUser | null;
   isAdmin: boolean;
   /** Each of these rejects with an error whose message is for the form (see toAuthErrorMessage). */
