@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ACCESS_TOKEN_KEY, ApiError, isErrorResponse } from '@/lib/api-client';
+import { ACCESS_TOKEN_KEY, ApiError, CONNECTION_FAILED_MESSAGE, isErrorResponse } from '@/lib/api-client';
 import { isRecord } from '@/lib/is-record';
 
 /** How far an upload has gone, from 0 to 1; null while the browser cannot tell. */
@@ -19,7 +19,7 @@ export function uploadPhoto(file: File, onProgress: (progress: UploadProgress) =
     const token = localStorage.getItem(ACCESS_TOKEN_KEY);
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => onProgress(event.lengthComputable ? event.loaded / event.total : null);
-    xhr.onerror = () => reject(new ApiError(0, 'Cannot reach the shop. Check your connection and try again.'));
+    xhr.onerror = () => reject(new ApiError(0, CONNECTION_FAILED_MESSAGE));
     xhr.onload = () => {
       const payload = parseJson(xhr.responseText);
       if (xhr.status < 200 || xhr.status >= 300) {
