@@ -1,8 +1,9 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partListSchema, type Part } from '@motoforge/contract';
-import { bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
+import { bearer, createCustomer } from '../test/auth-helpers.js';
 import { startFakeStripe } from '../test/fake-stripe.js';
+import { placeOrder as placeOrderOf, startPayment as startPaymentOf } from '../test/orders.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { drivers } from '../test/test-database.js';
 
@@ -14,26 +15,9 @@ describe.each(drivers)('Stripe provider against a local fake Stripe on %s', (dri
   let part: Part;
   const signer = new Stripe('sk_test_fake');
 
-  const placeOrder = async (token: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/booking',
-      headers: bearer(token),
-      payload: { productId: part._id, quantity: part.minimumOrder, phone: '01711000000', address: 'Dhaka' },
-      remoteAddress: freshAddress(),
-    });
-    return response.json().insertedId as string;
-  };
-  /** The order's PaymentIntent, as the payment page asks for it. */
+  const placeOrder = (token: string) => placeOrderOf(t.app, token, part);
   const startPayment = async (token: string, orderId: string) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        headers: bearer(token),
-        payload: { orderId },
-      })
-    ).json().paymentIntentId as string;
+    (await startPaymentOf(t.app, token, orderId)).paymentIntentId;
   const orderOf = async (token: string, id: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/booking/${id}`, headers: bearer(token) })).json();
   const sendWebhook = (event: object, secret = WEBHOOK_SECRET) => {

@@ -4,6 +4,7 @@ import { messages, partListSchema, UNPAID_ORDER_HOLD_HOURS, type Part } from '@m
 import { orders } from '../../db/schema.js';
 import { createTestProvider } from '../../payments/test-provider.js';
 import { bearer, createCustomer, freshAddress } from '../../test/auth-helpers.js';
+import { placeOrder as placeOrderOf, startPayment as startPaymentOf } from '../../test/orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { drivers } from '../../test/test-database.js';
 import { releaseExpiredOrders } from './release-expired-orders.js';
@@ -14,19 +15,9 @@ describe.each(drivers)('unpaid orders past their hold on %s', (driver) => {
   let t: TestApp;
   let catalogue: Part[];
 
-  const placeOrder = async (token: string, part: Part) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/booking',
-      headers: bearer(token),
-      payload: { productId: part._id, quantity: part.minimumOrder, phone: '01711000000', address: 'Dhaka' },
-      remoteAddress: freshAddress(),
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json().insertedId as string;
-  };
-  const placedHoursAgo = (orderId: string, hours: number) =>
-    t.database.db
+  const placeOrder = (token: string, part: Part) => placeOrderOf(t.app, token, part);
+  const placedHoursAgo = (shop: TestApp, orderId: string, hours: number) =>
+    shop.database.db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - hours * HOUR_MS) })
       .where(eq(orders.id, orderId));
@@ -34,15 +25,7 @@ describe.each(drivers)('unpaid orders past their hold on %s', (driver) => {
     ((await t.app.inject({ method: 'GET', url: `/api/purchase/${part._id}` })).json() as Part).availableQuantity;
   const orderAs = (token: string, orderId: string) =>
     t.app.inject({ method: 'GET', url: `/api/booking/${orderId}`, headers: bearer(token) });
-  const startPayment = async (token: string, orderId: string) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        headers: bearer(token),
-        payload: { orderId },
-      })
-    ).json() as { clientSecret: string; paymentIntentId: string };
+  const startPayment = (token: string, orderId: string) => startPaymentOf(t.app, token, orderId);
   const chargeCard = (clientSecret: string) =>
     t.app.inject({
       method: 'POST',
@@ -70,7 +53,7 @@ describe.each(drivers)('unpaid orders past their hold on %s', (driver) => {
     const orderId = await placeOrder(hoarder.token, part);
     const payment = await startPayment(hoarder.token, orderId);
     expect(await stockOf(part)).toBe(stock - part.minimumOrder);
-    await placedHoursAgo(orderId, UNPAID_ORDER_HOLD_HOURS);
+    await placedHoursAgo(t, orderId, UNPAID_ORDER_HOLD_HOURS);
 
     expect(await release()).toEqual({ released: 1, paid: 0, failed: 0 });
     // The catalogue copies hear of it through the database's NOTIFY.
@@ -87,7 +70,7 @@ describe.each(drivers)('unpaid orders past their hold on %s', (driver) => {
     const part = catalogue[2]!;
     const buyer = await createCustomer(t.app, 'patient@example.com');
     const recent = await placeOrder(buyer.token, part);
-    await placedHoursAgo(recent, UNPAID_ORDER_HOLD_HOURS - 0.1);
+    await placedHoursAgo(t, recent, UNPAID_ORDER_HOLD_HOURS - 0.1);
     const other = await createCustomer(t.app, 'prompt@example.com');
     const paid = await placeOrder(other.token, part);
     const payment = await startPayment(other.token, paid);
@@ -98,7 +81,7 @@ describe.each(drivers)('unpaid orders past their hold on %s', (driver) => {
       headers: bearer(other.token),
       payload: { tnxId: payment.paymentIntentId },
     });
-    await placedHoursAgo(paid, 10 * UNPAID_ORDER_HOLD_HOURS);
+    await placedHoursAgo(t, paid, 10 * UNPAID_ORDER_HOLD_HOURS);
     const stock = await stockOf(part);
 
     expect(await release()).toEqual({ released: 0, paid: 0, failed: 0 });
@@ -113,7 +96,7 @@ describe.each(drivers)('unpaid orders past their hold on %s', (driver) => {
     const orderId = await placeOrder(buyer.token, part);
     const payment = await startPayment(buyer.token, orderId);
     await chargeCard(payment.clientSecret);
-    await placedHoursAgo(orderId, UNPAID_ORDER_HOLD_HOURS + 1);
+    await placedHoursAgo(t, orderId, UNPAID_ORDER_HOLD_HOURS + 1);
     const stock = await stockOf(part);
 
     expect(await release()).toEqual({ released: 0, paid: 1, failed: 0 });
@@ -126,18 +109,8 @@ describe.each(drivers)('unpaid orders past their hold on %s', (driver) => {
     try {
       const part = partListSchema.parse((await shop.app.inject({ method: 'GET', url: '/api/part' })).json())[4]!;
       const buyer = await createCustomer(shop.app, 'forgetful@example.com');
-      const placed = await shop.app.inject({
-        method: 'POST',
-        url: '/api/booking',
-        headers: bearer(buyer.token),
-        payload: { productId: part._id, quantity: part.minimumOrder, phone: '01711000000', address: 'Dhaka' },
-        remoteAddress: freshAddress(),
-      });
-      const orderId = placed.json().insertedId as string;
-      await shop.database.db
-        .update(orders)
-        .set({ createdAt: new Date(Date.now() - (UNPAID_ORDER_HOLD_HOURS + 1) * HOUR_MS) })
-        .where(eq(orders.id, orderId));
+      const orderId = await placeOrderOf(shop.app, buyer.token, part);
+      await placedHoursAgo(shop, orderId, UNPAID_ORDER_HOLD_HOURS + 1);
       await expect
         .poll(
           async () =>

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { CreatePaymentIntentResponse, Part } from '@motoforge/contract';
+import { bearer, freshAddress } from './auth-helpers.js';
+
+/** Orders `part`'s minimum order as the customer holding `token`; answers the new order's id. */
+export async function placeOrder(app: FastifyInstance, token: string, part: Pick<Part, '_id' | 'minimumOrder'>) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/booking',
+    headers: bearer(token),
+    payload: { productId: part._id, quantity: part.minimumOrder, phone: '01711000000', address: 'Dhaka' },
+    remoteAddress: freshAddress(),
+  });
+  if (response.statusCode !== 200) throw new Error(`POST /api/booking answered ${response.statusCode}`);
+  return response.json().insertedId as string;
+}
+
+/** The order's payment intent, as the payment page asks for it. */
+export async function startPayment(app: FastifyInstance, token: string, orderId: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: bearer(token),
+    payload: { orderId },
+  });
+  return response.json() as CreatePaymentIntentResponse;
+}
