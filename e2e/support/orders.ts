@@ -113,9 +113,10 @@ export async function placeOrderThroughApi(page: Page, part: Part, quantity = pa
   return insertedId;
 }
 
-/** A toast (react-toastify, top right) with exactly this text. */
+/** A toast (top right) with this text. */
 export function toast(page: Page, text: string): Locator {
-  return page.locator('.Toastify').getByRole('alert').filter({ hasText: text });
+  // react-toastify's toasts, or the shop's own when react-toastify could not be downloaded (offline).
+  return page.locator('.Toastify, .plain-toasts').getByRole('alert').filter({ hasText: text });
 }
 
 /** The value a label stands next to: `<dt>label</dt><dd>value</dd>`, or a label and its value in siblings. */

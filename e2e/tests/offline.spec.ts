@@ -13,6 +13,16 @@ const PAGE_NOT_DOWNLOADED = 'This page could not be downloaded';
 /** A failure the shop reports at once: well inside TanStack's retries (1 s, then 2 s more). */
 const AT_ONCE = { timeout: 2_000 };
 
+/** Every call of `method` to `path` that reached the shop and was answered. */
+function answeredCalls(page: Page, method: string, path: string): string[] {
+  const calls: string[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === method && new URL(request.url()).pathname === path) calls.push(`${method} ${path}`);
+  });
+  return calls;
+}
+
 /** The layout around a page: the navbar and the footer. */
 async function expectLayout(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -22,6 +32,31 @@ async function expectLayout(page: Page) {
 test.describe('offline, signed in', () => {
   test.beforeEach(async ({ page, baseURL }) => {
     await signInAsNewCustomer(page, baseURL!);
+  });
+
+  test('Place Order says the shop cannot be reached, keeps the form and sends nothing later', async ({
+    page,
+    context,
+    catalogue,
+  }) => {
+    // Nothing is ordered, so no stock moves: any part will do.
+    await page.goto(`/purchase/${catalogue.at(-1)!._id}`);
+    const purchase = purchasePage(page);
+    await purchase.fillContact();
+    const bookings = answeredCalls(page, 'POST', '/api/booking');
+
+    await context.setOffline(true);
+    await purchase.placeOrder.click();
+
+    await expect(toast(page, CANNOT_REACH_SHOP)).toBeVisible(AT_ONCE);
+    await expect(purchase.placeOrder).toBeEnabled();
+    await expect(purchase.phone).toHaveValue('01712345678');
+    await expect(purchase.address).toHaveValue('House 4, Road 2, Dhanmondi, Dhaka');
+
+    // The failed order is not held back and sent behind the customer's back once the link returns.
+    await context.setOffline(false);
+    await page.waitForTimeout(1_000);
+    expect(bookings).toEqual([]);
   });
 
   test('Add a review says "Review not Added." and keeps the review', async ({ page, context }) => {
@@ -86,6 +121,20 @@ test.describe('offline, signed in', () => {
 
 // A visitor without an account.
 test.describe('offline, signed out', () => {
+  test('the home page’s question form says "Error Occurred" and keeps the question', async ({ page, context }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Have A Question' });
+    await form.getByLabel('Email').fill('rider@example.com');
+    await form.getByLabel('Your question').fill('Do you ship brake pads to Sylhet?');
+
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(toast(page, 'Error Occurred')).toBeVisible(AT_ONCE);
+    await expect(form.getByLabel('Your question')).toHaveValue('Do you ship brake pads to Sylhet?');
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
   test('All Products not downloaded yet keeps the layout, and Try again offline keeps it too', async ({
     page,
     context,

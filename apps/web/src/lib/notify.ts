@@ -1,20 +1,53 @@
 import { useSyncExternalStore } from 'react';
+import { TOAST_AUTO_CLOSE_MS } from '@motoforge/contract';
+import { loadToastify } from './load-toastify';
 
-type Kind = 'success' | 'error';
+export type ToastKind = 'success' | 'error';
+
+/** A toast shown by the shop itself because react-toastify could not be downloaded (offline). */
+export type PlainToast = { id: number; kind: ToastKind; message: string };
+
+type State = {
+  /** Whether any toast was raised yet, i.e. whether the toast container is needed. */
+  isWanted: boolean;
+  /** How many toasts were raised: each one is a reason to try downloading the container again. */
+  raised: number;
+  plainToasts: readonly PlainToast[];
+};
 
 const listeners = new Set<() => void>();
-let isWanted = false;
+let state: State = { isWanted: false, raised: 0, plainToasts: [] };
+let nextId = 1;
+
+function update(change: Partial<State>) {
+  state = { ...state, ...change };
+  listeners.forEach((listener) => listener());
+}
+
+export function dismissPlainToast(id: number) {
+  update({ plainToasts: state.plainToasts.filter((toast) => toast.id !== id) });
+}
+
+/** Offline, the message a toast carries is often the only word of what failed: it must still show. */
+function showPlain(toast: PlainToast) {
+  // In the order they were raised, whichever download failed first.
+  update({ plainToasts: [...state.plainToasts, toast].sort((a, b) => a.id - b.id) });
+  const { id } = toast;
+  setTimeout(() => dismissPlainToast(id), TOAST_AUTO_CLOSE_MS);
+}
 
 /**
  * Shows a toast. react-toastify is loaded on the first toast, not with the page: most visits never
  * show one. A toast raised before its container has mounted waits in react-toastify's own queue.
+ * When react-toastify cannot be downloaded (the connection is gone), the shop shows the toast itself.
  */
-function show(kind: Kind, message: string) {
-  if (!isWanted) {
-    isWanted = true;
-    listeners.forEach((listener) => listener());
-  }
-  void import('react-toastify').then(({ toast }) => toast[kind](message));
+function show(kind: ToastKind, message: string) {
+  const id = nextId++;
+  update({ isWanted: true, raised: state.raised + 1 });
+  loadToastify().then(
+    ({ toast }) => toast[kind](message),
+    () => showPlain({ id, kind, message }),
+  );
 }
 
 export const notify = {
@@ -22,14 +55,17 @@ export const notify = {
   error: (message: string) => show('error', message),
 };
 
-/** Whether any toast was raised yet, i.e. whether the toast container is needed. */
-export function useIsToastContainerWanted() {
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const serverState: State = { isWanted: false, raised: 0, plainToasts: [] };
+
+/** The toasts' state: whether the container is needed, how many were raised, and the plain ones showing. */
+export function useToastState(): State {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => isWanted,
-    () => false,
+    subscribe,
+    () => state,
+    () => serverState,
   );
 }

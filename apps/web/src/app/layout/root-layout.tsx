@@ -6,6 +6,7 @@ import { type Account, NavBar } from '@/components/layout/nav-bar';
 import { TopBanner } from '@/components/layout/top-banner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useDismissal } from '@/hooks/use-dismissal';
+import { loadToastify } from '@/lib/load-toastify';
 import { usePublicConfig } from '@/lib/public-config';
 
 export function RootLayout() {
@@ -51,5 +52,4 @@ export function RootLayout() {
   );
 }
 
-// A failed download is tried again at the next call: the import is not cached when it fails.
-const preloadToasts = () => void import('react-toastify').catch(() => undefined);
+const preloadToasts = () => void loadToastify().catch(() => undefined);
