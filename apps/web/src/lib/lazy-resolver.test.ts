@@ -1,5 +1,6 @@
 import type { Resolver, ResolverResult } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { CONNECTION_FAILED_MESSAGE } from './api-client';
 import { lazyResolver } from './lazy-resolver';
 
 type Values = { email: string };
@@ -38,5 +39,20 @@ describe('lazyResolver', () => {
     const checked = await rules.resolver({ email: '' }, undefined, options);
     expect(checked.errors.email?.message).toBe('Email is required');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails a check whose rules cannot be downloaded with a root error saying the connection failed', async () => {
+    const load = vi
+      .fn<() => Promise<Resolver<Values>>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(emailRequired);
+    const rules = lazyResolver(load);
+
+    expect(await rules.resolver({ email: 'rider@example.com' }, undefined, options)).toEqual({
+      values: {},
+      errors: { root: { rulesUnavailable: { type: 'rulesUnavailable', message: CONNECTION_FAILED_MESSAGE } } },
+    });
+    // Once the connection is back, the next check downloads them and checks.
+    expect((await rules.resolver({ email: 'rider@example.com' }, undefined, options)).errors).toEqual({});
   });
 });

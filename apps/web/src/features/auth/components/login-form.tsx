@@ -1,10 +1,10 @@
 import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { authMessages, type SignInInput } from '@motoforge/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyResolver, rulesUnavailableMessage } from '@/lib/lazy-resolver';
 import { useAuth } from '../hooks/use-auth';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { toAuthErrorMessage } from '../utils/auth-error';
@@ -41,6 +41,8 @@ export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: rules.resolver, defaultValues: { email: '', password: '' } });
 
+  // Its rules could not be downloaded (lib/lazy-resolver.ts): say so where a refused sign-in is said.
+  const showRulesUnavailable = (invalid: FieldErrors) => setServerError(rulesUnavailableMessage(invalid) ?? null);
   const onSubmit = handleSubmit(async (input) => {
     setServerError(null);
     try {
@@ -49,7 +51,7 @@ export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
     } catch (error) {
       setServerError(toAuthErrorMessage(error));
     }
-  });
+  }, showRulesUnavailable);
 
   return (
     <div className="grid gap-4">

@@ -2,7 +2,7 @@ import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { messages, type AskQuestionInput } from '@motoforge/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyResolver, rulesUnavailableMessage } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
 import { useAskQuestion } from '../api/ask-question';
 
@@ -29,15 +29,21 @@ export function AskQuestionForm() {
 
   // The form counts as submitting from the click until the shop has answered (the rules may still
   // be loading when it is clicked), so a second click cannot send the question twice.
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      await askQuestion.mutateAsync(input);
-      notify.success(messages.questionAsked);
-      reset();
-    } catch {
-      notify.error(messages.errorOccurred);
-    }
-  });
+  const onSubmit = handleSubmit(
+    async (input) => {
+      try {
+        await askQuestion.mutateAsync(input);
+        notify.success(messages.questionAsked);
+        reset();
+      } catch {
+        notify.error(messages.errorOccurred);
+      }
+    },
+    // Its rules could not be downloaded: the question was not sent either.
+    (invalid) => {
+      if (rulesUnavailableMessage(invalid)) notify.error(messages.errorOccurred);
+    },
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={rules.preload} aria-label="Have A Question" className="grid gap-4">
