@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@motoforge/contract';
@@ -157,6 +157,24 @@ describe('PurchasePart', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     expect(await screen.findByText('Order Already placed')).toBeInTheDocument();
+  });
+
+  it('leaves a 401 to the session handling, without a toast of its own', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      [`GET /api/purchase/${part._id}`]: { body: part },
+      'POST /api/booking': { status: 401, body: { success: false, message: 'Unauthorized access' } },
+    });
+    renderPurchase();
+
+    await user.type(await screen.findByLabelText('Phone'), '01712345678');
+    await user.type(screen.getByLabelText('Address'), 'Dhaka');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+
+    // A refusal's toast shows well within this (the test above); this one must not show at all.
+    const toast = await screen.findByText('Unauthorized access', {}, { timeout: 500 }).catch(() => null);
+    expect(toast).toBeNull();
   });
 
   it('says when the part does not exist', async () => {

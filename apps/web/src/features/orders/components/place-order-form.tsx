@@ -7,6 +7,7 @@ import { notify } from '@/lib/notify';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { toErrorMessage } from '@/lib/error-message';
 import { formatCount, formatTaka } from '@/lib/format-taka';
 import { photoSources } from '@/lib/photo-sources';
@@ -68,6 +69,8 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
           void navigate(paths.dashboard.order.getHref());
         },
         onError: (error) => {
+          // A 401 ends the session and opens the login page, which says so (auth-provider.tsx): said once.
+          if (error instanceof ApiError && error.status === 401) return;
           notify.error(toErrorMessage(error));
         },
       },
