@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { loginForm } from '../support/accounts';
 import { openDashboardMenu } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { goHomeFromAnotherPage } from '../support/navigation';
@@ -133,6 +134,40 @@ test.describe('offline, signed out', () => {
     await expect(toast(page, 'Error Occurred')).toBeVisible(AT_ONCE);
     await expect(form.getByLabel('Your question')).toHaveValue('Do you ship brake pads to Sylhet?');
     await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  test('the question form offline before its rules and the toast code were downloaded still says "Error Occurred"', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    // Nothing has fetched the form's rules or react-toastify yet: both downloads fail from here on.
+    await context.setOffline(true);
+    const form = page.getByRole('form', { name: 'Have A Question' });
+    await form.getByLabel('Email').fill('rider@example.com');
+    await form.getByLabel('Your question').fill('Do you ship brake pads to Sylhet?');
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(toast(page, 'Error Occurred')).toBeVisible(AT_ONCE);
+    await expect(form.getByLabel('Your question')).toHaveValue('Do you ship brake pads to Sylhet?');
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+
+    // Back online, the same click checks the form with its rules and sends the question.
+    await context.setOffline(false);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, 'Question Asked')).toBeVisible();
+    await expect(form.getByLabel('Your question')).toHaveValue('');
+  });
+
+  test('Login offline before its rules were downloaded says the shop cannot be reached', async ({ page, context }) => {
+    await page.goto('/login');
+    await context.setOffline(true);
+    const login = loginForm(page);
+    await login.signIn({ email: 'rider@example.com', password: 'not-a-real-password' });
+
+    await expect(login.alert).toHaveText(CANNOT_REACH_SHOP, AT_ONCE);
+    await expect(login.email).toHaveValue('rider@example.com');
+    await expect(login.submit).toBeEnabled();
   });
 
   test('All Products not downloaded yet keeps the layout, and Try again offline keeps it too', async ({
