@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
@@ -45,13 +45,19 @@ function ErrorCard({ hasLayout }: { hasLayout: boolean }) {
   const isWaitingForConnection = isDownloadFailure && !isOnline;
 
   // react-router runs the failed page's loader again on revalidation, which downloads it again.
+  // Driven by the rendered online state, not a subscription of its own: an effect's subscription
+  // starts after the first paint, and a connection that returned before it would go unnoticed.
   const { revalidate } = revalidator;
+  const wasOffline = useRef(!isOnline);
   useEffect(() => {
     if (!isDownloadFailure) return;
-    return onlineManager.subscribe((isBackOnline) => {
-      if (isBackOnline) void revalidate();
-    });
-  }, [isDownloadFailure, revalidate]);
+    if (!isOnline) {
+      wasOffline.current = true;
+    } else if (wasOffline.current) {
+      wasOffline.current = false;
+      void revalidate();
+    }
+  }, [isDownloadFailure, isOnline, revalidate]);
 
   const heading = isDownloadFailure ? 'This page could not be downloaded' : 'Something went wrong';
   let detail = 'An unexpected error stopped this page from loading.';
