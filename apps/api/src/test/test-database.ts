@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 
 export type DriverKind = Database['kind'];
@@ -7,12 +9,20 @@ export type DriverKind = Database['kind'];
 /** Every API test runs on PGlite, and on PostgreSQL too when DATABASE_URL is set. */
 export const drivers: DriverKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+let snapshot: Promise<Blob> | undefined;
+
+/** The migrated PGlite database vitest.global-setup.ts made for this run. */
+function migratedSnapshot(): Promise<Blob> {
+  snapshot ??= readFile(inject('pgliteSnapshotFile')).then((bytes) => new Blob([bytes]));
+  return snapshot;
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
- * created next to DATABASE_URL's and dropped again on close.
+ * A fresh, migrated database for one test file: in-memory PGlite (started from the run's migrated
+ * snapshot), or a new PostgreSQL database created next to DATABASE_URL's and dropped again on close.
  */
 export async function openTestDatabase(kind: DriverKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite', snapshot: await migratedSnapshot() });
 
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
