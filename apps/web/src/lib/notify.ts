@@ -8,15 +8,16 @@ export type ToastKind = 'success' | 'error';
 export type PlainToast = { id: number; kind: ToastKind; message: string };
 
 type State = {
-  /** Whether any toast was raised yet, i.e. whether the toast container is needed. */
-  isWanted: boolean;
-  /** How many toasts were raised: each one is a reason to try downloading the container again. */
+  /**
+   * How many toasts were raised: none, and the container is not needed yet; each one a reason to
+   * try downloading it again.
+   */
   raised: number;
   plainToasts: readonly PlainToast[];
 };
 
 const listeners = new Set<() => void>();
-let state: State = { isWanted: false, raised: 0, plainToasts: [] };
+let state: State = { raised: 0, plainToasts: [] };
 let nextId = 1;
 
 function update(change: Partial<State>) {
@@ -43,7 +44,7 @@ function showPlain(toast: PlainToast) {
  */
 function show(kind: ToastKind, message: string) {
   const id = nextId++;
-  update({ isWanted: true, raised: state.raised + 1 });
+  update({ raised: state.raised + 1 });
   loadToastify().then(
     ({ toast }) => toast[kind](message),
     () => showPlain({ id, kind, message }),
@@ -59,9 +60,9 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const serverState: State = { isWanted: false, raised: 0, plainToasts: [] };
+const serverState: State = { raised: 0, plainToasts: [] };
 
-/** The toasts' state: whether the container is needed, how many were raised, and the plain ones showing. */
+/** The toasts' state: how many were raised, and the plain ones showing. */
 export function useToastState(): State {
   return useSyncExternalStore(
     subscribe,

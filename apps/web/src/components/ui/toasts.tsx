@@ -11,11 +11,11 @@ import { dismissPlainToast, type PlainToast, useToastState } from '@/lib/notify'
  * and meanwhile the shop shows the toasts itself.
  */
 export function Toasts() {
-  const { isWanted, raised, plainToasts } = useToastState();
+  const { raised, plainToasts } = useToastState();
   const [Container, setContainer] = useState<ComponentType<ToastContainerProps>>();
 
   useEffect(() => {
-    if (!isWanted || Container) return;
+    if (raised === 0 || Container) return;
     let isCurrent = true;
     loadToastify().then(
       (module) => {
@@ -26,7 +26,7 @@ export function Toasts() {
     return () => {
       isCurrent = false;
     };
-  }, [isWanted, raised, Container]);
+  }, [raised, Container]);
 
   return (
     <>
