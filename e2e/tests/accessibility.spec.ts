@@ -245,6 +245,8 @@ test('Add Product with validation messages, Manage All Products and its dialog, 
   baseURL,
   catalogue,
 }) => {
+  // Six axe scans over four pages: on a slow machine it ran out of the default 30 s (CI).
+  test.slow();
   // Someone to make an admin, and a question of theirs.
   const customer = await newApiCustomer(request, baseURL!, 'a11y');
   const asked = await request.post('/api/question', {
