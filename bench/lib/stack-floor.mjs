@@ -1,6 +1,7 @@
 // What the pinned stack weighs before any shop code: a one-page app built the way the shop is
-// built (Vite, React 19, react-router's data router, TanStack Query; DESIGN.md §1), measured like
-// the shop's pages. The home page's budget is compared with it in the page-weight report.
+// built (Vite, React 19's API, react-router's data router, TanStack Query; DESIGN.md §1), measured
+// like the shop's pages, once on React itself and once on Preact with the web app's own aliases
+// (ADR 004). The home page's budget is compared with both in the page-weight report.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -33,10 +34,26 @@ createRoot(document.getElementById('root')).render(
 );
 `;
 
-/** Builds the one-page app and returns its JavaScript, gzipped at level 9, in bytes. */
-export async function measureStackFloor() {
+/** The web app's aliases that put Preact under React's API, read from its own Vite config. */
+async function preactAliases() {
+  const { loadConfigFromFile } = await importFromWeb('vite');
+  const loaded = await loadConfigFromFile(
+    { command: 'build', mode: 'production' },
+    path.join(webDir, 'vite.config.ts'),
+    webDir,
+    'silent',
+  );
+  const aliases = loaded?.config.resolve?.alias;
+  if (!Array.isArray(aliases)) throw new Error('apps/web/vite.config.ts: resolve.alias is not a list');
+  const preact = aliases.filter(({ replacement }) => String(replacement).startsWith('preact'));
+  if (preact.length === 0) throw new Error('apps/web/vite.config.ts: no alias to Preact');
+  return preact;
+}
+
+/** Builds the one-page app (on React, or on Preact as the shop is) and returns its JavaScript, gzipped at level 9, in bytes. */
+async function measure({ onPreact }) {
   // Inside the repository, so the app resolves the very packages the shop is built with.
-  const root = path.join(repoRoot, 'node_modules', '.cache', 'motoforge-stack-floor');
+  const root = path.join(repoRoot, 'node_modules', '.cache', `motoforge-stack-floor-${onPreact ? 'preact' : 'react'}`);
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   writeFileSync(
@@ -45,16 +62,21 @@ export async function measureStackFloor() {
   );
   writeFileSync(path.join(root, 'main.jsx'), FLOOR_APP);
   const { build } = await importFromWeb('vite');
-  const { default: react } = await importFromWeb('@vitejs/plugin-react');
   await build({
     root,
     configFile: false,
     logLevel: 'silent',
-    plugins: [react()],
+    resolve: { alias: onPreact ? await preactAliases() : [] },
+    oxc: { jsx: { runtime: 'automatic' } },
     build: { target: 'es2022', outDir: path.join(root, 'dist') },
   });
   const assets = path.join(root, 'dist', 'assets');
   return readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
     .reduce((total, file) => total + zlib.gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length, 0);
+}
+
+/** The one-page app's JavaScript on React 19 and on Preact, in gzipped bytes. */
+export async function measureStackFloor() {
+  return { react: await measure({ onPreact: false }), preact: await measure({ onPreact: true }) };
 }

@@ -49,6 +49,23 @@ test('Portfolio shows the CV under its heading', async ({ page }) => {
   await expect(page).toHaveTitle(/Portfolio/);
 });
 
+test('the browser tab names each page as the visitor moves through the shop', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('MotoForge — Motorbike Spare Parts');
+  await page.getByRole('link', { name: 'Read the blogs' }).click();
+  await expect(page).toHaveURL('/blogs');
+  await expect(page).toHaveTitle('Blogs — MotoForge');
+  await page.goto('/allproducts');
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveTitle('MotoForge — Motorbike Spare Parts');
+  await page.goto('/signup');
+  await page.getByRole('main').getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveTitle('Login — MotoForge');
+  await page.goBack();
+  await expect(page).toHaveTitle('Sign Up — MotoForge');
+});
+
 test('an unknown path shows Page Not Found with an image', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

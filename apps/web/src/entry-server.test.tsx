@@ -57,9 +57,26 @@ describe('server rendering', () => {
     expect(root).toContain('৳');
     // The first row's photos load at once; the rest lazily.
     expect(root).toMatch(/<img src="\/images\/parts\/part-1.svg"[^>]*loading="eager"[^>]*fetchPriority="high"/);
+    // …and are asked for from <head>, before the browser has parsed the page.
+    expect(head).toContain('<link rel="preload" as="image" href="/images/parts/part-1.svg" fetchpriority="high">');
+    expect(head).not.toContain('part-2.svg');
 
     const state = stateOf(html!);
     expect(state.queries.find((query) => query.queryKey[0] === 'parts')?.state.data).toEqual(parts);
+  });
+
+  it('preloads an uploaded photo in the first row as the copies its card offers', async () => {
+    const photo = `/uploads/${'a'.repeat(32)}-1600.webp`;
+    const html = await renderPage({
+      template: TEMPLATE,
+      url: 'http://localhost/allproducts',
+      prefetched: [{ queryKey: ['parts'], data: [{ ...parts[0]!, img: photo }] }],
+    });
+    const head = html!.slice(0, html!.indexOf('</head>'));
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(head)?.[0];
+    expect(preload).toContain(`href="${photo}"`);
+    expect(preload).toContain(`imagesrcset="/uploads/${'a'.repeat(32)}-400.webp 400w,`);
+    expect(preload).toMatch(/imagesizes="[^"]+"/);
   });
 
   it('cannot be broken out of by what a part is called', async () => {
@@ -90,7 +107,7 @@ describe('server rendering', () => {
       prefetched: [{ queryKey: ['config'], data: config }],
     });
     expect(html).toContain('<title>Login — MotoForge</title>');
-    expect(html).toContain('<form noValidate="" aria-label="Login"');
+    expect(html).toMatch(/<form novalidate aria-label="Login"/);
   });
 
   it('leaves out the notices the visitor closed, as the Cookie header says', async () => {

@@ -73,10 +73,8 @@ export async function renderPage({
   if (!template.includes(OUTLET)) return undefined;
   const rendered = await render(url, prefetched, dismissed);
   if (!rendered) return undefined;
-  // React puts what belongs in <head> (the page's <title>, image preloads) before the app's HTML.
-  const { hoisted, body } = splitHoisted(rendered.html);
-  const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0];
-  const headTags = hoisted.replace(/<title>[^<]*<\/title>/, '');
+  const { title, body } = takeTitle(rendered.html);
+  const headTags = imagePreloads(body);
   const stateScript = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${toScriptJson(rendered.state)}</script>`;
   return template
     .replace(/<title>[^<]*<\/title>/, (templateTitle) => title ?? templateTitle)
@@ -85,14 +83,43 @@ export async function renderPage({
     .replace('</body>', () => `${stateScript}</body>`);
 }
 
-const HOISTED_TAG = /<title>[^<]*<\/title>|<(?:link|meta)\b[^>]*>/y;
+const TITLE = /<title>([^<]*)<\/title>/g;
 
-function splitHoisted(html: string) {
-  let end = 0;
-  HOISTED_TAG.lastIndex = 0;
-  // A sticky match starts exactly where the last one ended; the first miss ends the run of tags.
-  while (HOISTED_TAG.exec(html)) end = HOISTED_TAG.lastIndex;
-  return { hoisted: html.slice(0, end), body: html.slice(end) };
+/**
+ * The page's <title> (PageTitle renders it where the page is) taken out of the app's HTML, for the
+ * template's <head>. Only the first counts, as in a browser.
+ */
+function takeTitle(html: string) {
+  const title = html.match(TITLE)?.[0];
+  return { title, body: html.replace(TITLE, '') };
+}
+
+const IMAGE = /<img\b[^>]*>/g;
+const ATTRIBUTE = /\s([\w-]+)="([^"]*)"/g;
+/** A rendered tag's attributes by lower-case name (HTML's are case-insensitive), values as written. */
+const attributesOf = (tag: string) =>
+  new Map([...tag.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!.toLowerCase(), value!]));
+
+/**
+ * A preload in <head> for each image the page marks as urgent (fetchpriority high: the first
+ * carousel slide, the first row of parts), so the browser asks for it before it has parsed the
+ * body. React 19 wrote these itself; Preact does not.
+ */
+function imagePreloads(html: string) {
+  let links = '';
+  for (const [tag] of html.matchAll(IMAGE)) {
+    const attributes = attributesOf(tag);
+    const src = attributes.get('src');
+    if (attributes.get('fetchpriority') !== 'high' || !src) continue;
+    const srcset = attributes.get('srcset');
+    const sizes = attributes.get('sizes');
+    links +=
+      `<link rel="preload" as="image" href="${src}"` +
+      (srcset ? ` imagesrcset="${srcset}"` : '') +
+      (sizes ? ` imagesizes="${sizes}"` : '') +
+      ' fetchpriority="high">';
+  }
+  return links;
 }
 
 async function render(url: string, prefetched: PrefetchedData[], dismissed: readonly Notice[]) {

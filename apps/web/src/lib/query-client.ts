@@ -30,3 +30,11 @@ export const createQueryClient = () =>
       mutations: { networkMode: 'always' },
     },
   });
+
+/**
+ * The queries that hold nothing of the signed-in person: the shop's configuration, the catalogue
+ * (a part too), the reviews, and Stripe.js. Every other query (orders, profile, users, questions,
+ * payments) is private, and is dropped when the session ends.
+ */
+const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(['config', 'parts', 'reviews', 'stripe']);
+export const isPublicQuery = (queryKey: readonly unknown[]) => PUBLIC_QUERY_ROOTS.has(queryKey[0]);

@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
+import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { CONNECTION_FAILED_MESSAGE } from '@/lib/api-client';
@@ -67,7 +68,7 @@ function ErrorCard({ hasLayout }: { hasLayout: boolean }) {
 
   return (
     <div className="flex justify-center px-4 py-10 sm:py-16">
-      <title>{`${heading} — ${brand.name}`}</title>
+      <PageTitle>{`${heading} — ${brand.name}`}</PageTitle>
       <div role="alert" className="card bg-base-100 max-w-lg shadow-md">
         <div className="card-body items-center text-center">
           <h1 className="text-2xl font-bold">{heading}</h1>

@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
 import { blogAnswers } from '@/data/blogs';
 import { BlogCard } from '@/features/blogs/components/blog-card';
@@ -5,7 +6,7 @@ import { BlogCard } from '@/features/blogs/components/blog-card';
 export default function BlogsRoute() {
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-12">
-      <title>{`Blogs — ${brand.name}`}</title>
+      <PageTitle>{`Blogs — ${brand.name}`}</PageTitle>
       <div className="mb-10 max-w-2xl">
         <p className="text-base-content/70 text-sm font-semibold tracking-widest uppercase">Blogs</p>
         <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">Questions and answers on web development</h1>

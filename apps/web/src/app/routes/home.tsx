@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
 import { HomeParts } from '@/features/catalogue/components/home-parts';
 import { ExpertAdviceBanner } from '@/features/home/components/expert-advice-banner';
@@ -10,7 +11,7 @@ import { CustomerReviews } from '@/features/reviews/components/customer-reviews'
 export default function HomeRoute() {
   return (
     <>
-      <title>{`${brand.name} — Motorbike Spare Parts`}</title>
+      <PageTitle>{`${brand.name} — Motorbike Spare Parts`}</PageTitle>
       <HeroCarousel />
       <HomeParts />
       <StatisticsBanner />

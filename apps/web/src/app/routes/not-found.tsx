@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 
 export default function NotFoundRoute() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center">
-      <title>{`Page Not Found — ${brand.name}`}</title>
+      <PageTitle>{`Page Not Found — ${brand.name}`}</PageTitle>
       <img
         src="/images/not-found.svg"
         alt="A motorbike with a flat tyre"

@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
 import { portfolio } from '@/data/portfolio';
 import { PortfolioCv } from '@/features/portfolio/components/portfolio-cv';
@@ -5,7 +6,7 @@ import { PortfolioCv } from '@/features/portfolio/components/portfolio-cv';
 export default function PortfolioRoute() {
   return (
     <>
-      <title>{`${portfolio.name} — Portfolio — ${brand.name}`}</title>
+      <PageTitle>{`${portfolio.name} — Portfolio — ${brand.name}`}</PageTitle>
       <PortfolioCv />
     </>
   );

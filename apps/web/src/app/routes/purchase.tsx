@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { PurchasePart } from '@/features/orders/components/purchase-part';
@@ -10,7 +11,7 @@ export default function PurchaseRoute() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <title>{`Purchase — ${brand.name}`}</title>
+      <PageTitle>{`Purchase — ${brand.name}`}</PageTitle>
       {user && <PurchasePart partId={id} buyer={{ email: user.email, displayName: user.displayName }} />}
     </div>
   );

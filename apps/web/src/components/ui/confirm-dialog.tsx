@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 
 type ConfirmDialogProps = {
   isOpen: boolean;
@@ -34,7 +34,9 @@ export function ConfirmDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Before the browser paints: with a passive effect, Preact would show the dialog emptied of its
+  // item for a frame before closing it.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (isOpen && !dialog.open) {

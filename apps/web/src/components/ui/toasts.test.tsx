@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_AUTO_CLOSE_MS } from '@motoforge/contract';
@@ -18,27 +18,33 @@ beforeEach(() => {
   }));
 });
 afterEach(() => {
+  unmountAll?.();
   vi.doUnmock('@/lib/load-toastify');
   vi.useRealTimers();
 });
 
+/** Fresh modules, the renderer among them: one copy of Preact must render the component and run its hooks. */
+let unmountAll: (() => void) | undefined;
 async function load() {
+  const { act, cleanup, render } = await import('@testing-library/react');
+  // Testing Library unmounts after each test only what its first copy rendered.
+  unmountAll = cleanup;
   const { Toasts } = await import('./toasts');
   const { notify } = await import('@/lib/notify');
-  return { Toasts, notify };
+  return { act, render, Toasts, notify };
 }
 
 const inToastify = (element: HTMLElement) => element.closest('.Toastify') !== null;
 
 describe('Toasts', () => {
   it('shows nothing until a toast is raised', async () => {
-    const { Toasts } = await load();
+    const { render, Toasts } = await load();
     const { container } = render(<Toasts />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows a toast with react-toastify when it can be downloaded', async () => {
-    const { Toasts, notify } = await load();
+    const { act, render, Toasts, notify } = await load();
     render(<Toasts />);
     act(() => notify.error('Error Occurred'));
     const toast = await screen.findByRole('alert');
@@ -48,7 +54,7 @@ describe('Toasts', () => {
 
   it('shows the toasts itself when react-toastify cannot be downloaded, in order, closable and gone after 5 s', async () => {
     isOffline = true;
-    const { Toasts, notify } = await load();
+    const { act, render, Toasts, notify } = await load();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<Toasts />);
 
@@ -73,7 +79,7 @@ describe('Toasts', () => {
 
   it('uses react-toastify again for the next toast once the connection is back', async () => {
     isOffline = true;
-    const { Toasts, notify } = await load();
+    const { act, render, Toasts, notify } = await load();
     render(<Toasts />);
     act(() => notify.error('Cannot reach the shop.'));
     expect(inToastify(await screen.findByRole('alert'))).toBe(false);

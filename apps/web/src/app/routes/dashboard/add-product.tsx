@@ -1,10 +1,11 @@
+import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
 import { AddProductForm } from '@/features/admin/components/add-product-form';
 
 export default function AddProductRoute() {
   return (
     <>
-      <title>{`Add Product — ${brand.name}`}</title>
+      <PageTitle>{`Add Product — ${brand.name}`}</PageTitle>
       <h1 className="mb-6 text-3xl font-extrabold">Add Product</h1>
       <AddProductForm />
     </>

@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { DashboardWelcome } from '@/features/dashboard/components/dashboard-welcome';
@@ -6,7 +7,7 @@ export default function DashboardIndexRoute() {
   const { user } = useAuth();
   return (
     <>
-      <title>{`Dashboard — ${brand.name}`}</title>
+      <PageTitle>{`Dashboard — ${brand.name}`}</PageTitle>
       <DashboardWelcome name={user?.displayName ?? ''} />
     </>
   );

@@ -1,10 +1,11 @@
+import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
 import { ManageOrders } from '@/features/admin/components/manage-orders';
 
 export default function ManageOrdersRoute() {
   return (
     <>
-      <title>{`Manage All Orders — ${brand.name}`}</title>
+      <PageTitle>{`Manage All Orders — ${brand.name}`}</PageTitle>
       <h1 className="mb-6 text-3xl font-extrabold">Manage All Orders</h1>
       <ManageOrders />
     </>

@@ -1,10 +1,11 @@
+import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
 import { ManageProducts } from '@/features/admin/components/manage-products';
 
 export default function ManageProductsRoute() {
   return (
     <>
-      <title>{`Manage All Products — ${brand.name}`}</title>
+      <PageTitle>{`Manage All Products — ${brand.name}`}</PageTitle>
       <h1 className="mb-6 text-3xl font-extrabold">Manage All Products</h1>
       <ManageProducts />
     </>

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { OrderPayment } from '@/features/payments/components/order-payment';
@@ -8,7 +9,7 @@ export default function PaymentRoute() {
   const { user } = useAuth();
   return (
     <>
-      <title>{`Payment — ${brand.name}`}</title>
+      <PageTitle>{`Payment — ${brand.name}`}</PageTitle>
       <h1 className="mb-6 text-3xl font-extrabold">Payment</h1>
       <OrderPayment orderId={id} buyerName={user?.displayName ?? ''} />
     </>

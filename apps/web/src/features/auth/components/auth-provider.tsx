@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ACCESS_TOKEN_KEY, ApiError } from '@/lib/api-client';
 import { publicConfigQueryOptions } from '@/lib/public-config';
+import { isPublicQuery } from '@/lib/query-client';
 import { SIGN_OUT_ON_AUTH_ERROR } from '@/lib/session-query-meta';
 import { authQueryKey, authQueryOptions, resolveAuth } from '../api/resolve-auth';
 import { signInEmail } from '../api/sign-in-email';
@@ -73,15 +74,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [signOutAndLeave],
   );
 
-  // After signing out, once the new page is committed (the private one has unmounted, so its
-  // queries have no observers left): forget the session and drop every query no page shows, so
-  // the next person at this browser cannot see the last one's orders or profile.
+  // After signing out, once the next page is shown: forget the session and drop every private
+  // query, so the next person at this browser cannot see the last one's orders or profile. Which
+  // ones by their keys, not by whether a page still shows them: under Preact the private page may
+  // unmount a moment after this runs, and the next page subscribe to its data a moment later.
   useEffect(() => {
     if (!isPurgeDueRef.current) return;
     isPurgeDueRef.current = false;
     isEndingSessionRef.current = false;
     queryClient.setQueryData(authQueryKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[0] !== authQueryKey[0] && !isPublicQuery(query.queryKey),
+    });
   }, [location.key, queryClient]);
 
   // A 401 means the session has ended on the server (revoked, expired): retrying cannot help, so
