@@ -57,10 +57,22 @@ const preact = [
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
 ];
 
-export default defineConfig({
+/** A file of an installed package, found the way Node finds the package. */
+const packageFile = (name: string, file: string) =>
+  path.join(path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)), file);
+
+export default defineConfig(({ mode }) => ({
   plugins: [tailwindcss(), startAfterFirstPaint()],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preact],
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...preact,
+      // react-router's package points every import at its development build, whose only difference
+      // is that its warnings for developers are on: the build takes the production one.
+      ...(mode === 'production'
+        ? [{ find: /^react-router$/, replacement: packageFile('react-router', 'dist/production/index.mjs') }]
+        : []),
+    ],
     // Read the shared contract from its TypeScript source; no separate build step for the web app.
     conditions: ['source', 'module', 'browser', 'development|production'],
   },
@@ -108,10 +120,7 @@ export default defineConfig({
     alias: [
       {
         find: /^@testing-library\/react$/,
-        replacement: path.join(
-          path.dirname(createRequire(import.meta.url).resolve('@testing-library/react/package.json')),
-          'dist/@testing-library/react.esm.js',
-        ),
+        replacement: packageFile('@testing-library/react', 'dist/@testing-library/react.esm.js'),
       },
     ],
     server: {
@@ -128,4 +137,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

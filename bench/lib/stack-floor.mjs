@@ -34,8 +34,11 @@ createRoot(document.getElementById('root')).render(
 );
 `;
 
-/** The web app's aliases that put Preact under React's API, read from its own Vite config. */
-async function preactAliases() {
+/**
+ * The web app's aliases for libraries (Preact under React's API, react-router's production build),
+ * read from its own Vite config.
+ */
+async function shopAliases() {
   const { loadConfigFromFile } = await importFromWeb('vite');
   const loaded = await loadConfigFromFile(
     { command: 'build', mode: 'production' },
@@ -45,9 +48,10 @@ async function preactAliases() {
   );
   const aliases = loaded?.config.resolve?.alias;
   if (!Array.isArray(aliases)) throw new Error('apps/web/vite.config.ts: resolve.alias is not a list');
-  const preact = aliases.filter(({ replacement }) => String(replacement).startsWith('preact'));
-  if (preact.length === 0) throw new Error('apps/web/vite.config.ts: no alias to Preact');
-  return preact;
+  if (!aliases.some(({ replacement }) => String(replacement).startsWith('preact'))) {
+    throw new Error('apps/web/vite.config.ts: no alias to Preact');
+  }
+  return aliases.filter(({ find }) => find !== '@');
 }
 
 /** Builds the one-page app (on React, or on Preact as the shop is) and returns its JavaScript, gzipped at level 9, in bytes. */
@@ -66,7 +70,9 @@ async function measure({ onPreact }) {
     root,
     configFile: false,
     logLevel: 'silent',
-    resolve: { alias: onPreact ? await preactAliases() : [] },
+    resolve: {
+      alias: (await shopAliases()).filter(({ replacement }) => onPreact || !String(replacement).startsWith('preact')),
+    },
     oxc: { jsx: { runtime: 'automatic' } },
     build: { target: 'es2022', outDir: path.join(root, 'dist') },
   });
