@@ -1,3 +1,4 @@
+import './src/lib/effect-timing';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';

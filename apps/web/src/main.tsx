@@ -1,3 +1,4 @@
+import './lib/effect-timing';
 import './lib/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
