@@ -114,15 +114,15 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     css: false,
-    // Vitest leaves libraries to Node, which would load React itself for them: these go through
-    // Vite instead, so their React is Preact too, as in the build.
-    // Its ESM build: the CommonJS one that Node picks would require() React past the aliases.
+    // Testing Library's ESM build: the CommonJS one that Node picks would require() React past the aliases.
     alias: [
       {
         find: /^@testing-library\/react$/,
         replacement: packageFile('@testing-library/react', 'dist/@testing-library/react.esm.js'),
       },
     ],
+    // Vitest leaves libraries to Node, which would load React itself for them: these go through
+    // Vite instead, so their React is Preact too, as in the build.
     server: {
       deps: {
         inline: [

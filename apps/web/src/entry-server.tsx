@@ -83,7 +83,7 @@ export async function renderPage({
     .replace('</body>', () => `${stateScript}</body>`);
 }
 
-const TITLE = /<title>([^<]*)<\/title>/g;
+const TITLE = /<title>[^<]*<\/title>/g;
 
 /**
  * The page's <title> (PageTitle renders it where the page is) taken out of the app's HTML, for the
