@@ -95,7 +95,10 @@ describe.each(drivers)('card payment with the built-in test provider on %s', (dr
   it.each([
     ['4000 0000 0000 0002', 'Your card was declined.'],
     ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
-    ['4242 4242 4242 4241', 'Your card number is incorrect.'],
+    ['', 'Your card number is incomplete.'],
+    ['4242 4242 4242', 'Your card number is incomplete.'],
+    ['4242 4242 4242 4241', 'Your card number is invalid.'],
+    ['4242 4242 4242 424x', 'Your card number is invalid.'],
     [
       '4111 1111 1111 1111',
       'Your card was declined. This shop is in test mode: use a test card such as 4242 4242 4242 4242.',

@@ -21,7 +21,8 @@ export const DECLINING_TEST_CARDS = new Map([
 ]);
 
 export const cardErrors = {
-  incorrectNumber: 'Your card number is incorrect.',
+  incompleteNumber: 'Your card number is incomplete.',
+  invalidNumber: 'Your card number is invalid.',
   incompleteExpiry: "Your card's expiration date is incomplete.",
   expired: "Your card's expiration date is in the past.",
   incompleteCvc: "Your card's security code is incomplete.",
@@ -44,7 +45,9 @@ export function isLuhnValid(digits: string): boolean {
 /** The first problem with a card as a buyer typed it, or null when the card is a succeeding test card. */
 export function checkTestCard(card: { number: string; expiry: string; cvc: string }, now = new Date()): string | null {
   const digits = card.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !isLuhnValid(digits)) return cardErrors.incorrectNumber;
+  // As Stripe's card field says it: too few digits (an empty field too), then anything else amiss.
+  if (/^\d{0,14}$/.test(digits)) return cardErrors.incompleteNumber;
+  if (!/^\d{15,19}$/.test(digits) || !isLuhnValid(digits)) return cardErrors.invalidNumber;
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(card.expiry);
   const month = Number(expiry?.[1]);
   if (!expiry || month < 1 || month > 12) return cardErrors.incompleteExpiry;
