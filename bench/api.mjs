@@ -4,7 +4,8 @@
 //
 //   node bench/api.mjs [--strict] [--rounds N]   exits 1 on any error; with --strict also when a goal
 //   is missed. Each read is measured in N rounds (default 3) of ceiling, PGlite, PostgreSQL, each
-//   round on freshly started servers; the table shows the medians, and the range of the ratios.
+//   round on freshly started servers, the three taking turns in slices of a few seconds; the table
+//   shows the medians, and the range of the ratios.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -24,6 +25,9 @@ const WARMUP_SECONDS = 3;
 // its next): each fresh server's first read is warmed up for longer.
 const FIRST_WARMUP_SECONDS = 10;
 const DURATION_SECONDS = 10;
+// The measured seconds come in slices, taken in turn by the servers compared (measureSideBySide).
+const SLICES = 5;
+const SLICE_SECONDS = DURATION_SECONDS / SLICES;
 const CATALOGUE_READ_GOAL = 0.7;
 // Booking: one unpaid order per customer and part, so every order is a new (customer, part) pair.
 // Sign-ups are slow (password hashing), parts are cheap: few customers, parts added as needed.
@@ -138,19 +142,45 @@ function bookingRequests(take) {
   ];
 }
 
-/** A warm-up, then the measured run; `beforeMeasuring` sees the warm-up's results. */
-async function measure({ url, method = 'GET', requests, beforeMeasuring, warmupSeconds = WARMUP_SECONDS }) {
-  const options = { url, method, connections: CONNECTIONS, requests };
-  const warmup = await autocannon({ ...options, duration: warmupSeconds });
-  if (beforeMeasuring) await beforeMeasuring(warmup);
-  const result = await autocannon({ ...options, duration: DURATION_SECONDS });
+/**
+ * One server's measured load, as slices that merge into one result (autocannon.aggregateResult):
+ * requests/s over all of them, latency percentiles over every request of them.
+ */
+function merged(options, slices) {
+  const result = autocannon.aggregateResult(slices, options);
+  const seconds = slices.reduce((total, slice) => total + slice.duration, 0);
+  const completed = slices.reduce((total, slice) => total + slice.totalCompletedRequests, 0);
   return {
-    requestsPerSecond: result.requests.average,
+    requestsPerSecond: completed / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
     breakdown: `status codes ${JSON.stringify(result.statusCodeStats)}, ${result.timeouts} timeouts, ${result.errors - result.timeouts} other connection errors`,
   };
+}
+
+/**
+ * Measures servers side by side: each is warmed up, then each gets DURATION_SECONDS of load in
+ * SLICES slices taken in turn (A B C, B C A, …), so all of them see the same minutes of a shared
+ * machine. `loads`: { options, beforeMeasuring? } per server, where `beforeMeasuring` sees the
+ * server's warm-up; `round` rotates who goes first. Resolves to one merged result per server.
+ */
+async function measureSideBySide(loads, { warmupSeconds, round }) {
+  const withLoad = loads.map((load) => ({ ...load, options: { connections: CONNECTIONS, ...load.options } }));
+  for (const { options, beforeMeasuring } of withLoad) {
+    const warmup = await autocannon({ ...options, duration: warmupSeconds });
+    if (beforeMeasuring) await beforeMeasuring(warmup);
+  }
+  const slices = withLoad.map(() => []);
+  for (let slice = 0; slice < SLICES; slice++) {
+    for (let turn = 0; turn < withLoad.length; turn++) {
+      const index = (round + slice + turn) % withLoad.length;
+      slices[index].push(
+        await autocannon({ ...withLoad[index].options, duration: SLICE_SECONDS, skipAggregateResult: true }),
+      );
+    }
+  }
+  return withLoad.map(({ options }, index) => merged(options, slices[index]));
 }
 
 /** Starts every process in `starts`; if any fails, stops the others before throwing. */
@@ -168,7 +198,8 @@ async function main() {
   console.log(`API benchmark · ${machineSummary()}`);
   console.log(
     `autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s measured after a ${WARMUP_SECONDS} s warm-up per row ` +
-      `(${FIRST_WARMUP_SECONDS} s for a fresh server's first read; every round starts fresh servers). ` +
+      `(${FIRST_WARMUP_SECONDS} s for a fresh server's first read; every round starts fresh servers); ` +
+      `the ceiling and the shops are measured in turn, ${SLICES} slices of ${SLICE_SECONDS} s each. ` +
       'Shops: apps/api/dist/server.js, NODE_ENV=production, the default log level (info), demo catalogue; ' +
       'TRUST_PROXY=true and a distinct ' +
       'X-Forwarded-For per booking, so the 30/min booking limit per client address does not turn them into 429s.',
@@ -229,47 +260,51 @@ async function main() {
     const stopAll = async (started) => Promise.all(started.map((server) => server.stop()));
 
     /**
-     * One round of one endpoint: the ceiling, the shops (first and last in turn), the ceiling
-     * again. A shop's ratio is to the mean of the ceiling before and after it, so steady drift
-     * cancels out. `warmupSeconds` is longer for a fresh process's first measurement.
+     * One round of one endpoint: the ceiling and the shops measured side by side (in turns of
+     * SLICE_SECONDS), so a shop's ratio compares it with the ceiling over the same stretch of time.
+     * `warmupSeconds` is longer for a fresh process's first measurement.
      */
     const measureRound = async ({ endpoint, ceiling, targets, round, warmupSeconds }) => {
       const pathFor = (partId) => (endpoint.key === 'purchase' ? `/api/purchase/${partId}` : `/api/${endpoint.key}`);
       const isBooking = endpoint.key === 'booking';
+      const method = isBooking ? 'POST' : 'GET';
       const postgresTarget = targets.find((target) => target.driver === 'PostgreSQL');
       let ceilingIndex = 0;
-      const measureCeiling = (seconds) =>
-        measure({
+      const ceilingLoad = {
+        options: {
           url: ceiling.baseUrl + pathFor(postgresTarget.partId),
-          method: isBooking ? 'POST' : 'GET',
+          method,
           requests: isBooking ? bookingRequests(() => postgresTarget.booking.orderAt(ceilingIndex++)) : undefined,
-          warmupSeconds: seconds,
-        });
-      const before = await measureCeiling(warmupSeconds);
-      const results = {};
-      for (const target of round % 2 === 0 ? targets : [...targets].reverse()) {
-        results[target.driver] = await measure({
+        },
+      };
+      const shopLoads = targets.map((target) => ({
+        options: {
           url: target.shop.baseUrl + pathFor(target.partId),
-          method: isBooking ? 'POST' : 'GET',
+          method,
           requests: isBooking ? bookingRequests(target.booking.take) : undefined,
-          warmupSeconds,
-          // Room for three times the warm-up's pace, and never less than MIN_BOOKING_ROOM, so no
-          // order of the measured run repeats a pair (a warm-up on a cold PostgreSQL once ran at a
-          // third of the measured pace, and 75 orders came back 409).
-          beforeMeasuring: isBooking
-            ? (warmup) =>
-                target.booking.ensureRoomFor(
-                  Math.max(((warmup.requests.total * DURATION_SECONDS) / WARMUP_SECONDS) * 3, MIN_BOOKING_ROOM),
-                )
-            : undefined,
-        });
-        const result = results[target.driver];
+        },
+        // Room for three times the warm-up's pace, and never less than MIN_BOOKING_ROOM, so no
+        // order of the measured run repeats a pair (a warm-up on a cold PostgreSQL once ran at a
+        // third of the measured pace, and 75 orders came back 409).
+        beforeMeasuring: isBooking
+          ? (warmup) =>
+              target.booking.ensureRoomFor(
+                Math.max(((warmup.requests.total * DURATION_SECONDS) / WARMUP_SECONDS) * 3, MIN_BOOKING_ROOM),
+              )
+          : undefined,
+      }));
+      const [ceilingResult, ...shopResults] = await measureSideBySide([ceilingLoad, ...shopLoads], {
+        warmupSeconds,
+        round,
+      });
+      const results = {};
+      targets.forEach((target, index) => {
+        const result = shopResults[index];
+        result.ratio = result.requestsPerSecond / ceilingResult.requestsPerSecond;
+        results[target.driver] = result;
         if (result.errors > 0) console.log(`${endpoint.label} on ${target.driver}: ${result.breakdown}`);
-      }
-      const after = await measureCeiling(WARMUP_SECONDS);
-      const around = (before.requestsPerSecond + after.requestsPerSecond) / 2;
-      for (const result of Object.values(results)) result.ratio = result.requestsPerSecond / around;
-      return { ceiling: [before, after], results };
+      });
+      return { ceiling: [ceilingResult], results };
     };
 
     const readEndpoints = endpoints.filter(({ key }) => key !== 'booking');
@@ -348,8 +383,8 @@ async function main() {
 
     printTable(
       `API, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a ${WARMUP_SECONDS} s warm-up; reads: median of ` +
-        `${args.rounds} round${args.rounds === 1 ? '' : 's'} (ratio: requests/s ÷ the mean of the ceiling measured ` +
-        'before and after it, lowest–highest in brackets); booking: one round',
+        `${args.rounds} round${args.rounds === 1 ? '' : 's'} (ratio: requests/s ÷ the ceiling's, measured in turn with it ` +
+        `in ${SLICE_SECONDS} s slices; lowest–highest in brackets); booking: one round`,
       ['endpoint', 'driver', 'requests/s', 'p50 ms', 'p99 ms', 'errors', 'ratio', 'goal'],
       rows,
     );
