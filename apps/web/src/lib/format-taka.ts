@@ -1,17 +1,43 @@
 import { CURRENCY } from '@motoforge/contract';
 
-const wholeTaka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const takaWithPoisha = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * `value` as en-US writes it, rounded to `decimals` places (halves away from zero, as
+ * `Intl.NumberFormat` rounds) and grouped in threes: 1234567.5 → "1,234,568", or "1,234,567.50".
+ *
+ * Written out rather than with `Intl.NumberFormat`: the first number format a page makes loads the
+ * browser's ICU number data, about 20 ms of main thread on a desktop and four times that on the
+ * phone Lighthouse simulates, and home showed prices during hydration, so it all counted as
+ * blocking time. format-taka.test.ts checks the output against Intl's.
+ */
+function formatNumber(value: number, decimals: 0 | 2): string {
+  const fixed = rounded(Math.abs(value), decimals);
+  const [whole = '', fraction] = fixed.split('.');
+  const sign = value < 0 ? '-' : '';
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}.${fraction}`;
+}
 
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/**
+ * `amount` (≥ 0) to `decimals` places, as Intl rounds it: from the shortest decimal that reads back
+ * as the number, so 1.005 gives 1.01 (`toFixed` rounds the binary value, 1.00499…, to 1.00).
+ * Exponent forms (below 1e-6, from 1e21) are left to `toFixed`.
+ */
+function rounded(amount: number, decimals: number): string {
+  const shortest = String(amount);
+  if (shortest.includes('e')) return amount.toFixed(decimals);
+  const [whole = '', fraction = ''] = shortest.split('.');
+  let scaled = BigInt(whole + fraction.padEnd(decimals, '0').slice(0, decimals));
+  if ((fraction[decimals] ?? '0') >= '5') scaled += 1n;
+  const digits = scaled.toString().padStart(decimals + 1, '0');
+  return decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
 
 /** A count (a quantity, a stock) grouped as prices are: "10,000,000". */
 export function formatCount(value: number): string {
-  return count.format(value);
+  return formatNumber(value, 0);
 }
 
 /** A taka amount as the shop shows it: "৳1,850", or "৳1,850.50" when there are poisha. */
 export function formatTaka(amount: number): string {
-  const formatter = Number.isInteger(amount) ? wholeTaka : takaWithPoisha;
-  return `${CURRENCY.symbol}${formatter.format(amount)}`;
+  return `${CURRENCY.symbol}${formatNumber(amount, Number.isInteger(amount) ? 0 : 2)}`;
 }
