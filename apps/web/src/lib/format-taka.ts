@@ -13,8 +13,16 @@ function formatNumber(value: number, decimals: 0 | 2): string {
   const fixed = rounded(Math.abs(value), decimals);
   const [whole = '', fraction] = fixed.split('.');
   const sign = value < 0 ? '-' : '';
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  const grouped = inThrees(whole);
   return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}.${fraction}`;
+}
+
+/** Digits with a comma before every three from the right: "1234567" → "1,234,567". */
+function inThrees(digits: string): string {
+  const first = digits.length % 3 || 3;
+  let grouped = digits.slice(0, first);
+  for (let start = first; start < digits.length; start += 3) grouped += `,${digits.slice(start, start + 3)}`;
+  return grouped;
 }
 
 /**
