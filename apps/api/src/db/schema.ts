@@ -173,8 +173,16 @@ export const orders = pgTable(
     tnxId: text('tnx_id').unique(),
     /** false: pending; true: shipping (admin approved). */
     status: boolean('status').notNull().default(false),
-    /** The provider's intent created for this order (one per order). */
+    /** The provider's intent the payment page uses now: the order's one live intent. */
     paymentIntentId: text('payment_intent_id').unique(),
+    /**
+     * Every intent a provider has answered for this order: only ever appended to, before the
+     * intent's secret leaves the server, so that deleting or releasing the order cancels each one.
+     */
+    paymentIntentIds: text('payment_intent_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
   },
@@ -207,18 +215,28 @@ export const profiles = pgTable('profiles', {
 });
 
 /** Intents of the built-in test payment provider (Stripe keeps its own). Never a card number. */
-export const testPaymentIntents = pgTable('test_payment_intents', {
-  id: text('id').primaryKey(),
-  clientSecret: text('client_secret').notNull().unique(),
-  orderId: uuid('order_id').notNull(),
-  amountPoisha: integer('amount_poisha').notNull(),
-  currency: text('currency').notNull(),
-  status: text('status').notNull().default('requires_payment_method'),
-  lastError: text('last_error'),
-  cardLast4: text('card_last4'),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const testPaymentIntents = pgTable(
+  'test_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull().unique(),
+    orderId: uuid('order_id').notNull(),
+    amountPoisha: integer('amount_poisha').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('requires_payment_method'),
+    lastError: text('last_error'),
+    cardLast4: text('card_last4'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One live (payable or paid) intent per order, whatever the concurrency: a second can only be
+    // made once the first is cancelled, so no order is ever charged twice.
+    uniqueIndex('test_payment_intents_one_live_per_order_idx')
+      .on(table.orderId)
+      .where(sql`${table.status} <> 'canceled'`),
+  ],
+);
 
 /** Webhook events already handled, so a replayed event changes nothing. */
 export const processedWebhookEvents = pgTable('processed_webhook_events', {

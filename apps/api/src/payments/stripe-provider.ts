@@ -1,5 +1,10 @@
+import { setTimeout } from 'node:timers/promises';
 import Stripe from 'stripe';
 import { CURRENCY, type PaymentProvider, type ProviderIntent } from './provider.js';
+
+/** Tries, and the wait before the next one (times the try), while Stripe runs a request with the same key. */
+const KEY_IN_USE_ATTEMPTS = 6;
+const KEY_IN_USE_WAIT_MS = 150;
 
 export type StripeSettings = {
   secretKey: string;
@@ -41,20 +46,31 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
     async createIntent({ orderId, amountPoisha, email, description, replacesIntentId }) {
-      const intent = await stripe.paymentIntents.create(
-        {
-          amount: amountPoisha,
-          currency: CURRENCY,
-          payment_method_types: ['card'],
-          description,
-          receipt_email: email,
-          metadata: { orderId },
-        },
-        // One intent per order and amount, however often the buyer reloads the payment page (and a
-        // new one once that one was cancelled: the same key would answer the cancelled one).
-        { idempotencyKey: `order-${orderId}-${amountPoisha}${replacesIntentId ? `-after-${replacesIntentId}` : ''}` },
-      );
-      return toIntent(intent);
+      // One intent per order and amount, however often and however many at once the buyer asks
+      // (and a new one once that one was cancelled: the same key would answer the cancelled one).
+      const idempotencyKey = `order-${orderId}-${amountPoisha}${replacesIntentId ? `-after-${replacesIntentId}` : ''}`;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const intent = await stripe.paymentIntents.create(
+            {
+              amount: amountPoisha,
+              currency: CURRENCY,
+              payment_method_types: ['card'],
+              description,
+              receipt_email: email,
+              metadata: { orderId },
+            },
+            { idempotencyKey },
+          );
+          return toIntent(intent);
+        } catch (error) {
+          // Stripe is still executing a request with this key (the same order's payment page in
+          // another tab or server process): its answer, once saved, is this one's too.
+          const isKeyInUse = error instanceof Stripe.errors.StripeIdempotencyError && error.statusCode === 409;
+          if (!isKeyInUse || attempt >= KEY_IN_USE_ATTEMPTS) throw error;
+          await setTimeout(KEY_IN_USE_WAIT_MS * attempt);
+        }
+      }
     },
     retrieveIntent,
     async cancelIntent(id) {

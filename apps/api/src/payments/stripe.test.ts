@@ -1,13 +1,37 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partListSchema, type Part } from '@motoforge/contract';
-import { bearer, createCustomer } from '../test/auth-helpers.js';
+import { bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
 import { startFakeStripe } from '../test/fake-stripe.js';
 import { placeOrder as placeOrderOf, startPayment as startPaymentOf } from '../test/orders.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { drivers } from '../test/test-database.js';
+import { drivers, raceDrivers, type DriverKind } from '../test/test-database.js';
 
 const WEBHOOK_SECRET = 'whsec_test_motoforge';
+
+/** The shop on `driver` with Stripe's keys, whose Stripe is a fake of its own. */
+async function startStripeShop(driver: DriverKind) {
+  const stripeFake = await startFakeStripe();
+  const t = await createTestApp(driver, {
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripeFake.url,
+    },
+  });
+  const part = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json())[2]!;
+  return {
+    stripeFake,
+    t,
+    part,
+    close: async () => {
+      await t.close();
+      await stripeFake.close();
+    },
+  };
+}
+type StripeShop = Awaited<ReturnType<typeof startStripeShop>>;
 
 describe.each(drivers)('Stripe provider against a local fake Stripe on %s', (driver) => {
   let stripeFake: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -39,22 +63,13 @@ describe.each(drivers)('Stripe provider against a local fake Stripe on %s', (dri
     data: { object: intent },
   });
 
+  let shop: StripeShop;
+
   beforeAll(async () => {
-    stripeFake = await startFakeStripe();
-    t = await createTestApp(driver, {
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: stripeFake.url,
-      },
-    });
-    part = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json())[2]!;
+    shop = await startStripeShop(driver);
+    ({ stripeFake, t, part } = shop);
   });
-  afterAll(async () => {
-    await t.close();
-    await stripeFake.close();
-  });
+  afterAll(() => shop.close());
 
   it('tells the SPA to use Stripe with the publishable key', async () => {
     const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
@@ -196,5 +211,105 @@ describe.each(drivers)('Stripe provider against a local fake Stripe on %s', (dri
     expect(results.filter((result) => result === 'handled')).toHaveLength(1);
     expect(results.filter((result) => result === 'duplicate')).toHaveLength(9);
     expect(await orderOf(buyer.token, orderId)).toMatchObject({ paid: true, tnxId: paymentIntentId });
+  });
+});
+
+/** The proofs below rest on the fake: it must keep Idempotency-Key as Stripe documents it. */
+describe('the fake Stripe honours Idempotency-Key as Stripe does', () => {
+  let stripeFake: Awaited<ReturnType<typeof startFakeStripe>>;
+  let stripe: Stripe;
+  const params = { amount: 120_000, currency: 'bdt', metadata: { orderId: 'o1' } };
+
+  beforeAll(async () => {
+    stripeFake = await startFakeStripe();
+    const url = new URL(stripeFake.url);
+    stripe = new Stripe('sk_test_fake', {
+      host: url.hostname,
+      port: Number(url.port),
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+  });
+  afterAll(() => stripeFake.close());
+
+  it('answers the same key and parameters with the first answer, saved as it was then', async () => {
+    const first = await stripe.paymentIntents.create(params, { idempotencyKey: 'key-same' });
+    await stripe.paymentIntents.cancel(first.id);
+    const again = await stripe.paymentIntents.create(params, { idempotencyKey: 'key-same' });
+    expect(again.id).toBe(first.id);
+    // The saved response, not the intent as it is now.
+    expect(again.status).toBe('requires_payment_method');
+    expect(again.lastResponse.headers['idempotent-replayed']).toBe('true');
+    expect(stripeFake.intents.get(first.id)?.status).toBe('canceled');
+  });
+
+  it('refuses the same key with other parameters', async () => {
+    await stripe.paymentIntents.create(params, { idempotencyKey: 'key-other' });
+    const other = stripe.paymentIntents.create({ ...params, amount: 1 }, { idempotencyKey: 'key-other' });
+    await expect(other).rejects.toMatchObject({ type: 'StripeIdempotencyError', statusCode: 400 });
+  });
+
+  it('refuses a request whose key another request is still executing, and saves nothing for it', async () => {
+    stripeFake.latencyMs = 100;
+    try {
+      const answers = await Promise.allSettled([
+        stripe.paymentIntents.create(params, { idempotencyKey: 'key-busy' }),
+        stripe.paymentIntents.create(params, { idempotencyKey: 'key-busy' }),
+      ]);
+      const [done] = answers.filter((answer) => answer.status === 'fulfilled');
+      const [refused] = answers.filter((answer) => answer.status === 'rejected');
+      expect(refused?.reason).toMatchObject({
+        type: 'StripeIdempotencyError',
+        statusCode: 409,
+        code: 'idempotency_key_in_use',
+      });
+      const retried = await stripe.paymentIntents.create(params, { idempotencyKey: 'key-busy' });
+      expect(retried.id).toBe(done?.value.id);
+    } finally {
+      stripeFake.latencyMs = 0;
+    }
+  });
+});
+
+/*
+ * Payment pages of one order opened at once, with Stripe. PGlite runs one query at a time, so
+ * these requests only truly overlap inside the database on PostgreSQL: the test runs there only
+ * (DATABASE_URL). The fake takes 100 ms per create, so the requests overlap at "Stripe" too.
+ */
+describe.each(raceDrivers)('Stripe provider races on %s', (driver) => {
+  let shop: StripeShop;
+  beforeAll(async () => {
+    shop = await startStripeShop(driver);
+  });
+  afterAll(() => shop.close());
+
+  it('makes one PaymentIntent at Stripe for 8 simultaneous payment pages, and cancels it with the order', async () => {
+    shop.stripeFake.latencyMs = 100;
+    const buyer = await createCustomer(shop.t.app, 'stripe-race@example.com');
+    const orderId = await placeOrderOf(shop.t.app, buyer.token, shop.part);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        shop.t.app.inject({
+          method: 'POST',
+          url: '/api/create-payment-intent',
+          headers: bearer(buyer.token),
+          payload: { orderId },
+          remoteAddress: freshAddress(),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    const ids = new Set(answers.map((answer) => answer.json().paymentIntentId));
+    const atStripe = [...shop.stripeFake.intents.values()].filter((intent) => intent.metadata.orderId === orderId);
+    expect(atStripe.map((intent) => intent.id)).toEqual([...ids]);
+
+    shop.stripeFake.latencyMs = 0;
+    const deleted = await shop.t.app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${orderId}`,
+      headers: bearer(buyer.token),
+    });
+    expect(deleted.json()).toEqual({ deletedCount: 1 });
+    expect(atStripe.map((intent) => intent.status)).toEqual(['canceled']);
   });
 });

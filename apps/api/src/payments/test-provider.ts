@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { testPaymentIntents } from '../db/schema.js';
 import { CURRENCY, type PaymentProvider, type ProviderIntent } from './provider.js';
 
 const token = () => randomBytes(12).toString('hex');
+/** Tries at a get-or-create that keeps meeting an intent cancelled between its two statements. */
+const ATTEMPTS = 5;
+/** The partial unique index's predicate, written as in the schema so PostgreSQL can infer it. */
+const isLive = sql`${testPaymentIntents.status} <> 'canceled'`;
 
 function toIntent(row: typeof testPaymentIntents.$inferSelect): ProviderIntent {
   return {
@@ -22,34 +26,45 @@ function toIntent(row: typeof testPaymentIntents.$inferSelect): ProviderIntent {
  * by POST /api/test-payments/confirm with Stripe's test cards (services/payments/confirm-test-payment.ts).
  */
 export function createTestProvider(db: Db): PaymentProvider {
+  // Conditional, as Stripe's is: an intent the buyer has just paid stays paid.
+  const cancel = (id: string) =>
+    db
+      .update(testPaymentIntents)
+      .set({ status: 'canceled', updatedAt: new Date() })
+      .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')));
   const retrieveIntent = async (id: string) => {
     const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)).limit(1);
     return row ? toIntent(row) : null;
   };
   return {
     name: 'test',
+    // Get-or-create in one statement: the partial unique index allows one live intent per order,
+    // so of any number of simultaneous calls (in any process) one inserts and the rest read it.
     async createIntent({ orderId, amountPoisha }) {
-      const [existing] = await db
-        .select()
-        .from(testPaymentIntents)
-        .where(and(eq(testPaymentIntents.orderId, orderId), ne(testPaymentIntents.status, 'canceled')))
-        .limit(1);
-      if (existing && existing.amountPoisha === amountPoisha) return toIntent(existing);
-      const id = `pi_test_${token()}`;
-      const [row] = await db
-        .insert(testPaymentIntents)
-        .values({ id, clientSecret: `${id}_secret_${token()}`, orderId, amountPoisha, currency: CURRENCY })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return toIntent(row);
+      for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+        const id = `pi_test_${token()}`;
+        const [created] = await db
+          .insert(testPaymentIntents)
+          .values({ id, clientSecret: `${id}_secret_${token()}`, orderId, amountPoisha, currency: CURRENCY })
+          .onConflictDoNothing({ target: testPaymentIntents.orderId, where: isLive })
+          .returning();
+        if (created) return toIntent(created);
+        const [live] = await db
+          .select()
+          .from(testPaymentIntents)
+          .where(and(eq(testPaymentIntents.orderId, orderId), isLive))
+          .limit(1);
+        if (live?.amountPoisha === amountPoisha) return toIntent(live);
+        // A live intent for another amount is a different payment: cancelled, unless already paid.
+        if (live?.status === 'succeeded') return toIntent(live);
+        if (live) await cancel(live.id);
+        // Otherwise it was cancelled between the two statements: insert again.
+      }
+      throw new Error(`no payment intent could be made for order ${orderId}`);
     },
     retrieveIntent,
     async cancelIntent(id) {
-      // Conditional, as Stripe's is: an intent the buyer has just paid stays paid.
-      await db
-        .update(testPaymentIntents)
-        .set({ status: 'canceled', updatedAt: new Date() })
-        .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')));
+      await cancel(id);
       return retrieveIntent(id);
     },
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partListSchema } from '@motoforge/contract';
+import { partListSchema, unpaidHoldMaxQuantity } from '@motoforge/contract';
 import { startPrivatePostgres } from '../test/private-postgres.js';
 import { freePort, startServerProcess, type ServerProcess } from '../test/server-process.js';
 
@@ -60,12 +60,16 @@ describe('several servers on one PostgreSQL, and PostgreSQL going away', () => {
   });
 
   it('sells the last 5 units exactly once across two processes, to 30 customers at once', async () => {
-    // Bring the part down to its last 5 units through the API's own rules: one order takes the rest.
-    const before = (await (await fetch(`${servers[0]!.url}/api/purchase/${partId}`)).json()) as {
-      availableQuantity: number;
-    };
-    const holder = await customerToken(servers[0]!, 'holder@example.com');
-    expect((await order(servers[0]!, holder, partId, before.availableQuantity - 5)).status).toBe(200);
+    // Bring the part down to its last 5 units through the API's own rules: each holder orders as
+    // much as one account may hold unpaid (half the stock), the last what is left over 5.
+    const stockOf = async () =>
+      ((await (await fetch(`${servers[0]!.url}/api/purchase/${partId}`)).json()) as { availableQuantity: number })
+        .availableQuantity;
+    for (let holders = 0, stock = await stockOf(); stock > 5; holders += 1, stock = await stockOf()) {
+      const holder = await customerToken(servers[0]!, `holder${holders}@example.com`);
+      const quantity = Math.min(unpaidHoldMaxQuantity({ minimumOrder: 1, availableQuantity: stock }), stock - 5);
+      expect((await order(servers[0]!, holder, partId, quantity)).status).toBe(200);
+    }
 
     const buyers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => customerToken(servers[i % 2]!, `buyer${i}@example.com`)),
@@ -110,6 +114,66 @@ describe('several servers on one PostgreSQL, and PostgreSQL going away', () => {
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+  }, 60_000);
+
+  // Two tabs of one order's payment page, served by different processes. (PGlite runs one query
+  // at a time and one process: this race only means something here, on PostgreSQL.)
+  it('gives payment pages of one order opened at once on both processes one intent, charged once, cancelled with the order', async () => {
+    const parts = partListSchema.parse(await (await fetch(`${servers[0]!.url}/api/part`)).json());
+    const part = parts.find((candidate) => candidate.availableQuantity > 100)!;
+    const post = (server: ServerProcess, url: string, body: object, token?: string) =>
+      fetch(`${server.url}${url}`, {
+        method: 'POST',
+        headers: { ...ORIGIN_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+    const confirm = (server: ServerProcess, clientSecret: string) =>
+      post(server, '/api/test-payments/confirm', {
+        clientSecret,
+        card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+        billingDetails: { name: 'Tab', email: 'tab@example.com' },
+      });
+    const openPaymentPages = async (token: string, orderId: string) => {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => post(servers[i % 2]!, '/api/create-payment-intent', { orderId }, token)),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+      const intents = await Promise.all(
+        answers.map((answer) => answer.json() as Promise<{ paymentIntentId: string; clientSecret: string }>),
+      );
+      expect(new Set(intents.map((intent) => intent.paymentIntentId)).size).toBe(1);
+      return [...new Set(intents.map((intent) => intent.clientSecret))];
+    };
+
+    // Paid: every secret confirmed at once on both processes charges one intent.
+    const payer = await customerToken(servers[0]!, 'two-tabs-pay@example.com');
+    const paid = (await (await order(servers[0]!, payer, part._id, part.minimumOrder)).json()) as {
+      insertedId: string;
+    };
+    const paidSecrets = await openPaymentPages(payer, paid.insertedId);
+    const charges = await Promise.all(
+      paidSecrets.flatMap((secret) => [confirm(servers[0]!, secret), confirm(servers[1]!, secret)]),
+    );
+    const charged = await Promise.all(charges.filter((charge) => charge.status === 200).map((charge) => charge.json()));
+    expect(new Set(charged.map((charge) => (charge as { paymentIntent: { id: string } }).paymentIntent.id)).size).toBe(
+      1,
+    );
+
+    // Deleted: no secret handed out can be charged afterwards, on either process.
+    const leaver = await customerToken(servers[1]!, 'two-tabs-delete@example.com');
+    const left = (await (await order(servers[1]!, leaver, part._id, part.minimumOrder)).json()) as {
+      insertedId: string;
+    };
+    const leftSecrets = await openPaymentPages(leaver, left.insertedId);
+    const deleted = await fetch(`${servers[1]!.url}/api/booking/${left.insertedId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${leaver}` },
+    });
+    expect(await deleted.json()).toEqual({ deletedCount: 1 });
+    const refused = await Promise.all(
+      leftSecrets.flatMap((secret) => servers.map((server) => confirm(server, secret))),
+    );
+    expect(refused.map((answer) => answer.status)).toEqual(Array(refused.length).fill(409));
   }, 60_000);
 
   it('answers 503 JSON while PostgreSQL is down, recovers by itself, and keeps every acknowledged order', async () => {

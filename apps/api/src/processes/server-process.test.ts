@@ -49,6 +49,31 @@ describe('server process on PGlite', { timeout: 120_000 }, () => {
     await expect(server.exited).resolves.toBe(0);
   });
 
+  it('says what it is doing while a first start creates, migrates and seeds its database', async () => {
+    const server = await start({ DATA_DIR: dataDir(), PORT: await freePort(), LOG_LEVEL: 'info', DEMO_MODE: 'true' });
+    const said = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => (JSON.parse(line) as { msg: string }).msg);
+    const steps = [
+      /^Creating the database in .*pglite \(first start: up to a minute on a slow machine\)…$/,
+      /^Applying database migrations…$/,
+      /^Seeding the demo catalogue \(first start only\)…$/,
+      /^Setting up the API and the web pages…$/,
+      /^Setting up the demo admin account…$/,
+      /^MotoForge is open at /,
+    ];
+    const where = steps.map((step) => said.findIndex((message) => step.test(message)));
+    expect(
+      where.every((index) => index >= 0),
+      said.join('\n'),
+    ).toBe(true);
+    expect(where, 'in the order they happen').toEqual([...where].sort((a, b) => a - b));
+    // Each step says when it is done, and how long it took.
+    expect(said.filter((message) => /: done in \d+\.\d s$/.test(message))).toHaveLength(5);
+  });
+
   it('refuses a second server on the same data directory with a clear message', async () => {
     const dir = dataDir();
     await start({ DATA_DIR: dir, PORT: await freePort() });

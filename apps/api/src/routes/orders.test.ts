@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, orderListSchema, partListSchema, type Part } from '@motoforge/contract';
+import {
+  messages,
+  orderListSchema,
+  partListSchema,
+  UNPAID_HOLD_STOCK_PERCENT_MAX,
+  UNPAID_ORDERS_PER_ACCOUNT_MAX,
+  type Part,
+} from '@motoforge/contract';
 import { parts, users } from '../db/schema.js';
 import { adminToken, bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { drivers } from '../test/test-database.js';
+import { drivers, raceDrivers } from '../test/test-database.js';
 
 describe.each(drivers)('orders on %s', (driver) => {
   let t: TestApp;
@@ -185,6 +192,63 @@ describe.each(drivers)('orders on %s', (driver) => {
     expect(await stockNow()).toBe(9_999_999);
   });
 
+  it(`lets one account hold ${UNPAID_ORDERS_PER_ACCOUNT_MAX} unpaid orders, says so on the next, and allows it once one is gone`, async () => {
+    const hoarder = await createCustomer(t.app, 'hoarder@example.com');
+    const wanted = catalogue.slice(11, 12 + UNPAID_ORDERS_PER_ACCOUNT_MAX);
+    const orderPart = (part: Part) =>
+      order(hoarder.token, { productId: part._id, quantity: part.minimumOrder, ...form });
+    const held: string[] = [];
+    for (const part of wanted.slice(0, UNPAID_ORDERS_PER_ACCOUNT_MAX)) {
+      const placed = await orderPart(part);
+      expect(placed.statusCode).toBe(200);
+      held.push(placed.json().insertedId);
+    }
+    const extra = wanted.at(-1)!;
+    const refused = await orderPart(extra);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: `One account may hold at most ${UNPAID_ORDERS_PER_ACCOUNT_MAX} unpaid orders: pay for or delete one to order more`,
+    });
+    expect((await partNow(extra._id)).availableQuantity).toBe(extra.availableQuantity);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${held[0]}`,
+      headers: bearer(hoarder.token),
+    });
+    expect(removed.json()).toEqual({ deletedCount: 1 });
+    expect((await orderPart(extra)).statusCode).toBe(200);
+  });
+
+  it(`lets one account hold ${UNPAID_HOLD_STOCK_PERCENT_MAX}% of a part's stock unpaid, or its minimum order, and says so`, async () => {
+    const [half, small] = [catalogue[9]!, catalogue[10]!];
+    await t.database.db.update(parts).set({ availableQuantity: 100, minimumOrder: 1 }).where(eq(parts.id, half._id));
+    await t.database.db.update(parts).set({ availableQuantity: 15, minimumOrder: 10 }).where(eq(parts.id, small._id));
+    const cornerer = await createCustomer(t.app, 'cornerer@example.com');
+    const orderOf = (part: Part, quantity: number) => order(cornerer.token, { productId: part._id, quantity, ...form });
+
+    // The spec's rule comes first: more than the stock is out of range.
+    const outOfRange = await orderOf(half, 101);
+    expect(outOfRange.statusCode).toBe(400);
+    expect(outOfRange.json().message).toBe(messages.quantityOutOfRange);
+    const tooMany = await orderOf(half, 51);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toEqual({
+      success: false,
+      message: `One account may hold at most ${UNPAID_HOLD_STOCK_PERCENT_MAX}% of a part's stock unpaid: order at most 50 now`,
+    });
+    expect((await partNow(half._id)).availableQuantity).toBe(100);
+    expect((await orderOf(half, 50)).statusCode).toBe(200);
+    expect((await partNow(half._id)).availableQuantity).toBe(50);
+
+    // Half of 15 is less than the minimum order of 10: the minimum order is still allowed.
+    const aboveMinimum = await orderOf(small, 11);
+    expect(aboveMinimum.statusCode).toBe(409);
+    expect(aboveMinimum.json().message).toBe(messages.unpaidHoldTooLarge(10));
+    expect((await orderOf(small, 10)).statusCode).toBe(200);
+  });
+
   it('never oversells: 50 concurrent orders for the last 7 units → exactly 7 succeed', async () => {
     const part = catalogue[6]!;
     await t.database.db.update(parts).set({ availableQuantity: 7, minimumOrder: 1 }).where(eq(parts.id, part._id));
@@ -199,4 +263,69 @@ describe.each(drivers)('orders on %s', (driver) => {
     expect(statuses.filter((status) => status !== 200).every((status) => status === 400 || status === 409)).toBe(true);
     expect((await partNow(part._id)).availableQuantity).toBe(0);
   }, 120_000);
+});
+
+/*
+ * Bursts of orders against the unpaid-hold limits. PGlite runs one query at a time, so these
+ * requests never overlap inside the database there and the tests would prove nothing: they run on
+ * PostgreSQL only (DATABASE_URL), whose pool runs them side by side.
+ */
+describe.each(raceDrivers)('unpaid-hold limits under a burst on %s', (driver) => {
+  let t: TestApp;
+  let catalogue: Part[];
+  const form = { phone: '01711000000', address: 'Dhaka' };
+  const order = (token: string, productId: string, quantity: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      headers: bearer(token),
+      payload: { productId, quantity, ...form },
+      remoteAddress: freshAddress(),
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    catalogue = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json());
+  });
+  afterAll(() => t.close());
+
+  it('places only the orders that fit under the unpaid-order limit when one account sends many at once', async () => {
+    const burst = await createCustomer(t.app, 'burst@example.com');
+    // Two short of the limit first: a burst then sees some held already, as a hoarder's would.
+    const [held, sent] = [UNPAID_ORDERS_PER_ACCOUNT_MAX - 2, 10];
+    for (const part of catalogue.slice(0, held)) {
+      expect((await order(burst.token, part._id, part.minimumOrder)).statusCode).toBe(200);
+    }
+    const answers = await Promise.all(
+      catalogue.slice(held, held + sent).map((part) => order(burst.token, part._id, part.minimumOrder)),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(2);
+    for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(messages.unpaidOrdersLimit());
+    }
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/booking?user=burst@example.com',
+      headers: bearer(burst.token),
+    });
+    expect(orderListSchema.parse(mine.json())).toHaveLength(UNPAID_ORDERS_PER_ACCOUNT_MAX);
+  });
+
+  it(`lets one of 10 accounts ordering ${UNPAID_HOLD_STOCK_PERCENT_MAX}% of a part's stock at once have it`, async () => {
+    const part = catalogue[15]!;
+    await t.database.db.update(parts).set({ availableQuantity: 100, minimumOrder: 1 }).where(eq(parts.id, part._id));
+    const buyers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => createCustomer(t.app, `half${i}@example.com`)),
+    );
+    const answers = await Promise.all(buyers.map((buyer) => order(buyer.token, part._id, 50)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      // Half of what was left once the first had its 50.
+      expect(refused.json().message).toBe(messages.unpaidHoldTooLarge(25));
+    }
+    const left = (await t.app.inject({ method: 'GET', url: `/api/purchase/${part._id}` })).json() as Part;
+    expect(left.availableQuantity).toBe(50);
+  });
 });

@@ -15,7 +15,7 @@ import type { PaymentProvider } from '../payments/provider.js';
 import { deleteOrder } from '../services/orders/delete-order.js';
 import { getOrderRowForActor } from '../services/orders/get-order-for-actor.js';
 import { listOrders } from '../services/orders/list-orders.js';
-import { placeOrder } from '../services/orders/place-order.js';
+import { placeOrder, type UnpaidHoldLimits } from '../services/orders/place-order.js';
 import { toOrder } from '../services/orders/to-order.js';
 import { markOrderPaid } from '../services/payments/mark-order-paid.js';
 
@@ -29,7 +29,10 @@ const errors = {
 };
 const security = [{ bearer: [] }];
 
-const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (app, { payments }) => {
+const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider; limits: UnpaidHoldLimits }> = async (
+  app,
+  { payments, limits },
+) => {
   app.addHook('onRequest', app.requireUser);
 
   app.post(
@@ -46,7 +49,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async 
     },
     async (request) => ({
       success: true as const,
-      insertedId: await placeOrder(app.db, request.body, request.user!),
+      insertedId: await placeOrder(app.db, request.body, request.user!, limits),
     }),
   );
 

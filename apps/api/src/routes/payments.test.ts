@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, partListSchema, type Part } from '@motoforge/contract';
 import { orders, testPaymentIntents } from '../db/schema.js';
 import { bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
+import { chargeCard, placeOrder as placeOrderOf } from '../test/orders.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { drivers } from '../test/test-database.js';
+import { drivers, raceDrivers } from '../test/test-database.js';
 
 describe.each(drivers)('card payment with the built-in test provider on %s', (driver) => {
   let t: TestApp;
@@ -44,6 +45,8 @@ describe.each(drivers)('card payment with the built-in test provider on %s', (dr
       },
       remoteAddress: freshAddress(),
     });
+  const storedIntent = async (id: string) =>
+    (await t.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0];
   const markPaid = (token: string, orderId: string, tnxId: string) =>
     t.app.inject({
       method: 'PATCH',
@@ -149,11 +152,36 @@ describe.each(drivers)('card payment with the built-in test provider on %s', (dr
     const charge = await confirm(intent.clientSecret, '4242 4242 4242 4242');
     expect(charge.statusCode).toBe(409);
     expect(charge.json()).toEqual({ success: false, message: messages.paymentCancelled });
-    const [stored] = await t.database.db
-      .select()
-      .from(testPaymentIntents)
-      .where(eq(testPaymentIntents.id, intent.paymentIntentId));
-    expect(stored).toMatchObject({ status: 'canceled', cardLast4: null });
+    expect(await storedIntent(intent.paymentIntentId)).toMatchObject({ status: 'canceled', cardLast4: null });
+  });
+
+  it.each([
+    [
+      'whose order is gone, however it went',
+      // Removed without the shop's release (by hand in the database, or a path that forgets to cancel).
+      (orderId: string) => t.database.db.delete(orders).where(eq(orders.id, orderId)),
+      messages.paymentCancelled,
+    ],
+    [
+      'of an order already paid',
+      // Paid by another payment meanwhile (as a webhook records one).
+      (orderId: string) =>
+        t.database.db
+          .update(orders)
+          .set({ paid: true, tnxId: 'pi_test_another', paidAt: new Date() })
+          .where(eq(orders.id, orderId)),
+      messages.orderAlreadyPaid,
+    ],
+  ])('refuses to charge an intent %s, and cancels it', async (label, change, message) => {
+    const owner = await createCustomer(t.app, `refused-${label.length}@example.com`);
+    const orderId = await placeOrder(owner.token, part);
+    const intent = (await createIntent(owner.token, orderId)).json();
+    await change(orderId);
+
+    const charge = await confirm(intent.clientSecret, '4242 4242 4242 4242');
+    expect(charge.statusCode).toBe(409);
+    expect(charge.json()).toEqual({ success: false, message });
+    expect(await storedIntent(intent.paymentIntentId)).toMatchObject({ status: 'canceled', cardLast4: null });
   });
 
   it('keeps an order whose card payment went through before it was deleted, and records it paid', async () => {
@@ -204,5 +232,116 @@ describe.each(drivers)('card payment with the built-in test provider on %s', (dr
     expect((await confirm(cheapIntent.clientSecret, '4242424242424242')).statusCode).toBe(200);
     expect((await markPaid(owner.token, dearOrder, cheapIntent.paymentIntentId)).statusCode).toBe(402);
     expect((await markPaid(owner.token, dearOrder, 'pi_test_made_up')).statusCode).toBe(402);
+  });
+});
+
+/*
+ * Requests for one order racing each other, as from two browser tabs. PGlite runs one query at a
+ * time, so on PGlite these requests never overlap inside the database and the tests would prove
+ * nothing: they run on PostgreSQL only (DATABASE_URL), whose pool runs them side by side. The
+ * same races across two server processes: processes/postgres.test.ts.
+ */
+describe.each(raceDrivers)('payment races on %s', (driver) => {
+  let t: TestApp;
+  let part: Part;
+  let customers = 0;
+  const PARALLEL = 8;
+
+  const newOrder = async () => {
+    customers += 1;
+    const owner = await createCustomer(t.app, `racer${customers}@example.com`);
+    return { token: owner.token, orderId: await placeOrderOf(t.app, owner.token, part) };
+  };
+  const createIntents = async (token: string, orderId: string) => {
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/create-payment-intent',
+          headers: bearer(token),
+          payload: { orderId },
+          remoteAddress: freshAddress(),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(PARALLEL).fill(200));
+    return answers.map((answer) => answer.json() as { paymentIntentId: string; clientSecret: string });
+  };
+  const confirm = (clientSecret: string) => chargeCard(t.app, clientSecret);
+  const intentsOf = (orderId: string) =>
+    t.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, orderId));
+  const remove = (token: string, orderId: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/booking/${orderId}`, headers: bearer(token) });
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    part = partListSchema
+      .parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json())
+      .find((candidate) => candidate.availableQuantity >= 40 * candidate.minimumOrder)!;
+  });
+  afterAll(() => t.close());
+
+  it(`gives ${PARALLEL} simultaneous payment pages of one order one intent, the only live one`, async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { token, orderId } = await newOrder();
+      const intents = await createIntents(token, orderId);
+      expect(new Set(intents.map((intent) => intent.paymentIntentId)).size).toBe(1);
+      const live = await t.database.db
+        .select()
+        .from(testPaymentIntents)
+        .where(and(eq(testPaymentIntents.orderId, orderId), ne(testPaymentIntents.status, 'canceled')));
+      expect(live.map((intent) => intent.id)).toEqual([intents[0]!.paymentIntentId]);
+    }
+  });
+
+  it('charges an order at most once when every secret handed out is confirmed at once', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { token, orderId } = await newOrder();
+      const secrets = [...new Set((await createIntents(token, orderId)).map((intent) => intent.clientSecret))];
+      const answers = await Promise.all(secrets.flatMap((secret) => [confirm(secret), confirm(secret)]));
+      const charged = new Set(
+        answers.filter((answer) => answer.statusCode === 200).map((answer) => answer.json().paymentIntent.id),
+      );
+      expect(charged.size).toBe(1);
+      const succeeded = (await intentsOf(orderId)).filter((intent) => intent.status === 'succeeded');
+      expect(succeeded.map((intent) => intent.id)).toEqual([...charged]);
+    }
+  });
+
+  it('refuses every secret handed out once the order is deleted', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { token, orderId } = await newOrder();
+      const secrets = [...new Set((await createIntents(token, orderId)).map((intent) => intent.clientSecret))];
+      expect((await remove(token, orderId)).json()).toEqual({ deletedCount: 1 });
+      const answers = await Promise.all(secrets.map(confirm));
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(409);
+        expect(answer.json()).toEqual({ success: false, message: messages.paymentCancelled });
+      }
+      expect((await intentsOf(orderId)).every((intent) => intent.status === 'canceled')).toBe(true);
+    }
+  });
+
+  it('never charges a deleted order when its deletion and its payment race', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const { token, orderId } = await newOrder();
+      const { clientSecret } = (await createIntents(token, orderId))[0]!;
+      const [deleted, charged] = await Promise.all([remove(token, orderId), confirm(clientSecret)]);
+      const order = await t.app.inject({ method: 'GET', url: `/api/booking/${orderId}`, headers: bearer(token) });
+      const succeeded = (await intentsOf(orderId)).filter((intent) => intent.status === 'succeeded');
+      if (deleted.statusCode === 200) {
+        // The order went first: the card is not charged.
+        expect(deleted.json()).toEqual({ deletedCount: 1 });
+        expect(charged.statusCode).toBe(409);
+        expect(order.statusCode).toBe(404);
+        expect(succeeded).toEqual([]);
+      } else {
+        // The payment went first: the order stays, paid, and the delete is refused.
+        expect(deleted.statusCode).toBe(403);
+        expect(charged.statusCode).toBe(200);
+        expect(order.json()).toMatchObject({ paid: true });
+        expect(succeeded).toHaveLength(1);
+      }
+    }
   });
 });

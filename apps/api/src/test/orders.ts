@@ -25,3 +25,17 @@ export async function startPayment(app: FastifyInstance, token: string, orderId:
   });
   return response.json() as CreatePaymentIntentResponse;
 }
+
+/** The test provider's confirmation with Stripe's succeeding test card 4242…, as the payment page sends it. */
+export function chargeCard(app: FastifyInstance, clientSecret: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/test-payments/confirm',
+    payload: {
+      clientSecret,
+      card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+      billingDetails: { name: 'Rider', email: 'rider@example.com' },
+    },
+    remoteAddress: freshAddress(),
+  });
+}

@@ -9,6 +9,13 @@ export type DriverKind = Database['kind'];
 /** Every API test runs on PGlite, and on PostgreSQL too when DATABASE_URL is set. */
 export const drivers: DriverKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * The drivers a race test means something on: PostgreSQL only. PGlite runs one query at a time, so
+ * concurrent requests on it never interleave inside the database and a race test there proves
+ * nothing. Empty without DATABASE_URL: put race tests in a file that has other tests too.
+ */
+export const raceDrivers: DriverKind[] = drivers.filter((driver) => driver === 'postgres');
+
 let snapshot: Promise<Blob> | undefined;
 
 /** The migrated PGlite database vitest.global-setup.ts made for this run. */

@@ -1,29 +1,64 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import { messages, ORDER_TOTAL_MAX_POISHA, type PlaceOrderInput, type SessionUser } from '@motoforge/contract';
+import { and, count, eq, gte, isNull, not, sql } from 'drizzle-orm';
+import {
+  messages,
+  ORDER_TOTAL_MAX_POISHA,
+  UNPAID_ORDERS_PER_ACCOUNT_MAX,
+  unpaidHoldMaxQuantity,
+  type PlaceOrderInput,
+  type SessionUser,
+} from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/errors.js';
-import { orders, parts } from '../../db/schema.js';
+import { orders, parts, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http-error.js';
+
+export type UnpaidHoldLimits = { unpaidOrdersMax: number };
 
 /**
  * Places an order and reserves its stock in one transaction. The conditional UPDATE is what stops
  * an oversell under any concurrency (also across processes on one PostgreSQL); the partial unique
  * index stops a second unpaid order of the same part by the same customer.
+ *
+ * Unpaid holds are limited per account (issue 19): at most `unpaidOrdersMax` unpaid orders, and
+ * of a part at most unpaidHoldMaxQuantity (a share of its stock as it is when the order is
+ * placed). Both are checked with the account's row and the part's row locked until the order is
+ * in, so a burst of orders, from any number of processes, is checked one order at a time.
  */
-export async function placeOrder(db: Db, input: PlaceOrderInput, actor: SessionUser): Promise<string> {
+export async function placeOrder(
+  db: Db,
+  input: PlaceOrderInput,
+  actor: SessionUser,
+  { unpaidOrdersMax }: UnpaidHoldLimits = { unpaidOrdersMax: UNPAID_ORDERS_PER_ACCOUNT_MAX },
+): Promise<string> {
   try {
     return await db.transaction(async (tx) => {
+      // One account's orders are placed one after the other, so its unpaid orders are counted right.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('no key update');
+      // The part's row too, so its stock stays as read until the order is in.
       const [part] = await tx
         .select()
         .from(parts)
         .where(and(eq(parts.id, input.productId), isNull(parts.deletedAt)))
-        .limit(1);
+        .limit(1)
+        .for('no key update');
       if (!part) throw notFound(messages.partNotFound);
       if (input.quantity < part.minimumOrder || input.quantity > part.availableQuantity) {
         throw badRequest(messages.quantityOutOfRange);
       }
       // No card payment could pay a larger order, and it would hold its stock until deleted.
       if (part.pricePoisha * input.quantity > ORDER_TOTAL_MAX_POISHA) throw badRequest(messages.orderTotalTooLarge);
+
+      const [unpaid] = await tx
+        .select({ orders: count(), ofThisPart: sql<boolean>`coalesce(bool_or(${orders.partId} = ${part.id}), false)` })
+        .from(orders)
+        .where(and(eq(orders.userId, actor.id), not(orders.paid)));
+      // The spec's answer to a second unpaid order of a part comes first.
+      if (unpaid?.ofThisPart) throw conflict(messages.orderAlreadyPlaced);
+      if ((unpaid?.orders ?? 0) >= unpaidOrdersMax) throw conflict(messages.unpaidOrdersLimit(unpaidOrdersMax));
+
+      const most = unpaidHoldMaxQuantity(part);
+      if (input.quantity > most) throw conflict(messages.unpaidHoldTooLarge(most));
+
       const reserved = await tx
         .update(parts)
         .set({ availableQuantity: sql`${parts.availableQuantity} - ${input.quantity}` })

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, partListSchema, UNPAID_ORDER_HOLD_HOURS, type Part } from '@motoforge/contract';
 import { orders } from '../../db/schema.js';
 import { createTestProvider } from '../../payments/test-provider.js';
-import { bearer, createCustomer, freshAddress } from '../../test/auth-helpers.js';
-import { placeOrder as placeOrderOf, startPayment as startPaymentOf } from '../../test/orders.js';
+import { bearer, createCustomer } from '../../test/auth-helpers.js';
+import {
+  chargeCard as chargeCardOf,
+  placeOrder as placeOrderOf,
+  startPayment as startPaymentOf,
+} from '../../test/orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { drivers } from '../../test/test-database.js';
 import { releaseExpiredOrders } from './release-expired-orders.js';
@@ -26,17 +30,7 @@ describe.each(drivers)('unpaid orders past their hold on %s', (driver) => {
   const orderAs = (token: string, orderId: string) =>
     t.app.inject({ method: 'GET', url: `/api/booking/${orderId}`, headers: bearer(token) });
   const startPayment = (token: string, orderId: string) => startPaymentOf(t.app, token, orderId);
-  const chargeCard = (clientSecret: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/test-payments/confirm',
-      payload: {
-        clientSecret,
-        card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
-        billingDetails: { name: 'Rider', email: 'rider@example.com' },
-      },
-      remoteAddress: freshAddress(),
-    });
+  const chargeCard = (clientSecret: string) => chargeCardOf(t.app, clientSecret);
   const release = () => releaseExpiredOrders(t.database.db, createTestProvider(t.database.db));
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { orders, parts } from '../../db/schema.js';
@@ -10,11 +10,12 @@ import { applyPayment, intentPaysOrder } from '../payments/apply-payment.js';
 const ATTEMPTS = 3;
 
 /**
- * Takes an unpaid order out of the shop and puts its stock back on sale. Its payment intent is
- * cancelled first, so nobody can be charged for an order that no longer exists; when the buyer
- * paid before the cancel, the payment is recorded instead and the order stays ('paid'). The delete
- * only goes through while the order still has the intent that was cancelled, so an intent made
- * meanwhile (the buyer on the payment page) is cancelled in turn on the next attempt.
+ * Takes an unpaid order out of the shop and puts its stock back on sale. Every payment intent made
+ * for it (orders.payment_intent_ids) is cancelled first, so nobody can be charged for an order that
+ * no longer exists; when the buyer paid before the cancel, the payment is recorded instead and the
+ * order stays ('paid'). The delete only goes through while the order's list of intents is the one
+ * that was cancelled (the list only grows, so its length says), so an intent made meanwhile (the
+ * buyer on the payment page) is cancelled in turn on the next attempt.
  * 'gone' when the order was removed by someone else.
  */
 export async function releaseUnpaidOrder(
@@ -26,12 +27,14 @@ export async function releaseUnpaidOrder(
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     if (!order) return 'gone';
     if (order.paid) return 'paid';
-    if (order.paymentIntentId) {
-      const intent = await provider.cancelIntent(order.paymentIntentId);
-      if (intent && intentPaysOrder(intent, order)) {
-        await applyPayment(db, order.id, intent.id);
-        return 'paid';
-      }
+    let payment: string | undefined;
+    for (const intentId of order.paymentIntentIds) {
+      const intent = await provider.cancelIntent(intentId);
+      if (intent && intentPaysOrder(intent, order)) payment ??= intent.id;
+    }
+    if (payment) {
+      await applyPayment(db, order.id, payment);
+      return 'paid';
     }
     const isReleased = await db.transaction(async (tx) => {
       const [deleted] = await tx
@@ -40,9 +43,7 @@ export async function releaseUnpaidOrder(
           and(
             eq(orders.id, order.id),
             eq(orders.paid, false),
-            order.paymentIntentId === null
-              ? isNull(orders.paymentIntentId)
-              : eq(orders.paymentIntentId, order.paymentIntentId),
+            sql`cardinality(${orders.paymentIntentIds}) = ${order.paymentIntentIds.length}`,
           ),
         )
         .returning({ partId: orders.partId, quantity: orders.quantity });

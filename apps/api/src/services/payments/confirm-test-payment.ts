@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { testPaymentIntents } from '../../db/schema.js';
+import { orders, testPaymentIntents } from '../../db/schema.js';
 import { messages } from '@motoforge/contract';
 import { conflict, HttpError, notFound } from '../../http-error.js';
 import { checkTestCard } from './test-cards.js';
@@ -30,19 +30,39 @@ export async function confirmTestPayment(db: Db, { clientSecret, card }: Confirm
       .where(eq(testPaymentIntents.id, intent.id));
     throw new HttpError(402, problem);
   }
-  const charged = await db
-    .update(testPaymentIntents)
-    .set({ status: 'succeeded', lastError: null, cardLast4: last4, updatedAt: new Date() })
-    .where(and(eq(testPaymentIntents.id, intent.id), eq(testPaymentIntents.status, 'requires_payment_method')))
-    .returning({ id: testPaymentIntents.id });
-  // Nothing changed: the intent was paid by a confirmation running alongside, or cancelled since it
-  // was read (its order deleted or released), in which case nothing may be charged.
-  if (charged.length === 0) {
-    const [now] = await db
+  // Charged only while its order exists unpaid: the order row is locked until the charge commits,
+  // so a delete or release of the order waits for it (and then finds it paid), or goes first (and
+  // this finds the order gone, or the intent cancelled).
+  const outcome = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ paid: orders.paid })
+      .from(orders)
+      .where(eq(orders.id, intent.orderId))
+      .for('update');
+    const isPayable = and(
+      eq(testPaymentIntents.id, intent.id),
+      eq(testPaymentIntents.status, 'requires_payment_method'),
+    );
+    if (!order || order.paid) {
+      // Nobody may pay this intent any more.
+      await tx.update(testPaymentIntents).set({ status: 'canceled', updatedAt: new Date() }).where(isPayable);
+      return order ? 'order paid' : 'cancelled';
+    }
+    const charged = await tx
+      .update(testPaymentIntents)
+      .set({ status: 'succeeded', lastError: null, cardLast4: last4, updatedAt: new Date() })
+      .where(isPayable)
+      .returning({ id: testPaymentIntents.id });
+    if (charged.length > 0) return 'succeeded';
+    // Nothing changed: the intent was paid by a confirmation running alongside, or cancelled since it
+    // was read (its order deleted or released), in which case nothing may be charged.
+    const [now] = await tx
       .select({ status: testPaymentIntents.status })
       .from(testPaymentIntents)
       .where(eq(testPaymentIntents.id, intent.id));
-    if (now?.status !== 'succeeded') throw conflict(messages.paymentCancelled);
-  }
+    return now?.status === 'succeeded' ? 'succeeded' : 'cancelled';
+  });
+  if (outcome === 'order paid') throw conflict(messages.orderAlreadyPaid);
+  if (outcome === 'cancelled') throw conflict(messages.paymentCancelled);
   return { paymentIntent: { id: intent.id, status: 'succeeded' as const } };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   messages,
   ORDER_TOTAL_MAX_POISHA,
@@ -12,7 +12,19 @@ import type { PaymentProvider, ProviderIntent } from '../../payments/provider.js
 import { poishaToTaka } from '../money.js';
 import { isUuid } from '../ids.js';
 
-/** The intent to pay one of the actor's own unpaid orders; its amount is computed here, never sent. */
+/** Times a caller reads the order again after another caller moved its intent meanwhile. */
+const ATTEMPTS = 5;
+
+/**
+ * The intent to pay one of the actor's own unpaid orders; its amount is computed here, never sent.
+ *
+ * One live intent per order, whatever the concurrency (two tabs, two server processes): the
+ * provider's create is itself a get-or-create (the test provider's partial unique index, Stripe's
+ * idempotency key), and the order's intent moves only by a compare-and-set on the order row, so
+ * callers that raced converge on the one intent the order holds. Every intent a provider answers
+ * is added to the order's list in that same UPDATE, before its secret leaves the server, so a
+ * delete or release cancels it (release-unpaid-order.ts).
+ */
 export async function createPaymentIntent(
   db: Db,
   provider: PaymentProvider,
@@ -20,44 +32,56 @@ export async function createPaymentIntent(
   actor: SessionUser,
 ): Promise<CreatePaymentIntentResponse> {
   if (!isUuid(orderId)) throw notFound(messages.orderNotFound);
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, actor.id)))
-    .limit(1);
-  if (!order) throw notFound(messages.orderNotFound);
-  if (order.paid) throw conflict(messages.orderAlreadyPaid);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, actor.id)))
+      .limit(1);
+    if (!order) throw notFound(messages.orderNotFound);
+    if (order.paid) throw conflict(messages.orderAlreadyPaid);
 
-  const amountPoisha = order.pricePoisha * order.quantity;
-  // Orders are refused at this size when placed; one placed before that rule can only be deleted.
-  if (amountPoisha > ORDER_TOTAL_MAX_POISHA) throw badRequest(messages.orderTotalTooLarge);
-  let intent: ProviderIntent | null = null;
-  let cancelledIntentId: string | undefined;
-  if (order.paymentIntentId) {
-    const existing = await provider.retrieveIntent(order.paymentIntentId);
-    if (existing?.status === 'canceled') cancelledIntentId = existing.id;
-    else if (existing && existing.amountPoisha === amountPoisha) intent = existing;
-  }
-  if (!intent) {
-    intent = await provider.createIntent({
+    const amountPoisha = order.pricePoisha * order.quantity;
+    // Orders are refused at this size when placed; one placed before that rule can only be deleted.
+    if (amountPoisha > ORDER_TOTAL_MAX_POISHA) throw badRequest(messages.orderTotalTooLarge);
+    const current = order.paymentIntentId ? await provider.retrieveIntent(order.paymentIntentId) : null;
+    if (current && current.status !== 'canceled') {
+      if (current.amountPoisha === amountPoisha) return answer(current, amountPoisha);
+      // Made for another amount (an order from before prices were copied): never payable now.
+      await provider.cancelIntent(current.id);
+    }
+
+    const intent = await provider.createIntent({
       orderId: order.id,
       amountPoisha,
       email: order.email,
       description: `${order.productName} × ${order.quantity}`,
-      replacesIntentId: cancelledIntentId,
+      replacesIntentId: order.paymentIntentId ?? undefined,
     });
-    const stored = await db
+    const [stored] = await db
       .update(orders)
-      .set({ paymentIntentId: intent.id })
+      .set({
+        paymentIntentIds: sql`case when ${intent.id} = any(${orders.paymentIntentIds}) then ${orders.paymentIntentIds}
+          else array_append(${orders.paymentIntentIds}, ${intent.id}::text) end`,
+        paymentIntentId: sql`case when ${orders.paymentIntentId} is not distinct from ${order.paymentIntentId}::text
+          then ${intent.id}::text else ${orders.paymentIntentId} end`,
+      })
       .where(and(eq(orders.id, order.id), isNull(orders.paidAt)))
-      .returning({ id: orders.id });
-    if (stored.length === 0) {
+      .returning({ paymentIntentId: orders.paymentIntentId });
+    if (!stored) {
       // Deleted, released or paid while the intent was being made: nobody may pay it now.
       await provider.cancelIntent(intent.id);
       const [now] = await db.select({ paid: orders.paid }).from(orders).where(eq(orders.id, order.id));
       throw now?.paid ? conflict(messages.orderAlreadyPaid) : notFound(messages.orderNotFound);
     }
+    if (stored.paymentIntentId === intent.id && intent.status !== 'canceled') return answer(intent, amountPoisha);
+    // Another caller moved the order's intent first: read the order again and use that one.
+    // (An intent of ours that lost is on the order's list, so a release cancels it too.)
   }
+  throw conflict(messages.orderBeingPaid);
+}
+
+function answer(intent: ProviderIntent, amountPoisha: number): CreatePaymentIntentResponse {
   if (!intent.clientSecret) throw new Error(`payment intent ${intent.id} has no client secret`);
   return {
     clientSecret: intent.clientSecret,

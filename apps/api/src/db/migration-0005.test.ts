@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, type DriverKind } from '../test/test-database.js';
+import { migrationsFolder } from './client.js';
+
+type Raw = {
+  exec: (sql: string) => Promise<void>;
+  rows: <T>(sql: string) => Promise<T[]>;
+  migrate: (folder: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** A new, empty database spoken to in plain SQL, so it can be taken through the migrations one by one. */
+async function openRaw(kind: DriverKind): Promise<Raw> {
+  if (kind === 'pglite') {
+    const client = await PGlite.create();
+    return {
+      exec: async (sql) => {
+        await client.exec(sql);
+      },
+      rows: async <T>(sql: string) => (await client.query<T>(sql)).rows,
+      migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
+  }
+  const serverUrl = process.env.DATABASE_URL!;
+  const name = `motoforge_migration_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return {
+    exec: async (sql) => {
+      await client.query(sql);
+    },
+    rows: async <T>(sql: string) => (await client.query(sql)).rows as T[],
+    migrate: (folder) => migratePostgres(drizzlePostgres(client), { migrationsFolder: folder }),
+    close: async () => {
+      await client.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The migrations folder as it was before `tag`: its SQL files and a journal that ends before it. */
+function migrationsBefore(tag: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'motoforge-migrations-'));
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === tag),
+  );
+  fs.mkdirSync(path.join(dir, 'meta'));
+  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const entry of entries) {
+    fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
+  }
+  return dir;
+}
+
+const ORDER = '00000000-0000-4000-8000-00000000000';
+const intent = (id: string, order: string, status: string, minutesAgo: number) =>
+  `('${id}', '${id}_secret', '${order}', 10000, 'bdt', '${status}', now() - interval '${minutesAgo} minutes')`;
+
+/**
+ * Migration 0005 on a database written before it, where issue 19's defect had left orders with
+ * several payable intents: it must apply (its unique index needs one live intent per order) and
+ * leave no order payable twice, and no deleted order payable at all.
+ */
+describe.each(drivers)('migration 0005 on a database from before it, on %s', (driver) => {
+  let raw: Raw;
+  type IntentRow = { id: string; status: string; last_error: string | null };
+  const intentsOf = (order: string) =>
+    raw.rows<IntentRow>(
+      `select id, status, last_error from test_payment_intents where order_id = '${order}' order by id`,
+    );
+
+  beforeAll(async () => {
+    raw = await openRaw(driver);
+    await raw.migrate(migrationsBefore('0005_one_live_payment_intent'));
+    await raw.exec(`
+      insert into users (id, name, email) values ('u1', 'Rider', 'rider@example.com');
+      insert into parts (id, name, img, description, price_poisha, minimum_order, available_quantity)
+        values ('${ORDER}0', 'Chain', '/c.svg', 'A chain', 10000, 1, 10);
+      -- Order 1: three payment pages opened at once made three payable intents; it points at the last.
+      -- Order 2: two of its intents were both charged; the first is the one it was marked paid by.
+      -- Order 3 (paid by its only intent) and order 9 (deleted: its intent was left payable).
+      insert into orders (id, part_id, user_id, email, product_name, price_poisha, quantity, phone, address,
+          paid, tnx_id, payment_intent_id)
+        values ('${ORDER}1', '${ORDER}0', 'u1', 'rider@example.com', 'Chain', 10000, 1, '01711000000', 'Dhaka',
+            false, null, 'pi_1c'),
+          ('${ORDER}2', '${ORDER}0', 'u1', 'rider@example.com', 'Chain', 10000, 1, '01711000000', 'Dhaka',
+            true, 'pi_2a', 'pi_2b'),
+          ('${ORDER}3', '${ORDER}0', 'u1', 'rider@example.com', 'Chain', 10000, 1, '01711000000', 'Dhaka',
+            true, 'pi_3a', 'pi_3a');
+      insert into test_payment_intents (id, client_secret, order_id, amount_poisha, currency, status, created_at)
+        values ${[
+          intent('pi_1a', `${ORDER}1`, 'requires_payment_method', 3),
+          intent('pi_1b', `${ORDER}1`, 'requires_payment_method', 2),
+          intent('pi_1c', `${ORDER}1`, 'requires_payment_method', 1),
+          intent('pi_2a', `${ORDER}2`, 'succeeded', 2),
+          intent('pi_2b', `${ORDER}2`, 'succeeded', 1),
+          intent('pi_3a', `${ORDER}3`, 'succeeded', 1),
+          intent('pi_9a', `${ORDER}9`, 'requires_payment_method', 2),
+          intent('pi_9b', `${ORDER}9`, 'requires_payment_method', 1),
+        ].join(', ')};
+    `);
+    await raw.migrate(migrationsFolder);
+  });
+  afterAll(() => raw?.close());
+
+  it('lists every intent an order had, oldest first and its current one last', async () => {
+    const orders = await raw.rows<{ id: string; payment_intent_ids: string[] }>(
+      'select id, payment_intent_ids from orders order by id',
+    );
+    expect(orders).toEqual([
+      { id: `${ORDER}1`, payment_intent_ids: ['pi_1a', 'pi_1b', 'pi_1c'] },
+      { id: `${ORDER}2`, payment_intent_ids: ['pi_2a', 'pi_2b'] },
+      { id: `${ORDER}3`, payment_intent_ids: ['pi_3a'] },
+    ]);
+  });
+
+  it("keeps the order's current intent payable and cancels the others", async () => {
+    expect(await intentsOf(`${ORDER}1`)).toEqual([
+      { id: 'pi_1a', status: 'canceled', last_error: null },
+      { id: 'pi_1b', status: 'canceled', last_error: null },
+      { id: 'pi_1c', status: 'requires_payment_method', last_error: null },
+    ]);
+  });
+
+  it('keeps the payment an order was marked paid by, and says what the second one was', async () => {
+    expect(await intentsOf(`${ORDER}2`)).toEqual([
+      { id: 'pi_2a', status: 'succeeded', last_error: null },
+      {
+        id: 'pi_2b',
+        status: 'canceled',
+        last_error: 'Cancelled by migration 0005: a second payment of an order that another intent had paid',
+      },
+    ]);
+    expect(await intentsOf(`${ORDER}3`)).toEqual([{ id: 'pi_3a', status: 'succeeded', last_error: null }]);
+  });
+
+  it('cancels the payable intents of deleted orders', async () => {
+    expect((await intentsOf(`${ORDER}9`)).map((row) => row.status)).toEqual(['canceled', 'canceled']);
+  });
+
+  it('allows one live intent per order from now on', async () => {
+    await expect(
+      raw.exec(`insert into test_payment_intents (id, client_secret, order_id, amount_poisha, currency)
+      values ('pi_1d', 'pi_1d_secret', '${ORDER}1', 10000, 'bdt')`),
+    ).rejects.toThrow(/test_payment_intents_one_live_per_order_idx/);
+  });
+});
