@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OWN_IMAGE_PATTERN } from './admin.js';
-import { emailSchema, requiredText } from './common.js';
+import { emailSchema, nameText } from './common.js';
 import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './constants.js';
 import { authMessages, messages } from './messages.js';
 
@@ -16,7 +16,7 @@ export const signInInputSchema = z.object({ email: emailSchema, password: passwo
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
 export const signUpInputSchema = z.object({
-  name: requiredText(messages.nameRequired, TEXT_LIMITS.name),
+  name: nameText(messages.nameRequired, TEXT_LIMITS.name),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -43,7 +43,7 @@ export const accountUpdateInputSchema = z.object({
 /** PUT /api/user/{email}: the SPA tells the server who signed in; the server believes only the session. */
 export const syncUserInputSchema = z.object({
   email: emailSchema,
-  displayName: requiredText(messages.nameRequired, TEXT_LIMITS.name).optional(),
+  displayName: signUpInputSchema.shape.name.optional(),
 });
 export type SyncUserInput = z.infer<typeof syncUserInputSchema>;
 export const emailParamsSchema = z.object({ email: z.string().max(TEXT_LIMITS.email) });

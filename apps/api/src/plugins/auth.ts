@@ -3,8 +3,10 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { authMessages, type SessionUser } from '@motoforge/contract';
 import { CLIENT_IP_HEADER, createAuth, trustedOrigins, type Auth } from '../auth/auth.js';
+import { resolveAuthSecret } from '../auth/auth-secret.js';
+import { createSignInGuard, knownDeviceCookie, knownDevicesIn } from '../auth/sign-in-guard.js';
 import type { Env } from '../env.js';
-import { forbidden, serviceUnavailable, unauthorized } from '../http-error.js';
+import { forbidden, HttpError, serviceUnavailable, unauthorized } from '../http-error.js';
 import { toSessionUser } from '../services/users/to-session-user.js';
 
 declare module 'fastify' {
@@ -90,7 +92,28 @@ export default fp(
       return { user: toSessionUser(session.user), token: session.session.token };
     });
 
+    const signInGuard = createSignInGuard(resolveAuthSecret(env));
+    const SIGN_IN_URL = '/api/auth/sign-in/email';
+
     const forwardToAuth = async (request: FastifyRequest, reply: FastifyReply) => {
+      // Wrong passwords are counted per account too, whatever address they come from.
+      const signInEmail =
+        request.routeOptions.url === SIGN_IN_URL &&
+        typeof request.body === 'object' &&
+        request.body !== null &&
+        'email' in request.body &&
+        typeof request.body.email === 'string'
+          ? request.body.email
+          : undefined;
+      const knownDevices = knownDevicesIn(request.headers.cookie);
+      if (signInEmail !== undefined) {
+        const lockedMs = signInGuard.lockedFor(signInEmail, knownDevices);
+        if (lockedMs > 0) {
+          const minutes = Math.ceil(lockedMs / 60_000);
+          reply.header('retry-after', String(Math.ceil(lockedMs / 1000)));
+          throw new HttpError(429, authMessages.signInLocked(minutes));
+        }
+      }
       const headers = fromNodeHeaders(request.headers);
       headers.set(CLIENT_IP_HEADER, request.ip);
       const response = await auth.handler(
@@ -105,6 +128,14 @@ export default fp(
         if (key !== 'set-cookie') reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
+      if (signInEmail !== undefined) {
+        if (response.status === 401) signInGuard.failed(signInEmail);
+        if (response.ok) {
+          signInGuard.succeeded(signInEmail);
+          const secure = env.NODE_ENV === 'production' || request.protocol === 'https';
+          cookies.push(knownDeviceCookie(knownDevices, signInGuard.deviceTag(signInEmail), secure));
+        }
+      }
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = await response.text();
       if (!text) return reply.send();

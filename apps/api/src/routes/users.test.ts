@@ -55,6 +55,10 @@ describe.each(drivers)('accounts on %s', (driver) => {
     [{ name: '', email: 'x@example.com', password: 'secret12' }, 'Name is required'],
     [{ name: 'X', email: 'x@example', password: 'secret12' }, 'Provide a valid Email'],
     [{ name: 'X', email: 'x@example.com', password: '12345' }, 'Password must be 6 character'],
+    [
+      { name: 'Demo \u2066Admin\u2069', email: 'x@example.com', password: 'secret12' },
+      'A name cannot contain invisible or text-direction characters',
+    ],
   ])('applies the sign-up form rules on the server: %j → %s', async (payload, message) => {
     const response = await t.app.inject({
       method: 'POST',
@@ -65,6 +69,14 @@ describe.each(drivers)('accounts on %s', (driver) => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+  });
+
+  it('refuses a display name that hides characters, and keeps the one it had', async () => {
+    const { cookie } = await createCustomer(t.app, 'hidden-name@example.com', 'Shown Name');
+    const response = await sync(t.app, cookie, 'hidden-name@example.com', 'Demo Ad\u200Bmin');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('displayName: A name cannot contain invisible or text-direction characters');
+    expect((await sync(t.app, cookie, 'hidden-name@example.com')).json().user.displayName).toBe('Shown Name');
   });
 
   it("refuses to sync another person's e-mail", async () => {
@@ -172,8 +184,10 @@ describe.each(drivers)('accounts on %s', (driver) => {
     await createCustomer(t.app, 'target@example.com');
     const address = freshAddress();
     const statuses: number[] = [];
+    // Each guess names another account, so the per-account lock (auth/sign-in-guard.test.ts)
+    // never trips: what stops this client is its address's budget alone.
     for (let i = 0; i < 12; i += 1) {
-      statuses.push((await signIn(t.app, 'target@example.com', `guess-${i}`, address)).statusCode);
+      statuses.push((await signIn(t.app, `target-${i}@example.com`, `guess-${i}`, address)).statusCode);
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@motoforge/contract';
+import { createCustomer, freshAddress, signIn, SHOP_ORIGIN } from '../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { drivers } from '../test/test-database.js';
+import {
+  createSignInGuard,
+  FAILED_SIGN_INS_BEFORE_LOCK,
+  FIRST_LOCK_MS,
+  KNOWN_DEVICE_COOKIE,
+  LOCK_MAX_MS,
+} from './sign-in-guard.js';
+
+const PASSWORD = 'secret12';
+
+describe.each(drivers)('wrong passwords counted per account on %s', (driver) => {
+  let t: TestApp;
+  let next = 0;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
+  afterAll(() => t.close());
+
+  const newAccount = async () => {
+    next += 1;
+    const email = `guarded-${next}@example.com`;
+    await createCustomer(t.app, email);
+    return email;
+  };
+  const signInFrom = (email: string, password: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: SHOP_ORIGIN, ...headers },
+      payload: { email, password },
+      remoteAddress: freshAddress(),
+    });
+
+  it('locks an account guessed at from several addresses, the right password included, with a clear message', async () => {
+    const email = await newAccount();
+    // Each guess from another address: the per-address budget never runs out.
+    for (let guess = 0; guess < FAILED_SIGN_INS_BEFORE_LOCK; guess += 1) {
+      expect((await signInFrom(email, `wrong-${guess}`)).statusCode).toBe(401);
+    }
+    const locked = await signInFrom(email, 'wrong-again');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ message: authMessages.signInLocked(1) });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner, from a browser never used for this account, waits too: a guesser learns nothing.
+    expect((await signInFrom(email, PASSWORD)).statusCode).toBe(429);
+    // Another account is not held.
+    expect((await signIn(t.app, await newAccount(), PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts the address whatever its case', async () => {
+    const email = await newAccount();
+    const variants = [
+      email.toUpperCase(),
+      email,
+      email.replace('guarded', 'GUARDED'),
+      email.replace('example', 'Example'),
+      email.toUpperCase(),
+    ];
+    for (const variant of variants.slice(0, FAILED_SIGN_INS_BEFORE_LOCK)) await signInFrom(variant, 'wrong');
+    expect((await signInFrom(email, 'wrong')).statusCode).toBe(429);
+  });
+
+  it('forgets the wrong passwords once the right one is given', async () => {
+    const email = await newAccount();
+    for (let round = 0; round < 2; round += 1) {
+      for (let guess = 0; guess < FAILED_SIGN_INS_BEFORE_LOCK - 1; guess += 1) {
+        expect((await signInFrom(email, 'wrong')).statusCode).toBe(401);
+      }
+      expect((await signInFrom(email, PASSWORD)).statusCode).toBe(200);
+    }
+  });
+
+  it('lets the owner in from a browser that signed in before, so a stranger cannot lock them out', async () => {
+    const email = await newAccount();
+    const first = await signInFrom(email, PASSWORD);
+    const cookie = [first.headers['set-cookie']].flat().find((line) => line?.startsWith(`${KNOWN_DEVICE_COOKIE}=`));
+    expect(cookie).toMatch(/HttpOnly; SameSite=Lax/);
+    const knownDevice = cookie!.split(';')[0]!;
+
+    for (let guess = 0; guess <= FAILED_SIGN_INS_BEFORE_LOCK; guess += 1) await signInFrom(email, 'wrong');
+    expect((await signInFrom(email, PASSWORD)).statusCode).toBe(429);
+    expect((await signInFrom(email, PASSWORD, { cookie: knownDevice })).statusCode).toBe(200);
+    // A made-up or another account's cookie does not open the lock.
+    for (let guess = 0; guess <= FAILED_SIGN_INS_BEFORE_LOCK; guess += 1) await signInFrom(email, 'wrong');
+    expect((await signInFrom(email, PASSWORD, { cookie: `${KNOWN_DEVICE_COOKIE}=forged` })).statusCode).toBe(429);
+  });
+
+  it('lets one address probe at most its budget of addresses through sign-up (ADR 006)', async () => {
+    const taken = await newAccount();
+    const remoteAddress = freshAddress();
+    const probe = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: SHOP_ORIGIN },
+        payload: { name: 'Probe', email, password: PASSWORD },
+        remoteAddress,
+      });
+    const answers: number[] = [];
+    for (let call = 0; call < t.env.AUTH_RATE_LIMIT_PER_MINUTE + 1; call += 1) {
+      answers.push((await probe(call % 2 ? taken : `probe-${next}-${call}@example.com`)).statusCode);
+    }
+    expect(answers.slice(0, t.env.AUTH_RATE_LIMIT_PER_MINUTE)).not.toContain(429);
+    expect(answers.at(-1)).toBe(429);
+  });
+});
+
+describe('the lock over time', () => {
+  it('starts at a minute, doubles with each further wrong password, never passes 15 minutes, and is forgotten', () => {
+    let clock = 1_000_000;
+    const guard = createSignInGuard('s'.repeat(32), undefined, () => clock);
+    const email = 'rider@example.com';
+    for (let guess = 1; guess < FAILED_SIGN_INS_BEFORE_LOCK; guess += 1) guard.failed(email);
+    expect(guard.lockedFor(email, [])).toBe(0);
+
+    const locks: number[] = [];
+    for (let guess = 0; guess < 8; guess += 1) {
+      guard.failed(email);
+      locks.push(guard.lockedFor(email, []));
+      clock += guard.lockedFor(email, []); // the guesser waits out each lock
+    }
+    expect(locks.slice(0, 4)).toEqual([FIRST_LOCK_MS, 2 * FIRST_LOCK_MS, 4 * FIRST_LOCK_MS, 8 * FIRST_LOCK_MS]);
+    expect(Math.max(...locks)).toBe(LOCK_MAX_MS);
+
+    clock += 15 * 60_000 + 1;
+    guard.failed(email);
+    expect(guard.lockedFor(email, [])).toBe(0);
+  });
+});
