@@ -9,6 +9,8 @@ type Options = { stripe: Stripe; webhookSecret: string };
 
 /** Stripe's signature covers the exact bytes, so this route keeps the raw body (its own scope). */
 const stripeWebhookRoutes: FastifyPluginAsync<Options> = async (app, { stripe, webhookSecret }) => {
+  // In this scope only: the app's own JSON parser (plugins/json-body.ts) gives way to the raw bytes.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.post(

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
+import { JSON_DEPTH_MAX } from '../plugins/json-body.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /** The field names our routes read, so generated bodies reach validation, not just "unknown key". */
@@ -70,7 +71,24 @@ const nastyValue = fc.oneof(
   fc.array(fc.jsonValue(), { maxLength: 5 }),
   fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue(), { maxKeys: 5 }),
 );
+/**
+ * JSON nested around the depth limit and far beyond it (5,000 levels once made better-auth's routes
+ * answer 500), as objects keyed by the fields routes read, as arrays, or mixed.
+ */
+const deepBody = fc
+  .tuple(
+    fc.oneof(fc.integer({ min: JSON_DEPTH_MAX - 2, max: JSON_DEPTH_MAX + 2 }), fc.integer({ min: 1_000, max: 6_000 })),
+    fc.constantFrom(...FIELDS),
+    fc.constantFrom('object', 'array', 'mixed'),
+  )
+  .map(([depth, field, kind]) => {
+    const open = (level: number) => (kind === 'array' || (kind === 'mixed' && level % 2 === 1) ? '[' : `{"${field}":`);
+    const opened = Array.from({ length: depth }, (_, level) => open(level));
+    const closed = opened.map((token) => (token === '[' ? ']' : '}')).reverse();
+    return `${opened.join('')}"x"${closed.join('')}`;
+  });
 const body = fc.oneof(
+  deepBody,
   fc.dictionary(fc.constantFrom(...FIELDS), nastyValue, { maxKeys: 8 }).map((value) => JSON.stringify(value)),
   fc.jsonValue().map((value) => JSON.stringify(value)),
   fc.string({ maxLength: 200 }),
@@ -143,8 +161,16 @@ describe('bad input at every route', () => {
     await t.close();
   });
 
-  it('finds the routes to attack', () => {
+  it("finds the routes to attack, better-auth's among them", () => {
     expect(routes.length).toBeGreaterThan(20);
+    for (const url of [
+      '/api/auth/sign-in/email',
+      '/api/auth/sign-up/email',
+      '/api/auth/sign-out',
+      '/api/auth/get-session',
+    ]) {
+      expect(routes.map((route) => route.url)).toContain(url);
+    }
   });
 
   it('answers every malformed request with a clean 4xx (or a harmless 2xx), never a 5xx', async () => {
