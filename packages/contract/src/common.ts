@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './constants.js';
+import { hasHiddenCharacters } from './hidden-characters.js';
 import { messages } from './messages.js';
 
 /**
@@ -12,6 +13,17 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,3}$/
 /** A required, trimmed, capped string whose empty value gets the spec's message. */
 export const requiredText = (requiredMessage: string, max: number) =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, messages.tooLong(max));
+
+/**
+ * A name people read in a list (an account's, a product's): required text without the invisible
+ * and text-direction characters that would let it pass for another (hidden-characters.ts).
+ */
+export const nameText = (requiredMessage: string, max: number) =>
+  requiredText(requiredMessage, max).refine(
+    // A name over the cap is refused as too long; not worth reading character by character.
+    (name) => name.length > max || !hasHiddenCharacters(name),
+    messages.nameHiddenCharacters,
+  );
 
 export const emailSchema = requiredText(messages.emailRequired, TEXT_LIMITS.email).regex(
   EMAIL_PATTERN,

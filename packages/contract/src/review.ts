@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/**
+ * A review as anyone may read it (GET /api/review needs no sign-in). The reviewer's e-mail is kept
+ * with the review (SPEC.md's Review) but never sent: the shop shows none, and a public list of
+ * customers' addresses is a gift to spammers.
+ */
 export const reviewSchema = z.object({
   _id: z.string(),
   /** Null when the reviewer had no display name; the client shows a placeholder. */
@@ -7,7 +12,6 @@ export const reviewSchema = z.object({
   /** Null when the reviewer had no avatar; the client shows the default one. */
   img: z.string().nullable(),
   rating: z.number().int(),
-  email: z.string(),
   review: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;

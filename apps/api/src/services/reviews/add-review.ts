@@ -16,5 +16,5 @@ export async function addReview(db: Db, input: AddReviewInput, actor: SessionUse
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
-  return { _id: row.id, name: row.name, img: row.img, rating: row.rating, email: row.email, review: row.review };
+  return { _id: row.id, name: row.name, img: row.img, rating: row.rating, review: row.review };
 }

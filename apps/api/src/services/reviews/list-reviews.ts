@@ -11,7 +11,6 @@ export async function listReviews(db: Db): Promise<Review[]> {
     name: row.name,
     img: row.img,
     rating: row.rating,
-    email: row.email,
     review: row.review,
   }));
 }

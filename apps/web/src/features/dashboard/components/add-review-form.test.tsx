@@ -9,7 +9,6 @@ const savedReview = {
   name: 'Rider Rahman',
   img: null,
   rating: 4,
-  email: 'rider@example.com',
   review: 'Fits my bike perfectly.',
 };
 

@@ -8,7 +8,6 @@ const review = (number: number) => ({
   name: `Rider ${number}`,
   img: null,
   rating: 5,
-  email: `rider${number}@example.com`,
   review: `Review text ${number}`,
 });
 

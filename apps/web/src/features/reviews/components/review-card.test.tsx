@@ -8,7 +8,6 @@ const review: Review = {
   name: 'Rafiq Hasan',
   img: '/images/avatars/rafiq.svg',
   rating: 4,
-  email: 'rafiq@example.com',
   review: 'Every disc was true and the finish is excellent.',
 };
 
