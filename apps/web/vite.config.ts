@@ -82,7 +82,10 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written beside the chunks for bench/page-weight.mjs (which reads their `sources`)
+    // and for reading a stack trace, but not named in the chunks, without the source text, and
+    // never served (apps/api/src/plugins/spa.ts): a browser gets no copy of the source.
+    sourcemap: 'hidden',
     // Everything the entry imports before the first page renders goes into one chunk ("app"):
     // as 20 small chunks it cost every page 7 kB more gzipped, and 20 requests. Lazy pages and the
     // code only some pages use (forms, Stripe, the dashboard) stay in chunks of their own. The HTML
@@ -96,6 +99,7 @@ export default defineConfig(({ mode }) => ({
         handler(level, log);
       },
       output: {
+        sourcemapExcludeSources: true,
         codeSplitting: {
           groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/[\\/](index\.html|main\.tsx)$/.test(id) }],
         },

@@ -12,6 +12,12 @@ describe('serving the built SPA', () => {
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>MotoForge</title>');
     fs.writeFileSync(path.join(webDist, 'assets', 'home-abc123.js'), 'export {};');
+    // A build with source maps beside its chunks (bench/page-weight.mjs reads them from disk).
+    fs.writeFileSync(
+      path.join(webDist, 'assets', 'home-abc123.js.map'),
+      JSON.stringify({ version: 3, sources: ['../../src/main.tsx'], sourcesContent: ['secret();'], mappings: '' }),
+    );
+    fs.writeFileSync(path.join(webDist, 'assets', 'home-abc123.js.map.gz'), 'gzip of the map');
     fs.mkdirSync(path.join(webDist, 'images', 'parts'), { recursive: true });
     fs.writeFileSync(
       path.join(webDist, 'images', 'parts', 'sprocket.svg'),
@@ -47,6 +53,15 @@ describe('serving the built SPA', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
+
+  it.each(['/assets/home-abc123.js.map', '/assets/HOME-abc123.js.MAP', '/assets/home-abc123.js.map.gz'])(
+    'never serves a source map of the build: %s answers 404',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret();');
+    },
+  );
 
   it('answers 404, not index.html, for a file that is not in the build', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/home-old999.js' });

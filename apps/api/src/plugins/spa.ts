@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { createPageRenderer, loadWebRenderer } from './server-rendering.js';
+import { createPageRenderer, loadWebRenderer } from '../pages/server-rendering.js';
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** A source map, or a compressed copy of one. */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 /**
  * How long a browser keeps a file of the build, by its top folder; anything else (index.html,
  * robots.txt) is checked on every use.
@@ -42,8 +44,9 @@ export default async function spa(app: FastifyInstance, { webDist }: { webDist: 
     wildcard: false,
     index: false,
     preCompressed: true,
-    // The server-rendering bundle is run here, not downloaded.
-    allowedPath: (pathName) => !pathName.startsWith('/server/'),
+    // The server-rendering bundle is run here, not downloaded; the source maps are for the
+    // benchmarks and for reading a stack trace, not for browsers (they would hand out the source).
+    allowedPath: (pathName) => !pathName.startsWith('/server/') && !SOURCE_MAP.test(pathName),
     setHeaders(res, filePath) {
       const folder = path.relative(webDist, filePath).split(path.sep)[0];
       res.header('cache-control', CACHE_CONTROL.get(folder ?? '') ?? REVALIDATE);

@@ -16,8 +16,42 @@ describe('safeRedirectTarget', () => {
     ['a relative path', 'dashboard'],
     ['nothing', undefined],
     ['an empty string', ''],
+    // Each of these resolves to "//evil.example" once its dot segment is taken out.
+    ['a dot segment before two slashes', '/.//evil.example'],
+    ['a parent segment before two slashes', '/..//evil.example/'],
+    ['an encoded dot segment', '/%2e//evil.example'],
+    ['an encoded parent segment', '/%2E%2e//evil.example'],
+    ['a dot segment before a backslash', '/./\\evil.example'],
+    ['a dot segment and a tab', '/.\t//evil.example'],
+    ['a newline inside the slashes', '/\n/evil.example'],
+    ['a carriage return inside the slashes', '/\r/evil.example'],
+    ['encoded slashes', '/%2F%2Fevil.example'],
+    ['an encoded slash after one', '/%2fevil.example'],
+    ['an encoded backslash', '/%5Cevil.example'],
+    ['a dot segment before encoded slashes', '/./%2F/evil.example'],
+    ['a script URL with a tab', 'java\tscript:alert(1)'],
+    ['a leading space', ' //evil.example'],
+    ['a malformed escape', '/%E0%A4%A'],
   ])('goes home instead of to %s', (_name, value) => {
     expect(safeRedirectTarget(value)).toBe('/');
+  });
+
+  it('takes the dot segments out of a path on this site', () => {
+    expect(safeRedirectTarget('/./dashboard/../purchase/p-7')).toBe('/purchase/p-7');
+    expect(safeRedirectTarget('/%2e/dashboard')).toBe('/dashboard');
+  });
+
+  it('never answers anything a browser could read as another host', () => {
+    const tricks = ['/', '.', '..', '%2e', '%2E', '\\', '%2F', '%5C', '\t', '\n', '/./', '%09'];
+    for (const a of tricks)
+      for (const b of tricks)
+        for (const c of tricks) {
+          const target = safeRedirectTarget(`/${a}${b}${c}evil.example`);
+          expect(new URL(target, 'https://shop.example').origin, `/${a}${b}${c}evil.example`).toBe(
+            'https://shop.example',
+          );
+          expect(target).toMatch(/^\/(?![/\\])/);
+        }
   });
 });
 

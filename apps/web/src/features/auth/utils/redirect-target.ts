@@ -1,22 +1,14 @@
+import { sameSitePath } from '@motoforge/contract';
 import { paths } from '@/config/paths';
 
-const SAME_SITE_BASE = 'https://motoforge.invalid';
+const HOME = paths.home.getHref();
 
 /**
- * Where to go after signing in. Only a path on this site is accepted: "//evil.example",
- * "/\evil.example" or "https://evil.example" would turn the login page into an open redirect.
+ * Where to go after signing in: only a path on this site ("//evil.example", "/.//evil.example" or
+ * "https://evil.example" would turn the login page into an open redirect); anything else goes home.
  */
 export function safeRedirectTarget(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/')) return paths.home.getHref();
-  let url: URL;
-  try {
-    url = new URL(value, SAME_SITE_BASE);
-  } catch {
-    return paths.home.getHref();
-  }
-  // The URL parser resolves the tricks (backslashes, tabs, "//host") the way browsers do.
-  if (url.origin !== SAME_SITE_BASE) return paths.home.getHref();
-  return `${url.pathname}${url.search}${url.hash}`;
+  return sameSitePath(value) ?? HOME;
 }
 
 /** The page a visitor came from: `?redirectTo=` (set by the guards) or a router state `from`. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,12 @@ export function prefetchesFor(pathname) {
   if (pathname === '/partly') return [{ queryKey: ['missing'], apiPath: '/api/no-such-thing' }, { queryKey: ['config'], apiPath: '/api/config' }];
   if (pathname === '/broken') return [];
   if (pathname === '/redirecting') return [];
+  if (pathname === '/search' || pathname.startsWith('/page-')) return [{ queryKey: ['config'], apiPath: '/api/config' }];
   return undefined;
+}
+/** Like Login's ?error=: /search reads ?q=, each page ignores every other parameter. */
+export function pageQueryFor(pathname, query) {
+  return pathname === '/search' && query.get('q') ? '?q=' + encodeURIComponent(query.get('q')) : '';
 }
 export function dismissalsIn(cookies) {
   return /(?:^|; )closed=([a-z.-]*)/.exec(cookies ?? '')?.[1].split('.').filter(Boolean) ?? [];
@@ -127,9 +133,34 @@ describe('server-rendered pages', () => {
     expect(renders()).toBe(rendersBefore + 1);
   });
 
-  it('renders the query string the visitor asked for, not a cached page of another', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/?from=newsletter' });
-    expect(renderedOf(page.body).url).toBe('http://localhost/?from=newsletter');
+  it('renders a page with the query parameters it reads, and no others', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/search?utm_source=newsletter&q=brake%20disc&fbclid=x1' });
+    expect(renderedOf(page.body).url).toBe('http://localhost/search?q=brake%20disc');
+    const other = await t.app.inject({ method: 'GET', url: '/search?q=chain' });
+    expect(renderedOf(other.body).url).toBe('http://localhost/search?q=chain');
+  });
+
+  it('renders a page once, whatever unknown query strings it is asked for with', async () => {
+    for (let visit = 0; visit < 100; visit += 1) {
+      const url = `/page-campaign?utm_source=${randomUUID()}&fbclid=${visit}`;
+      const page = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode).toBe(200);
+      expect(renderedOf(zlib.brotliDecompressSync(page.rawPayload).toString()).url).toBe(
+        'http://localhost/page-campaign',
+      );
+    }
+    expect(renders()).toBe(1);
+  });
+
+  it('keeps the pages asked for lately when it is full, instead of emptying itself', async () => {
+    await t.app.inject({ method: 'GET', url: '/page-popular' });
+    expect(renders()).toBe(1);
+    // Far more pages than the cache holds, each one a page of its own; the popular page in between.
+    for (let search = 0; search < 300; search += 1) {
+      await t.app.inject({ method: 'GET', url: `/search?q=${search}` });
+      if (search % 16 === 0) await t.app.inject({ method: 'GET', url: '/page-popular' });
+    }
+    expect(renders()).toBe(1 + 300);
   });
 
   it('renders without an answer that failed, and does not keep that page', async () => {

@@ -9,6 +9,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 type Prefetch = { queryKey: unknown[]; apiPath: string };
 type WebRenderer = {
   prefetchesFor(pathname: string): Prefetch[] | undefined;
+  /**
+   * The query string ('' or '?…') the page at `pathname` is rendered the same for: only the
+   * parameters it reads, each reduced to the values that change it.
+   */
+  pageQueryFor(pathname: string, query: URLSearchParams): string;
   /** The notices the visitor closed, read from the request's Cookie header. */
   dismissalsIn(cookies: string | undefined): string[];
   renderPage(options: {
@@ -25,8 +30,8 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Rendered pages kept, by URL and closed notices. The URL's query string is the visitor's, so the
- * cache is capped.
+ * Rendered pages kept, by page (its path and the query parameters it reads) and closed notices;
+ * when full, the one asked for longest ago goes.
  */
 const MAX_CACHED_PAGES = 64;
 
@@ -34,6 +39,7 @@ function isWebRenderer(module: unknown): module is WebRenderer {
   const candidate = module as Partial<WebRenderer> | undefined;
   return (
     typeof candidate?.prefetchesFor === 'function' &&
+    typeof candidate.pageQueryFor === 'function' &&
     typeof candidate.dismissalsIn === 'function' &&
     typeof candidate.renderPage === 'function'
   );
@@ -49,7 +55,7 @@ export async function loadWebRenderer(webDist: string, app: FastifyInstance): Pr
   }
   const module: unknown = await import(pathToFileURL(entry).href);
   if (!isWebRenderer(module)) {
-    throw new Error(`${entry} does not export prefetchesFor, dismissalsIn and renderPage`);
+    throw new Error(`${entry} does not export prefetchesFor, pageQueryFor, dismissalsIn and renderPage`);
   }
   return module;
 }
@@ -62,7 +68,16 @@ export async function loadWebRenderer(webDist: string, app: FastifyInstance): Pr
  * caller then sends the plain index.html and the browser renders the page itself.
  */
 export function createPageRenderer(app: FastifyInstance, renderer: WebRenderer, template: string) {
+  // A Map keeps insertion order: a page used again is moved to the end, so the first is the least recent.
   const pages = new Map<string, RenderedPage>();
+  const keep = (pageKey: string, page: RenderedPage) => {
+    pages.delete(pageKey);
+    pages.set(pageKey, page);
+    for (const oldest of pages.keys()) {
+      if (pages.size <= MAX_CACHED_PAGES) break;
+      pages.delete(oldest);
+    }
+  };
 
   async function pageFor(request: FastifyRequest, pathname: string, prefetches: Prefetch[]) {
     const answers = await Promise.all(
@@ -86,14 +101,21 @@ export function createPageRenderer(app: FastifyInstance, renderer: WebRenderer, 
     const key = versions.join('\n');
     // A notice the visitor closed is left out of the page, so it does not show until the app starts.
     const dismissed = renderer.dismissalsIn(request.headers.cookie);
-    const pageKey = `${request.url}\n${dismissed.join('.')}`;
+    // The page is rendered, and kept, for what it depends on: other query parameters (utm_source=…)
+    // change nothing in it, and would otherwise render and keep a page per visitor.
+    const query = new URLSearchParams(request.url.slice(pathname.length));
+    const pageUrl = `${pathname}${renderer.pageQueryFor(pathname, query)}`;
+    const pageKey = `${pageUrl}\n${dismissed.join('.')}`;
     const cached = pages.get(pageKey);
-    if (cached?.key === key) return cached;
+    if (cached?.key === key) {
+      keep(pageKey, cached);
+      return cached;
+    }
 
     const html = await renderer.renderPage({
       template,
       // A fixed origin: the Host header is the client's word, and the page does not depend on it.
-      url: `http://localhost${request.url}`,
+      url: `http://localhost${pageUrl}`,
       prefetched,
       dismissed,
     });
@@ -105,10 +127,7 @@ export function createPageRenderer(app: FastifyInstance, renderer: WebRenderer, 
     ]);
     const page: RenderedPage = { key, html: body, br, gzip: gz };
     // Only an answer that nothing failed in is worth keeping.
-    if (prefetched.length === prefetches.length) {
-      if (pages.size >= MAX_CACHED_PAGES && !pages.has(pageKey)) pages.clear();
-      pages.set(pageKey, page);
-    }
+    if (prefetched.length === prefetches.length) keep(pageKey, page);
     app.log.debug({ url: request.url, pathname }, 'rendered a page on the server');
     return page;
   }
