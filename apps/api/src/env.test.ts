@@ -28,6 +28,42 @@ describe('loadEnv', () => {
     expect(loadEnv({ ...production, DEMO_MODE: 'true' }).DEMO_MODE).toBe(true);
   });
 
+  describe('demo mode, which publishes the demo admin password at /api/config', () => {
+    it.each([
+      'https://shop.example',
+      'http://10.0.0.5:3000',
+      'http://localhost.evil.example',
+      'http://127.0.0.1.nip.io',
+      'http://[::2]:3000',
+      'http://0.0.0.0:3000',
+    ])('refuses to start by default with PUBLIC_URL=%s, naming the variables to set', (publicUrl) => {
+      for (const nodeEnv of [undefined, 'development', 'test']) {
+        const start = () => loadEnv({ PUBLIC_URL: publicUrl, ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}) });
+        expect(start).toThrow(
+          `Invalid environment configuration: demo mode is on because NODE_ENV is not production, and it ` +
+            `shows the demo admin's e-mail and password to every visitor; PUBLIC_URL (${new URL(publicUrl).origin}) ` +
+            'is not a localhost address. Set NODE_ENV=production for a real shop, or DEMO_MODE=true to run ' +
+            'the demo there on purpose (DEMO_MODE=false turns it off).',
+        );
+      }
+    });
+
+    it.each([
+      'http://localhost:3000',
+      'http://LOCALHOST',
+      'http://127.0.0.1:3210',
+      'http://127.8.9.10/',
+      'http://[::1]:3000',
+    ])('runs the demo on its own at a localhost address: %s', (publicUrl) => {
+      expect(loadEnv({ PUBLIC_URL: publicUrl }).DEMO_MODE).toBe(true);
+    });
+
+    it('runs where it was asked for on purpose, and not at all when turned off', () => {
+      expect(loadEnv({ PUBLIC_URL: 'https://demo.shop.example', DEMO_MODE: 'true' }).DEMO_MODE).toBe(true);
+      expect(loadEnv({ PUBLIC_URL: 'https://shop.example', DEMO_MODE: 'false' }).DEMO_MODE).toBe(false);
+    });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { UNPAID_ORDERS_PER_ACCOUNT_MAX } from '@motoforge/contract';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -31,6 +32,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   CORS_ORIGINS: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  /** Unpaid orders one account may hold at once (issue 19): the contract's limit unless set. */
+  UNPAID_ORDERS_PER_ACCOUNT: z.coerce.number().int().min(1).default(UNPAID_ORDERS_PER_ACCOUNT_MAX),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'DEMO_MODE'> & {
@@ -40,6 +43,11 @@ export type Env = Omit<z.infer<typeof envSchema>, 'DEMO_MODE'> & {
 };
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
+
+/** localhost, 127.0.0.0/8 or ::1 (the URL parser has already normalised the host: 127.1 is 127.0.0.1). */
+function isLocalhost(url: URL): boolean {
+  return url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
+}
 
 /** Parses the environment once at start-up; a bad variable stops the process with its name. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -51,6 +59,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   const isDemo = env.DEMO_MODE ?? env.NODE_ENV !== 'production';
+  // Demo mode publishes the demo admin's password (/api/config): on its own, only on this machine.
+  if (isDemo && env.DEMO_MODE === undefined && env.PUBLIC_URL && !isLocalhost(new URL(env.PUBLIC_URL))) {
+    throw new Error(
+      "Invalid environment configuration: demo mode is on because NODE_ENV is not production, and it shows the demo admin's " +
+        `e-mail and password to every visitor; PUBLIC_URL (${new URL(env.PUBLIC_URL).origin}) is not a localhost address. ` +
+        'Set NODE_ENV=production for a real shop, or DEMO_MODE=true to run the demo there on purpose ' +
+        '(DEMO_MODE=false turns it off).',
+    );
+  }
   if (env.NODE_ENV === 'production') {
     const missing = (['AUTH_SECRET', 'PUBLIC_URL'] as const).filter((name) => !env[name]);
     if (missing.length > 0) {

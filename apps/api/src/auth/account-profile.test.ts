@@ -66,6 +66,8 @@ describe.each(drivers)('names and pictures on accounts on %s', (driver) => {
     ['an empty name', { name: '' }, messages.nameRequired],
     ['a name of spaces', { name: '   ' }, messages.nameRequired],
     ['a name of 900,000 characters', { name: 'x'.repeat(900_000) }, messages.tooLong(120)],
+    ['a name with a right-to-left override', { name: 'Kept \u202Eeman' }, messages.nameHiddenCharacters],
+    ['a name with a zero-width space', { name: 'Demo\u200BAdmin' }, messages.nameHiddenCharacters],
     ...foreignPictures.map(([what, image]): [string, { image: string }, string] => [
       `a picture from ${what}`,
       { image },

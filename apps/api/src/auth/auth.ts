@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   TEXT_LIMITS,
   userImageSchema,
+  withoutHiddenCharacters,
 } from '@motoforge/contract';
 import type { Db } from '../db/client.js';
 import { accounts, sessions, users, verifications } from '../db/schema.js';
@@ -77,13 +78,16 @@ const ACCOUNT_INPUT_SCHEMAS = new Map<string, typeof accountSignUpInputSchema | 
 
 /**
  * The last word on every account write, whichever way it comes (Google's profile too, which is
- * kept quietly to the rules rather than refused): the name trimmed and capped, and a picture from
- * anywhere but the shop dropped (Google's would be blocked by the page's CSP anyway).
+ * kept quietly to the rules rather than refused): the name without the characters that would
+ * disguise it (the sign-up rule refuses them), trimmed and capped, and a picture from anywhere but
+ * the shop dropped (Google's would be blocked by the page's CSP anyway).
  */
 function toStoredProfile<Fields extends { name?: string; image?: string | null }>(fields: Fields): Fields {
   return {
     ...fields,
-    ...(typeof fields.name === 'string' ? { name: fields.name.trim().slice(0, TEXT_LIMITS.name) } : {}),
+    ...(typeof fields.name === 'string'
+      ? { name: withoutHiddenCharacters(fields.name).trim().slice(0, TEXT_LIMITS.name) }
+      : {}),
     ...(typeof fields.image === 'string' && !userImageSchema.safeParse(fields.image).success ? { image: null } : {}),
   };
 }

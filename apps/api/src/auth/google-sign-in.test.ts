@@ -63,6 +63,26 @@ describe('Continue with Google', () => {
     expect(synced.json().user).toMatchObject({ img: null, displayName: `Pia ${'Rahman'.repeat(100)}`.slice(0, 120) });
   });
 
+  it("keeps a Google name's letters but not the characters that would disguise it, in the account and its reviews", async () => {
+    // Shown as "Demo Admin" with a hidden override, isolate and zero-width space; the Bangla joiner stays.
+    nextIdentity = {
+      sub: 'google-5',
+      email: 'disguise@gmail.com',
+      email_verified: true,
+      name: '\u2066Demo\u200B Ad\u00ADmin\u2069 \u202Eর\u200D্যাব',
+    };
+    const { cookie } = await signInWithGoogle(t.app);
+    const synced = await sync(t.app, cookie, 'disguise@gmail.com');
+    expect(synced.json().user.displayName).toBe('Demo Admin র\u200D্যাব');
+    const review = await t.app.inject({
+      method: 'POST',
+      url: '/api/review',
+      headers: bearer(synced.json().token),
+      payload: { review: 'Good pads.', rating: 5 },
+    });
+    expect(review.json()).toMatchObject({ name: 'Demo Admin র\u200D্যাব' });
+  });
+
   it('does not link Google to a password account someone registered first with that e-mail', async () => {
     // An attacker registers the victim's address with a password, hoping the victim later uses Google.
     expect((await signUp(t.app, { email: 'victim@gmail.com', password: 'attacker1' })).statusCode).toBe(200);
