@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** The props that tie a control to its label and its error message. */
 export type FieldControlProps = {
@@ -43,5 +44,48 @@ export function FormField({ label, error, hint, className = '', children }: Form
         </p>
       )}
     </div>
+  );
+}
+
+type FieldProps = {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Classes of the field (label, control and messages together), for the form's grid. */
+  className?: string;
+  /** The control's registration with react-hook-form (`register('phone')`). */
+  registration: UseFormRegisterReturn;
+};
+
+type InputFieldProps = FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | keyof UseFormRegisterReturn>;
+
+/** A labelled input of a react-hook-form form, red with its message under it when it is refused. */
+export function InputField({ label, error, hint, className, registration, ...input }: InputFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <input {...input} {...control} className={`input w-full ${error ? 'input-error' : ''}`} {...registration} />
+      )}
+    </FormField>
+  );
+}
+
+type TextareaFieldProps = FieldProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className' | keyof UseFormRegisterReturn>;
+
+/** A labelled textarea of a react-hook-form form, as InputField. */
+export function TextareaField({ label, error, hint, className, registration, ...textarea }: TextareaFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <textarea
+          {...textarea}
+          {...control}
+          className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+          {...registration}
+        />
+      )}
+    </FormField>
   );
 }

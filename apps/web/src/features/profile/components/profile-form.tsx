@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type Profile, profileInputSchema } from '@motoforge/contract';
 import { useForm } from 'react-hook-form';
 import { notify } from '@/lib/notify';
-import { FormField } from '@/components/ui/form-field';
+import { InputField } from '@/components/ui/form-field';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** The profile form, prefilled with the saved details and validated by the API's own schema. */
@@ -38,55 +38,39 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Personal Information" className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Phone" error={errors.phone?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder="01712345678"
-            className={`input w-full ${errors.phone ? 'input-error' : ''}`}
-            {...register('phone')}
-          />
-        )}
-      </FormField>
-      <FormField label="Education" error={errors.education?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            placeholder="B.Sc. in Mechanical Engineering"
-            className={`input w-full ${errors.education ? 'input-error' : ''}`}
-            {...register('education')}
-          />
-        )}
-      </FormField>
-      <FormField label="Location" error={errors.location?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="address-level2"
-            placeholder="Dhaka, Bangladesh"
-            className={`input w-full ${errors.location ? 'input-error' : ''}`}
-            {...register('location')}
-          />
-        )}
-      </FormField>
-      <FormField label="LinkedIn URL" error={errors.linkedin?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://www.linkedin.com/in/your-name"
-            className={`input w-full ${errors.linkedin ? 'input-error' : ''}`}
-            {...register('linkedin')}
-          />
-        )}
-      </FormField>
+      <InputField
+        label="Phone"
+        error={errors.phone?.message}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder="01712345678"
+        registration={register('phone')}
+      />
+      <InputField
+        label="Education"
+        error={errors.education?.message}
+        type="text"
+        placeholder="B.Sc. in Mechanical Engineering"
+        registration={register('education')}
+      />
+      <InputField
+        label="Location"
+        error={errors.location?.message}
+        type="text"
+        autoComplete="address-level2"
+        placeholder="Dhaka, Bangladesh"
+        registration={register('location')}
+      />
+      <InputField
+        label="LinkedIn URL"
+        error={errors.linkedin?.message}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://www.linkedin.com/in/your-name"
+        registration={register('linkedin')}
+      />
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={updateProfile.isPending}>
           {updateProfile.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
