@@ -3,7 +3,8 @@ import { expect, test } from '../support/fixtures';
 const mainNavItems = [
   { name: 'Blogs', path: '/blogs' },
   { name: 'Portfolio', path: '/portfolio' },
-  { name: 'Login', path: '/login' },
+  // Opened from /portfolio, Login comes back there after signing in.
+  { name: 'Login', path: `/login?redirectTo=${encodeURIComponent('/portfolio')}` },
   { name: 'Home', path: '/' },
 ] as const;
 

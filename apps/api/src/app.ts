@@ -19,6 +19,7 @@ import uploads from './plugins/uploads.js';
 import adminRoutes from './routes/admin.js';
 import catalogueRoutes from './routes/catalogue.js';
 import configRoutes from './routes/config.js';
+import dismissalRoutes from './routes/dismissals.js';
 import questionRoutes from './routes/questions.js';
 import orderRoutes from './routes/orders.js';
 import paymentRoutes from './routes/payments.js';
@@ -26,6 +27,7 @@ import profileRoutes from './routes/profiles.js';
 import reviewRoutes from './routes/reviews.js';
 import stripeWebhookRoutes from './routes/stripe-webhook.js';
 import userRoutes from './routes/users.js';
+import { limitJsonDepth } from './plugins/json-body.js';
 
 /** Methods that change nothing. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -63,6 +65,7 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  limitJsonDepth(app);
 
   // A write answered here drops this process's copy of the catalogue before the answer leaves, so
   // the writer reads its own write; other processes learn of it through NOTIFY. Only routes that
@@ -93,11 +96,15 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(configRoutes, { env });
+      await api.register(dismissalRoutes);
       await api.register(catalogueRoutes, { catalogue });
       await api.register(reviewRoutes, { catalogue });
       await api.register(questionRoutes);
       await api.register(userRoutes);
-      await api.register(orderRoutes, { payments: payments.provider });
+      await api.register(orderRoutes, {
+        payments: payments.provider,
+        limits: { unpaidOrdersMax: env.UNPAID_ORDERS_PER_ACCOUNT },
+      });
       await api.register(paymentRoutes, { payments: payments.provider });
       await api.register(profileRoutes);
       await api.register(adminRoutes, { uploadsDir });

@@ -1,20 +1,34 @@
+import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ensureDemoAdmin } from './auth/ensure-demo-admin.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { loadEnv } from './env.js';
+import { createStepRunner } from './start-up-steps.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const env = loadEnv();
+  // Until the app and its logger exist, the start says what it is doing through one of its own.
+  const step = createStepRunner(pino({ level: env.LOG_LEVEL }));
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+    step,
   );
-  if (env.DEMO_MODE) await seedDemo(database.db);
+  if (env.DEMO_MODE) await step('Seeding the demo catalogue', () => seedDemo(database.db), 'first start only');
 
-  const app = await buildApp({ env, database });
-  if (env.DEMO_MODE) await ensureDemoAdmin(app.auth, database.db, env);
+  const app = await step('Setting up the API and the web pages', () => buildApp({ env, database }));
+  if (
+    env.DEMO_MODE &&
+    (await step('Setting up the demo admin account', () => ensureDemoAdmin(app.auth, database.db, env))) ===
+      'not-the-seed-account'
+  ) {
+    app.log.warn(
+      `Demo mode: ${env.DEMO_ADMIN_EMAIL} belongs to an account the demo seed did not create; it is not made an ` +
+        'admin. Remove that account, or set DEMO_ADMIN_EMAIL to an address nobody has used, to get a demo admin.',
+    );
+  }
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;

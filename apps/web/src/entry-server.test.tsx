@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Part, PublicConfig } from '@motoforge/contract';
 import { describe, expect, it } from 'vitest';
-import { dismissalsIn, prefetchesFor, renderPage } from './entry-server';
+import { dismissalsIn, pageQueryFor, prefetchesFor, renderPage } from './entry-server';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>MotoForge — Motorbike Spare Parts</title></head>' +
@@ -130,6 +130,68 @@ describe('server rendering', () => {
     const withoutEither = await page('a=1; motoforge-dismissed=demo-notice.top-banner; b=2');
     expect(withoutEither).not.toContain('aria-label="Announcement"');
     expect(withoutEither).not.toContain('aria-label="Demo notice"');
+  });
+
+  it('keeps of a query string only what the page reads, reduced to the values that change it', () => {
+    const query = (search: string) => new URLSearchParams(search);
+    expect(pageQueryFor('/', query('utm_source=newsletter&fbclid=x1'))).toBe('');
+    expect(pageQueryFor('/allproducts', query('page=2'))).toBe('');
+    // Login and Sign Up say why a Google round trip failed: one message per kind of failure.
+    expect(pageQueryFor('/login', query('redirectTo=%2Fdashboard&error=account_not_linked&utm=x'))).toBe(
+      '?error=account_not_linked',
+    );
+    expect(pageQueryFor('/login', query(`error=${'x'.repeat(500)}`))).toBe('?error=failed');
+    expect(pageQueryFor('/signup', query('error=state_mismatch'))).toBe('?error=failed');
+    expect(pageQueryFor('/signup', query('error='))).toBe('');
+  });
+
+  it('renders a page the same for the query it was asked with as for the part of it the page reads', async () => {
+    const prefetched = [
+      { queryKey: ['config'], data: config },
+      { queryKey: ['parts'], data: parts },
+      { queryKey: ['reviews'], data: [] },
+    ];
+    const urls = [
+      '/?utm_source=newsletter&q=%3Cscript%3E',
+      '/allproducts?sort=price',
+      '/login?redirectTo=%2Fdashboard%2Forder&error=account_not_linked&utm_medium=mail',
+      '/login?redirectTo=%2Fpurchase%2Fpart-1&error=state_mismatch',
+      '/signup?error=please_restart_the_process&ref=x',
+    ];
+    // The data's timestamps are the moment it was rendered.
+    const render = async (url: string) =>
+      (await renderPage({ template: TEMPLATE, url: `http://localhost${url}`, prefetched }))!.replace(
+        /"(dehydratedAt|dataUpdatedAt)":\d+/g,
+        '"$1":0',
+      );
+    for (const url of urls) {
+      const [pathname = '', search = ''] = url.split('?');
+      const read = await render(`${pathname}${pageQueryFor(pathname, new URLSearchParams(search))}`);
+      expect(read, url).toBe(await render(url));
+    }
+  });
+
+  it('renders each close button as a form a browser can send before the page has run', async () => {
+    const demoConfig: PublicConfig = { ...config, demo: { email: 'admin@motoforge.test', password: 'demo-admin-123' } };
+    const html = await renderPage({
+      template: TEMPLATE,
+      url: 'http://localhost/portfolio?tab=cv',
+      prefetched: [{ queryKey: ['config'], data: demoConfig }],
+    });
+    const forms = [...html!.matchAll(/<form method="post" action="\/api\/dismissals">(.*?)<\/form>/gs)].map(
+      ([, form]) => form,
+    );
+    expect(forms).toHaveLength(2);
+    for (const [form, notice, label] of [
+      [forms[0], 'top-banner', 'Dismiss banner'],
+      [forms[1], 'demo-notice', 'Dismiss demo notice'],
+    ]) {
+      expect(form).toContain(`<input type="hidden" name="notice" value="${notice}"`);
+      // The path only: the page must not depend on a query it does not read (the server takes the
+      // query from the Referer).
+      expect(form).toContain('<input type="hidden" name="back" value="/portfolio"');
+      expect(/<button type="submit"[^>]*>/.exec(form!)?.[0]).toContain(`aria-label="${label}"`);
+    }
   });
 
   it('leaves a template without an outlet alone', async () => {

@@ -4,13 +4,14 @@
  * the data it was rendered with, so a visitor sees the shop before the JavaScript has arrived. The
  * browser then hydrates that HTML (main.tsx) and carries on as the SPA.
  */
+import type { Notice } from '@motoforge/contract';
 import { dehydrate, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
+import { googleErrorKind } from '@/features/auth/utils/google-error';
 import { ServerDismissalsContext } from '@/hooks/use-dismissal';
-import type { Notice } from '@/lib/dismissals';
 import { createQueryClient } from '@/lib/query-client';
 import { SSR_STATE_ELEMENT_ID } from '@/lib/ssr-state';
 import { routes } from './app/router';
@@ -19,7 +20,7 @@ import { routes } from './app/router';
 export type Prefetch = { queryKey: QueryKey; apiPath: string };
 export type PrefetchedData = { queryKey: QueryKey; data: unknown };
 /** Which notices the visitor closed, from the request's Cookie header: the page leaves them out. */
-export { dismissalsIn } from '@/lib/dismissals';
+export { dismissalsIn } from '@motoforge/contract';
 
 const config: Prefetch = { queryKey: ['config'], apiPath: '/api/config' };
 const parts: Prefetch = { queryKey: ['parts'], apiPath: '/api/part' };
@@ -38,6 +39,27 @@ const SERVER_RENDERED: Record<string, Prefetch[]> = {
 /** What the page at `pathname` reads, or undefined when it is not rendered on the server. */
 export function prefetchesFor(pathname: string): Prefetch[] | undefined {
   return Object.hasOwn(SERVER_RENDERED, pathname) ? SERVER_RENDERED[pathname] : undefined;
+}
+
+/**
+ * The query parameters a server-rendered page reads, each reduced to the values that change what
+ * it shows. Login and Sign Up say why a Google round trip failed (`?error=`); Login's `redirectTo`
+ * is only used once the visitor signs in, in the browser. Any other parameter (utm_source=…)
+ * changes nothing, so the server renders and keeps one page for all of them.
+ */
+const googleError = (query: URLSearchParams) => ({ error: googleErrorKind(query.get('error')) });
+const PAGE_QUERIES: Record<string, (query: URLSearchParams) => Record<string, string | null>> = {
+  [paths.login.getHref()]: googleError,
+  [paths.signup.getHref()]: googleError,
+};
+
+/** The query string ('' or '?…') the page at `pathname` is rendered the same for as for `query`. */
+export function pageQueryFor(pathname: string, query: URLSearchParams): string {
+  const read = Object.hasOwn(PAGE_QUERIES, pathname) ? PAGE_QUERIES[pathname] : undefined;
+  const kept = new URLSearchParams();
+  for (const [name, value] of Object.entries(read?.(query) ?? {})) if (value) kept.set(name, value);
+  const search = kept.toString();
+  return search ? `?${search}` : '';
 }
 
 const handler = createStaticHandler(routes);

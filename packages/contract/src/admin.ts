@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.js';
+import { nameText, requiredText } from './common.js';
 import { ORDER_TOTAL_MAX_POISHA, PRODUCT_NUMBER_MAX, PRODUCT_NUMBER_MIN, TEXT_LIMITS } from './constants.js';
 import { messages } from './messages.js';
 import { orderTotalPoisha } from './money.js';
@@ -17,7 +17,7 @@ export const OWN_IMAGE_PATTERN = /^\/(uploads|images)\/[A-Za-z0-9._/-]+\.(webp|p
 /** The Add Product form's fields (the photo is uploaded separately, then sent as `img`). */
 export const productFieldsSchema = z
   .object({
-    name: requiredText(messages.productNameRequired, TEXT_LIMITS.shortText),
+    name: nameText(messages.productNameRequired, TEXT_LIMITS.shortText),
     description: requiredText(messages.descriptionRequired, TEXT_LIMITS.description),
     minimumOrder: productNumber('Minimum order').int('Minimum order must be a whole number'),
     availableQuantity: productNumber('Available quantity').int('Available quantity must be a whole number'),

@@ -51,3 +51,25 @@ export const TEXT_LIMITS = {
 } as const;
 
 export const CURRENCY = { code: 'BDT', symbol: '৳', name: 'taka' } as const;
+
+/**
+ * Unpaid orders one account may hold at once. Each holds its stock for UNPAID_ORDER_HOLD_HOURS,
+ * so without a cap one free account could keep a shop's parts from everyone else. The API's
+ * UNPAID_ORDERS_PER_ACCOUNT setting may change it for one shop.
+ */
+export const UNPAID_ORDERS_PER_ACCOUNT_MAX = 5;
+
+/** The share of a part's stock, at the time of ordering, that one account may hold unpaid. */
+export const UNPAID_HOLD_STOCK_PERCENT_MAX = 50;
+
+/**
+ * The most of a part one account may order unpaid now: UNPAID_HOLD_STOCK_PERCENT_MAX of its
+ * stock, but never less than its minimum order (while the stock has that many), so every part
+ * can still be ordered.
+ */
+export const unpaidHoldMaxQuantity = ({ minimumOrder, availableQuantity }: StockOfPart): number =>
+  Math.min(
+    availableQuantity,
+    Math.max(minimumOrder, Math.floor((availableQuantity * UNPAID_HOLD_STOCK_PERCENT_MAX) / 100)),
+  );
+type StockOfPart = { minimumOrder: number; availableQuantity: number };

@@ -1,3 +1,5 @@
+import { UNPAID_HOLD_STOCK_PERCENT_MAX, UNPAID_ORDERS_PER_ACCOUNT_MAX } from './constants.js';
+
 /** Validation and outcome texts from SPEC.md §5 and §8. Tests match them to the letter. */
 export const messages = {
   emailRequired: 'Email is required',
@@ -56,6 +58,13 @@ export const messages = {
   tooManyRequests: 'Too many requests, please try again later',
   serverError: 'Something went wrong on our side. Please try again.',
   serviceUnavailable: 'The shop is temporarily unavailable. Please try again shortly.',
+  unpaidOrdersLimit: (max: number = UNPAID_ORDERS_PER_ACCOUNT_MAX) =>
+    `One account may hold at most ${max} unpaid orders: pay for or delete one to order more`,
+  unpaidHoldTooLarge: (most: number) =>
+    `One account may hold at most ${UNPAID_HOLD_STOCK_PERCENT_MAX}% of a part's stock unpaid: order at most ${most} now`,
+  nameHiddenCharacters: 'A name cannot contain invisible or text-direction characters',
+  jsonTooDeep: (max: number) => `The request body is nested too deeply (at most ${max} levels)`,
+  paidOrderNotFound: 'No paid order has this transaction id',
 } as const;
 
 export const orderRemovedMessage = (product: string) => `Order ${product} is removed`;
@@ -72,4 +81,9 @@ export const authMessages = {
     'This e-mail already has a password account. Sign in with your password; Google is linked only to verified e-mails.',
   googleFailed: 'Google sign-in did not complete. Please try again.',
   pictureRefused: 'A profile picture must be an image from this shop',
+  signInLocked: (minutes: number) =>
+    `Too many wrong passwords for this account. For your safety, try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in from a browser you have used before.`,
+  signOutIncomplete: 'Sign-out did not complete: you are still signed in.',
+  adminPageSignedOut:
+    'That page is for admins only, so you have been signed out. Sign in with an admin account to open it.',
 } as const;

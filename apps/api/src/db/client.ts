@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { runSilently, type StepRunner } from '../start-up-steps.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
@@ -43,7 +44,8 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'd
 /** Any fixed number; names the advisory lock the servers of one database migrate under. */
 const MIGRATION_LOCK_KEY = 7_246_001;
 
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+/** Opens the database and brings its schema up to date; `step` says so while a person waits (server.ts). */
+export async function openDatabase(options: DatabaseOptions, step: StepRunner = runSilently): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: options.url,
@@ -54,10 +56,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     // Several servers may start at once on one database: one migrates while the others wait.
-    const client = await pool.connect();
+    const client = await step('Connecting to PostgreSQL', () => pool.connect());
     try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+      await step('Applying database migrations (after any other server starting on this database)', async () => {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+      });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
       client.release();
@@ -91,8 +95,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR comes from the environment
     fs.mkdirSync(options.dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
+    const pgliteDir = path.join(options.dataDir, 'pglite');
+    // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR comes from the environment
+    const isNew = !fs.existsSync(pgliteDir);
     try {
-      client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+      client = await step(
+        `${isNew ? 'Creating' : 'Opening'} the database in ${pgliteDir}`,
+        () => PGlite.create(pgliteDir),
+        isNew ? 'first start: up to a minute on a slow machine' : undefined,
+      );
     } catch (error) {
       releaseLock();
       throw error;
@@ -101,7 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = await PGlite.create(options.snapshot ? { loadDataDir: options.snapshot } : {});
   }
   const raw = drizzlePglite(client, { schema });
-  await migratePglite(raw, { migrationsFolder });
+  await step('Applying database migrations', () => migratePglite(raw, { migrationsFolder }));
   return {
     db: raw as unknown as Db,
     kind: 'pglite',

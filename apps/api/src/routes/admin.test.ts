@@ -81,7 +81,9 @@ describe.each(drivers)('admin back office on %s', (driver) => {
     expect(all.json()).toEqual([expect.objectContaining({ _id: orderId, email: 'customer@example.com', paid: false })]);
 
     // Unpaid: no transaction id can name it.
-    expect((await asAdmin('PATCH', `/api/status/${orderId}`, { status: true })).json()).toEqual({ modifiedCount: 0 });
+    const unpaid = await asAdmin('PATCH', `/api/status/${orderId}`, { status: true });
+    expect(unpaid.statusCode).toBe(404);
+    expect(unpaid.json()).toEqual({ success: false, message: 'No paid order has this transaction id' });
 
     const intent = (
       await t.app.inject({
@@ -114,11 +116,18 @@ describe.each(drivers)('admin back office on %s', (driver) => {
       headers: bearer(customer.token),
     });
     expect(order.json()).toMatchObject({ paid: true, status: true });
-    expect((await asAdmin('PATCH', `/api/status/${intent.paymentIntentId}`, { status: true })).json()).toEqual({
-      modifiedCount: 0,
-    });
+    // Approved already: the order is there, and nothing changes.
+    const again = await asAdmin('PATCH', `/api/status/${intent.paymentIntentId}`, { status: true });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ modifiedCount: 0 });
     // An admin may delete any order, paid or not.
     expect((await asAdmin('DELETE', `/api/booking/${orderId}`)).json()).toEqual({ deletedCount: 1 });
+  });
+
+  it('answers 404 to approving a transaction id that no paid order has', async () => {
+    const unknown = await asAdmin('PATCH', '/api/status/pi_nobody_paid_this', { status: true });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: 'No paid order has this transaction id' });
   });
 
   const widthOf = async (url: string) => {
@@ -239,6 +248,9 @@ describe.each(drivers)('admin back office on %s', (driver) => {
       'minimumOrder: The minimum order at this price comes to more than ৳999,999.99, the most a card payment can take',
     ],
     [{ img: 'https://elsewhere.example/x.png' }, 'img: Photo is required'],
+    // Shown as "Brake Pads (Original)" in the tables, with a hidden override and soft hyphen.
+    [{ name: 'Brake Pads (\u202ElanigirO)' }, 'name: A name cannot contain invisible or text-direction characters'],
+    [{ name: 'Brake\u00AD Pads\u200B' }, 'name: A name cannot contain invisible or text-direction characters'],
   ])('refuses a product with %j', async (override, message) => {
     const response = await asAdmin('POST', '/api/part', { ...newProduct('/images/parts/spark-plug.svg'), ...override });
     expect(response.statusCode).toBe(400);

@@ -82,7 +82,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Approve a paid order for shipping',
+        summary: 'Approve a paid order for shipping (404 when no paid order has this transaction id)',
         security,
         params: tnxIdParamsSchema,
         body: approveOrderInputSchema,

@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toasts } from '@/components/ui/toasts';
 
 type Router = Parameters<typeof RouterProvider>[0]['router'];
 
@@ -13,7 +12,6 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
+import { dismissalsCookieWith, dismissalsIn, type Notice } from '@motoforge/contract';
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import { dismissalsCookie, dismissalsIn, type Notice } from '@/lib/dismissals';
 
 /** On the server: the notices the request's cookie says were closed (entry-server.tsx provides it). */
 export const ServerDismissalsContext = createContext<readonly Notice[]>([]);
@@ -22,7 +22,11 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** A notice the visitor can close for good (see lib/dismissals.ts). */
+/**
+ * A notice the visitor can close for good (see dismissals.ts in the contract). Once the app runs it
+ * writes the cookie itself; before that, the close button's plain form has the server write it
+ * (components/layout/dismiss-button.tsx).
+ */
 export function useDismissal(notice: Notice) {
   const serverDismissed = useContext(ServerDismissalsContext);
   const isDismissed = useSyncExternalStore(
@@ -33,8 +37,7 @@ export function useDismissal(notice: Notice) {
   );
 
   const dismiss = useCallback(() => {
-    const dismissed = new Set([...dismissalsIn(document.cookie), notice]);
-    document.cookie = dismissalsCookie([...dismissed], window.location.protocol === 'https:');
+    document.cookie = dismissalsCookieWith(document.cookie, notice, window.location.protocol === 'https:');
     if (!isDismissedInCookie(notice)) dismissedUnkept.add(notice);
     listeners.forEach((listener) => listener());
   }, [notice]);

@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { authMessages } from '@motoforge/contract';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAuth, sessionToken, signedInSession } from '@/features/auth/testing/render-with-auth';
 import { ACCESS_TOKEN_KEY } from '@/lib/api-client';
 import { jsonResponse, stubFetch } from '@/testing/render-with-providers';
+import LoginRoute from '@/app/routes/login';
 import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
 
@@ -116,6 +118,34 @@ describe('RequireAdmin', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/auth/sign-out');
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('tells the customer on the login page why they were signed out', async () => {
+    stubSignedIn({ isAdmin: false });
+    const { router } = renderWithAuth(
+      [{ path: '/login', element: <LoginRoute /> }, ...routes.filter((route) => route.path !== '/login')],
+      { route: '/dashboard/manageorder' },
+    );
+
+    const form = await screen.findByRole('form', { name: 'Login' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('alert')).toHaveTextContent(authMessages.adminPageSignedOut);
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('keeps a customer whose sign-out did not complete off the admin page, and says it is for admins', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, sessionToken);
+    stubFetch({
+      'GET /api/auth/get-session': { body: signedInSession() },
+      'GET /api/admin/rider%40example.com': { body: { admin: false } },
+      'POST /api/auth/sign-out': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { router } = renderWithAuth(routes, { route: '/dashboard/manageorder' });
+
+    expect(await screen.findByText(authMessages.adminOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Manage All Orders' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/manageorder');
   });
 
   it('does not sign out an admin whose sign-in check failed', async () => {

@@ -4,6 +4,8 @@ import { DemoNotice } from '@/components/layout/demo-notice';
 import { Footer } from '@/components/layout/footer';
 import { type Account, NavBar } from '@/components/layout/nav-bar';
 import { TopBanner } from '@/components/layout/top-banner';
+import { Toasts } from '@/components/ui/toasts';
+import { SignOutIncomplete } from '@/features/auth/components/sign-out-incomplete';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useDismissal } from '@/hooks/use-dismissal';
 import { loadToastify } from '@/lib/load-toastify';
@@ -14,10 +16,11 @@ export function RootLayout() {
   const demoNotice = useDismissal('demo-notice');
   // Outside demo mode the config has no demo account, and then there is no notice to show.
   const demo = usePublicConfig().data?.demo;
-  const { status, isSigningOut, signOut } = useAuth();
+  const { status, isSigningOut, signOutError, signOut } = useAuth();
   const isSignedIn = status === 'signedIn';
-  // A failed sign-in check is not a sign-out: the navbar then offers neither Login nor Sign out.
-  const account: Account = isSignedIn ? 'signedIn' : status === 'error' ? 'unknown' : 'signedOut';
+  // Neither Login nor Sign out until the check has answered: a check still under way, or one that
+  // failed, is not a sign-out.
+  const account: Account = isSignedIn ? 'signedIn' : status === 'signedOut' ? 'signedOut' : 'unknown';
 
   // react-toastify loads with the first toast (lib/notify.ts), which a visitor who went offline
   // would never see, not even the one saying so. Toasts follow what a visitor sends, so fetch it
@@ -35,7 +38,17 @@ export function RootLayout() {
       {demo && !demoNotice.isDismissed && (
         <DemoNotice email={demo.email} password={demo.password} onDismiss={demoNotice.dismiss} />
       )}
-      <NavBar account={account} isSigningOut={isSigningOut} onSignOut={() => void signOut()} />
+      <NavBar
+        account={account}
+        isSigningOut={isSigningOut}
+        hasSignOutFailed={Boolean(signOutError)}
+        onSignOut={() => void signOut()}
+      />
+      <SignOutIncomplete />
+      {/* The toasts hang from here, under the header's controls (styles.css). */}
+      <div className="toast-anchor">
+        <Toasts />
+      </div>
       <main
         id="main"
         tabIndex={-1}

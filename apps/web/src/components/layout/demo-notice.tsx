@@ -1,4 +1,4 @@
-import { CloseIcon } from './close-icon';
+import { DismissButton } from './dismiss-button';
 
 type DemoNoticeProps = {
   email: string;
@@ -17,14 +17,12 @@ export function DemoNotice({ email, password, onDismiss }: DemoNoticeProps) {
           <code className="bg-base-300 rounded px-1 font-semibold wrap-break-word">{email}</code>, password{' '}
           <code className="bg-base-300 rounded px-1 font-semibold wrap-break-word">{password}</code>
         </p>
-        <button
-          type="button"
+        <DismissButton
+          notice="demo-notice"
+          label="Dismiss demo notice"
           className="btn btn-ghost btn-sm btn-square"
-          aria-label="Dismiss demo notice"
-          onClick={onDismiss}
-        >
-          <CloseIcon />
-        </button>
+          onDismiss={onDismiss}
+        />
       </div>
     </aside>
   );

@@ -19,6 +19,19 @@ function NavBarSigningOutHome() {
   return <NavBar account="signedIn" isSigningOut={signOut.isPending} onSignOut={() => signOut.mutate()} />;
 }
 
+/** The navbar as the app wires it, with a sign-out that the server never hears of. */
+function NavBarFailingToSignOut() {
+  const signOut = useMutation({ mutationFn: () => Promise.reject(new TypeError('Failed to fetch')) });
+  return (
+    <NavBar
+      account="signedIn"
+      isSigningOut={signOut.isPending}
+      hasSignOutFailed={signOut.isError}
+      onSignOut={() => signOut.mutate()}
+    />
+  );
+}
+
 describe('NavBar', () => {
   it('offers Home, Blogs, Portfolio and Login to visitors', () => {
     renderWithProviders(<NavBar />);
@@ -91,6 +104,17 @@ describe('NavBar', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[1]!);
 
     await vi.waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('closes the small-screen menu when a sign-out did not complete, uncovering what the layout says of it', async () => {
+    renderWithProviders(<NavBarFailingToSignOut />, { route: '/dashboard' });
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(menuButton);
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[1]!);
+
+    await vi.waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+    expect(screen.getAllByRole('button', { name: 'Sign out' })[1]).toBeEnabled();
   });
 
   it('offers neither Login nor Sign out while it cannot tell whether the visitor is signed in', async () => {

@@ -3,21 +3,32 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 
-/** Signed in, signed out, or not known: the sign-in check failed, and the visitor may well be signed in. */
+/**
+ * Signed in, signed out, or not known: the sign-in check is still being made, or it failed, and the
+ * visitor may well be signed in. While it is not known, neither Login nor Sign out is offered.
+ */
 export type Account = 'signedIn' | 'signedOut' | 'unknown';
 
 type AccountProps = {
   account: Account;
   /** A sign-out is under way (the server may be slow): its button shows it and takes no second click. */
   isSigningOut: boolean;
+  /** The last sign-out did not complete: the visitor is still signed in, and the layout says why. */
+  hasSignOutFailed: boolean;
   onSignOut?: () => void;
 };
 
 type NavItem = { label: string; href: string; end?: boolean };
 
 /** The navigation bar: a horizontal menu on wide screens, a dropdown menu on small ones. */
-export function NavBar({ account = 'signedOut', isSigningOut = false, onSignOut }: Partial<AccountProps>) {
+export function NavBar({
+  account = 'signedOut',
+  isSigningOut = false,
+  hasSignOutFailed = false,
+  onSignOut,
+}: Partial<AccountProps>) {
   const isSignedIn = account === 'signedIn';
+  const loginHref = useLoginHref();
   const items: NavItem[] = [
     { label: 'Home', href: paths.home.getHref(), end: true },
     { label: 'Blogs', href: paths.blogs.getHref() },
@@ -43,26 +54,32 @@ export function NavBar({ account = 'signedOut', isSigningOut = false, onSignOut 
               </NavLink>
             </li>
           ))}
-          {account === 'signedIn' && (
-            <li className="ml-2">
+          {/* Kept, and as wide as Sign out, while the account is not known: Login comes without a shift. */}
+          <li className="ml-2 flex min-w-[5.25rem] justify-end">
+            {account === 'signedIn' && (
               <SignOutButton
                 // daisyUI's disabled button is grey on grey, unreadable on the dark bar.
                 className="btn btn-primary btn-sm disabled:bg-primary/75 disabled:text-primary-content"
                 isSigningOut={isSigningOut}
                 onSignOut={onSignOut}
               />
-            </li>
-          )}
-          {account === 'signedOut' && (
-            <li className="ml-2">
-              <NavLink to={paths.login.getHref()} className="btn btn-primary btn-sm">
+            )}
+            {account === 'signedOut' && (
+              <NavLink to={loginHref} className="btn btn-primary btn-sm">
                 Login
               </NavLink>
-            </li>
-          )}
+            )}
+          </li>
         </ul>
 
-        <MobileMenu items={items} account={account} isSigningOut={isSigningOut} onSignOut={onSignOut} />
+        <MobileMenu
+          items={items}
+          account={account}
+          loginHref={loginHref}
+          isSigningOut={isSigningOut}
+          hasSignOutFailed={hasSignOutFailed}
+          onSignOut={onSignOut}
+        />
         <span role="status" className="sr-only">
           {isSigningOut ? 'Signing out…' : ''}
         </span>
@@ -72,13 +89,28 @@ export function NavBar({ account = 'signedOut', isSigningOut = false, onSignOut 
 }
 
 /** Disabled, with a spinner, until the server has ended the session: a second click does nothing. */
-function SignOutButton({ className, isSigningOut, onSignOut }: Omit<AccountProps, 'account'> & { className?: string }) {
+function SignOutButton({
+  className,
+  isSigningOut,
+  onSignOut,
+}: Pick<AccountProps, 'isSigningOut' | 'onSignOut'> & { className?: string }) {
   return (
     <button type="button" className={className} disabled={isSigningOut} onClick={onSignOut}>
       {isSigningOut && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
       {isSigningOut ? 'Signing out…' : 'Sign out'}
     </button>
   );
+}
+
+/**
+ * Login from the navigation bar comes back to this page afterwards (SPEC.md §2 Login), as the
+ * guards' redirects do; from home, the login page itself or signup, plain /login.
+ */
+function useLoginHref() {
+  const { pathname, search } = useLocation();
+  if (pathname === paths.login.path) return `${pathname}${search}`;
+  if (pathname === paths.home.path || pathname === paths.signup.path) return paths.login.getHref();
+  return paths.login.getHref(`${pathname}${search}`);
 }
 
 function desktopLinkClass({ isActive }: { isActive: boolean }) {
@@ -90,20 +122,26 @@ function mobileLinkClass({ isActive }: { isActive: boolean }) {
   return isActive ? 'menu-active' : '';
 }
 
-type MobileMenuProps = AccountProps & { items: NavItem[] };
+type MobileMenuProps = AccountProps & { items: NavItem[]; loginHref: string };
 
 /**
  * A disclosure menu: the button says whether it is open, Escape and a click outside close it, and
  * so does going to another page (the navigation bar stays mounted across pages). Sign out keeps it
- * open, showing that it is working, until the visitor is taken home.
+ * open, showing that it is working, until the visitor is taken home or told it did not complete.
  */
-function MobileMenu({ items, account, isSigningOut, onSignOut }: MobileMenuProps) {
+function MobileMenu({ items, account, loginHref, isSigningOut, hasSignOutFailed, onSignOut }: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   const { key: pageKey } = useLocation();
   const [menuPageKey, setMenuPageKey] = useState(pageKey);
   if (menuPageKey !== pageKey) {
     setMenuPageKey(pageKey);
     setIsOpen(false);
+  }
+  const [menuHasSignOutFailed, setMenuHasSignOutFailed] = useState(hasSignOutFailed);
+  if (menuHasSignOutFailed !== hasSignOutFailed) {
+    setMenuHasSignOutFailed(hasSignOutFailed);
+    // The layout says so under the bar, where the open menu would cover it.
+    if (hasSignOutFailed) setIsOpen(false);
   }
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -180,7 +218,7 @@ function MobileMenu({ items, account, isSigningOut, onSignOut }: MobileMenuProps
         )}
         {account === 'signedOut' && (
           <li>
-            <NavLink to={paths.login.getHref()} onClick={close} className={mobileLinkClass}>
+            <NavLink to={loginHref} onClick={close} className={mobileLinkClass}>
               Login
             </NavLink>
           </li>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { CloseIcon } from './close-icon';
+import { DismissButton } from './dismiss-button';
 
 /** The strip above the navigation bar that points visitors to the blog. */
 export function TopBanner({ onDismiss }: { onDismiss: () => void }) {
@@ -13,14 +13,12 @@ export function TopBanner({ onDismiss }: { onDismiss: () => void }) {
             Read the blogs
           </Link>
         </p>
-        <button
-          type="button"
+        <DismissButton
+          notice="top-banner"
+          label="Dismiss banner"
           className="btn btn-ghost btn-sm btn-square text-primary-content"
-          aria-label="Dismiss banner"
-          onClick={onDismiss}
-        >
-          <CloseIcon />
-        </button>
+          onDismiss={onDismiss}
+        />
       </div>
     </aside>
   );

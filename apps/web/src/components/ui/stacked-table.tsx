@@ -1,8 +1,15 @@
 import type { ComponentProps, ReactNode } from 'react';
 
+/**
+ * A column's heading, with the classes of its header cell: a width there is a hint to the table
+ * (`w-64` keeps room for an e-mail address when the table has it); it is out of view, and so has
+ * no effect, once the rows are cards.
+ */
+type StackedColumn = string | { name: string; className: string };
+
 type StackedTableProps = {
   /** The column headings, the row headers' column first. */
-  columns: readonly string[];
+  columns: readonly StackedColumn[];
   /** The rows: `<tr role="row">` with a `<th scope="row" role="rowheader">` and `StackedCell`s. */
   children: ReactNode;
 } & Pick<ComponentProps<'table'>, 'aria-label' | 'aria-labelledby'>;
@@ -16,13 +23,17 @@ export function StackedTable({ columns, children, ...labelling }: StackedTablePr
   return (
     <div className="border-base-300 bg-base-100 @container overflow-x-auto rounded-box border">
       <table role="table" className="table table-stack" {...labelling}>
-        <thead role="rowgroup" className="text-base-content/70">
+        {/* Headings may wrap between words, leaving the room to the rows' values. */}
+        <thead role="rowgroup" className="text-base-content/70 whitespace-normal">
           <tr role="row">
-            {columns.map((column) => (
-              <th key={column} scope="col" role="columnheader">
-                {column}
-              </th>
-            ))}
+            {columns.map((column) => {
+              const { name, className } = typeof column === 'string' ? { name: column, className: undefined } : column;
+              return (
+                <th key={name} scope="col" role="columnheader" className={className}>
+                  {name}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody role="rowgroup">{children}</tbody>

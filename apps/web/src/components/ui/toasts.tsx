@@ -5,7 +5,8 @@ import { loadToastify } from '@/lib/load-toastify';
 import { dismissPlainToast, type PlainToast, useToastState } from '@/lib/notify';
 
 /**
- * The toasts (SPEC.md §9: top-right, 5 s, no limit). react-toastify's container is downloaded once
+ * The toasts (SPEC.md §9: top-right, 5 s, no limit), placed by the layout's `.toast-anchor`
+ * (styles.css) so that they cover none of the header. react-toastify's container is downloaded once
  * the first toast is raised. Not with React.lazy: a failed download (offline) would throw, and with
  * no boundary out here it would blank the whole app; it is tried again with the next toast instead,
  * and meanwhile the shop shows the toasts itself.
@@ -38,7 +39,7 @@ export function Toasts() {
 
 function PlainToasts({ toasts }: { toasts: readonly PlainToast[] }) {
   return (
-    <div className="plain-toasts toast toast-top toast-end z-[9999] w-80 max-w-[calc(100vw-2rem)]">
+    <div className="plain-toasts toast toast-top toast-end absolute w-80 max-w-[calc(100vw-2rem)]">
       {toasts.map((toast) => (
         <div
           key={toast.id}

@@ -4,11 +4,11 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { DashboardWelcome } from '@/features/dashboard/components/dashboard-welcome';
 
 export default function DashboardIndexRoute() {
-  const { user } = useAuth();
+  const { user, isAdmin } = useAuth();
   return (
     <>
       <PageTitle>{`Dashboard — ${brand.name}`}</PageTitle>
-      <DashboardWelcome name={user?.displayName ?? ''} />
+      <DashboardWelcome name={user?.displayName ?? ''} isAdmin={isAdmin} />
     </>
   );
 }

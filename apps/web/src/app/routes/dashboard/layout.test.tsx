@@ -57,6 +57,31 @@ describe('the dashboard', () => {
     expect(within(menu).queryByRole('link', { name: 'My Order' })).not.toBeInTheDocument();
   });
 
+  it('tells a customer what their dashboard is for: their orders, payments, reviews and details', async () => {
+    renderDashboard({ isAdmin: false });
+
+    await screen.findByRole('heading', { name: 'Welcome to your dashboard, Rider Rahman' });
+    expect(
+      screen.getByText(
+        'Follow your orders, pay for them by card, tell other riders what you think and keep your details up to date.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("tells an admin what theirs is for, not a customer's errands", async () => {
+    renderDashboard({ isAdmin: true });
+
+    const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
+    await within(menu).findByRole('link', { name: 'Make Admin' });
+    expect(screen.getByRole('heading', { name: 'Welcome to your dashboard, Rider Rahman' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Approve paid orders for shipping, keep the catalogue and its stock up to date, read the riders' questions and make other admins.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/pay for them by card/)).not.toBeInTheDocument();
+  });
+
   it('opens the menu from its toggle, and Escape closes it', async () => {
     const user = userEvent.setup();
     renderDashboard({ isAdmin: false });

@@ -39,7 +39,15 @@ export function ManageOrders() {
       <QueryContent query={orders} isEmpty={(list) => list.length === 0} emptyText="No orders have been placed yet.">
         {(list) => (
           <StackedTable
-            columns={['Product Name', 'Email', 'Payment Status', 'State', 'Approve Action', 'Action']}
+            columns={[
+              'Product Name',
+              // Room for an address of 25 characters or so on one line, when the table has it.
+              { name: 'Email', className: 'w-64' },
+              'Payment Status',
+              'State',
+              'Approve Action',
+              'Action',
+            ]}
             aria-label="All Orders"
           >
             {list.map((order) => (

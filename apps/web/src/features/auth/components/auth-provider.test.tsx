@@ -275,27 +275,48 @@ describe('AuthProvider', () => {
     expect(requestedUrls(fetchMock).filter((url) => url === '/api/auth/sign-out')).toHaveLength(1);
   });
 
-  it('signs out offline too, forgetting the session although the server could not be told', async () => {
+  it('stays signed in when the server cannot be told, offline too: the session cookie would bring it back', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, sessionToken);
-    stubFetch({
+    const fetchMock = stubFetch({
       'GET /api/auth/get-session': { body: signedInSession() },
       'GET /api/admin/rider%40example.com': { body: { admin: false } },
       'GET /api/booking': { body: [] },
       'GET /api/part': { body: [] },
       'POST /api/auth/sign-out': () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    const { router } = renderWithAuth(routes(), { route: '/dashboard/order' });
+    const { router, queryClient } = renderWithAuth(routes(), { route: '/dashboard/order' });
     await screen.findByText('Signed in as Rider Rahman');
+    await waitFor(() => expect(queryClient.getQueryData(['orders'])).toBeDefined());
     onlineManager.setOnline(false);
     try {
       await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
 
-      expect(await screen.findByText('Signed out')).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/');
-      expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+      expect(await screen.findByRole('button', { name: 'Sign out' })).toBeEnabled();
+      expect(requestedUrls(fetchMock)).toContain('/api/auth/sign-out');
+      expect(screen.getByText('Signed in as Rider Rahman')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard/order');
+      expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(sessionToken);
+      expect(queryClient.getQueryData(['orders'])).toBeDefined();
     } finally {
       onlineManager.setOnline(true);
     }
+  });
+
+  it('signs out when the API says the session has ended, although the server could not be told', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, sessionToken);
+    stubFetch({
+      'GET /api/auth/get-session': { body: signedInSession() },
+      'GET /api/admin/rider%40example.com': { body: { admin: false } },
+      'GET /api/booking': { status: 401, body: { success: false, message: authMessages.invalidToken } },
+      'POST /api/auth/sign-out': () => Promise.reject(new TypeError('Failed to fetch')),
+      'GET /api/part': { body: [] },
+    });
+    const { router } = renderWithAuth(routes(), { route: '/dashboard/order' });
+
+    // The session is over on the server already: a reload would show the visitor signed out too.
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
 
   it('does not sign out when the sign-in check fails, and recovers when it works again', async () => {

@@ -14,9 +14,15 @@ import { signOutSession } from '../api/sign-out';
 import { signUpEmail } from '../api/sign-up-email';
 import { AuthContext, type AuthContextValue, type AuthStatus, type GoogleSignInUrls } from '../hooks/use-auth';
 import { AuthError } from '../utils/auth-error';
-import { sessionEndedState } from '../utils/session-ended';
+import { loginNoticeState } from '../utils/login-notice';
 
-type EndSessionOptions = { redirectTo?: string; replace?: boolean; state?: unknown };
+type EndSessionOptions = {
+  redirectTo?: string;
+  replace?: boolean;
+  state?: unknown;
+  /** The server has said the session is over (a 401): it is, even if the sign-out call fails. */
+  hasSessionEnded?: boolean;
+};
 
 /**
  * The auth state of the whole app. It lives in the react-query cache under authQueryKey, so it
@@ -44,13 +50,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  // A mutation, so the navbar can show it working (the server may be slow).
-  const { mutateAsync: signOutAndLeave, isPending: isSigningOut } = useMutation({
+  // A mutation, so the navbar can show it working (the server may be slow) and the layout a failure.
+  const {
+    mutateAsync: signOutAndLeave,
+    isPending: isSigningOut,
+    error: signOutError,
+    variables: lastSignOut,
+    reset: dismissSignOutError,
+  } = useMutation({
     // Offline too: TanStack would otherwise hold it until the connection returns.
     networkMode: 'always',
-    mutationFn: async ({ redirectTo = paths.home.getHref(), replace = false, state }: EndSessionOptions) => {
-      // The visitor is signed out here even when the server cannot be reached.
-      await signOutSession().catch(() => undefined);
+    mutationFn: async ({
+      redirectTo = paths.home.getHref(),
+      replace = false,
+      state,
+      hasSessionEnded = false,
+    }: EndSessionOptions) => {
+      try {
+        await signOutSession();
+      } catch (error) {
+        // Only the server can end the session: its cookie is HttpOnly. A sign-out that did not
+        // reach it leaves the visitor signed in, as the next reload would show, so they stay signed
+        // in and are told (the layout offers Try again), unless the session is over already.
+        if (!hasSessionEnded) throw error;
+      }
       localStorage.removeItem(ACCESS_TOKEN_KEY);
       // Leave the private page first: the session is forgotten only once the next page has
       // rendered (the effect below), so no guard on the old page sends the visitor to
@@ -66,6 +89,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isEndingSessionRef.current = true;
       try {
         await signOutAndLeave(options);
+      } catch {
+        // Said by the layout, from the mutation's error (SignOutIncomplete).
       } finally {
         // Until the next page has rendered (the effect below), the session is still ending.
         if (!isPurgeDueRef.current) isEndingSessionRef.current = false;
@@ -95,13 +120,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!(error instanceof ApiError)) return;
     // Signed out already: a request that failed on the way out has nothing left to end.
     if (queryClient.getQueryData(authQueryKey) === null) return;
-    if (isSignOutOnAuthError && (error.status === 401 || error.status === 403)) {
-      void endSession({ replace: true });
-    } else if (error.status === 401) {
+    const hasSessionEnded = error.status === 401;
+    if (isSignOutOnAuthError && (hasSessionEnded || error.status === 403)) {
+      void endSession({ replace: true, hasSessionEnded });
+    } else if (hasSessionEnded) {
       void endSession({
         redirectTo: paths.login.getHref(`${location.pathname}${location.search}`),
         replace: true,
-        state: sessionEndedState,
+        state: loginNoticeState('sessionEnded'),
+        hasSessionEnded,
       });
     }
   });
@@ -132,6 +159,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await refetch();
       },
       isSigningOut,
+      signOutError,
+      retrySignOut: () => endSession(lastSignOut ?? {}),
+      dismissSignOutError,
       user: data?.user ?? null,
       isAdmin: data?.isAdmin ?? false,
       signIn: async (input) => {
@@ -151,7 +181,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       signOut: (options = {}) => endSession(options),
     };
-  }, [data, error, isPending, refetch, isSigningOut, refreshAuth, endSession, queryClient]);
+  }, [
+    data,
+    error,
+    isPending,
+    refetch,
+    isSigningOut,
+    signOutError,
+    lastSignOut,
+    dismissSignOutError,
+    refreshAuth,
+    endSession,
+    queryClient,
+  ]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

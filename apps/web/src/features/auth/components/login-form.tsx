@@ -1,5 +1,5 @@
 import { useIsHydrated } from '@/hooks/use-is-hydrated';
-import { authMessages, type SignInInput } from '@motoforge/contract';
+import type { SignInInput } from '@motoforge/contract';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { useAuth } from '../hooks/use-auth';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { toAuthErrorMessage } from '../utils/auth-error';
 import { googleErrorMessage } from '../utils/google-error';
-import { isSessionEndedState } from '../utils/session-ended';
+import { loginNoticeIn } from '../utils/login-notice';
 import { FormAlert } from './form-alert';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { TextField } from './text-field';
@@ -29,7 +29,8 @@ export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
   const { signIn } = useAuth();
   const [searchParams] = useSearchParams();
   // Router state, which a server-rendered page does not have: read once the page runs.
-  const hasSessionEnded = isSessionEndedState(useLocation().state) && isHydrated;
+  const { state } = useLocation();
+  const notice = isHydrated ? loginNoticeIn(state) : null;
   const [serverError, setServerError] = useState(() => googleErrorMessage(searchParams.get('error')));
   const google = useGoogleSignIn(
     { callbackURL: redirectTo, errorCallbackURL: paths.login.getHref(redirectTo) },
@@ -55,9 +56,9 @@ export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
 
   return (
     <div className="grid gap-4">
-      {hasSessionEnded && (
+      {notice && (
         <p role="alert" className="alert alert-warning alert-soft border-warning/50 text-base-content border">
-          {authMessages.invalidToken}
+          {notice}
         </p>
       )}
       <form noValidate onSubmit={onSubmit} onFocus={rules.preload} aria-label="Login" className="grid gap-4">

@@ -19,6 +19,12 @@ export type AuthContextValue = {
   recheck: () => Promise<void>;
   /** The server is ending the session (it may be slow); the session is forgotten once it has. */
   isSigningOut: boolean;
+  /** Why the last sign-out did not complete (the visitor is still signed in), or null. */
+  signOutError: unknown;
+  /** Makes the sign-out that did not complete again, as it was asked for. */
+  retrySignOut: () => Promise<void>;
+  /** Forgets that the last sign-out did not complete (the visitor stays signed in). */
+  dismissSignOutError: () => void;
   user: SessionUser | null;
   isAdmin: boolean;
   /** Each of these rejects with an error whose message is for the form (see toAuthErrorMessage). */
@@ -27,9 +33,10 @@ export type AuthContextValue = {
   signInWithGoogle: (urls: GoogleSignInUrls) => Promise<void>;
   /**
    * Ends the session on the server, forgets the token and private data, and goes to `redirectTo`
-   * (/). A 401 from the API does this by itself (see AuthProvider).
+   * (/) with router `state`. When the server cannot end it, the visitor stays signed in and
+   * `signOutError` says why. A 401 from the API does this by itself (see AuthProvider).
    */
-  signOut: (options?: { redirectTo?: string; replace?: boolean }) => Promise<void>;
+  signOut: (options?: { redirectTo?: string; replace?: boolean; state?: unknown }) => Promise<void>;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -33,7 +33,7 @@ export function PartCard({ part, headingLevel: Heading = 'h3', isAboveTheFold = 
           className="size-full object-cover"
         />
       </figure>
-      <div className="card-body gap-3 p-5">
+      <div className="card-body @container gap-3 p-5">
         <Heading className="card-title text-lg leading-snug wrap-anywhere">{part.name}</Heading>
         {/* The whole description is on the part's own page; a card keeps to the size of its row. */}
         <p className="text-base-content/80 line-clamp-3 grow-0 text-sm wrap-anywhere">{part.description}</p>
@@ -41,7 +41,11 @@ export function PartCard({ part, headingLevel: Heading = 'h3', isAboveTheFold = 
           <p>Minimum order: {formatCount(part.minimumOrder)}</p>
           <p>Available quantity: {formatCount(part.availableQuantity)}</p>
         </div>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+        {/*
+         * Price, then Buy Now across the card; side by side only where the widest price (৳999,999.99)
+         * and the button fit on one line, so every card of a grid ends alike, whatever its price.
+         */}
+        <div className="mt-auto flex flex-col gap-3 pt-2 @min-[18rem]:flex-row @min-[18rem]:items-center @min-[18rem]:justify-between">
           <p className="text-2xl font-bold">
             <span className="sr-only">Price: </span>
             {formatTaka(part.price)}

@@ -1,8 +1,19 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** The dashboard's index (SPEC.md §2): a banner and a way to the Personal Information page. */
-export function DashboardWelcome({ name }: { name: string }) {
+/** What each side of the dashboard is for, in the order its menu lists it. */
+const PURPOSE = {
+  customer:
+    'Follow your orders, pay for them by card, tell other riders what you think and keep your details up to date.',
+  admin:
+    "Approve paid orders for shipping, keep the catalogue and its stock up to date, read the riders' questions and make other admins.",
+} as const;
+
+/**
+ * The dashboard's index (SPEC.md §2): a banner and a way to the Personal Information page. An admin
+ * runs the shop rather than buying from it, so the banner says what their side is for.
+ */
+export function DashboardWelcome({ name, isAdmin }: { name: string; isAdmin: boolean }) {
   return (
     <section className="bg-neutral text-neutral-content overflow-hidden rounded-box shadow-sm">
       <img
@@ -14,9 +25,7 @@ export function DashboardWelcome({ name }: { name: string }) {
       />
       <div className="grid gap-3 p-5 sm:p-8">
         <h1 className="text-2xl font-extrabold break-words sm:text-3xl">Welcome to your dashboard, {name}</h1>
-        <p className="text-neutral-content/80 max-w-2xl">
-          Follow your orders, pay for them by card, tell other riders what you think and keep your details up to date.
-        </p>
+        <p className="text-neutral-content/80 max-w-2xl">{PURPOSE[isAdmin ? 'admin' : 'customer']}</p>
         <Link to={paths.dashboard.profile.getHref()} className="btn btn-primary justify-self-start">
           Personal Information
         </Link>

@@ -144,11 +144,16 @@ describe('PurchasePart', () => {
     expect(partFetches).toHaveLength(2);
   });
 
-  it("shows the server's refusal in a toast", async () => {
+  it.each([
+    'Order Already placed',
+    // The limits on unpaid holds one account may have (issue 19).
+    messages.unpaidOrdersLimit(),
+    messages.unpaidHoldTooLarge(60),
+  ])("shows the server's refusal in a toast: %s", async (message) => {
     const user = userEvent.setup();
     stubFetch({
       [`GET /api/purchase/${part._id}`]: { body: part },
-      'POST /api/booking': { status: 409, body: { success: false, message: 'Order Already placed' } },
+      'POST /api/booking': { status: 409, body: { success: false, message } },
     });
     renderPurchase();
 
@@ -156,7 +161,7 @@ describe('PurchasePart', () => {
     await user.type(screen.getByLabelText('Address'), 'Dhaka');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
-    expect(await screen.findByText('Order Already placed')).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('leaves a 401 to the session handling, without a toast of its own', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dismissalsCookie, dismissalsIn } from './dismissals';
+import { dismissalsCookie, dismissalsCookieWith, dismissalsIn } from './dismissals.js';
 
 describe('dismissals', () => {
   it('reads the closed notices from a Cookie header, in a fixed order, ignoring anything else', () => {
@@ -20,5 +20,14 @@ describe('dismissals', () => {
   it('reads back what it writes', () => {
     const written = dismissalsCookie(['demo-notice'], false).split(';')[0];
     expect(dismissalsIn(written)).toEqual(['demo-notice']);
+  });
+
+  it('adds a notice to those closed before, keeping the rest of the Cookie header out', () => {
+    expect(dismissalsCookieWith('theme=dark; motoforge-dismissed=demo-notice', 'top-banner', false)).toBe(
+      'motoforge-dismissed=top-banner.demo-notice; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
+    expect(dismissalsCookieWith(undefined, 'demo-notice', true)).toMatch(
+      /^motoforge-dismissed=demo-notice; .*; Secure$/,
+    );
   });
 });

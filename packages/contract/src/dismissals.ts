@@ -2,7 +2,8 @@
  * Notices a visitor can close for good. The choice is kept in a cookie rather than in storage, so
  * that the server, which renders the public pages (ADR 003), leaves a closed notice out of the
  * page: kept in the browser only, it showed up again on every page load until the app had started,
- * and then vanished, moving everything below it.
+ * and then vanished, moving everything below it. The app writes the cookie itself once it runs;
+ * before that, a close button is a plain form the server answers (POST /api/dismissals).
  */
 export const NOTICES = ['top-banner', 'demo-notice'] as const;
 export type Notice = (typeof NOTICES)[number];
@@ -22,9 +23,17 @@ export function dismissalsIn(cookies: string | undefined): Notice[] {
   return NOTICES.filter((notice) => names.has(notice));
 }
 
-/** The `document.cookie` assignment that remembers `notices` as closed for a year. */
+/** The cookie (`document.cookie` assignment or Set-Cookie value) that remembers `notices` as closed for a year. */
 export function dismissalsCookie(notices: readonly Notice[], isSecure: boolean): string {
   return `${DISMISSALS_COOKIE}=${notices.join('.')}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${
     isSecure ? '; Secure' : ''
   }`;
+}
+
+/** The notices closed so far, with `notice` added, as the cookie that remembers them. */
+export function dismissalsCookieWith(cookies: string | undefined, notice: Notice, isSecure: boolean): string {
+  return dismissalsCookie(
+    NOTICES.filter((each) => each === notice || dismissalsIn(cookies).includes(each)),
+    isSecure,
+  );
 }

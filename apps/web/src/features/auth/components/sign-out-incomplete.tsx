@@ -1,0 +1,32 @@
+import { authMessages } from '@motoforge/contract';
+import { toErrorMessage } from '@/lib/error-message';
+import { useAuth } from '../hooks/use-auth';
+
+/**
+ * Says that a sign-out did not reach the server, so the visitor is still signed in (on a shared
+ * computer they must not walk away believing otherwise), and offers to try again.
+ */
+export function SignOutIncomplete() {
+  const { signOutError, retrySignOut, dismissSignOutError } = useAuth();
+  if (!signOutError) return null;
+  return (
+    <div className="px-4 pt-4 sm:px-6 lg:px-8">
+      <div
+        role="alert"
+        className="alert alert-error alert-soft alert-vertical sm:alert-horizontal border-error/50 mx-auto max-w-7xl border max-sm:justify-items-start max-sm:text-start"
+      >
+        <p className="wrap-anywhere">
+          <strong>{authMessages.signOutIncomplete}</strong> {toErrorMessage(signOutError)}
+        </p>
+        <div className="flex gap-2">
+          <button type="button" className="btn btn-sm btn-error" onClick={() => void retrySignOut()}>
+            Try again
+          </button>
+          <button type="button" className="btn btn-sm btn-ghost" onClick={dismissSignOutError}>
+            Dismiss
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
