@@ -8,8 +8,7 @@ export const ORDER_ALREADY_PLACED = 'Order Already placed';
 export const QUANTITY_OUT_OF_RANGE = 'Quantity must between Minimum order & Available Quantity';
 
 /** Stripe's test cards, as the built-in test provider knows them (DESIGN.md §5). */
-export const SUCCEEDING_CARD = '4242 4242 4242 4242';
-export const DECLINED_CARD = '4000 0000 0000 0002';
+export { DECLINED_TEST_CARD as DECLINED_CARD, SUCCEEDING_TEST_CARD as SUCCEEDING_CARD } from '@motoforge/contract';
 export const CARD_DECLINED = 'Your card was declined.';
 
 /** The order as GET /api/booking/{id} answers it. */

@@ -51,6 +51,20 @@ export const TEXT_LIMITS = {
 } as const;
 
 export const CURRENCY = { code: 'BDT', symbol: '৳', name: 'taka' } as const;
+/** The currency as card providers write it (Stripe: lowercase ISO 4217). */
+export const PAYMENT_CURRENCY = CURRENCY.code.toLowerCase() as Lowercase<typeof CURRENCY.code>;
+
+/** A part's photo: the largest upload the API reads, in bytes (5 MB). */
+export const PHOTO_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** sharp refuses to decode more pixels than this (a 20000 × 20000 "image bomb" is 400 M). */
+export const PHOTO_UPLOAD_MAX_PIXELS = 40_000_000;
+/** The photo types accepted, judged by their bytes; the name is the one messages show. */
+export const PHOTO_UPLOAD_TYPES = [
+  { mime: 'image/jpeg', name: 'JPEG' },
+  { mime: 'image/png', name: 'PNG' },
+  { mime: 'image/webp', name: 'WebP' },
+  { mime: 'image/gif', name: 'GIF' },
+] as const;
 
 /**
  * Unpaid orders one account may hold at once. Each holds its stock for UNPAID_ORDER_HOLD_HOURS,

@@ -16,3 +16,5 @@ export * from './order.js';
 export * from './profile.js';
 export * from './review-input.js';
 export * from './same-site-path.js';
+export * from './test-cards.js';
+export * from './format-taka.js';

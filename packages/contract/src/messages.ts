@@ -1,4 +1,19 @@
-import { UNPAID_HOLD_STOCK_PERCENT_MAX, UNPAID_ORDERS_PER_ACCOUNT_MAX } from './constants.js';
+import {
+  ORDER_TOTAL_MAX_POISHA,
+  PHOTO_UPLOAD_MAX_BYTES,
+  PHOTO_UPLOAD_MAX_PIXELS,
+  PHOTO_UPLOAD_TYPES,
+  UNPAID_HOLD_STOCK_PERCENT_MAX,
+  UNPAID_ORDERS_PER_ACCOUNT_MAX,
+} from './constants.js';
+import { formatTaka } from './format-taka.js';
+
+/** The most one order may come to, as messages quote it: "৳999,999.99". */
+const ORDER_TOTAL_MAX = formatTaka(ORDER_TOTAL_MAX_POISHA / 100);
+/** "JPEG, PNG, WebP or GIF". */
+const PHOTO_TYPE_NAMES = ((names: string[]) => `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`)(
+  PHOTO_UPLOAD_TYPES.map((type) => type.name),
+);
 
 /** Validation and outcome texts from SPEC.md §5 and §8. Tests match them to the letter. */
 export const messages = {
@@ -34,12 +49,11 @@ export const messages = {
   productNotAdded: 'Failed to add Product',
 
   minimumOrderAboveStock: 'Minimum order may not exceed the available quantity',
-  orderTotalTooLarge: 'One order can come to at most ৳999,999.99, the most a card payment can take: order fewer',
-  minimumOrderTooCostly:
-    'The minimum order at this price comes to more than ৳999,999.99, the most a card payment can take',
-  imageTypeRefused: 'Only JPEG, PNG, WebP or GIF photos are accepted',
-  imageTooLarge: 'The photo is too large: 5 MB at most',
-  imageTooManyPixels: 'The photo is too large: at most 40 megapixels',
+  orderTotalTooLarge: `One order can come to at most ${ORDER_TOTAL_MAX}, the most a card payment can take: order fewer`,
+  minimumOrderTooCostly: `The minimum order at this price comes to more than ${ORDER_TOTAL_MAX}, the most a card payment can take`,
+  imageTypeRefused: `Only ${PHOTO_TYPE_NAMES} photos are accepted`,
+  imageTooLarge: `The photo is too large: ${PHOTO_UPLOAD_MAX_BYTES / (1024 * 1024)} MB at most`,
+  imageTooManyPixels: `The photo is too large: at most ${PHOTO_UPLOAD_MAX_PIXELS / 1_000_000} megapixels`,
   uploadMalformed: 'The upload was not a complete multipart/form-data body',
   imageUnreadable: 'The photo could not be read; try another file',
   phoneInvalid: 'Provide a valid phone number',

@@ -4,5 +4,9 @@
  * page that only shows totals does not load them.
  */
 export function orderTotalPoisha(price: number, quantity: number): number {
-  return Math.round(price * 100) * quantity;
+  return takaToPoisha(price) * quantity;
 }
+
+/** The database keeps integer poisha; the API speaks taka with at most two decimals. */
+export const poishaToTaka = (poisha: number) => poisha / 100;
+export const takaToPoisha = (taka: number) => Math.round(taka * 100);

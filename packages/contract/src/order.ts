@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText, takaSchema } from './common.js';
-import { ORDER_TOTAL_MAX_POISHA, PRODUCT_NUMBER_MAX, TEXT_LIMITS } from './constants.js';
+import { ORDER_TOTAL_MAX_POISHA, PAYMENT_CURRENCY, PRODUCT_NUMBER_MAX, TEXT_LIMITS } from './constants.js';
 import { messages } from './messages.js';
 import { orderTotalPoisha } from './money.js';
 
@@ -97,7 +97,7 @@ export const createPaymentIntentResponseSchema = z.object({
   paymentIntentId: z.string(),
   /** Total payable in taka, as the server computed it. */
   amount: takaSchema,
-  currency: z.literal('bdt'),
+  currency: z.literal(PAYMENT_CURRENCY),
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 

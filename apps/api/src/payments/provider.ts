@@ -30,5 +30,3 @@ export type PaymentProvider = {
    */
   cancelIntent: (id: string) => Promise<ProviderIntent | null>;
 };
-
-export const CURRENCY = 'bdt';

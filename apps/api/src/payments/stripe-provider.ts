@@ -1,6 +1,7 @@
+import { PAYMENT_CURRENCY } from '@motoforge/contract';
 import { setTimeout } from 'node:timers/promises';
 import Stripe from 'stripe';
-import { CURRENCY, type PaymentProvider, type ProviderIntent } from './provider.js';
+import { type PaymentProvider, type ProviderIntent } from './provider.js';
 
 /** Tries, and the wait before the next one (times the try), while Stripe runs a request with the same key. */
 const KEY_IN_USE_ATTEMPTS = 6;
@@ -54,7 +55,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           const intent = await stripe.paymentIntents.create(
             {
               amount: amountPoisha,
-              currency: CURRENCY,
+              currency: PAYMENT_CURRENCY,
               payment_method_types: ['card'],
               description,
               receipt_email: email,

@@ -1,8 +1,9 @@
+import { PAYMENT_CURRENCY } from '@motoforge/contract';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { testPaymentIntents } from '../db/schema.js';
-import { CURRENCY, type PaymentProvider, type ProviderIntent } from './provider.js';
+import { type PaymentProvider, type ProviderIntent } from './provider.js';
 
 const token = () => randomBytes(12).toString('hex');
 /** Tries at a get-or-create that keeps meeting an intent cancelled between its two statements. */
@@ -45,7 +46,7 @@ export function createTestProvider(db: Db): PaymentProvider {
         const id = `pi_test_${token()}`;
         const [created] = await db
           .insert(testPaymentIntents)
-          .values({ id, clientSecret: `${id}_secret_${token()}`, orderId, amountPoisha, currency: CURRENCY })
+          .values({ id, clientSecret: `${id}_secret_${token()}`, orderId, amountPoisha, currency: PAYMENT_CURRENCY })
           .onConflictDoNothing({ target: testPaymentIntents.orderId, where: isLive })
           .returning();
         if (created) return toIntent(created);

@@ -10,6 +10,7 @@ import {
   insertedIdSchema,
   messages,
   modifiedCountSchema,
+  PHOTO_UPLOAD_MAX_BYTES,
   questionListSchema,
   tnxIdParamsSchema,
   uploadResponseSchema,
@@ -20,7 +21,7 @@ import { addPart } from '../services/catalogue/add-part.js';
 import { removePart } from '../services/catalogue/remove-part.js';
 import { approveOrder } from '../services/orders/approve-order.js';
 import { listQuestions } from '../services/questions/list-questions.js';
-import { MAX_UPLOAD_BYTES, storeImage } from '../services/uploads/store-image.js';
+import { storeImage } from '../services/uploads/store-image.js';
 import { listUsers } from '../services/users/list-users.js';
 import { promoteUser } from '../services/users/promote-user.js';
 
@@ -46,7 +47,7 @@ function toUploadError(error: unknown): never {
 const adminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
   app.addHook('onRequest', app.requireAdmin);
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    limits: { fileSize: PHOTO_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
 
   app.post(

@@ -1,7 +1,7 @@
+import { takaToPoisha } from '@motoforge/contract';
 import type { AddPartInput } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { parts } from '../../db/schema.js';
-import { takaToPoisha } from '../money.js';
 
 export async function addPart(db: Db, input: AddPartInput): Promise<string> {
   const [row] = await db

@@ -1,6 +1,6 @@
+import { poishaToTaka } from '@motoforge/contract';
 import type { Part } from '@motoforge/contract';
 import type { parts } from '../../db/schema.js';
-import { poishaToTaka } from '../money.js';
 
 export function toPart(row: typeof parts.$inferSelect): Part {
   return {

@@ -1,7 +1,8 @@
 import { and, count, eq, gte, isNull, not, sql } from 'drizzle-orm';
 import {
   messages,
-  ORDER_TOTAL_MAX_POISHA,
+  poishaToTaka,
+  quantitySchema,
   UNPAID_ORDERS_PER_ACCOUNT_MAX,
   unpaidHoldMaxQuantity,
   type PlaceOrderInput,
@@ -42,11 +43,10 @@ export async function placeOrder(
         .limit(1)
         .for('no key update');
       if (!part) throw notFound(messages.partNotFound);
-      if (input.quantity < part.minimumOrder || input.quantity > part.availableQuantity) {
-        throw badRequest(messages.quantityOutOfRange);
-      }
-      // No card payment could pay a larger order, and it would hold its stock until deleted.
-      if (part.pricePoisha * input.quantity > ORDER_TOTAL_MAX_POISHA) throw badRequest(messages.orderTotalTooLarge);
+      // The purchase form's own rule (SPEC.md §5), with the part as the database has it now; it
+      // also refuses a total no card payment could pay, which would hold its stock until deleted.
+      const quantity = quantitySchema({ ...part, price: poishaToTaka(part.pricePoisha) }).safeParse(input.quantity);
+      if (!quantity.success) throw badRequest(quantity.error.issues[0]?.message ?? messages.quantityOutOfRange);
 
       const [unpaid] = await tx
         .select({ orders: count(), ofThisPart: sql<boolean>`coalesce(bool_or(${orders.partId} = ${part.id}), false)` })

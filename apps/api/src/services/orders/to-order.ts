@@ -1,6 +1,6 @@
+import { poishaToTaka } from '@motoforge/contract';
 import type { Order } from '@motoforge/contract';
 import type { orders } from '../../db/schema.js';
-import { poishaToTaka } from '../money.js';
 
 export function toOrder(row: typeof orders.$inferSelect): Order {
   return {

@@ -1,7 +1,9 @@
+import { PAYMENT_CURRENCY } from '@motoforge/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
-import { CURRENCY, type ProviderIntent } from '../../payments/provider.js';
+import { type ProviderIntent } from '../../payments/provider.js';
+import { orderTotalOf } from '../orders/order-total.js';
 
 /**
  * True when the provider's intent really paid this order: succeeded, made for this order, for its
@@ -11,8 +13,8 @@ export function intentPaysOrder(intent: ProviderIntent, order: typeof orders.$in
   return (
     intent.status === 'succeeded' &&
     intent.orderId === order.id &&
-    intent.currency === CURRENCY &&
-    intent.amountPoisha === order.pricePoisha * order.quantity
+    intent.currency === PAYMENT_CURRENCY &&
+    intent.amountPoisha === orderTotalOf(order)
   );
 }
 

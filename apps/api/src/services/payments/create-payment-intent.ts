@@ -4,12 +4,15 @@ import {
   ORDER_TOTAL_MAX_POISHA,
   type CreatePaymentIntentResponse,
   type SessionUser,
+  poishaToTaka,
+  PAYMENT_CURRENCY,
 } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http-error.js';
-import type { PaymentProvider, ProviderIntent } from '../../payments/provider.js';
-import { poishaToTaka } from '../money.js';
+import { type PaymentProvider, type ProviderIntent } from '../../payments/provider.js';
+import { orderTotalOf } from '../orders/order-total.js';
+import { ownedBy } from '../access.js';
 import { isUuid } from '../ids.js';
 
 /** Times a caller reads the order again after another caller moved its intent meanwhile. */
@@ -36,12 +39,12 @@ export async function createPaymentIntent(
     const [order] = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, actor.id)))
+      .where(and(eq(orders.id, orderId), ownedBy(orders.userId, actor)))
       .limit(1);
     if (!order) throw notFound(messages.orderNotFound);
     if (order.paid) throw conflict(messages.orderAlreadyPaid);
 
-    const amountPoisha = order.pricePoisha * order.quantity;
+    const amountPoisha = orderTotalOf(order);
     // Orders are refused at this size when placed; one placed before that rule can only be deleted.
     if (amountPoisha > ORDER_TOTAL_MAX_POISHA) throw badRequest(messages.orderTotalTooLarge);
     const current = order.paymentIntentId ? await provider.retrieveIntent(order.paymentIntentId) : null;
@@ -87,6 +90,6 @@ function answer(intent: ProviderIntent, amountPoisha: number): CreatePaymentInte
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
     amount: poishaToTaka(amountPoisha),
-    currency: 'bdt',
+    currency: PAYMENT_CURRENCY,
   };
 }

@@ -1,24 +1,7 @@
-/**
- * Stripe's test-card semantics for the built-in provider (https://docs.stripe.com/testing).
- * Only these numbers ever succeed: a real card is refused, never charged or stored.
- */
-export const SUCCEEDING_TEST_CARDS = new Set([
-  '4242424242424242',
-  '4000056655665556',
-  '5555555555554444',
-  '2223003122003222',
-  '5200828282828210',
-  '378282246310005',
-]);
+import { DECLINING_TEST_CARDS, SUCCEEDING_TEST_CARD, SUCCEEDING_TEST_CARDS } from '@motoforge/contract';
 
-export const DECLINING_TEST_CARDS = new Map([
-  ['4000000000000002', 'Your card was declined.'],
-  ['4000000000009995', 'Your card has insufficient funds.'],
-  ['4000000000009987', 'Your card was declined.'],
-  ['4000000000000069', 'Your card has expired.'],
-  ['4000000000000127', "Your card's security code is incorrect."],
-  ['4000000000000119', 'An error occurred while processing your card. Try again in a little bit.'],
-]);
+/** The built-in test provider's card checks, by Stripe's test-card semantics (contract's test-cards.ts). */
+const SUCCEEDING = new Set(SUCCEEDING_TEST_CARDS);
 
 export const cardErrors = {
   incompleteNumber: 'Your card number is incomplete.',
@@ -26,7 +9,7 @@ export const cardErrors = {
   incompleteExpiry: "Your card's expiration date is incomplete.",
   expired: "Your card's expiration date is in the past.",
   incompleteCvc: "Your card's security code is incomplete.",
-  notATestCard: 'Your card was declined. This shop is in test mode: use a test card such as 4242 4242 4242 4242.',
+  notATestCard: `Your card was declined. This shop is in test mode: use a test card such as ${SUCCEEDING_TEST_CARD}.`,
 } as const;
 
 export function isLuhnValid(digits: string): boolean {
@@ -56,5 +39,5 @@ export function checkTestCard(card: { number: string; expiry: string; cvc: strin
   if (!/^\d{3,4}$/.test(card.cvc)) return cardErrors.incompleteCvc;
   const decline = DECLINING_TEST_CARDS.get(digits);
   if (decline) return decline;
-  return SUCCEEDING_TEST_CARDS.has(digits) ? null : cardErrors.notATestCard;
+  return SUCCEEDING.has(digits) ? null : cardErrors.notATestCard;
 }

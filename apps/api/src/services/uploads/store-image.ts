@@ -3,13 +3,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { messages, PHOTO_MAX_WIDTH, photoFileName, photoWidthsFor } from '@motoforge/contract';
+import {
+  messages,
+  PHOTO_MAX_WIDTH,
+  PHOTO_UPLOAD_MAX_PIXELS,
+  PHOTO_UPLOAD_TYPES,
+  photoFileName,
+  photoWidthsFor,
+} from '@motoforge/contract';
 import { badRequest, HttpError } from '../../http-error.js';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** sharp refuses to decode more pixels than this (a 20000 × 20000 "image bomb" is 400 M). */
-export const MAX_UPLOAD_PIXELS = 40_000_000;
-const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+const ACCEPTED = new Set<string>(PHOTO_UPLOAD_TYPES.map((type) => type.mime));
 const WEBP_QUALITY = 80;
 
 /**
@@ -25,7 +29,7 @@ export async function storeImage(bytes: Buffer, uploadsDir: string): Promise<str
   // Decoded once, upright and no larger than the largest copy; every copy is made from these pixels.
   let pixels: { data: Buffer; info: sharp.OutputInfo };
   try {
-    pixels = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, animated: false })
+    pixels = await sharp(bytes, { limitInputPixels: PHOTO_UPLOAD_MAX_PIXELS, animated: false })
       .rotate()
       .resize({ width: PHOTO_MAX_WIDTH, height: PHOTO_MAX_WIDTH, fit: 'inside', withoutEnlargement: true })
       .raw()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatTaka } from './format-taka';
+import { formatCount, formatTaka } from './format-taka.js';
 
 describe('formatTaka', () => {
   it('shows whole taka with the taka sign and thousands separators', () => {

@@ -1,4 +1,4 @@
-import { CURRENCY } from '@motoforge/contract';
+import { CURRENCY } from './constants.js';
 
 /**
  * `value` as en-US writes it, rounded to `decimals` places (halves away from zero, as
