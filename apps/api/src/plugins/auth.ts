@@ -25,6 +25,15 @@ declare module 'fastify' {
 }
 
 /**
+ * The signed-in user that requireUser or requireAdmin put on the request, typed as present. A
+ * route that forgot its hook answers 401 here rather than act for nobody.
+ */
+export function actorOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized(authMessages.signInRequired);
+  return request.user;
+}
+
+/**
  * The better-auth endpoints the shop uses (the web's features/auth/api, and Google's way back) and
  * no others: the rest of better-auth (its admin plugin's user management, password and e-mail
  * changes, session lists, and whatever a later version adds) is never routed, so it answers 404

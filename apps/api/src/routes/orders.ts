@@ -18,6 +18,7 @@ import { listOrders } from '../services/orders/list-orders.js';
 import { placeOrder, type UnpaidHoldLimits } from '../services/orders/place-order.js';
 import { toOrder } from '../services/orders/to-order.js';
 import { markOrderPaid } from '../services/payments/mark-order-paid.js';
+import { actorOf } from '../plugins/auth.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -49,7 +50,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider; limits: Un
     },
     async (request) => ({
       success: true as const,
-      insertedId: await placeOrder(app.db, request.body, request.user!, limits),
+      insertedId: await placeOrder(app.db, request.body, actorOf(request), limits),
     }),
   );
 
@@ -64,7 +65,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider; limits: Un
         response: { 200: orderListSchema, ...errors },
       },
     },
-    async (request) => listOrders(app.db, request.query, request.user!),
+    async (request) => listOrders(app.db, request.query, actorOf(request)),
   );
 
   app.get(
@@ -78,7 +79,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider; limits: Un
         response: { 200: orderSchema, ...errors },
       },
     },
-    async (request) => toOrder(await getOrderRowForActor(app.db, request.params.id, request.user!)),
+    async (request) => toOrder(await getOrderRowForActor(app.db, request.params.id, actorOf(request))),
   );
 
   app.delete(
@@ -92,7 +93,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider; limits: Un
         response: { 200: deletedCountSchema, ...errors },
       },
     },
-    async (request) => ({ deletedCount: await deleteOrder(app.db, payments, request.params.id, request.user!) }),
+    async (request) => ({ deletedCount: await deleteOrder(app.db, payments, request.params.id, actorOf(request)) }),
   );
 
   app.patch(
@@ -112,7 +113,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider; limits: Un
         app.db,
         payments,
         { orderId: request.params.id, tnxId: request.body.tnxId },
-        request.user!,
+        actorOf(request),
       );
       return { success: true as const, ...result };
     },

@@ -9,6 +9,7 @@ import {
 import type { PaymentProvider } from '../payments/provider.js';
 import { confirmTestPayment } from '../services/payments/confirm-test-payment.js';
 import { createPaymentIntent } from '../services/payments/create-payment-intent.js';
+import { actorOf } from '../plugins/auth.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -32,7 +33,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = asyn
         response: { 200: createPaymentIntentResponseSchema, ...errors },
       },
     },
-    async (request) => createPaymentIntent(app.db, payments, { orderId: request.body.orderId }, request.user!),
+    async (request) => createPaymentIntent(app.db, payments, { orderId: request.body.orderId }, actorOf(request)),
   );
 
   if (payments.name === 'test') {

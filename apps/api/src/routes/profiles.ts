@@ -3,6 +3,7 @@ import { errorResponseSchema, profileInputSchema, profileSchema } from '@motofor
 import { z } from 'zod';
 import { getProfile } from '../services/profiles/get-profile.js';
 import { saveProfile } from '../services/profiles/save-profile.js';
+import { actorOf } from '../plugins/auth.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
@@ -19,7 +20,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, ...errors },
       },
     },
-    async (request) => getProfile(app.db, request.user!),
+    async (request) => getProfile(app.db, actorOf(request)),
   );
 
   app.put(
@@ -34,7 +35,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), profile: profileSchema }), ...errors },
       },
     },
-    async (request) => ({ success: true as const, profile: await saveProfile(app.db, request.body, request.user!) }),
+    async (request) => ({ success: true as const, profile: await saveProfile(app.db, request.body, actorOf(request)) }),
   );
 };
 

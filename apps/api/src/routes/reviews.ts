@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { CatalogueCache } from '../cache/catalogue-cache.js';
 import { sendCached } from '../cache/send-cached.js';
 import { addReview } from '../services/reviews/add-review.js';
+import { actorOf } from '../plugins/auth.js';
 
 const reviewRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueCache }> = async (app, { catalogue }) => {
   app.get(
@@ -29,7 +30,7 @@ const reviewRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueCache }> = async
         },
       },
     },
-    async (request) => ({ success: true as const, ...(await addReview(app.db, request.body, request.user!)) }),
+    async (request) => ({ success: true as const, ...(await addReview(app.db, request.body, actorOf(request))) }),
   );
 };
 

@@ -8,6 +8,7 @@ import {
 } from '@motoforge/contract';
 import { isAdmin } from '../services/users/is-admin.js';
 import { syncUser } from '../services/users/sync-user.js';
+import { actorOf } from '../plugins/auth.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -42,7 +43,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCheckResponseSchema, ...errors },
       },
     },
-    async (request) => ({ admin: await isAdmin(app.db, request.params.email, request.user!) }),
+    async (request) => ({ admin: await isAdmin(app.db, request.params.email, actorOf(request)) }),
   );
 };
 

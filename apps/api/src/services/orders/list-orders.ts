@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { authMessages, type Order, type SessionUser } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
-import { forbidden } from '../../http-error.js';
+import { assertAdmin, isSelfOrAdmin } from '../access.js';
 import { toOrder } from './to-order.js';
 
 /**
@@ -10,14 +10,12 @@ import { toOrder } from './to-order.js';
  * `user` absent: every order, for admins only.
  */
 export async function listOrders(db: Db, { user }: { user?: string }, actor: SessionUser): Promise<Order[]> {
-  const isAdmin = actor.role === 'admin';
   if (user === undefined) {
-    if (!isAdmin) throw forbidden(authMessages.adminOnly);
+    assertAdmin(actor);
     const rows = await db.select().from(orders).orderBy(desc(orders.createdAt));
     return rows.map(toOrder);
   }
-  const isOwn = user.toLowerCase() === actor.email.toLowerCase();
-  if (!isOwn && !isAdmin) throw forbidden(authMessages.notYourAccount);
+  const isOwn = isSelfOrAdmin(actor, user, authMessages.notYourAccount);
   // By the account that placed them, not by the e-mail copied onto each order: that copy would
   // show an address's next owner the orders of its last one.
   const [owner] = isOwn

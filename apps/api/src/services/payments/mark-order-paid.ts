@@ -1,8 +1,8 @@
 import { messages, type Order, type SessionUser } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
-import { conflict, HttpError, notFound } from '../../http-error.js';
+import { conflict, HttpError } from '../../http-error.js';
 import type { PaymentProvider } from '../../payments/provider.js';
-import { getOrderRowForActor } from '../orders/get-order-for-actor.js';
+import { getOwnOrderRow } from '../orders/get-order-for-actor.js';
 import { toOrder } from '../orders/to-order.js';
 import { applyPayment, intentPaysOrder } from './apply-payment.js';
 
@@ -16,8 +16,7 @@ export async function markOrderPaid(
   { orderId, tnxId }: { orderId: string; tnxId: string },
   actor: SessionUser,
 ): Promise<{ modifiedCount: number; order: Order }> {
-  const order = await getOrderRowForActor(db, orderId, actor);
-  if (order.userId !== actor.id) throw notFound(messages.orderNotFound);
+  const order = await getOwnOrderRow(db, orderId, actor);
   if (order.paid) {
     if (order.tnxId === tnxId) return { modifiedCount: 0, order: toOrder(order) };
     throw conflict(messages.orderAlreadyPaid);
@@ -25,6 +24,6 @@ export async function markOrderPaid(
   const intent = await provider.retrieveIntent(tnxId);
   if (!intent || !intentPaysOrder(intent, order)) throw new HttpError(402, messages.paymentNotCompleted);
   const modifiedCount = await applyPayment(db, order.id, intent.id);
-  const updated = await getOrderRowForActor(db, orderId, actor);
+  const updated = await getOwnOrderRow(db, orderId, actor);
   return { modifiedCount, order: toOrder(updated) };
 }
