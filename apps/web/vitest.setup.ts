@@ -1,6 +1,29 @@
 import './src/lib/effect-timing';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { takeUnexpectedRequests, unexpectedRequest } from './src/testing/unexpected-requests';
 
-afterEach(() => cleanup());
+// A test that stubs nothing still gets a fetch that notes what it was asked (never the network).
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      throw unexpectedRequest(input, init);
+    }),
+  );
+});
+
+afterEach(async () => {
+  cleanup();
+  // Effects run in a task of their own (effect-timing.ts): the ones the last render queued run
+  // now, while the test's window exists, not after vitest has torn its environment down (where
+  // a cleanup's cancelAnimationFrame once threw, failing a run that had passed every test).
+  await new Promise((resolve) => setTimeout(resolve));
+  await new Promise((resolve) => setTimeout(resolve));
+  vi.unstubAllGlobals();
+  const missed = takeUnexpectedRequests();
+  if (missed.length > 0) {
+    throw new Error(`No stub answered ${missed.join(', ')}: stub it (stubFetch), or the test passes as if offline`);
+  }
+});

@@ -20,7 +20,6 @@ import {
   CUSTOMER_MENU,
   DEMO_ADMIN,
   loadedImage,
-  makePng,
   newApiCustomer,
   openDashboardMenu,
   orderThroughApi,
@@ -32,6 +31,7 @@ import {
   uniqueLabel,
   userRow,
 } from '../support/admin';
+import { makePng } from '../support/png';
 import { expect, test } from '../support/fixtures';
 import { signInAsNewCustomer, toast } from '../support/orders';
 import { hasHorizontalOverflow, isWholeAcross } from '../support/page-metrics';

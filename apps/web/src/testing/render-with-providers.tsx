@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
+import { unexpectedRequest } from './unexpected-requests';
 
 /** Renders UI with what the app provides around it: a fresh query cache, a router and toasts. */
 export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
@@ -23,13 +24,12 @@ type FakeRoute = { status?: number; body: unknown } | (() => Promise<Response>);
 
 /**
  * Replaces fetch with answers keyed by "METHOD /path"; returns the mock to inspect the requests.
- * An unexpected request fails the test loudly.
+ * A request it has no answer for fails the test (vitest.setup.ts), naming the request.
  */
 export function stubFetch(routes: Record<string, FakeRoute>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const route = routes[key];
-    if (!route) throw new Error(`Unexpected request: ${key}`);
+    const route = routes[`${init?.method ?? 'GET'} ${String(input)}`];
+    if (!route) throw unexpectedRequest(input, init);
     if (typeof route === 'function') return route();
     return jsonResponse(route.body, route.status);
   });
