@@ -1,6 +1,12 @@
 // @vitest-environment node
 import type { Part, PublicConfig } from '@motoforge/contract';
 import { describe, expect, it } from 'vitest';
+import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews';
+import { partsQueryOptions } from '@/lib/api/get-parts';
+import { partKeys } from '@/lib/api/part-keys';
+import { reviewKeys } from '@/lib/api/review-keys';
+import { configKeys } from '@/lib/config-keys';
+import { publicConfigQueryOptions } from '@/lib/public-config';
 import { dismissalsIn, pageQueryFor, prefetchesFor, renderPage } from './entry-server';
 
 const TEMPLATE =
@@ -38,13 +44,24 @@ describe('server rendering', () => {
     }
   });
 
+  it('prefetches under the keys the pages’ own queries read, so the browser finds the data', () => {
+    expect(prefetchesFor('/')?.map((prefetch) => prefetch.queryKey)).toEqual([
+      publicConfigQueryOptions().queryKey,
+      partsQueryOptions().queryKey,
+      reviewsQueryOptions().queryKey,
+    ]);
+    expect(prefetchesFor('/login')?.map((prefetch) => prefetch.queryKey)).toEqual([
+      publicConfigQueryOptions().queryKey,
+    ]);
+  });
+
   it('renders All Products with its parts, its title in <head> and the data for the browser', async () => {
     const html = await renderPage({
       template: TEMPLATE,
       url: 'http://localhost/allproducts',
       prefetched: [
-        { queryKey: ['config'], data: config },
-        { queryKey: ['parts'], data: parts },
+        { queryKey: configKeys.all, data: config },
+        { queryKey: partKeys.all, data: parts },
       ],
     });
     expect(html).toBeDefined();
@@ -62,7 +79,7 @@ describe('server rendering', () => {
     expect(head).not.toContain('part-2.svg');
 
     const state = stateOf(html!);
-    expect(state.queries.find((query) => query.queryKey[0] === 'parts')?.state.data).toEqual(parts);
+    expect(state.queries.find((query) => query.queryKey[0] === partKeys.all[0])?.state.data).toEqual(parts);
   });
 
   it('preloads an uploaded photo in the first row as the copies its card offers', async () => {
@@ -70,7 +87,7 @@ describe('server rendering', () => {
     const html = await renderPage({
       template: TEMPLATE,
       url: 'http://localhost/allproducts',
-      prefetched: [{ queryKey: ['parts'], data: [{ ...parts[0]!, img: photo }] }],
+      prefetched: [{ queryKey: partKeys.all, data: [{ ...parts[0]!, img: photo }] }],
     });
     const head = html!.slice(0, html!.indexOf('</head>'));
     const preload = /<link rel="preload" as="image"[^>]*>/.exec(head)?.[0];
@@ -83,14 +100,14 @@ describe('server rendering', () => {
     const html = await renderPage({
       template: TEMPLATE,
       url: 'http://localhost/allproducts',
-      prefetched: [{ queryKey: ['parts'], data: parts }],
+      prefetched: [{ queryKey: partKeys.all, data: parts }],
     });
     expect(html).not.toContain('<script>alert(1)');
     // One script element for the data, one for the app: nothing the name opened.
     expect(html!.match(/<script/g)).toHaveLength(2);
-    const names = (stateOf(html!).queries.find((query) => query.queryKey[0] === 'parts')?.state.data as Part[]).map(
-      (rendered) => rendered.name,
-    );
+    const names = (
+      stateOf(html!).queries.find((query) => query.queryKey[0] === partKeys.all[0])?.state.data as Part[]
+    ).map((rendered) => rendered.name);
     expect(names).toContain(HOSTILE_NAME);
   });
 
@@ -104,7 +121,7 @@ describe('server rendering', () => {
     const html = await renderPage({
       template: TEMPLATE,
       url: 'http://localhost/login?redirectTo=%2Fdashboard%2Forder',
-      prefetched: [{ queryKey: ['config'], data: config }],
+      prefetched: [{ queryKey: configKeys.all, data: config }],
     });
     expect(html).toContain('<title>Login — MotoForge</title>');
     expect(html).toMatch(/<form novalidate aria-label="Login"/);
@@ -116,7 +133,7 @@ describe('server rendering', () => {
       renderPage({
         template: TEMPLATE,
         url: 'http://localhost/blogs',
-        prefetched: [{ queryKey: ['config'], data: demoConfig }],
+        prefetched: [{ queryKey: configKeys.all, data: demoConfig }],
         dismissed: dismissalsIn(cookie),
       });
     const everything = await page();
@@ -147,9 +164,9 @@ describe('server rendering', () => {
 
   it('renders a page the same for the query it was asked with as for the part of it the page reads', async () => {
     const prefetched = [
-      { queryKey: ['config'], data: config },
-      { queryKey: ['parts'], data: parts },
-      { queryKey: ['reviews'], data: [] },
+      { queryKey: configKeys.all, data: config },
+      { queryKey: partKeys.all, data: parts },
+      { queryKey: reviewKeys.all, data: [] },
     ];
     const urls = [
       '/?utm_source=newsletter&q=%3Cscript%3E',
@@ -176,7 +193,7 @@ describe('server rendering', () => {
     const html = await renderPage({
       template: TEMPLATE,
       url: 'http://localhost/portfolio?tab=cv',
-      prefetched: [{ queryKey: ['config'], data: demoConfig }],
+      prefetched: [{ queryKey: configKeys.all, data: demoConfig }],
     });
     const forms = [...html!.matchAll(/<form method="post" action="\/api\/dismissals">(.*?)<\/form>/gs)].map(
       ([, form]) => form,

@@ -12,6 +12,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { paths } from '@/config/paths';
 import { googleErrorKind } from '@/features/auth/utils/google-error';
 import { ServerDismissalsContext } from '@/hooks/use-dismissal';
+import { partKeys } from '@/lib/api/part-keys';
+import { reviewKeys } from '@/lib/api/review-keys';
+import { configKeys } from '@/lib/config-keys';
 import { createQueryClient } from '@/lib/query-client';
 import { SSR_STATE_ELEMENT_ID } from '@/lib/ssr-state';
 import { routes } from './app/router';
@@ -22,9 +25,11 @@ export type PrefetchedData = { queryKey: QueryKey; data: unknown };
 /** Which notices the visitor closed, from the request's Cookie header: the page leaves them out. */
 export { dismissalsIn } from '@motoforge/contract';
 
-const config: Prefetch = { queryKey: ['config'], apiPath: '/api/config' };
-const parts: Prefetch = { queryKey: ['parts'], apiPath: '/api/part' };
-const reviews: Prefetch = { queryKey: ['reviews'], apiPath: '/api/review' };
+// The keys the pages' own queries read (lib/public-config.ts, lib/api/get-parts.ts,
+// features/reviews/api/get-reviews.ts), so the browser finds the data where it looks for it.
+const config: Prefetch = { queryKey: configKeys.all, apiPath: '/api/config' };
+const parts: Prefetch = { queryKey: partKeys.all, apiPath: '/api/part' };
+const reviews: Prefetch = { queryKey: reviewKeys.all, apiPath: '/api/review' };
 
 /** The pages rendered on the server: the public ones, and what each of them reads. */
 const SERVER_RENDERED: Record<string, Prefetch[]> = {
@@ -120,7 +125,7 @@ const IMAGE = /<img\b[^>]*>/g;
 const ATTRIBUTE = /\s([\w-]+)="([^"]*)"/g;
 /** A rendered tag's attributes by lower-case name (HTML's are case-insensitive), values as written. */
 const attributesOf = (tag: string) =>
-  new Map([...tag.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!.toLowerCase(), value!]));
+  new Map([...tag.matchAll(ATTRIBUTE)].map(([, name = '', value = '']) => [name.toLowerCase(), value]));
 
 /**
  * A preload in <head> for each image the page marks as urgent (fetchpriority high: the first

@@ -1,7 +1,7 @@
 import { messages } from '@motoforge/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/render-with-providers';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, CONNECTION_FAILED_MESSAGE, toErrorMessage, UserFacingError } from './api-client';
 
 const htmlPage = (status: number) =>
   Promise.resolve(new Response('<html>Bad gateway</html>', { status, headers: { 'content-type': 'text/html' } }));
@@ -55,5 +55,122 @@ describe('apiRequest', () => {
       status: 0,
       message: 'Cannot reach the shop. Check your connection and try again.',
     });
+  });
+});
+
+// better-auth's endpoints under /api/auth go through the same client: the cookie session, its own
+// { code, message } refusals, and answers that are not the contract's.
+describe('apiRequest to better-auth', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const signIn = () =>
+    apiRequest('/auth/sign-in/email', { method: 'POST', body: { email: 'rider@example.com', password: 'secret-1' } });
+
+  it('sends the body as JSON with the session cookie', async () => {
+    const fetchMock = stubFetch({ 'POST /api/auth/sign-in/email': { body: { redirect: false } } });
+    await expect(signIn()).resolves.toEqual({ redirect: false });
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'rider@example.com', password: 'secret-1' }),
+      credentials: 'same-origin',
+      signal: undefined,
+    });
+  });
+
+  it("fails with better-auth's own message on a refusal, or the status when it has none", async () => {
+    stubFetch({
+      'POST /api/auth/sign-in/email': {
+        status: 401,
+        body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+      },
+    });
+    const failure = signIn();
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' });
+    stubFetch({ 'POST /api/auth/sign-in/email': { status: 400, body: { message: '' } } });
+    await expect(signIn()).rejects.toMatchObject({ status: 400, message: 'Request failed (400)' });
+  });
+
+  it('keeps the rate limiter’s words, which are the API’s', async () => {
+    stubFetch({
+      'POST /api/auth/sign-in/email': {
+        status: 429,
+        body: { success: false, message: 'Too many requests, please try again later' },
+      },
+    });
+    await expect(signIn()).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many requests, please try again later',
+    });
+  });
+
+  it('reads { code, message } as words only from better-auth', async () => {
+    stubFetch({ 'GET /api/part': { status: 400, body: { code: 'BAD', message: 'Not the API’s words' } } });
+    await expect(apiRequest('/part')).rejects.toMatchObject({ status: 400, message: 'Request failed (400)' });
+  });
+
+  it.each([
+    [500, 'an empty message', () => Promise.resolve(jsonResponse({ message: '' }, 500)), messages.serverError],
+    [500, 'no body', () => Promise.resolve(new Response(null, { status: 500 })), messages.serverError],
+    [
+      500,
+      'better-auth’s own words',
+      () =>
+        Promise.resolve(jsonResponse({ code: 'FAILED_TO_CREATE_SESSION', message: 'Failed to create session' }, 500)),
+      messages.serverError,
+    ],
+    [502, 'a proxy’s HTML page', () => htmlPage(502), messages.serverError],
+    [503, 'a proxy’s HTML page', () => htmlPage(503), messages.serviceUnavailable],
+    [
+      503,
+      'the API’s own words',
+      () => Promise.resolve(jsonResponse({ success: false, message: messages.serviceUnavailable }, 503)),
+      messages.serviceUnavailable,
+    ],
+  ])('says a %i with %s on sign-in as it says it on any other call', async (status, _body, answer, message) => {
+    stubFetch({ 'POST /api/auth/sign-in/email': answer, 'GET /api/part': answer });
+    const onSignIn: unknown = await signIn().catch((error: unknown) => error);
+    const elsewhere: unknown = await apiRequest('/part').catch((error: unknown) => error);
+    expect(onSignIn).toBeInstanceOf(ApiError);
+    expect(onSignIn).toMatchObject({ status, message });
+    expect(elsewhere).toMatchObject({ status, message });
+    expect(toErrorMessage(onSignIn)).toBe(toErrorMessage(elsewhere));
+  });
+
+  it('says the shop cannot be reached when the network fails', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(signIn()).rejects.toMatchObject({ status: 0, message: CONNECTION_FAILED_MESSAGE });
+  });
+
+  // better-auth's answers are not the contract's, so the fields the SPA reads are checked; a
+  // failed check is shown like any unexpected failure, never as the server's words.
+  it('rejects an answer without what the caller reads as a server error', async () => {
+    const isSocialRedirect = (answer: unknown): answer is { url: string } =>
+      typeof answer === 'object' && answer !== null && 'url' in answer && typeof answer.url === 'string';
+    stubFetch({ 'POST /api/auth/sign-in/social': { body: { url: 'https://accounts.example/o' } } });
+    const social = () => apiRequest('/auth/sign-in/social', { method: 'POST', body: {}, isExpected: isSocialRedirect });
+    await expect(social()).resolves.toEqual({ url: 'https://accounts.example/o' });
+
+    stubFetch({ 'POST /api/auth/sign-in/social': { body: {} } });
+    const error: unknown = await social().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Unexpected answer from /api/auth/sign-in/social' });
+    expect(toErrorMessage(error)).toBe(messages.serverError);
+  });
+});
+
+describe('toErrorMessage', () => {
+  it('shows the words meant for the shopper as they are', () => {
+    expect(toErrorMessage(new ApiError(409, 'Order Already placed'))).toBe('Order Already placed');
+    expect(toErrorMessage(new UserFacingError(messages.noUserLoggedIn))).toBe(messages.noUserLoggedIn);
+  });
+
+  it('says "something went wrong" for anything else', () => {
+    expect(toErrorMessage(new TypeError("Cannot read properties of undefined (reading 'url')"))).toBe(
+      messages.serverError,
+    );
+    expect(toErrorMessage('a string')).toBe(messages.serverError);
   });
 });

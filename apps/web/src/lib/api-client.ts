@@ -6,8 +6,16 @@ export const ACCESS_TOKEN_KEY = 'accessToken';
 /** What the shopper is told when the request never reached the shop (offline, a dropped link). */
 export const CONNECTION_FAILED_MESSAGE = 'Cannot reach the shop. Check your connection and try again.';
 
+/** A failure whose message is written for the shopper, so it is shown as it is (see toErrorMessage). */
+export class UserFacingError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UserFacingError';
+  }
+}
+
 /** An API answer that was not 2xx; `message` is the server's own words when it sent any. */
-export class ApiError extends Error {
+export class ApiError extends UserFacingError {
   constructor(
     readonly status: number,
     message: string,
@@ -17,24 +25,42 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = {
+/**
+ * What to tell the shopper about a failure, on every page and form alike: an ApiError's words
+ * (the server's, the network's, or the shop's own for a 5xx without any) or our own words for
+ * them; anything else, such as a malformed answer, is not worth showing verbatim.
+ */
+export function toErrorMessage(error: unknown): string {
+  return error instanceof UserFacingError ? error.message : messages.serverError;
+}
+
+type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Send the stored token as a bearer header (the spec's "bearer" calls). */
   isAuthenticated?: boolean;
   signal?: AbortSignal;
+  /**
+   * Whether the answer has what the caller reads of it; any other answer is a malformed one. For
+   * better-auth's answers (under /auth), which are not the contract's.
+   */
+  isExpected?: (answer: unknown) => answer is T;
 };
 
 /**
- * The one way the SPA talks to the API: JSON in, JSON out; `T` is the contract's type of the answer.
+ * The one way the SPA talks to the API, better-auth's endpoints under /api/auth included: JSON in,
+ * JSON out; `T` is the contract's type of the answer. The session cookie goes with every call
+ * (same-origin): better-auth and PUT /api/user read it; our other routes read the bearer token.
+ *
  * A 2xx answer is not parsed again here: the API builds its answers with the contract's types and
  * checks them against the contract's schemas as it sends them (fastify-type-provider-zod's
  * serializerCompiler in apps/api/src/app.ts; the catalogue and reviews it caches as bytes are only
- * typed), so a second parse would only put zod on every page.
+ * typed), so a second parse would only put zod on every page. better-auth's answers are checked
+ * by hand with `isExpected`, for the fields the caller reads: the session is read on every page.
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, isAuthenticated = false, signal }: RequestOptions = {},
+  { method = 'GET', body, isAuthenticated = false, signal, isExpected }: RequestOptions<T> = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -48,6 +74,7 @@ export async function apiRequest<T>(
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
       signal,
     });
   } catch (error) {
@@ -55,21 +82,34 @@ export async function apiRequest<T>(
     throw new ApiError(0, CONNECTION_FAILED_MESSAGE);
   }
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    throw new ApiError(response.status, isErrorResponse(payload) ? payload.message : wordsFor(response.status));
-  }
+  if (!response.ok) throw new ApiError(response.status, wordsOf(path, response.status, payload));
+  // Not an ApiError: the visitor is told "something went wrong", not a parser's words.
+  if (isExpected && !isExpected(payload)) throw new Error(`Unexpected answer from /api${path}`);
   return payload as T;
 }
 
 /**
- * An answer without the API's own words, such as a proxy's HTML error page in front of the shop: a
- * 5xx gets the shop's own server-error texts, as the API would have said it.
+ * The words of a failed answer: the API's own message (`{ success: false, message }`, also what
+ * our rate limiter and the sign-in lock answer on /api/auth); for a refusal from better-auth, its
+ * `{ code, message }` (SPEC.md §8: the identity provider's message under the form). Anything else,
+ * such as a proxy's HTML error page in front of the shop or a 5xx of better-auth's, is worded by
+ * its status, the same for every call.
  */
+function wordsOf(path: string, status: number, payload: unknown): string {
+  if (isErrorResponse(payload)) return payload.message;
+  if (status < 500 && path.startsWith('/auth/') && hasMessage(payload)) return payload.message;
+  return wordsFor(status);
+}
+
+/** A 5xx gets the shop's own server-error texts, as the API would have said it. */
 function wordsFor(status: number): string {
   if (status === 503) return messages.serviceUnavailable;
   if (status >= 500) return messages.serverError;
   return `Request failed (${status})`;
 }
+
+const hasMessage = (payload: unknown): payload is { message: string } =>
+  isRecord(payload) && typeof payload.message === 'string' && payload.message.length > 0;
 
 /** The contract's error answer (`errorResponseSchema`), as far as the SPA reads it. */
 export function isErrorResponse(payload: unknown): payload is Pick<ErrorResponse, 'success' | 'message'> {

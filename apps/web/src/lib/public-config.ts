@@ -1,6 +1,7 @@
 import type { PublicConfig } from '@motoforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { configKeys } from './config-keys';
 
 /** GET /api/config: what this deployment offers (payment provider, Google sign-in, demo account). */
 export const getPublicConfig = ({ signal }: { signal?: AbortSignal } = {}) =>
@@ -8,7 +9,7 @@ export const getPublicConfig = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 export const publicConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['config'],
+    queryKey: configKeys.all,
     queryFn: ({ signal }) => getPublicConfig({ signal }),
     // The deployment's configuration does not change while the page is open.
     staleTime: Infinity,

@@ -1,7 +1,12 @@
 import { MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderKeys } from './api/order-keys';
+import { partKeys } from './api/part-keys';
+import { reviewKeys } from './api/review-keys';
 import { apiRequest, CONNECTION_FAILED_MESSAGE } from './api-client';
-import { createQueryClient } from './query-client';
+import { configKeys } from './config-keys';
+import { createQueryClient, isPublicQuery } from './query-client';
+import { stripeKeys } from './stripe-keys';
 
 const failedFetch = () => Promise.reject(new TypeError('Failed to fetch'));
 
@@ -18,10 +23,14 @@ describe('createQueryClient', () => {
     onlineManager.setOnline(false);
     const queryClient = createQueryClient();
 
-    void queryClient.prefetchQuery({ queryKey: ['part', '1'], queryFn: () => apiRequest('/purchase/1') });
+    void queryClient.prefetchQuery({ queryKey: partKeys.detail('1'), queryFn: () => apiRequest('/purchase/1') });
 
-    await vi.waitFor(() => expect(queryClient.getQueryState(['part', '1'])?.status).toBe('error'), { timeout: 500 });
-    expect(queryClient.getQueryState(['part', '1'])?.error).toMatchObject({ message: CONNECTION_FAILED_MESSAGE });
+    await vi.waitFor(() => expect(queryClient.getQueryState(partKeys.detail('1'))?.status).toBe('error'), {
+      timeout: 500,
+    });
+    expect(queryClient.getQueryState(partKeys.detail('1'))?.error).toMatchObject({
+      message: CONNECTION_FAILED_MESSAGE,
+    });
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 
@@ -44,7 +53,7 @@ describe('createQueryClient', () => {
     vi.stubGlobal('fetch', fetchMock);
     const queryClient = createQueryClient();
 
-    const read = queryClient.fetchQuery({ queryKey: ['parts'], queryFn: () => apiRequest('/part') });
+    const read = queryClient.fetchQuery({ queryKey: partKeys.all, queryFn: () => apiRequest('/part') });
     const failure = expect(read).rejects.toMatchObject({ message: CONNECTION_FAILED_MESSAGE });
     await vi.runAllTimersAsync();
     await failure;
@@ -57,15 +66,15 @@ describe('createQueryClient', () => {
     const queryClient = createQueryClient();
     // As QueryClientProvider does: the client follows the connection from here on.
     queryClient.mount();
-    queryClient.setQueryData(['parts', '1'], { name: 'Brake pads' });
+    queryClient.setQueryData(partKeys.detail('1'), { name: 'Brake pads' });
     const observer = new QueryObserver(queryClient, {
-      queryKey: ['parts', '1'],
+      queryKey: partKeys.detail('1'),
       queryFn: () => apiRequest('/purchase/1'),
     });
     const unsubscribe = observer.subscribe(() => undefined);
 
     onlineManager.setOnline(false);
-    await queryClient.invalidateQueries({ queryKey: ['parts'] });
+    await queryClient.invalidateQueries({ queryKey: partKeys.all });
 
     expect(observer.getCurrentResult()).toMatchObject({ status: 'success', data: { name: 'Brake pads' } });
     expect(fetchMock).not.toHaveBeenCalled();
@@ -74,5 +83,24 @@ describe('createQueryClient', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     unsubscribe();
     queryClient.unmount();
+  });
+});
+
+// What sign-out keeps: the factories' keys of the public reads, whatever the factories make them.
+describe('isPublicQuery', () => {
+  it('keeps the configuration, the catalogue, the reviews and Stripe.js', () => {
+    const kept = [configKeys.all, partKeys.all, partKeys.detail('p-1'), reviewKeys.all, stripeKeys.forKey('pk_test')];
+    expect(kept.filter((key) => !isPublicQuery(key))).toEqual([]);
+  });
+
+  it('drops the orders, and anything it does not know', () => {
+    const dropped = [
+      orderKeys.all,
+      orderKeys.everyCustomer(),
+      orderKeys.ofUser('rider@example.com'),
+      orderKeys.detail('o-1'),
+      ['something-new'],
+    ];
+    expect(dropped.filter((key) => isPublicQuery(key))).toEqual([]);
   });
 });

@@ -1,5 +1,9 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { partKeys } from './api/part-keys';
+import { reviewKeys } from './api/review-keys';
+import { configKeys } from './config-keys';
+import { stripeKeys } from './stripe-keys';
 
 /**
  * The shop's query cache settings; one client per page view (and per server render).
@@ -36,5 +40,7 @@ export const createQueryClient = () =>
  * (a part too), the reviews, and Stripe.js. Every other query (orders, profile, users, questions,
  * payments) is private, and is dropped when the session ends.
  */
-const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(['config', 'parts', 'reviews', 'stripe']);
+const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(
+  [configKeys.all, partKeys.all, reviewKeys.all, stripeKeys.all].map(([root]) => root),
+);
 export const isPublicQuery = (queryKey: readonly unknown[]) => PUBLIC_QUERY_ROOTS.has(queryKey[0]);

@@ -1,4 +1,4 @@
-import { authMessages } from '@motoforge/contract';
+import { authMessages, messages } from '@motoforge/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -97,6 +97,20 @@ describe('Login page', () => {
     await fillIn('rider@example.com', 'wrong-password');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please try again later');
+  });
+
+  it.each([
+    [500, { message: '' }, messages.serverError],
+    [500, { code: 'FAILED_TO_CREATE_SESSION', message: 'Failed to create session' }, messages.serverError],
+    [503, undefined, messages.serviceUnavailable],
+  ])('says a %i from the sign-in service in the shop’s own words, as every page does', async (status, body, words) => {
+    stubFetch({ ...signedOut, 'POST /api/auth/sign-in/email': { status, body } });
+    renderWithAuth(routes, { route: '/login' });
+
+    await fillIn('rider@example.com', 'secret-123');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('disables the Login button while signing in', async () => {

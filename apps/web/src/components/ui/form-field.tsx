@@ -53,36 +53,68 @@ type FieldProps = {
   hint?: ReactNode;
   /** Classes of the field (label, control and messages together), for the form's grid. */
   className?: string;
-  /** The control's registration with react-hook-form (`register('phone')`). */
-  registration: UseFormRegisterReturn;
+  /** Classes of the control besides daisyUI's own (`input`, `input-error`): its width, its font. */
+  controlClassName?: string;
+  /**
+   * The control's registration with react-hook-form (`register('phone')`). A control whose value
+   * the component keeps itself takes `value` and `onChange` instead.
+   */
+  registration?: UseFormRegisterReturn;
 };
 
-type InputFieldProps = FieldProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | keyof UseFormRegisterReturn>;
+/** The class list of a control: daisyUI's component class, the caller's, and its error variant. */
+const controlClasses = (component: string, controlClassName: string, error: string | undefined) =>
+  [component, controlClassName, error ? `${component}-error` : null].filter(Boolean).join(' ');
 
-/** A labelled input of a react-hook-form form, red with its message under it when it is refused. */
-export function InputField({ label, error, hint, className, registration, ...input }: InputFieldProps) {
+type InputFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+
+/**
+ * A labelled input of a form, red with its message under it when it is refused. A file input
+ * (`type="file"`) is drawn as daisyUI's file input.
+ */
+export function InputField({
+  label,
+  error,
+  hint,
+  className,
+  controlClassName = 'w-full',
+  registration,
+  ...input
+}: InputFieldProps) {
+  const component = input.type === 'file' ? 'file-input' : 'input';
   return (
     <FormField label={label} error={error} hint={hint} className={className}>
       {(control) => (
-        <input {...input} {...control} className={`input w-full ${error ? 'input-error' : ''}`} {...registration} />
+        <input
+          {...input}
+          {...control}
+          className={controlClasses(component, controlClassName, error)}
+          {...registration}
+        />
       )}
     </FormField>
   );
 }
 
-type TextareaFieldProps = FieldProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className' | keyof UseFormRegisterReturn>;
+type TextareaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>;
 
-/** A labelled textarea of a react-hook-form form, as InputField. */
-export function TextareaField({ label, error, hint, className, registration, ...textarea }: TextareaFieldProps) {
+/** A labelled textarea of a form, as InputField. */
+export function TextareaField({
+  label,
+  error,
+  hint,
+  className,
+  controlClassName = 'w-full',
+  registration,
+  ...textarea
+}: TextareaFieldProps) {
   return (
     <FormField label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <textarea
           {...textarea}
           {...control}
-          className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+          className={controlClasses('textarea', controlClassName, error)}
           {...registration}
         />
       )}

@@ -1,7 +1,6 @@
-import { messages } from '@motoforge/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { toErrorMessage } from '@/lib/api-client';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { LoadingScreen } from './loading-screen';
@@ -30,10 +29,4 @@ export function QueryContent<TData>({ query, isEmpty, emptyText, children }: Que
   }
   if (isEmpty(query.data)) return <EmptyState>{emptyText}</EmptyState>;
   return children(query.data);
-}
-
-// Our own ApiError carries the server's or the network's words; anything else (a malformed
-// answer) is not worth showing to a shopper verbatim.
-function toErrorMessage(error: Error): string {
-  return error instanceof ApiError ? error.message : messages.serverError;
 }

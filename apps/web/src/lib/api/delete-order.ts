@@ -2,6 +2,8 @@ import type { deletedCountSchema } from '@motoforge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { orderKeys } from './order-keys';
+import { partKeys } from './part-keys';
 
 /**
  * DELETE /api/booking/{id}: a customer's own unpaid order, or any order for an admin (My Orders and
@@ -20,8 +22,8 @@ export const useDeleteOrder = () => {
     // Also after a refusal: the order may have been paid, or released, since the list was read.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['parts'] }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: partKeys.all }),
       ]),
   });
 };

@@ -1,6 +1,7 @@
 import type { Part } from '@motoforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { partKeys } from './part-keys';
 
 /**
  * GET /api/part: every part in the catalogue, in the shop's order. One key for the shop and the
@@ -10,7 +11,7 @@ export const getParts = ({ signal }: { signal?: AbortSignal } = {}) => apiReques
 
 export const partsQueryOptions = () =>
   queryOptions({
-    queryKey: ['parts'],
+    queryKey: partKeys.all,
     queryFn: ({ signal }) => getParts({ signal }),
   });
 

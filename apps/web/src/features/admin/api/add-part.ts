@@ -2,6 +2,7 @@ import type { AddPartInput, insertedIdSchema } from '@motoforge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { partKeys } from '@/lib/api/part-keys';
 
 /** POST /api/part (admin): a new product, its photo already uploaded. */
 export const addPart = (input: AddPartInput) =>
@@ -11,6 +12,6 @@ export const useAddPart = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addPart,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['parts'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partKeys.all }),
   });
 };

@@ -2,6 +2,7 @@ import type { modifiedCountSchema } from '@motoforge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { orderKeys } from '@/lib/api/order-keys';
 
 /** PATCH /api/status/{tnxId} (admin): a paid order moves from PENDING to SHIPPING. */
 export const approveOrder = (tnxId: string) =>
@@ -15,6 +16,6 @@ export const useApproveOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approveOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 };

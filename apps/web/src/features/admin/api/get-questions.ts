@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { signOutOnAuthErrorMeta } from '@/lib/session-query-meta';
+import { questionKeys } from './question-keys';
 
 /** GET /api/question (admin): the questions asked from the home page, newest first. */
 export const getQuestions = ({ signal }: { signal?: AbortSignal } = {}) =>
@@ -10,7 +11,7 @@ export const getQuestions = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 export const questionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['questions'],
+    queryKey: questionKeys.all,
     queryFn: async ({ signal }) => (await getQuestions({ signal })).result,
     meta: signOutOnAuthErrorMeta,
   });

@@ -1,6 +1,7 @@
 import type { UserSummary } from '@motoforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { userKeys } from './user-keys';
 
 /** GET /api/user (admin): every account with its role. */
 export const getUsers = ({ signal }: { signal?: AbortSignal } = {}) =>
@@ -8,7 +9,7 @@ export const getUsers = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 export const usersQueryOptions = () =>
   queryOptions({
-    queryKey: ['users'],
+    queryKey: userKeys.all,
     queryFn: ({ signal }) => getUsers({ signal }),
   });
 

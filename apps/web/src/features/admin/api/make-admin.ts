@@ -2,6 +2,7 @@ import type { modifiedCountSchema } from '@motoforge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { userKeys } from './user-keys';
 
 /** PUT /api/user/admin/{email} (admin): the account becomes an admin. */
 export const makeAdmin = (email: string) =>
@@ -14,6 +15,6 @@ export const useMakeAdmin = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makeAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 };

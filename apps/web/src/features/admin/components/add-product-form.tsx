@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, productFieldsSchema } from '@motoforge/contract';
+import { messages, PHOTO_UPLOAD_TYPES, productFieldsSchema } from '@motoforge/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '@/lib/notify';
 import { z } from 'zod';
-import { FormField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
-import { toErrorMessage } from '@/lib/error-message';
+import { InputField, TextareaField } from '@/components/ui/form-field';
+import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { useAddPart } from '../api/add-part';
 import { type UploadProgress, useUploadPhoto } from '../api/upload-photo';
 
 /** What the server accepts (it judges the bytes too; this only narrows the file picker). */
-const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
+const PHOTO_TYPES = PHOTO_UPLOAD_TYPES.map((type) => type.mime).join(',');
 
 // The product's rules are the API's own; the photo is a file here and becomes `img` once uploaded.
 const addProductFormSchema = productFieldsSchema.and(
@@ -56,60 +55,45 @@ export function AddProductForm() {
   });
 
   const numberField = (name: 'minimumOrder' | 'availableQuantity' | 'price', label: string, step: number) => (
-    <FormField label={label} error={errors[name]?.message}>
-      {(control) => (
-        <input
-          {...control}
-          type="number"
-          inputMode={step < 1 ? 'decimal' : 'numeric'}
-          min={1}
-          step={step}
-          className={`input w-full ${errors[name] ? 'input-error' : ''}`}
-          {...register(name, { valueAsNumber: true })}
-        />
-      )}
-    </FormField>
+    <InputField
+      label={label}
+      error={errors[name]?.message}
+      type="number"
+      inputMode={step < 1 ? 'decimal' : 'numeric'}
+      min={1}
+      step={step}
+      registration={register(name, { valueAsNumber: true })}
+    />
   );
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Add Product" className="grid max-w-2xl gap-5">
-      <FormField label="Product Name" error={errors.name?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="off"
-            className={`input w-full ${errors.name ? 'input-error' : ''}`}
-            {...register('name')}
-          />
-        )}
-      </FormField>
-      <FormField label="Description" error={errors.description?.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            className={`textarea w-full ${errors.description ? 'textarea-error' : ''}`}
-            {...register('description')}
-          />
-        )}
-      </FormField>
+      <InputField
+        label="Product Name"
+        error={errors.name?.message}
+        type="text"
+        autoComplete="off"
+        registration={register('name')}
+      />
+      <TextareaField
+        label="Description"
+        error={errors.description?.message}
+        rows={4}
+        registration={register('description')}
+      />
       <div className="grid gap-5 sm:grid-cols-3">
         {numberField('minimumOrder', 'Minimum Order', 1)}
         {numberField('availableQuantity', 'Available Quantity', 1)}
         {numberField('price', 'Price (taka)', 0.01)}
       </div>
-      <FormField label="Photo" error={errors.photo?.message} hint="A JPEG, PNG, WebP or GIF photo of the part.">
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept={PHOTO_TYPES}
-            className={`file-input w-full ${errors.photo ? 'file-input-error' : ''}`}
-            {...register('photo')}
-          />
-        )}
-      </FormField>
+      <InputField
+        label="Photo"
+        error={errors.photo?.message}
+        hint="A JPEG, PNG, WebP or GIF photo of the part."
+        type="file"
+        accept={PHOTO_TYPES}
+        registration={register('photo')}
+      />
       {uploadPhoto.isPending && <UploadProgressBar progress={uploadPhoto.progress} />}
       <button type="submit" className="btn btn-primary justify-self-start" disabled={isSubmitting}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

@@ -3,8 +3,7 @@ import { notify } from '@/lib/notify';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { QueryContent } from '@/components/ui/query-content';
 import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
-import { ApiError } from '@/lib/api-client';
-import { toErrorMessage } from '@/lib/error-message';
+import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 

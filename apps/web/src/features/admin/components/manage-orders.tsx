@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { OrderToDelete } from '@/components/ui/order-to-delete';
 import { QueryContent } from '@/components/ui/query-content';
 import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
-import { toErrorMessage } from '@/lib/error-message';
+import { toErrorMessage } from '@/lib/api-client';
 import { useApproveOrder } from '../api/approve-order';
 import { useDeleteOrder } from '@/lib/api/delete-order';
 import { useAllOrders } from '../api/get-all-orders';

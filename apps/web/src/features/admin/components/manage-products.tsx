@@ -1,11 +1,10 @@
-import { type Part, productRemovedMessage } from '@motoforge/contract';
+import { type Part, productRemovedMessage, formatCount } from '@motoforge/contract';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryContent } from '@/components/ui/query-content';
 import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
-import { toErrorMessage } from '@/lib/error-message';
-import { formatCount } from '@/lib/format-taka';
+import { toErrorMessage } from '@/lib/api-client';
 import { photoSources } from '@/lib/photo-sources';
 import { useDeletePart } from '../api/delete-part';
 import { useParts } from '@/lib/api/get-parts';

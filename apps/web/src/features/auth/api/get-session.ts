@@ -1,6 +1,6 @@
 import type { SessionUser } from '@motoforge/contract';
+import { apiRequest } from '@/lib/api-client';
 import { isRecord } from '@/lib/is-record';
-import { authRequest } from './auth-request';
 
 /** The fields of better-auth's session answer that this app reads. */
 export type BetterAuthSession = {
@@ -27,7 +27,7 @@ function isSessionAnswer(answer: unknown): answer is BetterAuthSession | null {
 }
 
 /** GET /api/auth/get-session: the cookie session, or null when nobody is signed in. */
-export const getSession = () => authRequest('/get-session', { method: 'GET', isExpected: isSessionAnswer });
+export const getSession = () => apiRequest('/auth/get-session', { isExpected: isSessionAnswer });
 
 /** The session's user in the shape the rest of the API uses (PUT /api/user answers the same). */
 export function toSessionUser(user: BetterAuthSession['user']): SessionUser {

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@motoforge/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ACCESS_TOKEN_KEY, ApiError } from '@/lib/api-client';
+import { authKeys } from './auth-keys';
 import { checkAdmin } from './check-admin';
 import { getSession, toSessionUser } from './get-session';
 import { syncUser } from './sync-user';
@@ -38,14 +39,12 @@ async function resolveSession({ displayName }: { displayName?: string }): Promis
   return { user, isAdmin: admin };
 }
 
-export const authQueryKey = ['auth'] as const;
-
 /** How often a sign-in check that failed is made again, so the app recovers with the network. */
 export const SESSION_RECHECK_MS = 5_000;
 
 export const authQueryOptions = () =>
   queryOptions({
-    queryKey: authQueryKey,
+    queryKey: authKeys.all,
     queryFn: () => resolveAuth(),
     // Only signing in or out changes it, and both update it themselves.
     staleTime: Infinity,

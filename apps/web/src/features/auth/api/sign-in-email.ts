@@ -1,5 +1,5 @@
 import type { SignInInput } from '@motoforge/contract';
-import { authRequest } from './auth-request';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/auth/sign-in/email: starts a cookie session. */
-export const signInEmail = (input: SignInInput) => authRequest('/sign-in/email', { body: input });
+export const signInEmail = (input: SignInInput) => apiRequest('/auth/sign-in/email', { method: 'POST', body: input });

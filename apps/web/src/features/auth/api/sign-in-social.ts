@@ -1,5 +1,5 @@
+import { apiRequest } from '@/lib/api-client';
 import { isRecord } from '@/lib/is-record';
-import { authRequest } from './auth-request';
 
 type SignInSocialInput = { provider: 'google'; callbackURL: string; errorCallbackURL: string };
 
@@ -8,4 +8,4 @@ const isSocialRedirect = (answer: unknown): answer is { url: string } =>
 
 /** POST /api/auth/sign-in/social: where to send the browser to sign in with the provider. */
 export const signInSocial = (input: SignInSocialInput) =>
-  authRequest('/sign-in/social', { body: input, isExpected: isSocialRedirect });
+  apiRequest('/auth/sign-in/social', { method: 'POST', body: input, isExpected: isSocialRedirect });

@@ -1,6 +1,6 @@
 import type { SignUpInput } from '@motoforge/contract';
+import { apiRequest } from '@/lib/api-client';
 import { isRecord } from '@/lib/is-record';
-import { authRequest } from './auth-request';
 
 /** Whether the sign-up made a user; the caller reads nothing else of the answer. */
 const isSignUpAnswer = (answer: unknown): answer is { user?: object | null } =>
@@ -8,4 +8,4 @@ const isSignUpAnswer = (answer: unknown): answer is { user?: object | null } =>
 
 /** POST /api/auth/sign-up/email: creates the account and signs it in. */
 export const signUpEmail = (input: SignUpInput) =>
-  authRequest('/sign-up/email', { body: input, isExpected: isSignUpAnswer });
+  apiRequest('/auth/sign-up/email', { method: 'POST', body: input, isExpected: isSignUpAnswer });

@@ -3,6 +3,8 @@ import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderKeys } from '@/lib/api/order-keys';
+import { partKeys } from '@/lib/api/part-keys';
 import { ACCESS_TOKEN_KEY, apiRequest } from '@/lib/api-client';
 import { signOutOnAuthErrorMeta } from '@/lib/session-query-meta';
 import { stubFetch } from '@/testing/render-with-providers';
@@ -30,7 +32,7 @@ function AuthBadge() {
 
 function MyOrders({ signOutOnAuthError }: { signOutOnAuthError: boolean }) {
   const orders = useQuery({
-    queryKey: ['orders'],
+    queryKey: orderKeys.all,
     queryFn: () => apiRequest<unknown[]>('/booking', { isAuthenticated: true }),
     meta: signOutOnAuthError ? signOutOnAuthErrorMeta : undefined,
   });
@@ -38,11 +40,14 @@ function MyOrders({ signOutOnAuthError }: { signOutOnAuthError: boolean }) {
 }
 
 function HomeParts() {
-  const parts = useQuery({ queryKey: ['parts'], queryFn: () => apiRequest<unknown[]>('/part') });
+  const parts = useQuery({ queryKey: partKeys.all, queryFn: () => apiRequest<unknown[]>('/part') });
   return <p>{parts.data ? `${parts.data.length} parts` : 'Loading parts'}</p>;
 }
 
-/** Two lists read with the token, as Personal Information and Make Admin do; neither is flagged. */
+/**
+ * Two lists read with the token, as Personal Information and Make Admin do; neither is flagged.
+ * Their keys as those features' factories make them: features do not import each other.
+ */
 function PersonalInformation() {
   const profile = useQuery({
     queryKey: ['profile'],
@@ -119,6 +124,7 @@ describe('AuthProvider', () => {
       'GET /api/auth/get-session': { body: signedInSession() },
       'PUT /api/user/rider%40example.com': { body: syncAnswer() },
       'GET /api/admin/rider%40example.com': { body: { admin: true } },
+      'GET /api/part': { body: [] },
     });
     renderWithAuth(routes());
 
@@ -133,6 +139,7 @@ describe('AuthProvider', () => {
     const fetchMock = stubFetch({
       'GET /api/auth/get-session': { body: signedInSession() },
       'GET /api/admin/rider%40example.com': { body: { admin: false } },
+      'GET /api/part': { body: [] },
     });
     renderWithAuth(routes());
 
@@ -142,7 +149,7 @@ describe('AuthProvider', () => {
 
   it('forgets a token left over from a session that has ended', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'old-token');
-    stubFetch({ 'GET /api/auth/get-session': { body: null } });
+    stubFetch({ 'GET /api/auth/get-session': { body: null }, 'GET /api/part': { body: [] } });
     renderWithAuth(routes());
 
     expect(await screen.findByText('Signed out')).toBeInTheDocument();
@@ -160,7 +167,7 @@ describe('AuthProvider', () => {
     });
     const { router, queryClient } = renderWithAuth(routes(), { route: '/dashboard/order' });
     await screen.findByText('Signed in as Rider Rahman');
-    await waitFor(() => expect(queryClient.getQueryData(['orders'])).toBeDefined());
+    await waitFor(() => expect(queryClient.getQueryData(orderKeys.all)).toBeDefined());
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
 
@@ -168,7 +175,7 @@ describe('AuthProvider', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(requestedUrls(fetchMock)).toContain('/api/auth/sign-out');
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
-    expect(queryClient.getQueryData(['orders'])).toBeUndefined();
+    expect(queryClient.getQueryData(orderKeys.all)).toBeUndefined();
     // The public page it lands on still gets its data.
     expect(await screen.findByText('2 parts')).toBeInTheDocument();
   });
@@ -286,7 +293,7 @@ describe('AuthProvider', () => {
     });
     const { router, queryClient } = renderWithAuth(routes(), { route: '/dashboard/order' });
     await screen.findByText('Signed in as Rider Rahman');
-    await waitFor(() => expect(queryClient.getQueryData(['orders'])).toBeDefined());
+    await waitFor(() => expect(queryClient.getQueryData(orderKeys.all)).toBeDefined());
     onlineManager.setOnline(false);
     try {
       await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -296,7 +303,7 @@ describe('AuthProvider', () => {
       expect(screen.getByText('Signed in as Rider Rahman')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/dashboard/order');
       expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(sessionToken);
-      expect(queryClient.getQueryData(['orders'])).toBeDefined();
+      expect(queryClient.getQueryData(orderKeys.all)).toBeDefined();
     } finally {
       onlineManager.setOnline(true);
     }

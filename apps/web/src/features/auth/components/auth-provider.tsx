@@ -3,17 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { ACCESS_TOKEN_KEY, ApiError } from '@/lib/api-client';
+import { ACCESS_TOKEN_KEY, ApiError, UserFacingError } from '@/lib/api-client';
 import { publicConfigQueryOptions } from '@/lib/public-config';
 import { isPublicQuery } from '@/lib/query-client';
 import { SIGN_OUT_ON_AUTH_ERROR } from '@/lib/session-query-meta';
-import { authQueryKey, authQueryOptions, resolveAuth } from '../api/resolve-auth';
+import { authKeys } from '../api/auth-keys';
+import { authQueryOptions, resolveAuth } from '../api/resolve-auth';
 import { signInEmail } from '../api/sign-in-email';
 import { signInSocial } from '../api/sign-in-social';
 import { signOutSession } from '../api/sign-out';
 import { signUpEmail } from '../api/sign-up-email';
 import { AuthContext, type AuthContextValue, type AuthStatus, type GoogleSignInUrls } from '../hooks/use-auth';
-import { AuthError } from '../utils/auth-error';
 import { loginNoticeState } from '../utils/login-notice';
 
 type EndSessionOptions = {
@@ -25,7 +25,7 @@ type EndSessionOptions = {
 };
 
 /**
- * The auth state of the whole app. It lives in the react-query cache under authQueryKey, so it
+ * The auth state of the whole app. It lives in the react-query cache under authKeys.all, so it
  * is resolved once and shared; this provider adds the actions. It must sit inside the router.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -39,13 +39,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshAuth = useCallback(
     async (options: { displayName?: string } = {}) => {
       // An earlier resolution may still be running with the old cookie; its answer is out of date.
-      await queryClient.cancelQueries({ queryKey: authQueryKey });
+      await queryClient.cancelQueries({ queryKey: authKeys.all });
       const state = await queryClient.fetchQuery({
-        queryKey: authQueryKey,
+        queryKey: authKeys.all,
         queryFn: () => resolveAuth(options),
         staleTime: 0,
       });
-      if (!state) throw new AuthError(messages.noUserLoggedIn);
+      if (!state) throw new UserFacingError(messages.noUserLoggedIn);
     },
     [queryClient],
   );
@@ -107,9 +107,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!isPurgeDueRef.current) return;
     isPurgeDueRef.current = false;
     isEndingSessionRef.current = false;
-    queryClient.setQueryData(authQueryKey, null);
+    queryClient.setQueryData(authKeys.all, null);
     queryClient.removeQueries({
-      predicate: (query) => query.queryKey[0] !== authQueryKey[0] && !isPublicQuery(query.queryKey),
+      predicate: (query) => query.queryKey[0] !== authKeys.all[0] && !isPublicQuery(query.queryKey),
     });
   }, [location.key, queryClient]);
 
@@ -119,7 +119,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const onRequestFailed = useEffectEvent((error: unknown, isSignOutOnAuthError: boolean) => {
     if (!(error instanceof ApiError)) return;
     // Signed out already: a request that failed on the way out has nothing left to end.
-    if (queryClient.getQueryData(authQueryKey) === null) return;
+    if (queryClient.getQueryData(authKeys.all) === null) return;
     const hasSessionEnded = error.status === 401;
     if (isSignOutOnAuthError && (hasSessionEnded || error.status === 403)) {
       void endSession({ replace: true, hasSessionEnded });
@@ -170,12 +170,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       signUp: async (input) => {
         const { user } = await signUpEmail(input);
-        if (!user) throw new AuthError(messages.noUserLoggedIn);
+        if (!user) throw new UserFacingError(messages.noUserLoggedIn);
         await refreshAuth({ displayName: input.name });
       },
       signInWithGoogle: async ({ callbackURL, errorCallbackURL }: GoogleSignInUrls) => {
         const config = await queryClient.fetchQuery(publicConfigQueryOptions());
-        if (!config.google) throw new AuthError(authMessages.googleNotConfigured);
+        if (!config.google) throw new UserFacingError(authMessages.googleNotConfigured);
         const { url } = await signInSocial({ provider: 'google', callbackURL, errorCallbackURL });
         window.location.assign(url);
       },

@@ -3,16 +3,16 @@ import type { SignInInput } from '@motoforge/contract';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router';
+import { InputField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { toErrorMessage } from '@/lib/api-client';
 import { lazyResolver, rulesUnavailableMessage } from '@/lib/lazy-resolver';
 import { useAuth } from '../hooks/use-auth';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
-import { toAuthErrorMessage } from '../utils/auth-error';
 import { googleErrorMessage } from '../utils/google-error';
 import { loginNoticeIn } from '../utils/login-notice';
 import { FormAlert } from './form-alert';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { TextField } from './text-field';
 
 const rules = lazyResolver<SignInInput>(() => import('../lib/resolvers').then((module) => module.signInResolver));
 
@@ -50,7 +50,7 @@ export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
       await signIn(input);
       onSignedIn();
     } catch (error) {
-      setServerError(toAuthErrorMessage(error));
+      setServerError(toErrorMessage(error));
     }
   }, showRulesUnavailable);
 
@@ -62,7 +62,7 @@ export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
         </p>
       )}
       <form noValidate onSubmit={onSubmit} onFocus={rules.preload} aria-label="Login" className="grid gap-4">
-        <TextField
+        <InputField
           label="Email"
           type="email"
           autoComplete="email"
@@ -70,7 +70,7 @@ export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
           error={errors.email?.message}
           registration={register('email')}
         />
-        <TextField
+        <InputField
           label="Password"
           type="password"
           autoComplete="current-password"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
-import { toErrorMessage } from '@/lib/error-message';
+import { toErrorMessage } from '@/lib/api-client';
 import { useAuth } from '../hooks/use-auth';
 
 /**

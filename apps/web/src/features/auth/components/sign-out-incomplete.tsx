@@ -1,5 +1,5 @@
 import { authMessages } from '@motoforge/contract';
-import { toErrorMessage } from '@/lib/error-message';
+import { toErrorMessage } from '@/lib/api-client';
 import { useAuth } from '../hooks/use-auth';
 
 /**

@@ -3,15 +3,15 @@ import type { SignUpInput } from '@motoforge/contract';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { InputField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { toErrorMessage } from '@/lib/api-client';
 import { lazyResolver, rulesUnavailableMessage } from '@/lib/lazy-resolver';
 import { useAuth } from '../hooks/use-auth';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
-import { toAuthErrorMessage } from '../utils/auth-error';
 import { googleErrorMessage } from '../utils/google-error';
 import { FormAlert } from './form-alert';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { TextField } from './text-field';
 
 const rules = lazyResolver<SignUpInput>(() => import('../lib/resolvers').then((module) => module.signUpResolver));
 
@@ -43,21 +43,21 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
       await signUp(input);
       onSignedUp();
     } catch (error) {
-      setServerError(toAuthErrorMessage(error));
+      setServerError(toErrorMessage(error));
     }
   }, showRulesUnavailable);
 
   return (
     <div className="grid gap-4">
       <form noValidate onSubmit={onSubmit} onFocus={rules.preload} aria-label="Sign Up" className="grid gap-4">
-        <TextField
+        <InputField
           label="Name"
           type="text"
           autoComplete="name"
           error={errors.name?.message}
           registration={register('name')}
         />
-        <TextField
+        <InputField
           label="Email"
           type="email"
           autoComplete="email"
@@ -65,7 +65,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
           error={errors.email?.message}
           registration={register('email')}
         />
-        <TextField
+        <InputField
           label="Password"
           type="password"
           autoComplete="new-password"

@@ -27,7 +27,7 @@ export type AuthContextValue = {
   dismissSignOutError: () => void;
   user: SessionUser | null;
   isAdmin: boolean;
-  /** Each of these rejects with an error whose message is for the form (see toAuthErrorMessage). */
+  /** Each of these rejects with an error whose message is for the form (see toErrorMessage). */
   signIn: (input: SignInInput) => Promise<void>;
   signUp: (input: SignUpInput) => Promise<void>;
   signInWithGoogle: (urls: GoogleSignInUrls) => Promise<void>;

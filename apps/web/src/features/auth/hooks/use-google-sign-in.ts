@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toAuthErrorMessage } from '../utils/auth-error';
+import { toErrorMessage } from '@/lib/api-client';
 import { type GoogleSignInUrls, useAuth } from './use-auth';
 
 /** Starts the Google round trip; a refusal before the browser leaves goes to `onError`. */
@@ -12,7 +12,7 @@ export function useGoogleSignIn(urls: GoogleSignInUrls, onError: (message: strin
     try {
       await signInWithGoogle(urls);
     } catch (error) {
-      onError(toAuthErrorMessage(error));
+      onError(toErrorMessage(error));
       setIsRedirecting(false);
     }
   };

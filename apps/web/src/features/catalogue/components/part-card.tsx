@@ -1,7 +1,7 @@
+import { formatCount, formatTaka } from '@motoforge/contract';
 import type { Part } from '@motoforge/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatCount, formatTaka } from '@/lib/format-taka';
 import { photoSources } from '@/lib/photo-sources';
 
 /**

@@ -1,6 +1,7 @@
 import type { AddReviewInput, Review } from '@motoforge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { reviewKeys } from '@/lib/api/review-keys';
 
 /** POST /api/review: a review in the signed-in customer's own name. */
 export const addReview = (input: AddReviewInput) =>
@@ -11,6 +12,6 @@ export const useAddReview = () => {
   return useMutation({
     mutationFn: addReview,
     // The home page's "What our customer says?" list shows it next time.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 };

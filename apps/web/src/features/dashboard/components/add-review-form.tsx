@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { addReviewInputSchema, messages } from '@motoforge/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { notify } from '@/lib/notify';
-import { FormField } from '@/components/ui/form-field';
+import { TextareaField } from '@/components/ui/form-field';
 import { useAddReview } from '../api/add-review';
 import { StarRatingInput } from './star-rating-input';
 
@@ -37,17 +37,13 @@ export function AddReviewForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-5">
-      <FormField label="Review" error={errors.review?.message}>
-        {(fieldControl) => (
-          <textarea
-            {...fieldControl}
-            rows={5}
-            placeholder="How did the part fit and ride?"
-            className={`textarea w-full ${errors.review ? 'textarea-error' : ''}`}
-            {...register('review')}
-          />
-        )}
-      </FormField>
+      <TextareaField
+        label="Review"
+        error={errors.review?.message}
+        rows={5}
+        placeholder="How did the part fit and ride?"
+        registration={register('review')}
+      />
       <Controller
         control={control}
         name="rating"

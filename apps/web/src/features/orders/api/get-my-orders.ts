@@ -1,6 +1,7 @@
 import type { Order } from '@motoforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { orderKeys } from '@/lib/api/order-keys';
 import { signOutOnAuthErrorMeta } from '@/lib/session-query-meta';
 
 /** GET /api/booking?user={email}: the signed-in customer's own orders. */
@@ -9,7 +10,7 @@ export const getMyOrders = (email: string, { signal }: { signal?: AbortSignal } 
 
 export const myOrdersQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: ['orders', { user: email }],
+    queryKey: orderKeys.ofUser(email),
     queryFn: ({ signal }) => getMyOrders(email, { signal }),
     meta: signOutOnAuthErrorMeta,
   });

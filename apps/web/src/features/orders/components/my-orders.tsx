@@ -1,4 +1,4 @@
-import { type Order, orderRemovedMessage } from '@motoforge/contract';
+import { type Order, orderRemovedMessage, formatCount } from '@motoforge/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '@/lib/notify';
@@ -9,9 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { toErrorMessage } from '@/lib/error-message';
-import { formatCount } from '@/lib/format-taka';
+import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { payBy } from '@/lib/pay-by';
 import { useDeleteOrder } from '@/lib/api/delete-order';
 import { useMyOrders } from '../api/get-my-orders';

@@ -1,15 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, type Part, placeOrderFormSchema, quantitySchema } from '@motoforge/contract';
+import {
+  messages,
+  type Part,
+  placeOrderFormSchema,
+  quantitySchema,
+  formatCount,
+  formatTaka,
+} from '@motoforge/contract';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { notify } from '@/lib/notify';
 import { BreakableEmail } from '@/components/ui/breakable-email';
-import { FormField } from '@/components/ui/form-field';
+import { InputField, TextareaField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { toErrorMessage } from '@/lib/error-message';
-import { formatCount, formatTaka } from '@/lib/format-taka';
+import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { photoSources } from '@/lib/photo-sources';
 import { totalTaka } from '@/lib/taka-total';
 import { usePlaceOrder } from '../api/place-order';
@@ -115,20 +120,17 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
           </div>
 
           <div className="border-base-300 flex flex-wrap items-start justify-between gap-4 border-t pt-5">
-            <FormField label="Quantity" error={quantityError}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={part.minimumOrder}
-                  max={part.availableQuantity}
-                  step={1}
-                  className={`input w-36 ${isQuantityValid ? '' : 'input-error'}`}
-                  {...register('quantity', { valueAsNumber: true })}
-                />
-              )}
-            </FormField>
+            <InputField
+              label="Quantity"
+              error={quantityError}
+              controlClassName="w-36"
+              type="number"
+              inputMode="numeric"
+              min={part.minimumOrder}
+              max={part.availableQuantity}
+              step={1}
+              registration={register('quantity', { valueAsNumber: true })}
+            />
             <div className="text-right">
               <p className="text-base-content/70 text-sm font-medium">Subtotal</p>
               <p className="text-3xl font-extrabold" aria-live="polite">
@@ -156,31 +158,23 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
               </dd>
             </div>
           </dl>
-          <FormField label="Phone" error={errors.phone?.message}>
-            {(control) => (
-              <input
-                {...control}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="01712 345678"
-                className={`input w-full ${errors.phone ? 'input-error' : ''}`}
-                {...register('phone')}
-              />
-            )}
-          </FormField>
-          <FormField label="Address" error={errors.address?.message}>
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                autoComplete="street-address"
-                placeholder="House, road, area, city"
-                className={`textarea w-full ${errors.address ? 'textarea-error' : ''}`}
-                {...register('address')}
-              />
-            )}
-          </FormField>
+          <InputField
+            label="Phone"
+            error={errors.phone?.message}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="01712 345678"
+            registration={register('phone')}
+          />
+          <TextareaField
+            label="Address"
+            error={errors.address?.message}
+            rows={3}
+            autoComplete="street-address"
+            placeholder="House, road, area, city"
+            registration={register('address')}
+          />
           <button type="submit" className="btn btn-primary w-full" disabled={!isQuantityValid || placeOrder.isPending}>
             {placeOrder.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             Place Order

@@ -2,8 +2,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { toErrorMessage } from '@/lib/error-message';
+import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { usePurchasePart } from '../api/get-purchase-part';
 import { type Buyer, PlaceOrderForm } from './place-order-form';
 

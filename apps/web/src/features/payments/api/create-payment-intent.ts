@@ -1,6 +1,7 @@
 import type { CreatePaymentIntentResponse } from '@motoforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { paymentIntentKeys } from './payment-intent-keys';
 
 /**
  * POST /api/create-payment-intent: the client secret the card is confirmed against. The server
@@ -16,7 +17,7 @@ export const createPaymentIntent = (orderId: string) =>
 
 export const paymentIntentQueryOptions = (orderId: string) =>
   queryOptions({
-    queryKey: ['payment-intent', orderId],
+    queryKey: paymentIntentKeys.forOrder(orderId),
     queryFn: () => createPaymentIntent(orderId),
     staleTime: Infinity,
     retry: false,

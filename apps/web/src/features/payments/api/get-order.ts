@@ -1,6 +1,7 @@
 import type { Order } from '@motoforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { orderKeys } from '@/lib/api/order-keys';
 
 /** GET /api/booking/{id}: one of the customer's orders, to pay for. */
 export const getOrder = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
@@ -8,7 +9,7 @@ export const getOrder = (id: string, { signal }: { signal?: AbortSignal } = {}) 
 
 export const orderQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['orders', id],
+    queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => getOrder(id, { signal }),
   });
 

@@ -2,6 +2,7 @@ import type { markOrderPaidResponseSchema } from '@motoforge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { orderKeys } from '@/lib/api/order-keys';
 
 type MarkOrderPaidInput = { orderId: string; tnxId: string };
 
@@ -19,6 +20,6 @@ export const useMarkOrderPaid = () => {
     mutationFn: markOrderPaid,
     // Only marked stale: the payment page shows its own Congratulations!!! view, and My Orders
     // fetches the paid order when it opens.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'], refetchType: 'none' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' }),
   });
 };

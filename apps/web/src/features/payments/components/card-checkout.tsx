@@ -2,7 +2,7 @@ import type { Order } from '@motoforge/contract';
 import { lazy, Suspense } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { toErrorMessage } from '@/lib/error-message';
+import { toErrorMessage } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { TestCardPayment } from './test-card-payment';

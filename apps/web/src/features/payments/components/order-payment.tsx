@@ -1,3 +1,4 @@
+import { formatCount, formatTaka } from '@motoforge/contract';
 import type { Order } from '@motoforge/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,9 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { toErrorMessage } from '@/lib/error-message';
-import { formatCount, formatTaka } from '@/lib/format-taka';
+import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { payBy } from '@/lib/pay-by';
 import { totalTaka } from '@/lib/taka-total';
 import { useOrder } from '../api/get-order';

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { toErrorMessage } from '@/lib/error-message';
+import { toErrorMessage } from '@/lib/api-client';
 import type { BillingDetails, CardPaymentProvider } from '../types/card-payment';
 
 type PaymentFormProps = {

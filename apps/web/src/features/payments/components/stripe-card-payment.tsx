@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { stripeKeys } from '@/lib/stripe-keys';
 import type { CardPaymentProvider } from '../types/card-payment';
 import { PaymentForm } from './payment-form';
 
@@ -34,7 +35,7 @@ type StripeCardPaymentProps = Omit<Parameters<typeof PaymentForm>[0], 'provider'
  */
 export default function StripeCardPayment({ publishableKey, ...props }: StripeCardPaymentProps) {
   const stripe = useQuery({
-    queryKey: ['stripe', publishableKey],
+    queryKey: stripeKeys.forKey(publishableKey),
     queryFn: () => loadStripeWithTimeout(publishableKey),
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,6 +1,7 @@
+import { cardNumberInGroups, TEST_CARDS_SHOWN } from '@motoforge/contract';
 import { useState } from 'react';
-import { FormField } from '@/components/ui/form-field';
-import { toErrorMessage } from '@/lib/error-message';
+import { InputField } from '@/components/ui/form-field';
+import { toErrorMessage } from '@/lib/api-client';
 import { confirmTestPayment } from '../api/confirm-test-payment';
 import type { CardPaymentProvider } from '../types/card-payment';
 import { PaymentForm } from './payment-form';
@@ -33,61 +34,45 @@ export function TestCardPayment(props: TestCardPaymentProps) {
       <div role="note" className="alert alert-info alert-soft border-info/40 block border text-sm">
         <p className="font-semibold">Test mode: no real card is charged.</p>
         <ul className="mt-1 grid gap-0.5">
-          <li>
-            <span className="font-mono">4242 4242 4242 4242</span> succeeds
-          </li>
-          <li>
-            <span className="font-mono">4000 0000 0000 0002</span> is declined
-          </li>
-          <li>
-            <span className="font-mono">4000 0000 0000 9995</span> has insufficient funds
-          </li>
+          {TEST_CARDS_SHOWN.map((card) => (
+            <li key={card.number}>
+              <span className="font-mono">{card.number}</span> {card.outcome}
+            </li>
+          ))}
         </ul>
         <p className="mt-1">Use any future expiry date and any 3-digit CVC.</p>
       </div>
-      <FormField label="Card number">
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            className="input w-full font-mono"
-            value={card.number}
-            onChange={(event) => setCard({ ...card, number: formatCardNumber(event.target.value) })}
-          />
-        )}
-      </FormField>
+      <InputField
+        label="Card number"
+        controlClassName="w-full font-mono"
+        type="text"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        value={card.number}
+        onChange={(event) => setCard({ ...card, number: formatCardNumber(event.target.value) })}
+      />
       <div className="grid grid-cols-2 gap-4">
-        <FormField label="Expiry">
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM / YY"
-              className="input w-full font-mono"
-              value={card.expiry}
-              onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
-            />
-          )}
-        </FormField>
-        <FormField label="CVC">
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              className="input w-full font-mono"
-              value={card.cvc}
-              onChange={(event) => setCard({ ...card, cvc: digitsOf(event.target.value, 4) })}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Expiry"
+          controlClassName="w-full font-mono"
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          value={card.expiry}
+          onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
+        />
+        <InputField
+          label="CVC"
+          controlClassName="w-full font-mono"
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          value={card.cvc}
+          onChange={(event) => setCard({ ...card, cvc: digitsOf(event.target.value, 4) })}
+        />
       </div>
     </>
   );
@@ -97,8 +82,8 @@ export function TestCardPayment(props: TestCardPaymentProps) {
 
 const digitsOf = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
-/** "4242424242424242" → "4242 4242 4242 4242", as the buyer types. */
-const formatCardNumber = (value: string) => digitsOf(value, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+/** The card number in groups of four as the buyer types it, at most 19 digits. */
+const formatCardNumber = (value: string) => cardNumberInGroups(digitsOf(value, 19));
 
 /** "1234" → "12 / 34"; the separator appears once the month is complete. */
 const formatExpiry = (value: string) => {

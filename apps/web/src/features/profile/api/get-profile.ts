@@ -1,6 +1,7 @@
 import type { Profile } from '@motoforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { profileKeys } from './profile-keys';
 
 /** GET /api/userdetail: the signed-in customer's own name, e-mail and saved details. */
 export const getProfile = ({ signal }: { signal?: AbortSignal } = {}) =>
@@ -8,7 +9,7 @@ export const getProfile = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: ['profile'],
+    queryKey: profileKeys.all,
     queryFn: ({ signal }) => getProfile({ signal }),
   });
 

@@ -1,6 +1,7 @@
 import type { Profile, ProfileInput } from '@motoforge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { profileKeys } from './profile-keys';
 
 /** PUT /api/userdetail/{displayName}: saves the details; the server saves them for the token's user. */
 export const updateProfile = (input: ProfileInput & { displayName: string }) =>
@@ -14,6 +15,6 @@ export const useUpdateProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: ({ profile }) => queryClient.setQueryData(['profile'], profile),
+    onSuccess: ({ profile }) => queryClient.setQueryData(profileKeys.all, profile),
   });
 };

@@ -2,7 +2,7 @@ import type { Profile } from '@motoforge/contract';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { toErrorMessage } from '@/lib/error-message';
+import { toErrorMessage } from '@/lib/api-client';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
 

@@ -1,7 +1,7 @@
 import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { messages, type AskQuestionInput } from '@motoforge/contract';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { InputField, TextareaField } from '@/components/ui/form-field';
 import { lazyResolver, rulesUnavailableMessage } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
 import { useAskQuestion } from '../api/ask-question';
@@ -24,8 +24,6 @@ export function AskQuestionForm() {
     resolver: rules.resolver,
     defaultValues: { email: '', message: '' },
   });
-  const emailId = useId();
-  const messageId = useId();
 
   // The form counts as submitting from the click until the shop has answered (the rules may still
   // be loading when it is clicked), so a second click cannot send the question twice.
@@ -47,45 +45,21 @@ export function AskQuestionForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={rules.preload} aria-label="Have A Question" className="grid gap-4">
-      <div className="grid gap-1">
-        <label htmlFor={emailId} className="font-medium">
-          Email
-        </label>
-        <input
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          className={`input w-full ${errors.email ? 'input-error' : ''}`}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${emailId}-error` : undefined}
-          {...register('email')}
-        />
-        {errors.email && (
-          <p id={`${emailId}-error`} className="text-error text-sm">
-            {errors.email.message}
-          </p>
-        )}
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor={messageId} className="font-medium">
-          Your question
-        </label>
-        <textarea
-          id={messageId}
-          rows={5}
-          placeholder="Which chain kit fits a 150 cc commuter?"
-          className={`textarea w-full ${errors.message ? 'textarea-error' : ''}`}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${messageId}-error` : undefined}
-          {...register('message')}
-        />
-        {errors.message && (
-          <p id={`${messageId}-error`} className="text-error text-sm">
-            {errors.message.message}
-          </p>
-        )}
-      </div>
+      <InputField
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        registration={register('email')}
+      />
+      <TextareaField
+        label="Your question"
+        error={errors.message?.message}
+        rows={5}
+        placeholder="Which chain kit fits a 150 cc commuter?"
+        registration={register('message')}
+      />
       <button type="submit" className="btn btn-primary justify-self-start" disabled={isSubmitting || !isHydrated}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         Submit

@@ -1,13 +1,14 @@
 import type { Review } from '@motoforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { reviewKeys } from '@/lib/api/review-keys';
 
 /** GET /api/review: the customers' reviews. */
 export const getReviews = ({ signal }: { signal?: AbortSignal } = {}) => apiRequest<Review[]>('/review', { signal });
 
 export const reviewsQueryOptions = () =>
   queryOptions({
-    queryKey: ['reviews'],
+    queryKey: reviewKeys.all,
     queryFn: ({ signal }) => getReviews({ signal }),
   });
 

@@ -1,9 +1,8 @@
 import { messages } from '@motoforge/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiRequest, toErrorMessage } from '@/lib/api-client';
 import { stubFetch } from '@/testing/render-with-providers';
 import { signedInSession } from '../testing/render-with-auth';
-import { toAuthErrorMessage } from '../utils/auth-error';
 import { getSession } from './get-session';
 import { signInEmail } from './sign-in-email';
 import { signInSocial } from './sign-in-social';
@@ -32,7 +31,7 @@ describe('better-auth calls', () => {
     const error: unknown = await call().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(ApiError);
-    expect(toAuthErrorMessage(error)).toBe(messages.serverError);
+    expect(toErrorMessage(error)).toBe(messages.serverError);
   });
 
   it("fails with better-auth's own message, or the status when it has none", async () => {
@@ -43,7 +42,18 @@ describe('better-auth calls', () => {
       },
     });
     await expect(signInEmail(credentials)).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' });
-    stubFetch({ 'POST /api/auth/sign-in/email': { status: 500, body: { message: '' } } });
-    await expect(signInEmail(credentials)).rejects.toMatchObject({ status: 500, message: 'Request failed (500)' });
+    stubFetch({ 'POST /api/auth/sign-in/email': { status: 400, body: { message: '' } } });
+    await expect(signInEmail(credentials)).rejects.toMatchObject({ status: 400, message: 'Request failed (400)' });
+  });
+
+  it('says a 5xx on sign-in as every other call says it', async () => {
+    stubFetch({
+      'POST /api/auth/sign-in/email': { status: 500, body: { message: '' } },
+      'GET /api/part': { status: 500, body: { message: '' } },
+    });
+    const onSignIn: unknown = await signInEmail(credentials).catch((caught: unknown) => caught);
+    const elsewhere: unknown = await apiRequest('/part').catch((caught: unknown) => caught);
+    expect(onSignIn).toMatchObject({ status: 500, message: messages.serverError });
+    expect(toErrorMessage(onSignIn)).toBe(toErrorMessage(elsewhere));
   });
 });

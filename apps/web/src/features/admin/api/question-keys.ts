@@ -1,0 +1,4 @@
+/** The questions' query key (GET /api/question, admin). */
+export const questionKeys = {
+  all: ['questions'] as const,
+};

@@ -1,0 +1,13 @@
+/**
+ * The orders' query keys (GET /api/booking…): every list and order sits under `all`, so one
+ * invalidation refreshes a customer's own list, the admin's list of every order and one order.
+ */
+export const orderKeys = {
+  all: ['orders'] as const,
+  /** GET /api/booking (admin): every customer's orders. */
+  everyCustomer: () => [...orderKeys.all, 'all'] as const,
+  /** GET /api/booking?user={email}: one customer's own orders. */
+  ofUser: (email: string) => [...orderKeys.all, { user: email }] as const,
+  /** GET /api/booking/{id}: one order. */
+  detail: (id: string) => [...orderKeys.all, id] as const,
+};
