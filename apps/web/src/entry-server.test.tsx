@@ -2,7 +2,7 @@
 import type { Part, PublicConfig } from '@motoforge/contract';
 import { describe, expect, it } from 'vitest';
 import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews';
-import { partsQueryOptions } from '@/lib/api/get-parts';
+import { partsQueryOptions } from '@/features/catalogue/api/get-parts';
 import { partKeys } from '@/lib/api/part-keys';
 import { reviewKeys } from '@/lib/api/review-keys';
 import { configKeys } from '@/lib/config-keys';

@@ -25,7 +25,7 @@ export type PrefetchedData = { queryKey: QueryKey; data: unknown };
 /** Which notices the visitor closed, from the request's Cookie header: the page leaves them out. */
 export { dismissalsIn } from '@motoforge/contract';
 
-// The keys the pages' own queries read (lib/public-config.ts, lib/api/get-parts.ts,
+// The keys the pages' own queries read (lib/public-config.ts, features/catalogue/api/get-parts.ts,
 // features/reviews/api/get-reviews.ts), so the browser finds the data where it looks for it.
 const config: Prefetch = { queryKey: configKeys.all, apiPath: '/api/config' };
 const parts: Prefetch = { queryKey: partKeys.all, apiPath: '/api/part' };

@@ -1,6 +1,6 @@
 import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
-import { AddProductForm } from '@/features/admin/components/add-product-form';
+import { AddProductForm } from '@/features/catalogue/components/add-product-form';
 
 export default function AddProductRoute() {
   return (

@@ -1,6 +1,6 @@
 import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
-import { MakeAdmin } from '@/features/admin/components/make-admin';
+import { MakeAdmin } from '@/features/users/components/make-admin';
 
 export default function MakeAdminRoute() {
   return (

@@ -1,6 +1,6 @@
 import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
-import { ManageOrders } from '@/features/admin/components/manage-orders';
+import { ManageOrders } from '@/features/orders/components/manage-orders';
 
 export default function ManageOrdersRoute() {
   return (

@@ -1,6 +1,6 @@
 import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
-import { ManageProducts } from '@/features/admin/components/manage-products';
+import { ManageProducts } from '@/features/catalogue/components/manage-products';
 
 export default function ManageProductsRoute() {
   return (

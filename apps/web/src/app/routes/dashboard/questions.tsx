@@ -1,6 +1,6 @@
 import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
-import { QuestionsList } from '@/features/admin/components/questions-list';
+import { QuestionsList } from '@/features/questions/components/questions-list';
 
 export default function QuestionsRoute() {
   return (

@@ -1,6 +1,6 @@
 import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
-import { AddReviewForm } from '@/features/dashboard/components/add-review-form';
+import { AddReviewForm } from '@/features/reviews/components/add-review-form';
 
 export default function AddReviewRoute() {
   return (

@@ -1,5 +1,5 @@
 import { QueryContent } from '@/components/ui/query-content';
-import { useParts } from '@/lib/api/get-parts';
+import { useParts } from '../api/get-parts';
 import { PartsGrid } from './parts-grid';
 
 /** Every part of the catalogue, for the All Products page (its cards sit right under the h1). */

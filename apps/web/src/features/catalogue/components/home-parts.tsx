@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryContent } from '@/components/ui/query-content';
 import { paths } from '@/config/paths';
-import { partsQueryOptions } from '@/lib/api/get-parts';
+import { partsQueryOptions } from '../api/get-parts';
 import { selectHomeParts } from '../api/select-home-parts';
 import { PartsGrid } from './parts-grid';
 

@@ -11,7 +11,7 @@ import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { paths } from '@/config/paths';
 import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { payBy } from '@/lib/pay-by';
-import { useDeleteOrder } from '@/lib/api/delete-order';
+import { useDeleteOrder } from '../api/delete-order';
 import { useMyOrders } from '../api/get-my-orders';
 
 /** My Orders (SPEC.md §2 Tables, §4 row states): the signed-in customer's orders. */

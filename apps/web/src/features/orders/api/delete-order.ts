@@ -2,8 +2,8 @@ import type { deletedCountSchema } from '@motoforge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { orderKeys } from './order-keys';
-import { partKeys } from './part-keys';
+import { orderKeys } from '@/lib/api/order-keys';
+import { partKeys } from '@/lib/api/part-keys';
 
 /**
  * DELETE /api/booking/{id}: a customer's own unpaid order, or any order for an admin (My Orders and

@@ -8,7 +8,7 @@ import { QueryContent } from '@/components/ui/query-content';
 import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { toErrorMessage } from '@/lib/api-client';
 import { useApproveOrder } from '../api/approve-order';
-import { useDeleteOrder } from '@/lib/api/delete-order';
+import { useDeleteOrder } from '../api/delete-order';
 import { useAllOrders } from '../api/get-all-orders';
 
 /** Manage All Orders (SPEC.md §2 Tables, §4 order status): every order, to approve or delete. */

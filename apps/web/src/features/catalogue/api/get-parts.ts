@@ -1,7 +1,7 @@
 import type { Part } from '@motoforge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { partKeys } from './part-keys';
+import { partKeys } from '@/lib/api/part-keys';
 
 /**
  * GET /api/part: every part in the catalogue, in the shop's order. One key for the shop and the

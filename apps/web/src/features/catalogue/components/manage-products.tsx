@@ -7,7 +7,7 @@ import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { toErrorMessage } from '@/lib/api-client';
 import { photoSources } from '@/lib/photo-sources';
 import { useDeletePart } from '../api/delete-part';
-import { useParts } from '@/lib/api/get-parts';
+import { useParts } from '../api/get-parts';
 
 /** Manage All Products (SPEC.md §2 Tables, §4 product deletion): the catalogue, to prune. */
 export function ManageProducts() {
