@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loginForm, newCustomer, signUpThroughApi, type Customer } from './accounts';
 import type { Part } from './fixtures';
 
@@ -41,32 +41,6 @@ export async function signInAsAdmin(page: Page, path = '/dashboard'): Promise<vo
   await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
   await loginForm(page).signIn(DEMO_ADMIN);
   await expect(page).toHaveURL(path);
-}
-
-/**
- * Which demo part a test here orders, per project. orders.ts gives positions 0–4 and 13–18 to the
- * customer tests; these take 5–11, so no two tests move the same part's stock. (The home page shows
- * positions 1–12, and reads the stock from its own answer, so orders do not disturb it.)
- */
-const partPositions = {
-  approvePaid: { desktop: 5, phone: 7 },
-  approveUnpaid: { desktop: 6, phone: 8 },
-  deleteOrder: { desktop: 9, phone: 10 },
-  // @phone only.
-  phoneLayout: { desktop: 11, phone: 11 },
-  // The accessibility and keyboard tests count no stock and find their rows by the customer's
-  // e-mail, so they share the parts above.
-  accessibilityUnpaid: { desktop: 6, phone: 8 },
-  accessibilityPaid: { desktop: 5, phone: 7 },
-  accessibilityShipped: { desktop: 9, phone: 10 },
-  keyboardApprove: { desktop: 11, phone: 11 },
-} as const;
-
-export function adminPartFor(catalogue: Part[], testInfo: TestInfo, use: keyof typeof partPositions): Part {
-  const project = testInfo.project.name === 'phone' ? 'phone' : 'desktop';
-  const part = catalogue[partPositions[use][project]];
-  expect(part, `the demo catalogue has a part at position ${partPositions[use][project]}`).toBeDefined();
-  return part!;
 }
 
 /** A customer that exists only through the API: its cookies live in `request`, its token here. */

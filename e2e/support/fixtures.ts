@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, request as requests, type APIRequestContext } from '@playwright/test';
+import { adminApiHeaders, uniqueLabel } from './admin';
 
 /** The fields of the API's answers this suite reads; the API is tested as a caller sees it. */
 export type Part = {
@@ -13,7 +14,17 @@ export type Part = {
 export type Review = { _id: string; name: string | null; img: string | null; rating: number; review: string };
 export type PublicConfig = { demo?: { email: string; password: string } };
 
+/** What a test may choose about its own part; the rest is a plain, cheap, well-stocked part. */
+export type PartFields = Partial<Pick<Part, 'name' | 'description' | 'price' | 'minimumOrder' | 'availableQuantity'>>;
+
 type ShopData = {
+  /**
+   * Adds a part of this test's own through the admin API and answers it as GET /api/part does.
+   * It goes after every other part (the catalogue is in the order parts were added), so no seeded
+   * part moves, and no other test orders it, so its stock is this test's to count. Removed after
+   * the test.
+   */
+  newPart: (fields?: PartFields) => Promise<Part>;
   /** GET /api/part, read before the page is opened. */
   catalogue: Part[];
   /** GET /api/review. */
@@ -48,6 +59,37 @@ export const test = base.extend<ShopData>({
       };
     }
     await use(page);
+  },
+  newPart: async ({ baseURL }, use) => {
+    // A context of its own: the demo admin's cookies never mix with those of the test's customers.
+    const admin = await requests.newContext({ baseURL });
+    const made: string[] = [];
+    let headers: Record<string, string> | undefined;
+    await use(async (fields = {}) => {
+      headers ??= await adminApiHeaders(admin, baseURL!);
+      const seeded = (await readJson<Part[]>(admin, '/api/part'))[0];
+      expect(seeded, 'the demo catalogue has a part whose photo a new part can use').toBeDefined();
+      const input = {
+        name: uniqueLabel('E2E Part'),
+        description: 'A part this test added for itself.',
+        price: 450,
+        minimumOrder: 2,
+        availableQuantity: 500,
+        ...fields,
+        img: seeded!.img,
+      };
+      const response = await admin.post('/api/part', { data: input, headers });
+      expect(response.ok(), `POST /api/part answered ${response.status()}: ${await response.text()}`).toBe(true);
+      const { insertedId } = (await response.json()) as { insertedId: string };
+      made.push(insertedId);
+      return readJson<Part>(admin, `/api/purchase/${insertedId}`);
+    });
+    for (const id of made) {
+      const removed = await admin.delete(`/api/part/${encodeURIComponent(id)}`, { headers });
+      // 404: the test removed it itself (Manage All Products).
+      expect([200, 404], `DELETE /api/part/${id} answered ${removed.status()}`).toContain(removed.status());
+    }
+    await admin.dispose();
   },
   catalogue: async ({ request }, use) => use(await readJson<Part[]>(request, '/api/part')),
   reviews: async ({ request }, use) => use(await readJson<Review[]>(request, '/api/review')),

@@ -24,28 +24,13 @@ export type Order = {
 };
 
 /**
- * Which demo part a test orders. Every test runs against one server, in parallel and in both
- * projects, so each test (and each project) has its own part: one test's order never moves the
- * stock another test counts. Only the journey, which must start from a Buy Now on the home page,
- * orders a part the home page shows (positions 1–12, SPEC.md §2); the others use the rest.
+ * The part the journey orders, per project. Every other test adds a part of its own (the
+ * `newPart` fixture); the journey must start from Buy Now on the home page, which shows the seeded
+ * positions 1–12 (SPEC.md §2), so it takes one of those, a different one in each project, and no
+ * other test orders them.
  */
 const partPositions = {
   journey: { desktop: 1, phone: 2 },
-  // Orders nothing: it only reads the stock.
-  quantityRule: { desktop: 3, phone: 4 },
-  declinedCard: { desktop: 13, phone: 14 },
-  deleteOrder: { desktop: 15, phone: 16 },
-  secondOrder: { desktop: 17, phone: 18 },
-  // @phone only.
-  phoneLayout: { desktop: 0, phone: 0 },
-  // The accessibility and keyboard tests look at pages and count no stock, so they share the parts
-  // of tests that count none either.
-  accessibilityUnpaid: { desktop: 12, phone: 12 },
-  accessibilityPaid: { desktop: 13, phone: 14 },
-  accessibilityShipped: { desktop: 0, phone: 0 },
-  accessibilityPayment: { desktop: 14, phone: 13 },
-  keyboardOrder: { desktop: 12, phone: 12 },
-  keyboardDelete: { desktop: 13, phone: 14 },
 } as const;
 
 export function partFor(catalogue: Part[], testInfo: TestInfo, use: keyof typeof partPositions): Part {

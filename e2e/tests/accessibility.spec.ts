@@ -10,7 +10,6 @@ import {
 import { expectNoSeriousViolations } from '../support/accessibility';
 import {
   addProductForm,
-  adminPartFor,
   allOrdersRow,
   approveThroughApi,
   type ApiCustomer,
@@ -28,7 +27,6 @@ import {
   bearer,
   DECLINED_CARD,
   myOrdersRow,
-  partFor,
   paymentPage,
   placeOrderThroughApi,
   purchasePage,
@@ -148,12 +146,12 @@ test('the purchase page and My Orders with unpaid, paid and shipped orders and t
   page,
   request,
   baseURL,
-  catalogue,
-}, testInfo) => {
+  newPart,
+}) => {
   const customer = await pageCustomer(page, await signInAsNewCustomer(page, baseURL!));
-  const unpaidPart = partFor(catalogue, testInfo, 'accessibilityUnpaid');
-  const paidPart = partFor(catalogue, testInfo, 'accessibilityPaid');
-  const shippedPart = partFor(catalogue, testInfo, 'accessibilityShipped');
+  const unpaidPart = await newPart();
+  const paidPart = await newPart();
+  const shippedPart = await newPart();
 
   await page.goto(`/purchase/${unpaidPart._id}`);
   const purchase = purchasePage(page);
@@ -184,10 +182,10 @@ test('the purchase page and My Orders with unpaid, paid and shipped orders and t
 test('the payment page, to pay, with a declined card, paid and already paid, has no serious or critical violations', async ({
   page,
   baseURL,
-  catalogue,
-}, testInfo) => {
+  newPart,
+}) => {
   await signInAsNewCustomer(page, baseURL!);
-  const orderId = await placeOrderThroughApi(page, partFor(catalogue, testInfo, 'accessibilityPayment'));
+  const orderId = await placeOrderThroughApi(page, await newPart());
 
   await page.goto(`/dashboard/payment/${orderId}`);
   const payment = paymentPage(page);
@@ -209,12 +207,12 @@ test('the admin’s dashboard and Manage All Orders with unpaid, paid and shippe
   page,
   request,
   baseURL,
-  catalogue,
-}, testInfo) => {
+  newPart,
+}) => {
   const customer = await newApiCustomer(request, baseURL!, 'a11y');
-  const unpaidPart = adminPartFor(catalogue, testInfo, 'accessibilityUnpaid');
-  const paidPart = adminPartFor(catalogue, testInfo, 'accessibilityPaid');
-  const shippedPart = adminPartFor(catalogue, testInfo, 'accessibilityShipped');
+  const unpaidPart = await newPart();
+  const paidPart = await newPart();
+  const shippedPart = await newPart();
   await orderThroughApi(request, customer, unpaidPart);
   await payThroughApi(request, customer, await orderThroughApi(request, customer, paidPart), paidPart.name);
   const shippedOrderId = await orderThroughApi(request, customer, shippedPart);

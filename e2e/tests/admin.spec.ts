@@ -13,7 +13,6 @@ import {
   ADMIN_MENU,
   ADMIN_PAGES,
   addProductForm,
-  adminPartFor,
   allOrdersCells,
   allOrdersRow,
   columnHeaders,
@@ -260,10 +259,10 @@ test('Manage All Orders: an unpaid order is NOT PAID; Approve Order ships a paid
   page,
   request,
   baseURL,
-  catalogue,
-}, testInfo) => {
-  const paidPart = adminPartFor(catalogue, testInfo, 'approvePaid');
-  const unpaidPart = adminPartFor(catalogue, testInfo, 'approveUnpaid');
+  newPart,
+}) => {
+  const paidPart = await newPart();
+  const unpaidPart = await newPart();
   const customer = await newApiCustomer(request, baseURL!);
   const paidOrderId = await orderThroughApi(request, customer, paidPart);
   const tnxId = await payThroughApi(request, customer, paidOrderId, paidPart.name);
@@ -325,9 +324,9 @@ test('an admin deletes a paid order after “Confirm delete?”: cancel keeps it
   page,
   request,
   baseURL,
-  catalogue,
-}, testInfo) => {
-  const part = adminPartFor(catalogue, testInfo, 'deleteOrder');
+  newPart,
+}) => {
+  const part = await newPart();
   const customer = await newApiCustomer(request, baseURL!);
   const orderId = await orderThroughApi(request, customer, part);
   // A paid order, which only an admin may remove.
@@ -523,9 +522,9 @@ test.describe('Dashboard menu', () => {
 test(
   'the five admin pages fit a 390 px phone without sideways scrolling, every button in sight',
   { tag: '@phone' },
-  async ({ page, request, baseURL, catalogue }, testInfo) => {
+  async ({ page, request, baseURL, newPart }) => {
     // Something on every page: a paid order with a long e-mail, and a long question.
-    const part = adminPartFor(catalogue, testInfo, 'phoneLayout');
+    const part = await newPart();
     const customer = await newApiCustomer(request, baseURL!, 'a-rather-long-mailbox-name-for-layout');
     const orderId = await orderThroughApi(request, customer, part);
     await payThroughApi(request, customer, orderId, part.name);

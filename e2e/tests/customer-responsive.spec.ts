@@ -1,13 +1,13 @@
 import { expect, test } from '../support/fixtures';
-import { myOrdersRow, partFor, paymentPage, placeOrderThroughApi, signInAsNewCustomer } from '../support/orders';
+import { myOrdersRow, paymentPage, placeOrderThroughApi, signInAsNewCustomer } from '../support/orders';
 import { hasHorizontalOverflow, isWholeAcross } from '../support/page-metrics';
 
 test(
   'the purchase, My Orders and payment pages fit a 390 px phone without sideways scrolling, every button in sight',
   { tag: '@phone' },
-  async ({ page, baseURL, catalogue }, testInfo) => {
+  async ({ page, baseURL, newPart }) => {
     await signInAsNewCustomer(page, baseURL!);
-    const part = partFor(catalogue, testInfo, 'phoneLayout');
+    const part = await newPart();
 
     await page.goto(`/purchase/${part._id}`);
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();

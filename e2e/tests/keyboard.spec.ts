@@ -3,7 +3,6 @@ import { loginForm, newCustomer, signUpThroughApi } from '../support/accounts';
 import { expectKeyboardReachable, tabTo } from '../support/accessibility';
 import {
   addProductForm,
-  adminPartFor,
   allOrdersCells,
   allOrdersRow,
   DEMO_ADMIN,
@@ -18,7 +17,6 @@ import {
   expectPaidRow,
   myOrdersRow,
   ORDER_PLACED,
-  partFor,
   paymentPage,
   placeOrderThroughApi,
   purchasePage,
@@ -165,15 +163,10 @@ test('the home page works by keyboard: skip link, carousel, dismissals, the phon
   }
 });
 
-test('a customer signs in, orders, pays and reviews by keyboard only', async ({
-  page,
-  request,
-  baseURL,
-  catalogue,
-}, testInfo) => {
+test('a customer signs in, orders, pays and reviews by keyboard only', async ({ page, request, baseURL, newPart }) => {
   const customer = newCustomer('keyboard');
   await signUpThroughApi(request, baseURL!, customer);
-  const part = partFor(catalogue, testInfo, 'keyboardOrder');
+  const part = await newPart();
 
   await page.goto('/login');
   await signInByKeyboard(page, customer);
@@ -253,10 +246,10 @@ test('a customer signs in, orders, pays and reviews by keyboard only', async ({
 test('a customer updates the profile and deletes an order with the dialog by keyboard only', async ({
   page,
   baseURL,
-  catalogue,
-}, testInfo) => {
+  newPart,
+}) => {
   await signInAsNewCustomer(page, baseURL!);
-  const partToDelete = partFor(catalogue, testInfo, 'keyboardDelete');
+  const partToDelete = await newPart();
 
   // Personal Information: Enter on the empty form shows the messages with the focus on the first field.
   await page.goto('/dashboard/profile');
@@ -308,9 +301,9 @@ test('an admin signs in, approves an order and opens and closes its delete dialo
   page,
   request,
   baseURL,
-  catalogue,
-}, testInfo) => {
-  const part = adminPartFor(catalogue, testInfo, 'keyboardApprove');
+  newPart,
+}) => {
+  const part = await newPart();
   const customer = await newApiCustomer(request, baseURL!, 'keyboard-buyer');
   await payThroughApi(request, customer, await orderThroughApi(request, customer, part), part.name);
 

@@ -3,7 +3,6 @@ import {
   expectUnpaidRow,
   myOrdersRow,
   ORDER_ALREADY_PLACED,
-  partFor,
   placeOrderThroughApi,
   purchasePage,
   QUANTITY_OUT_OF_RANGE,
@@ -20,10 +19,10 @@ test.describe('purchase page', () => {
   test('flags a quantity below the minimum order or above the stock and disables Place Order', async ({
     page,
     baseURL,
-    catalogue,
-  }, testInfo) => {
+    newPart,
+  }) => {
     await signInAsNewCustomer(page, baseURL!);
-    const part = partFor(catalogue, testInfo, 'quantityRule');
+    const part = await newPart();
     await page.goto(`/purchase/${part._id}`);
     const purchase = purchasePage(page);
     await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
@@ -69,10 +68,10 @@ test.describe('purchase page', () => {
   test('a second order of a part whose first order is unpaid is refused with “Order Already placed”', async ({
     page,
     baseURL,
-    catalogue,
-  }, testInfo) => {
+    newPart,
+  }) => {
     const customer = await signInAsNewCustomer(page, baseURL!);
-    const part = partFor(catalogue, testInfo, 'secondOrder');
+    const part = await newPart();
     const firstOrderId = await placeOrderThroughApi(page, part);
     const stockAfterFirst = (await readPart(page.request, part._id)).availableQuantity;
 
@@ -96,10 +95,10 @@ test.describe('My Orders', () => {
   test('DELETE asks first: cancel keeps the order, REMOVE deletes it and the stock comes back', async ({
     page,
     baseURL,
-    catalogue,
-  }, testInfo) => {
+    newPart,
+  }) => {
     const customer = await signInAsNewCustomer(page, baseURL!);
-    const part = partFor(catalogue, testInfo, 'deleteOrder');
+    const part = await newPart();
     const stockBefore = (await readPart(page.request, part._id)).availableQuantity;
     const quantity = part.minimumOrder;
     const orderId = await placeOrderThroughApi(page, part, quantity);

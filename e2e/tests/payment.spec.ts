@@ -7,7 +7,6 @@ import {
   expectUnpaidRow,
   isReddish,
   myOrdersRow,
-  partFor,
   paymentPage,
   placeOrderThroughApi,
   readOrder,
@@ -19,10 +18,10 @@ import { taka } from '../support/taka';
 test('a declined card shows the provider’s message in a red box and the order stays unpaid; 4242 then pays it', async ({
   page,
   baseURL,
-  catalogue,
-}, testInfo) => {
+  newPart,
+}) => {
   await signInAsNewCustomer(page, baseURL!);
-  const part = partFor(catalogue, testInfo, 'declinedCard');
+  const part = await newPart();
   const orderId = await placeOrderThroughApi(page, part);
 
   // SPEC.md §5: Pay stays disabled until the client secret has arrived, so hold it back for a moment.
