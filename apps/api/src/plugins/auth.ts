@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
-import { authMessages, type SessionUser } from '@motoforge/contract';
+import { authMessages, type SessionUser, toSessionUser } from '@motoforge/contract';
 import { CLIENT_IP_HEADER, createAuth, trustedOrigins, type Auth } from '../auth/auth.js';
 import { resolveAuthSecret } from '../auth/auth-secret.js';
 import { createSignInGuard, knownDeviceCookie, knownDevicesIn } from '../auth/sign-in-guard.js';
 import type { Env } from '../env.js';
 import { forbidden, HttpError, serviceUnavailable, unauthorized } from '../http-error.js';
-import { toSessionUser } from '../services/users/to-session-user.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,3 @@
-import type { SessionUser } from '@motoforge/contract';
 import { apiRequest } from '@/lib/api-client';
 import { isRecord } from '@/lib/is-record';
 
@@ -28,14 +27,3 @@ function isSessionAnswer(answer: unknown): answer is BetterAuthSession | null {
 
 /** GET /api/auth/get-session: the cookie session, or null when nobody is signed in. */
 export const getSession = () => apiRequest('/auth/get-session', { isExpected: isSessionAnswer });
-
-/** The session's user in the shape the rest of the API uses (PUT /api/user answers the same). */
-export function toSessionUser(user: BetterAuthSession['user']): SessionUser {
-  return {
-    id: user.id,
-    email: user.email,
-    displayName: user.name,
-    role: user.role === 'admin' ? 'admin' : 'user',
-    img: user.image ?? null,
-  };
-}

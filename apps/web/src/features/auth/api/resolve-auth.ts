@@ -1,9 +1,9 @@
-import type { SessionUser } from '@motoforge/contract';
+import { type SessionUser, toSessionUser } from '@motoforge/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ACCESS_TOKEN_KEY, ApiError } from '@/lib/api-client';
 import { authKeys } from './auth-keys';
 import { checkAdmin } from './check-admin';
-import { getSession, toSessionUser } from './get-session';
+import { getSession } from './get-session';
 import { syncUser } from './sync-user';
 
 export type SignedInState = { user: SessionUser; isAdmin: boolean };

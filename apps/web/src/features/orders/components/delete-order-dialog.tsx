@@ -1,7 +1,54 @@
-import { BreakableEmail } from './breakable-email';
+import { type Order, orderRemovedMessage } from '@motoforge/contract';
+import { BreakableEmail } from '@/components/ui/breakable-email';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ApiError, toErrorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useDeleteOrder } from '../api/delete-order';
+
+/**
+ * "Confirm delete?" for one order (My Orders and Manage All Orders), and its removal. A refusal
+ * (paid meanwhile, or already gone) closes it with a toast: asking again would not help, and the
+ * refreshed list shows why. Otherwise (a lost connection is status 0, or a 5xx) the dialog says
+ * what failed and may be confirmed again.
+ */
+export function DeleteOrderDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const deleteOrder = useDeleteOrder();
+  const onRemove = () => {
+    if (!order) return;
+    deleteOrder.mutate(order._id, {
+      onSuccess: () => {
+        notify.success(orderRemovedMessage(order.productName));
+        onClose();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+          notify.error(toErrorMessage(error));
+          onClose();
+        }
+      },
+    });
+  };
+  return (
+    <ConfirmDialog
+      isOpen={order !== null}
+      title="Confirm delete?"
+      confirmLabel="REMOVE"
+      cancelLabel="cancel"
+      isConfirming={deleteOrder.isPending}
+      error={deleteOrder.isError ? toErrorMessage(deleteOrder.error) : null}
+      onConfirm={onRemove}
+      onClose={() => {
+        onClose();
+        deleteOrder.reset();
+      }}
+    >
+      {order && <OrderToDelete email={order.email} productName={order.productName} />}
+    </ConfirmDialog>
+  );
+}
 
 /** Whose order for what: what a "Confirm delete?" dialog shows, so the right order goes. */
-export function OrderToDelete({ email, productName }: { email: string; productName: string }) {
+function OrderToDelete({ email, productName }: { email: string; productName: string }) {
   return (
     <dl className="grid gap-2">
       <div>

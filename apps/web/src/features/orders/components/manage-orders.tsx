@@ -1,21 +1,18 @@
-import { messages, type Order, orderRemovedMessage } from '@motoforge/contract';
+import { messages, type Order } from '@motoforge/contract';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { BreakableEmail } from '@/components/ui/breakable-email';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { OrderToDelete } from '@/components/ui/order-to-delete';
 import { QueryContent } from '@/components/ui/query-content';
 import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { toErrorMessage } from '@/lib/api-client';
 import { useApproveOrder } from '../api/approve-order';
-import { useDeleteOrder } from '../api/delete-order';
+import { DeleteOrderDialog } from './delete-order-dialog';
 import { useAllOrders } from '../api/get-all-orders';
 
 /** Manage All Orders (SPEC.md §2 Tables, §4 order status): every order, to approve or delete. */
 export function ManageOrders() {
   const orders = useAllOrders();
   const approveOrder = useApproveOrder();
-  const deleteOrder = useDeleteOrder();
   const [orderToDelete, setOrderToDelete] = useState<Order | null>(null);
 
   const onApprove = (tnxId: string) =>
@@ -23,16 +20,6 @@ export function ManageOrders() {
       onSuccess: () => notify.success(messages.productShipping),
       onError: (error) => notify.error(toErrorMessage(error)),
     });
-
-  const onRemove = () => {
-    if (!orderToDelete) return;
-    deleteOrder.mutate(orderToDelete._id, {
-      onSuccess: () => {
-        notify.success(orderRemovedMessage(orderToDelete.productName));
-        setOrderToDelete(null);
-      },
-    });
-  };
 
   return (
     <>
@@ -62,21 +49,7 @@ export function ManageOrders() {
           </StackedTable>
         )}
       </QueryContent>
-      <ConfirmDialog
-        isOpen={orderToDelete !== null}
-        title="Confirm delete?"
-        confirmLabel="REMOVE"
-        cancelLabel="cancel"
-        isConfirming={deleteOrder.isPending}
-        error={deleteOrder.isError ? toErrorMessage(deleteOrder.error) : null}
-        onConfirm={onRemove}
-        onClose={() => {
-          setOrderToDelete(null);
-          deleteOrder.reset();
-        }}
-      >
-        {orderToDelete && <OrderToDelete email={orderToDelete.email} productName={orderToDelete.productName} />}
-      </ConfirmDialog>
+      <DeleteOrderDialog order={orderToDelete} onClose={() => setOrderToDelete(null)} />
     </>
   );
 }

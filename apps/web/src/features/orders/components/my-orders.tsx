@@ -1,23 +1,19 @@
-import { type Order, orderRemovedMessage, formatCount } from '@motoforge/contract';
+import { type Order, formatCount } from '@motoforge/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { notify } from '@/lib/notify';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { OrderToDelete } from '@/components/ui/order-to-delete';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { paths } from '@/config/paths';
-import { ApiError, toErrorMessage } from '@/lib/api-client';
+import { toErrorMessage } from '@/lib/api-client';
 import { payBy } from '@/lib/pay-by';
-import { useDeleteOrder } from '../api/delete-order';
+import { DeleteOrderDialog } from './delete-order-dialog';
 import { useMyOrders } from '../api/get-my-orders';
 
 /** My Orders (SPEC.md §2 Tables, §4 row states): the signed-in customer's orders. */
 export function MyOrders({ email }: { email: string }) {
   const orders = useMyOrders(email);
-  const deleteOrder = useDeleteOrder();
   const [orderToDelete, setOrderToDelete] = useState<Order | null>(null);
 
   if (orders.isPending) return <LoadingScreen />;
@@ -41,25 +37,6 @@ export function MyOrders({ email }: { email: string }) {
     );
   }
 
-  const onRemove = () => {
-    if (!orderToDelete) return;
-    deleteOrder.mutate(orderToDelete._id, {
-      onSuccess: () => {
-        notify.success(orderRemovedMessage(orderToDelete.productName));
-        setOrderToDelete(null);
-      },
-      onError: (error) => {
-        // Refused (paid meanwhile, or already gone): asking again would not help, so the question
-        // closes and the refreshed list shows why. Otherwise (a lost connection is status 0, or a
-        // 5xx) the dialog says what failed.
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-          notify.error(toErrorMessage(error));
-          setOrderToDelete(null);
-        }
-      },
-    });
-  };
-
   return (
     <>
       <StackedTable columns={['Product Name', 'Quantity', 'Payment Status', 'TnxID', 'Action']}>
@@ -67,21 +44,7 @@ export function MyOrders({ email }: { email: string }) {
           <OrderRow key={order._id} order={order} onDelete={() => setOrderToDelete(order)} />
         ))}
       </StackedTable>
-      <ConfirmDialog
-        isOpen={orderToDelete !== null}
-        title="Confirm delete?"
-        confirmLabel="REMOVE"
-        cancelLabel="cancel"
-        isConfirming={deleteOrder.isPending}
-        error={deleteOrder.isError ? toErrorMessage(deleteOrder.error) : null}
-        onConfirm={onRemove}
-        onClose={() => {
-          setOrderToDelete(null);
-          deleteOrder.reset();
-        }}
-      >
-        {orderToDelete && <OrderToDelete email={orderToDelete.email} productName={orderToDelete.productName} />}
-      </ConfirmDialog>
+      <DeleteOrderDialog order={orderToDelete} onClose={() => setOrderToDelete(null)} />
     </>
   );
 }
