@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, partListSchema, type Part } from '@motoforge/contract';
 import { orders, testPaymentIntents } from '../db/schema.js';
 import { bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
@@ -63,7 +63,13 @@ describe.each(drivers)('card payment with the built-in test provider on %s', (dr
       Part,
       Part,
     ];
-    buyer = await createCustomer(t.app, 'payer@example.com', 'Payer');
+  });
+  // A buyer of each test's own: one customer may hold one unpaid order of a part, so tests that
+  // shared one would depend on the order they run in.
+  let buyers = 0;
+  beforeEach(async () => {
+    buyers += 1;
+    buyer = await createCustomer(t.app, `payer-${buyers}@example.com`, 'Payer');
   });
   afterAll(() => t.close());
 
