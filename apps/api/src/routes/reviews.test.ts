@@ -21,7 +21,10 @@ describe.each(drivers)('reviews on %s', (driver) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/review' });
     expect(response.statusCode).toBe(200);
     const reviews = reviewListSchema.parse(response.json());
-    expect(reviews.map((review) => review.review)).toEqual(demoReviews.map((review) => review.review).reverse());
+    // Reviews other tests here add are newer, so they come first; the demo's close the list.
+    expect(reviews.slice(-demoReviews.length).map((review) => review.review)).toEqual(
+      demoReviews.map((review) => review.review).reverse(),
+    );
   });
 
   it("never gives out a reviewer's e-mail address: anyone may read the list", async () => {

@@ -37,7 +37,8 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
   let nextPart = 0;
 
   const auth = (role: Role): Record<string, string> => (tokens[role] ? bearer(tokens[role]!) : {});
-  const freshPart = () => catalogue[(nextPart += 1) % catalogue.length]!;
+  // Never the last part: the DELETE /api/part/:id row removes it, and rows run in any order.
+  const freshPart = () => catalogue[(nextPart += 1) % (catalogue.length - 1)]!;
   const aliceOrder = async () => {
     const part = freshPart();
     const response = await t.app.inject({
@@ -356,6 +357,7 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
   });
 
   it('ignores mass assignment: role, paid, price, email, status and tnxId in bodies change nothing', async () => {
+    await clearUnpaidOrders('bob');
     const part = freshPart();
     const placed = await t.app.inject({
       method: 'POST',
