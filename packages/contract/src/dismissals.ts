@@ -1,3 +1,5 @@
+import { cookieValue, ONE_YEAR_SECONDS } from './cookies.js';
+
 /**
  * Notices a visitor can close for good. The choice is kept in a cookie rather than in storage, so
  * that the server, which renders the public pages (ADR 003), leaves a closed notice out of the
@@ -9,16 +11,10 @@ export const NOTICES = ['top-banner', 'demo-notice'] as const;
 export type Notice = (typeof NOTICES)[number];
 
 export const DISMISSALS_COOKIE = 'motoforge-dismissed';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The notices a Cookie header (or `document.cookie`) says were closed, in a fixed order. */
 export function dismissalsIn(cookies: string | undefined): Notice[] {
-  const prefix = `${DISMISSALS_COOKIE}=`;
-  const value = cookies
-    ?.split(';')
-    .map((cookie) => cookie.trim())
-    .find((cookie) => cookie.startsWith(prefix))
-    ?.slice(prefix.length);
+  const value = cookieValue(cookies, DISMISSALS_COOKIE);
   const names = new Set(value?.split('.'));
   return NOTICES.filter((notice) => names.has(notice));
 }

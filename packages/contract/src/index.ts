@@ -18,3 +18,5 @@ export * from './review-input.js';
 export * from './same-site-path.js';
 export * from './test-cards.js';
 export * from './format-taka.js';
+export * from './catalogue.js';
+export * from './cookies.js';

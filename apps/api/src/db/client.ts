@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -41,6 +42,9 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
+/** PostgreSQL's contrib extensions the migrations create (search: DESIGN.md §8). */
+export const pgliteExtensions = { pg_trgm };
+
 /** Any fixed number; names the advisory lock the servers of one database migrate under. */
 const MIGRATION_LOCK_KEY = 7_246_001;
 
@@ -101,7 +105,7 @@ export async function openDatabase(options: DatabaseOptions, step: StepRunner = 
     try {
       client = await step(
         `${isNew ? 'Creating' : 'Opening'} the database in ${pgliteDir}`,
-        () => PGlite.create(pgliteDir),
+        () => PGlite.create(pgliteDir, { extensions: pgliteExtensions }),
         isNew ? 'first start: up to a minute on a slow machine' : undefined,
       );
     } catch (error) {
@@ -109,7 +113,10 @@ export async function openDatabase(options: DatabaseOptions, step: StepRunner = 
       throw error;
     }
   } else {
-    client = await PGlite.create(options.snapshot ? { loadDataDir: options.snapshot } : {});
+    client = await PGlite.create({
+      extensions: pgliteExtensions,
+      ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+    });
   }
   const raw = drizzlePglite(client, { schema });
   await step('Applying database migrations', () => migratePglite(raw, { migrationsFolder }));

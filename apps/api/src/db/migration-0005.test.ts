@@ -10,7 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, type DriverKind } from '../test/test-database.js';
-import { migrationsFolder } from './client.js';
+import { migrationsFolder, pgliteExtensions } from './client.js';
 
 type Raw = {
   exec: (sql: string) => Promise<void>;
@@ -22,7 +22,7 @@ type Raw = {
 /** A new, empty database spoken to in plain SQL, so it can be taken through the migrations one by one. */
 async function openRaw(kind: DriverKind): Promise<Raw> {
   if (kind === 'pglite') {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     return {
       exec: async (sql) => {
         await client.exec(sql);

@@ -2,15 +2,20 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document; written by a trigger (migration 0006), never by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -21,12 +26,38 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/** The part categories the admin keeps (DESIGN.md §8); parts name theirs by slug. */
+export const categories = pgTable('categories', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Order in the category filter. */
+  position: integer('position').notNull(),
+});
+
 export const parts = pgTable(
   'parts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** Catalogue order: the home page shows positions 2 to 13 of this list. */
     position: integer('position').generatedAlwaysAsIdentity(),
+    /** The manufacturer's part number; new parts get the next `MF-nnnnn` unless one is given. */
+    sku: text('sku')
+      .notNull()
+      .unique()
+      .default(sql`('MF-' || lpad(nextval('parts_sku_seq')::text, 5, '0'))`),
+    category: text('category')
+      .notNull()
+      .default('other')
+      .references(() => categories.slug, { onUpdate: 'cascade' }),
+    /** Cross-referenced OEM part numbers, as the manufacturer writes them. */
+    oemNumbers: text('oem_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** SKU and OEM numbers lower-cased without spaces or dashes, space-separated (trigger-kept). */
+    partNumbers: text('part_numbers').notNull().default(''),
+    /** Name, part numbers and description for full-text search (trigger-kept). */
+    searchDocument: tsvector('search_document'),
     name: text('name').notNull(),
     img: text('img').notNull(),
     description: text('description').notNull(),
@@ -43,6 +74,50 @@ export const parts = pgTable(
     check('parts_minimum_order_positive', sql`${table.minimumOrder} >= 1`),
     check('parts_available_quantity_non_negative', sql`${table.availableQuantity} >= 0`),
     index('parts_position_idx').on(table.position),
+    index('parts_category_position_idx').on(table.category, table.position),
+    index('parts_price_idx').on(table.pricePoisha),
+    index('parts_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** A model of motorbike as sold (DESIGN.md §8); a rider's bike is one of these and one year. */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    /** Empty when the model has no variants. */
+    variant: text('variant').notNull().default(''),
+    yearFrom: smallint('year_from').notNull(),
+    yearTo: smallint('year_to').notNull(),
+    cc: smallint('cc').notNull(),
+  },
+  (table) => [
+    uniqueIndex('vehicles_make_model_variant_idx').on(table.make, table.model, table.variant),
+    check('vehicles_years_ordered', sql`${table.yearFrom} <= ${table.yearTo}`),
+    check('vehicles_cc_positive', sql`${table.cc} > 0`),
+  ],
+);
+
+/** A part fits a vehicle over some of its model years. No row for a part: fitment not listed. */
+export const fitments = pgTable(
+  'fitments',
+  {
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    yearFrom: smallint('year_from').notNull(),
+    yearTo: smallint('year_to').notNull(),
+    note: text('note').notNull().default(''),
+  },
+  (table) => [
+    primaryKey({ columns: [table.partId, table.vehicleId, table.yearFrom] }),
+    index('fitments_vehicle_part_idx').on(table.vehicleId, table.partId),
+    check('fitments_years_ordered', sql`${table.yearFrom} <= ${table.yearTo}`),
   ],
 );
 
@@ -244,3 +319,26 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** A rider's saved bikes (My Garage, DESIGN.md §8); at most one is current. */
+export const garageBikes = pgTable(
+  'garage_bikes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    current: boolean('current').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('garage_bikes_user_bike_idx').on(table.userId, table.vehicleId, table.year),
+    uniqueIndex('garage_bikes_one_current_idx')
+      .on(table.userId)
+      .where(sql`${table.current}`),
+  ],
+);

@@ -15,6 +15,12 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: as requireUser, and the account's role in the database must be admin. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * onRequest hook for public calls that answer a signed-in rider differently (the catalogue's
+     * fitment, the garage): sets request.user when the bearer token names a live session, and
+     * leaves it null for a guest or a token that no longer does (never refused).
+     */
+    optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The signed-in user of a cookie session (the sync call), after an Origin check. */
     cookieSessionOf: (request: FastifyRequest) => Promise<{ user: SessionUser; token: string }>;
   }
@@ -89,6 +95,13 @@ export default fp(
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await authenticate(request);
       if (request.user?.role !== 'admin') throw forbidden(authMessages.adminOnly);
+    });
+    app.decorate('optionalUser', async (request: FastifyRequest) => {
+      if (!request.headers.authorization) return;
+      await authenticate(request).catch((error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 401) return;
+        throw error;
+      });
     });
     app.decorate('cookieSessionOf', async (request: FastifyRequest) => {
       const origin = request.headers.origin;

@@ -1,6 +1,9 @@
 import type { parts } from '../schema.js';
 
-type DemoPart = Omit<typeof parts.$inferInsert, 'id' | 'position' | 'createdAt' | 'deletedAt'>;
+export type DemoPart = Pick<
+  typeof parts.$inferInsert,
+  'name' | 'img' | 'description' | 'pricePoisha' | 'minimumOrder' | 'availableQuantity'
+>;
 
 /** The demo catalogue. Images are our own drawings under apps/web/public/images/parts. */
 export const demoParts: DemoPart[] = [

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.js';
-import { parts, reviews } from '../schema.js';
+import { appMeta, fitments, parts, reviews, vehicles } from '../schema.js';
 import { drivers, openTestDatabase } from '../../test/test-database.js';
+import { demoCatalogue } from './demo-catalogue.js';
 import { demoParts } from './demo-parts.js';
 import { demoReviews } from './demo-reviews.js';
+import { demoVehicles } from './demo-vehicles.js';
 import { seedDemo } from './seed-demo.js';
 
 describe.each(drivers)('demo seed on %s', (driver) => {
@@ -17,14 +20,83 @@ describe.each(drivers)('demo seed on %s', (driver) => {
     const results = await Promise.all([seedDemo(database.db), seedDemo(database.db)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await seedDemo(database.db)).toBe(false);
-    expect(await database.db.select().from(parts)).toHaveLength(demoParts.length);
+    expect(await database.db.select().from(parts)).toHaveLength(demoCatalogue.length);
     expect(await database.db.select().from(reviews)).toHaveLength(demoReviews.length);
+    expect(await database.db.select().from(vehicles)).toHaveLength(demoVehicles.length);
+    const fitmentRows = demoCatalogue.reduce((sum, part) => sum + part.fitment.length, 0);
+    expect(await database.db.select().from(fitments)).toHaveLength(fitmentRows);
   });
 
-  it('has a realistic demo catalogue: 16+ parts with their own images, 6+ reviews', () => {
+  it('keeps the spec demo parts first, in their order, with their catalogue numbers', async () => {
+    const rows = await database.db.select().from(parts).orderBy(parts.position).limit(demoParts.length);
+    expect(rows.map((row) => row.name)).toEqual(demoParts.map((part) => part.name));
+    const pads = rows.find((row) => row.name === 'Front Disc Brake Pad Set');
+    expect(pads).toMatchObject({ sku: 'MF-BRK-0002', category: 'brakes', oemNumbers: ['N9180470'] });
+    // The trigger keeps the normalised numbers the search reads.
+    expect(pads?.partNumbers).toBe('mfbrk0002 n9180470');
+  });
+
+  it('gives an older demo shop its vehicles, fitment and the rest of the catalogue once', async () => {
+    const older = await openTestDatabase(driver);
+    try {
+      await older.db.insert(appMeta).values({ key: 'demo-catalogue-seed', value: 'before fitment' });
+      await older.db.insert(parts).values(demoParts);
+      expect(await seedDemo(older.db)).toBe(true);
+      expect(await seedDemo(older.db)).toBe(false);
+      expect(await older.db.select().from(parts)).toHaveLength(demoCatalogue.length);
+      const [disc] = await older.db.select().from(parts).where(eq(parts.name, 'Front Brake Disc 276 mm'));
+      expect(disc?.sku).toBe('MF-BRK-0001');
+      const discFitment = await older.db
+        .select()
+        .from(fitments)
+        .where(eq(fitments.partId, disc?.id ?? ''));
+      expect(discFitment).toHaveLength(3);
+    } finally {
+      await older.close();
+    }
+  });
+
+  it('numbers a part added without a SKU MF-nnnnn, after the numbers already given', async () => {
+    const [added] = await database.db
+      .insert(parts)
+      .values({
+        name: 'Kick Starter Lever',
+        img: '/x.svg',
+        description: 'A lever.',
+        pricePoisha: 50_000,
+        minimumOrder: 1,
+        availableQuantity: 5,
+      })
+      .returning();
+    expect(added?.sku).toMatch(/^MF-\d{5}$/);
+    expect(added?.category).toBe('other');
+    expect(added?.partNumbers).toBe(added?.sku.replace('-', '').toLowerCase());
+  });
+});
+
+describe('the demo catalogue', () => {
+  it('has a realistic demo catalogue: 16+ spec parts with their own images, 6+ reviews', () => {
     expect(demoParts.length).toBeGreaterThanOrEqual(16);
     expect(new Set(demoParts.map((part) => part.img)).size).toBe(demoParts.length);
     expect(demoParts.every((part) => part.minimumOrder <= part.availableQuantity)).toBe(true);
     expect(demoReviews.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("has Bangladesh's makes and at least 40 models, each over real model years", () => {
+    const makes = new Set(demoVehicles.map((vehicle) => vehicle.make));
+    for (const make of ['Bajaj', 'Honda', 'Yamaha', 'Suzuki', 'Hero', 'TVS', 'Runner', 'Lifan']) {
+      expect(makes).toContain(make);
+    }
+    expect(new Set(demoVehicles.map((vehicle) => `${vehicle.make} ${vehicle.model}`)).size).toBeGreaterThanOrEqual(40);
+    expect(demoVehicles.every((vehicle) => vehicle.yearFrom <= vehicle.yearTo && vehicle.yearTo <= 2026)).toBe(true);
+  });
+
+  it('has 300+ parts with unique SKUs, most with fitment and a few universal', () => {
+    expect(demoCatalogue.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(demoCatalogue.map((part) => part.sku)).size).toBe(demoCatalogue.length);
+    const universal = demoCatalogue.filter((part) => part.fitment.length === 0);
+    expect(universal.length).toBeGreaterThanOrEqual(3);
+    expect(demoCatalogue.length - universal.length).toBeGreaterThanOrEqual(300);
+    expect(demoCatalogue.some((part) => part.availableQuantity === 0)).toBe(true);
   });
 });

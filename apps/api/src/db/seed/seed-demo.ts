@@ -1,35 +1,132 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { appMeta, parts, reviews } from '../schema.js';
+import { appMeta, fitments, parts, reviews, vehicles } from '../schema.js';
+import { demoCatalogue, type DemoCataloguePart } from './demo-catalogue.js';
 import { demoParts } from './demo-parts.js';
 import { demoReviews } from './demo-reviews.js';
+import { demoVehicles, vehicleKey } from './demo-vehicles.js';
 
 const SEED_KEY = 'demo-catalogue-seed';
+/** The vehicles, fitment and parts of DESIGN.md §8, added once to a demo shop seeded before them. */
+const FITMENT_SEED_KEY = 'demo-fitment-seed';
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */
+const CHUNK = 200;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function claim(tx: Tx, key: string): Promise<boolean> {
+  const inserted = await tx
+    .insert(appMeta)
+    .values({ key, value: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning({ key: appMeta.key });
+  return inserted.length > 0;
+}
+
+function chunks<T>(rows: T[]): T[][] {
+  return Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, index) =>
+    rows.slice(index * CHUNK, (index + 1) * CHUNK),
+  );
+}
+
+/** Inserts the catalogue parts in list order (so positions follow it) and their fitment rows. */
+async function insertParts(tx: Tx, catalogue: DemoCataloguePart[], vehicleIds: Map<string, number>): Promise<void> {
+  const ids: string[] = [];
+  for (const chunk of chunks(catalogue)) {
+    // A multi-row VALUES inserts its rows in order, so identity positions follow the list.
+    const rows = await tx
+      .insert(parts)
+      .values(chunk.map(({ fitment: _fitment, ...part }) => part))
+      .returning({ id: parts.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  await insertFitment(tx, catalogue, ids, vehicleIds);
+}
+
+async function insertFitment(
+  tx: Tx,
+  catalogue: DemoCataloguePart[],
+  partIds: string[],
+  vehicleIds: Map<string, number>,
+): Promise<void> {
+  const vehicleByKey = new Map(demoVehicles.map((vehicle) => [vehicleKey(vehicle), vehicle]));
+  const rows = catalogue.flatMap((part, index) =>
+    part.fitment.map((fit) => {
+      const vehicle = vehicleByKey.get(fit.vehicle);
+      const vehicleId = vehicleIds.get(fit.vehicle);
+      if (!vehicle || vehicleId === undefined) throw new Error(`demo fitment names an unknown vehicle: ${fit.vehicle}`);
+      return {
+        partId: partIds[index] as string,
+        vehicleId,
+        yearFrom: fit.yearFrom ?? vehicle.yearFrom,
+        yearTo: fit.yearTo ?? vehicle.yearTo,
+        note: fit.note ?? '',
+      };
+    }),
+  );
+  for (const chunk of chunks(rows)) await tx.insert(fitments).values(chunk).onConflictDoNothing();
+}
+
+/** The demo vehicles (those already there are kept), by `make|model|variant`. */
+async function insertVehicles(tx: Tx): Promise<Map<string, number>> {
+  await tx.insert(vehicles).values(demoVehicles).onConflictDoNothing();
+  const rows = await tx.select().from(vehicles);
+  return new Map(rows.map((row) => [vehicleKey(row), row.id]));
+}
 
 /**
- * Seeds the demo catalogue and reviews exactly once per database. The marker row is written in
- * the same transaction, so a crash leaves no half-seed, and a second server starting at the same
- * time on one PostgreSQL waits on the marker's key and then skips.
+ * Seeds the demo catalogue (parts, vehicles, fitment) and reviews exactly once per database. The
+ * marker rows are written in the same transaction, so a crash leaves no half-seed, and a second
+ * server starting at the same time on one PostgreSQL waits on the marker's key and then skips.
+ * A demo shop seeded before vehicles existed gets them, its demo parts' numbers and fitment, and
+ * the rest of the demo catalogue, once.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(appMeta)
-      .values({ key: SEED_KEY, value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning({ key: appMeta.key });
-    if (inserted.length === 0) return false;
-    // One row at a time keeps the catalogue order equal to the list order.
-    for (const part of demoParts) {
-      await tx.insert(parts).values(part);
+    const firstSeed = await claim(tx, SEED_KEY);
+    const fitmentSeed = await claim(tx, FITMENT_SEED_KEY);
+    if (!firstSeed && !fitmentSeed) return false;
+    const vehicleIds = await insertVehicles(tx);
+    if (firstSeed) {
+      await insertParts(tx, demoCatalogue, vehicleIds);
+      // Older reviews first, each a minute apart, so the newest-first list is stable.
+      await tx.insert(reviews).values(
+        demoReviews.map((review, index) => ({
+          ...review,
+          createdAt: sql`now() - make_interval(mins => ${demoReviews.length - index})`,
+        })),
+      );
+      return true;
     }
-    // Older reviews first, each a minute apart, so the newest-first list is stable.
-    await tx.insert(reviews).values(
-      demoReviews.map((review, index) => ({
-        ...review,
-        createdAt: sql`now() - make_interval(mins => ${demoReviews.length - index})`,
-      })),
+    // An older demo shop: its spec demo parts (found by name) get their catalogue details.
+    const specParts = demoCatalogue.slice(0, demoParts.length);
+    const existing = await tx
+      .select({ id: parts.id, name: parts.name })
+      .from(parts)
+      .where(
+        and(
+          isNull(parts.deletedAt),
+          inArray(
+            parts.name,
+            specParts.map((part) => part.name),
+          ),
+        ),
+      );
+    const idByName = new Map(existing.map((row) => [row.name, row.id]));
+    const updated = specParts.filter((part) => idByName.has(part.name));
+    for (const part of updated) {
+      await tx
+        .update(parts)
+        .set({ sku: part.sku, category: part.category, oemNumbers: part.oemNumbers })
+        .where(sql`${parts.id} = ${idByName.get(part.name)}`);
+    }
+    await insertFitment(
+      tx,
+      updated,
+      updated.map((part) => idByName.get(part.name) as string),
+      vehicleIds,
     );
+    await insertParts(tx, demoCatalogue.slice(demoParts.length), vehicleIds);
     return true;
   });
 }

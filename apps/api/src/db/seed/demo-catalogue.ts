@@ -1,0 +1,443 @@
+import { demoParts, type DemoPart } from './demo-parts.js';
+import { demoVehicles, vehicleKey, type DemoVehicle } from './demo-vehicles.js';
+
+/** A fitment row of the demo data: the vehicle by `make|model|variant`, its years when narrower. */
+export type DemoFitment = { vehicle: string; yearFrom?: number; yearTo?: number; note?: string };
+
+export type DemoCataloguePart = DemoPart & {
+  sku: string;
+  category: string;
+  oemNumbers: string[];
+  fitment: DemoFitment[];
+};
+
+const PULSAR_150 = ['Bajaj|Pulsar 150|Single Disc', 'Bajaj|Pulsar 150|Twin Disc'];
+const FZ_S = ['Yamaha|FZ-S|V2', 'Yamaha|FZ-S|V3'];
+
+/**
+ * What the spec's demo parts are in the catalogue: SKU, category, OEM numbers and the bikes their
+ * descriptions name. A part with no fitment (the headlight, grips, battery, indicators) says
+ * "Fitment not listed" rather than guessing.
+ */
+const demoPartDetails: Record<string, Omit<DemoCataloguePart, keyof DemoPart>> = {
+  'Front Brake Disc 276 mm': {
+    sku: 'MF-BRK-0001',
+    category: 'brakes',
+    oemNumbers: ['JZ191012'],
+    fitment: [
+      { vehicle: 'Bajaj|Pulsar 150|Twin Disc' },
+      { vehicle: 'Bajaj|Pulsar N160|' },
+      { vehicle: 'Bajaj|Pulsar NS160|' },
+    ],
+  },
+  'Chain and Sprocket Kit 428H': {
+    sku: 'MF-CHN-0001',
+    category: 'chain-sprockets',
+    oemNumbers: ['DK101040'],
+    fitment: [...PULSAR_150.map((vehicle) => ({ vehicle })), { vehicle: 'Bajaj|Pulsar 180|' }],
+  },
+  'Spark Plug, Nickel Electrode': {
+    sku: 'MF-ELC-0001',
+    category: 'electrical',
+    oemNumbers: ['31919-KRM-841', '94702-00360'],
+    fitment: [
+      ...PULSAR_150.map((vehicle) => ({ vehicle })),
+      { vehicle: 'Honda|CB Hornet 160R|' },
+      ...FZ_S.map((vehicle) => ({ vehicle })),
+    ],
+  },
+  'Air Filter Element': {
+    sku: 'MF-FLT-0001',
+    category: 'filters',
+    oemNumbers: ['JN241802'],
+    fitment: [...PULSAR_150.map((vehicle) => ({ vehicle })), { vehicle: 'Bajaj|Pulsar 180|' }],
+  },
+  'Oil Filter Cartridge': {
+    sku: 'MF-FLT-0002',
+    category: 'filters',
+    oemNumbers: ['1WD-E3440-00'],
+    fitment: [...FZ_S.map((vehicle) => ({ vehicle })), { vehicle: 'Yamaha|Fazer FI|V2' }],
+  },
+  'Clutch Friction Plate Set': {
+    sku: 'MF-CLT-0001',
+    category: 'clutch-transmission',
+    oemNumbers: ['22201-KYT-940'],
+    fitment: [{ vehicle: 'Honda|CB Hornet 160R|' }, { vehicle: 'Honda|X-Blade|' }],
+  },
+  'Front Disc Brake Pad Set': {
+    sku: 'MF-BRK-0002',
+    category: 'brakes',
+    oemNumbers: ['N9180470'],
+    fitment: [{ vehicle: 'TVS|Apache RTR 160 4V|' }],
+  },
+  'Round LED Headlight 6.5 in': { sku: 'MF-LGT-0001', category: 'lighting', oemNumbers: [], fitment: [] },
+  'LED Tail Light Assembly': {
+    sku: 'MF-LGT-0002',
+    category: 'lighting',
+    oemNumbers: ['2GS-H4710-00'],
+    fitment: [{ vehicle: 'Yamaha|FZ-S|V2' }],
+  },
+  'Rear-View Mirror Pair': {
+    sku: 'MF-BDY-0001',
+    category: 'body',
+    oemNumbers: [],
+    fitment: [
+      { vehicle: 'Honda|CB Shine 125|' },
+      { vehicle: 'Honda|Livo 110|' },
+      ...FZ_S.map((vehicle) => ({ vehicle })),
+      { vehicle: 'Suzuki|Gixxer 155|' },
+    ],
+  },
+  'Handlebar Grip Pair': { sku: 'MF-CTL-0001', category: 'controls', oemNumbers: [], fitment: [] },
+  'Rear Monoshock, Gas-Charged': {
+    sku: 'MF-SUS-0001',
+    category: 'suspension',
+    oemNumbers: ['2GS-F2210-00'],
+    fitment: FZ_S.map((vehicle) => ({ vehicle })),
+  },
+  'Piston Kit 57.3 mm STD': {
+    sku: 'MF-ENG-0001',
+    category: 'engine',
+    oemNumbers: ['21C-E1631-00'],
+    fitment: [...FZ_S.map((vehicle) => ({ vehicle })), { vehicle: 'Yamaha|Fazer FI|V2' }],
+  },
+  'Carburettor 26 mm': {
+    sku: 'MF-ENG-0002',
+    category: 'engine',
+    oemNumbers: ['JL531007'],
+    fitment: [{ vehicle: 'Bajaj|Pulsar 150|Single Disc', yearTo: 2019, note: 'Carburettor models only' }],
+  },
+  'Maintenance-Free Battery 12 V 5 Ah': { sku: 'MF-ELC-0002', category: 'electrical', oemNumbers: [], fitment: [] },
+  'Rear Tyre 100/90-17 Tubeless': {
+    sku: 'MF-WHL-0001',
+    category: 'wheels-tyres',
+    oemNumbers: [],
+    fitment: PULSAR_150.map((vehicle) => ({ vehicle })),
+  },
+  'Clutch Cable': {
+    sku: 'MF-CTL-0002',
+    category: 'controls',
+    oemNumbers: ['22870-KTE-900'],
+    fitment: [{ vehicle: 'Honda|CB Hornet 160R|' }],
+  },
+  'LED Turn Indicator Pair': { sku: 'MF-LGT-0003', category: 'lighting', oemNumbers: [], fitment: [] },
+  'Front Fork Oil Seal Set 31 mm': {
+    sku: 'MF-SUS-0002',
+    category: 'suspension',
+    oemNumbers: ['DJ121030'],
+    fitment: PULSAR_150.map((vehicle) => ({ vehicle })),
+  },
+};
+
+type Template = {
+  name: string;
+  category: string;
+  code: string;
+  img: string;
+  /** Price in taka for a 100 cc bike; larger engines cost more. */
+  basePrice: number;
+  minimumOrder: number;
+  description: string;
+};
+
+/** Parts made for one model each, crossed with the demo vehicles to make a catalogue of hundreds. */
+const templates: Template[] = [
+  {
+    name: 'Front Disc Brake Pad Set',
+    category: 'brakes',
+    code: 'BRK',
+    img: '/images/parts/brake-pads.svg',
+    basePrice: 450,
+    minimumOrder: 2,
+    description: 'Semi-metallic front pads that stay quiet in the wet.',
+  },
+  {
+    name: 'Rear Brake Shoe Set',
+    category: 'brakes',
+    code: 'BRK',
+    img: '/images/parts/brake-pads.svg',
+    basePrice: 380,
+    minimumOrder: 2,
+    description: 'Bonded drum-brake shoes with return springs.',
+  },
+  {
+    name: 'Front Brake Disc',
+    category: 'brakes',
+    code: 'BRK',
+    img: '/images/parts/front-brake-disc.svg',
+    basePrice: 1650,
+    minimumOrder: 1,
+    description: 'Heat-treated stainless rotor, balanced and ready to bolt on.',
+  },
+  {
+    name: 'Chain and Sprocket Kit',
+    category: 'chain-sprockets',
+    code: 'CHN',
+    img: '/images/parts/chain-sprocket-kit.svg',
+    basePrice: 2400,
+    minimumOrder: 1,
+    description: 'O-ring chain with matched front and rear sprockets.',
+  },
+  {
+    name: 'Clutch Plate Set',
+    category: 'clutch-transmission',
+    code: 'CLT',
+    img: '/images/parts/clutch-plates.svg',
+    basePrice: 1150,
+    minimumOrder: 1,
+    description: 'Friction plates for a clean, slip-free take-off.',
+  },
+  {
+    name: 'Air Filter Element',
+    category: 'filters',
+    code: 'FLT',
+    img: '/images/parts/air-filter.svg',
+    basePrice: 420,
+    minimumOrder: 2,
+    description: 'Pleated paper element for dusty city roads.',
+  },
+  {
+    name: 'Oil Filter',
+    category: 'filters',
+    code: 'FLT',
+    img: '/images/parts/oil-filter.svg',
+    basePrice: 240,
+    minimumOrder: 5,
+    description: 'Paper oil filter; change it at every second oil change.',
+  },
+  {
+    name: 'Spark Plug',
+    category: 'electrical',
+    code: 'ELC',
+    img: '/images/parts/spark-plug.svg',
+    basePrice: 260,
+    minimumOrder: 5,
+    description: 'Nickel-electrode plug with the gap set at the factory.',
+  },
+  {
+    name: 'Regulator Rectifier',
+    category: 'electrical',
+    code: 'ELC',
+    img: '/images/parts/battery.svg',
+    basePrice: 1350,
+    minimumOrder: 1,
+    description: 'Keeps the battery charged without boiling it.',
+  },
+  {
+    name: 'Starter Relay',
+    category: 'electrical',
+    code: 'ELC',
+    img: '/images/parts/battery.svg',
+    basePrice: 520,
+    minimumOrder: 1,
+    description: 'Sealed starter relay with a 30 A fuse holder.',
+  },
+  {
+    name: 'Piston Kit STD',
+    category: 'engine',
+    code: 'ENG',
+    img: '/images/parts/piston-kit.svg',
+    basePrice: 1900,
+    minimumOrder: 1,
+    description: 'Standard-bore piston with rings, pin and circlips.',
+  },
+  {
+    name: 'Cam Chain Kit',
+    category: 'engine',
+    code: 'ENG',
+    img: '/images/parts/piston-kit.svg',
+    basePrice: 1250,
+    minimumOrder: 1,
+    description: 'Cam chain with tensioner guide and slipper.',
+  },
+  {
+    name: 'Headlight Assembly',
+    category: 'lighting',
+    code: 'LGT',
+    img: '/images/parts/headlight.svg',
+    basePrice: 2100,
+    minimumOrder: 1,
+    description: 'Complete headlight with bulb holder and wiring.',
+  },
+  {
+    name: 'Tail Light Assembly',
+    category: 'lighting',
+    code: 'LGT',
+    img: '/images/parts/tail-light.svg',
+    basePrice: 950,
+    minimumOrder: 1,
+    description: 'Sealed tail and brake light with the number-plate lamp.',
+  },
+  {
+    name: 'Front Fork Oil Seal Set',
+    category: 'suspension',
+    code: 'SUS',
+    img: '/images/parts/fork-oil-seal.svg',
+    basePrice: 480,
+    minimumOrder: 2,
+    description: 'Oil and dust seals for both fork legs.',
+  },
+  {
+    name: 'Rear Shock Absorber',
+    category: 'suspension',
+    code: 'SUS',
+    img: '/images/parts/rear-shock-absorber.svg',
+    basePrice: 2600,
+    minimumOrder: 1,
+    description: 'Gas-charged shock with a preload adjuster.',
+  },
+  {
+    name: 'Clutch Cable',
+    category: 'controls',
+    code: 'CTL',
+    img: '/images/parts/clutch-cable.svg',
+    basePrice: 320,
+    minimumOrder: 2,
+    description: 'Teflon-lined cable with an in-line adjuster.',
+  },
+  {
+    name: 'Throttle Cable',
+    category: 'controls',
+    code: 'CTL',
+    img: '/images/parts/clutch-cable.svg',
+    basePrice: 290,
+    minimumOrder: 2,
+    description: 'Smooth, pre-lubricated throttle cable.',
+  },
+  {
+    name: 'Speedometer Cable',
+    category: 'controls',
+    code: 'CTL',
+    img: '/images/parts/clutch-cable.svg',
+    basePrice: 260,
+    minimumOrder: 2,
+    description: 'Speedometer drive cable with crimped ends.',
+  },
+  {
+    name: 'Rear-View Mirror Pair',
+    category: 'body',
+    code: 'BDY',
+    img: '/images/parts/rear-view-mirrors.svg',
+    basePrice: 550,
+    minimumOrder: 1,
+    description: 'Left and right mirrors with wide glass.',
+  },
+  {
+    name: 'Rear Tyre Tubeless',
+    category: 'wheels-tyres',
+    code: 'WHL',
+    img: '/images/parts/rear-tyre.svg',
+    basePrice: 2900,
+    minimumOrder: 1,
+    description: 'Deep-tread tubeless tyre that clears monsoon water.',
+  },
+  {
+    name: 'Turn Indicator Pair',
+    category: 'lighting',
+    code: 'LGT',
+    img: '/images/parts/indicators.svg',
+    basePrice: 420,
+    minimumOrder: 1,
+    description: 'Amber indicators with the makers’ two-wire plug.',
+  },
+];
+
+/** A deterministic stream of numbers, so the demo catalogue is the same on every machine. */
+function numbers(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state;
+  };
+}
+
+/** An OEM number in the style of the make's own catalogue. */
+function oemNumber(make: string, next: () => number): string {
+  const digits = (count: number) => String(next() % 10 ** count).padStart(count, '0');
+  const letters = (count: number) =>
+    Array.from({ length: count }, () => String.fromCharCode(65 + (next() % 26))).join('');
+  switch (make) {
+    case 'Honda':
+    case 'Hero':
+      return `${digits(5)}-${letters(3)}-${digits(3)}`;
+    case 'Yamaha':
+      return `${digits(1)}${letters(2)}-${letters(1)}${digits(4)}-00`;
+    case 'Suzuki':
+      return `${digits(5)}-${digits(2)}${letters(1)}${digits(2)}`;
+    case 'TVS':
+      return `N${digits(7)}`;
+    default:
+      return `${letters(2)}${digits(6)}`;
+  }
+}
+
+/** The demo models, with the variants that share their parts grouped together. */
+function models(): { make: string; model: string; cc: number; vehicles: DemoVehicle[] }[] {
+  const byModel = new Map<string, { make: string; model: string; cc: number; vehicles: DemoVehicle[] }>();
+  for (const vehicle of demoVehicles) {
+    const key = `${vehicle.make}|${vehicle.model}`;
+    const entry = byModel.get(key) ?? { make: vehicle.make, model: vehicle.model, cc: vehicle.cc, vehicles: [] };
+    entry.vehicles.push(vehicle);
+    byModel.set(key, entry);
+  }
+  return [...byModel.values()];
+}
+
+function generatedParts(): DemoCataloguePart[] {
+  const next = numbers(20_261_125);
+  const skuCounts = new Map<string, number>([
+    ['BRK', 2],
+    ['CHN', 1],
+    ['CLT', 1],
+    ['FLT', 2],
+    ['ELC', 2],
+    ['ENG', 2],
+    ['LGT', 3],
+    ['SUS', 2],
+    ['CTL', 2],
+    ['BDY', 1],
+    ['WHL', 1],
+  ]);
+  const result: DemoCataloguePart[] = [];
+  models().forEach((model, modelIndex) => {
+    templates.forEach((template, templateIndex) => {
+      // Not every part is made for every model: about one in two is.
+      if ((modelIndex + templateIndex) % 2 === 0) return;
+      const count = (skuCounts.get(template.code) ?? 0) + 1;
+      skuCounts.set(template.code, count);
+      const price = Math.round((template.basePrice * (1 + (model.cc - 100) / 250)) / 10) * 10;
+      // A part of a model with variants fits only the variants it was made for, when they differ.
+      const fits =
+        model.vehicles.length > 1 && template.category === 'brakes'
+          ? [model.vehicles[templateIndex % model.vehicles.length] as DemoVehicle]
+          : model.vehicles;
+      const forWhat =
+        fits.length === 1 && fits[0]?.variant
+          ? `${model.make} ${model.model} ${fits[0].variant}`
+          : `${model.make} ${model.model}`;
+      result.push({
+        sku: `MF-${template.code}-${String(count).padStart(4, '0')}`,
+        category: template.category,
+        oemNumbers: [oemNumber(model.make, next)],
+        name: `${template.name}, ${forWhat}`,
+        img: template.img,
+        description: `${template.description} Made for the ${forWhat} (${model.cc} cc).`,
+        pricePoisha: price * 100,
+        minimumOrder: template.minimumOrder,
+        availableQuantity: next() % 7 === 0 ? 0 : 20 + (next() % 400),
+        fitment: fits.map((vehicle) => ({ vehicle: vehicleKey(vehicle) })),
+      });
+    });
+  });
+  return result;
+}
+
+/** The whole demo catalogue: the spec's demo parts first (home shows positions 2 to 13), then the rest. */
+export const demoCatalogue: DemoCataloguePart[] = [
+  ...demoParts.map((part) => {
+    const details = demoPartDetails[part.name];
+    if (!details) throw new Error(`demo part without catalogue details: ${part.name}`);
+    return { ...part, ...details };
+  }),
+  ...generatedParts(),
+];

@@ -1,0 +1,44 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { garageCookieIn } from '@motoforge/contract';
+import type { Db } from '../../db/client.js';
+import { garageBikes, vehicles } from '../../db/schema.js';
+
+export type CurrentBike = {
+  vehicleId: number;
+  year: number;
+  make: string;
+  model: string;
+  variant: string;
+};
+
+/**
+ * The bike whose fitment the catalogue shows: a signed-in rider's current garage bike, or the
+ * first bike of a guest's garage cookie. A cookie naming a vehicle that does not exist, or a year
+ * it was not made in, names no bike: fitment fails closed, never on the client's word.
+ */
+export async function currentBike(
+  db: Db,
+  rider: { userId: string | null; cookies: string | undefined },
+): Promise<CurrentBike | null> {
+  if (rider.userId) {
+    const [row] = await db
+      .select({
+        vehicleId: garageBikes.vehicleId,
+        year: garageBikes.year,
+        make: vehicles.make,
+        model: vehicles.model,
+        variant: vehicles.variant,
+      })
+      .from(garageBikes)
+      .innerJoin(vehicles, eq(vehicles.id, garageBikes.vehicleId))
+      .where(and(eq(garageBikes.userId, rider.userId), eq(garageBikes.current, true)));
+    return row ?? null;
+  }
+  const [first] = garageCookieIn(rider.cookies);
+  if (!first) return null;
+  const [vehicle] = await db
+    .select({ make: vehicles.make, model: vehicles.model, variant: vehicles.variant })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, first.vehicleId), lte(vehicles.yearFrom, first.year), gte(vehicles.yearTo, first.year)));
+  return vehicle ? { ...first, ...vehicle } : null;
+}

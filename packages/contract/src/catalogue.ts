@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { cookieValue, ONE_YEAR_SECONDS } from './cookies.js';
+import { partSchema } from './part.js';
+
+/** The catalogue of thousands (DESIGN.md §8): search, filters, fitment and the rider's garage. */
+export const PARTS_PAGE_SIZE_DEFAULT = 24;
+export const PARTS_PAGE_SIZE_MAX = 48;
+/** A search longer than this is no part name or number; refused rather than cut. */
+export const SEARCH_QUERY_MAX = 100;
+/** The model years a bike may have: the first Bangladeshi motorbike imports to next year's models. */
+export const BIKE_YEAR_MIN = 1950;
+export const BIKE_YEAR_MAX = 2100;
+/** How many bikes one rider may keep in the garage. */
+export const GARAGE_BIKES_MAX = 10;
+
+export const PART_SORTS = ['relevance', 'position', 'price-asc', 'price-desc', 'newest'] as const;
+export type PartSort = (typeof PART_SORTS)[number];
+
+export const catalogueMessages = {
+  searchTooLong: `A search can be at most ${SEARCH_QUERY_MAX} characters`,
+  categoryInvalid: 'Category must be a category slug such as brakes',
+  categoryUnknown: 'There is no such category',
+  bikeInvalid: 'Bike must be a vehicle id and a year, such as 12:2021',
+  bikeUnknown: 'There is no such bike: that vehicle was not made in that year',
+  inStockInvalid: 'In stock must be true or false',
+  priceInvalid: 'Prices must be amounts in taka, such as 250 or 99.50',
+  priceRange: 'The lowest price cannot be above the highest',
+  sortInvalid: `Sort must be one of ${PART_SORTS.join(', ')}`,
+  relevanceNeedsSearch: 'Sort by relevance needs a search',
+  pageInvalid: 'Page must be a whole number from 1',
+  pageSizeInvalid: `Page size must be a whole number from 1 to ${PARTS_PAGE_SIZE_MAX}`,
+  unknownParameter: (name: string) => `Unknown parameter: ${name}`,
+  vehicleInvalid: 'Choose a bike from the list',
+  yearInvalid: 'Choose a model year of that bike',
+  garageFull: `A garage holds at most ${GARAGE_BIKES_MAX} bikes; remove one first`,
+  bikeNotFound: 'That bike is not in your garage',
+} as const;
+
+const wholeNumber = /^[1-9]\d{0,8}$/;
+/** Taka with at most two decimals: "250", "99.5", "99.50". */
+const isAmount = (value: string) => {
+  const [whole = '', fraction, ...rest] = value.split('.');
+  return rest.length === 0 && /^\d{1,7}$/.test(whole) && (fraction === undefined || /^\d{1,2}$/.test(fraction));
+};
+
+/**
+ * `GET /api/parts`'s query string. Every parameter is a string as it came; one out of range or of
+ * the wrong form is refused with its message, never clamped or coerced (DESIGN.md §8).
+ */
+export const partsQuerySchema = z
+  .object({
+    q: z.string().trim().max(SEARCH_QUERY_MAX, catalogueMessages.searchTooLong).optional(),
+    category: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]*$/, catalogueMessages.categoryInvalid)
+      .max(64, catalogueMessages.categoryInvalid)
+      .optional(),
+    bike: z
+      .string()
+      .regex(/^[1-9]\d{0,8}:\d{4}$/, catalogueMessages.bikeInvalid)
+      .transform((value) => {
+        const [vehicleId, year] = value.split(':').map(Number) as [number, number];
+        return { vehicleId, year };
+      })
+      .optional(),
+    inStock: z
+      .enum(['true', 'false'], { error: catalogueMessages.inStockInvalid })
+      .transform((value) => value === 'true')
+      .optional(),
+    minPrice: z.string().refine(isAmount, catalogueMessages.priceInvalid).transform(Number).optional(),
+    maxPrice: z.string().refine(isAmount, catalogueMessages.priceInvalid).transform(Number).optional(),
+    sort: z.enum(PART_SORTS, { error: catalogueMessages.sortInvalid }).optional(),
+    page: z.string().regex(wholeNumber, catalogueMessages.pageInvalid).transform(Number).optional(),
+    pageSize: z
+      .string()
+      .regex(wholeNumber, catalogueMessages.pageSizeInvalid)
+      .transform(Number)
+      .refine((size) => size <= PARTS_PAGE_SIZE_MAX, catalogueMessages.pageSizeInvalid)
+      .optional(),
+  })
+  .strict()
+  .superRefine((query, context) => {
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      context.addIssue({ code: 'custom', path: ['minPrice'], message: catalogueMessages.priceRange });
+    }
+    if (query.sort === 'relevance' && !query.q) {
+      context.addIssue({ code: 'custom', path: ['sort'], message: catalogueMessages.relevanceNeedsSearch });
+    }
+  });
+export type PartsQueryInput = z.input<typeof partsQuerySchema>;
+export type PartsQuery = z.output<typeof partsQuerySchema>;
+
+/** Whether a part fits the rider's current bike: `null` when the rider has none. */
+export const FITMENT_STATUSES = ['fits', 'does-not-fit', 'not-listed'] as const;
+export const fitmentStatusSchema = z.enum(FITMENT_STATUSES);
+export type FitmentStatus = z.infer<typeof fitmentStatusSchema>;
+
+/** A part in a list: the spec's fields, its number and category, and whether it fits the current bike. */
+export const catalogueItemSchema = partSchema.extend({
+  sku: z.string(),
+  /** The category's slug. */
+  category: z.string(),
+  oemNumbers: z.array(z.string()),
+  fitsCurrentBike: fitmentStatusSchema.nullable(),
+});
+export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
+
+export const partsPageSchema = z.object({
+  items: z.array(catalogueItemSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type PartsPage = z.infer<typeof partsPageSchema>;
+
+export const fitmentRowSchema = z.object({
+  vehicleId: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  variant: z.string(),
+  yearFrom: z.number().int(),
+  yearTo: z.number().int(),
+  note: z.string(),
+});
+export type FitmentRow = z.infer<typeof fitmentRowSchema>;
+
+export const partDetailSchema = catalogueItemSchema.extend({
+  categoryName: z.string(),
+  fitment: z.array(fitmentRowSchema),
+});
+export type PartDetail = z.infer<typeof partDetailSchema>;
+
+export const categorySchema = z.object({ slug: z.string(), name: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+export const categoryListSchema = z.array(categorySchema);
+
+/** `GET /api/vehicles`: the bike picker's makes, their models (a variant is its own model) and years. */
+export const vehicleModelSchema = z.object({
+  vehicleId: z.number().int(),
+  /** The model and its variant as a rider reads it, e.g. "Pulsar 150 Twin Disc". */
+  name: z.string(),
+  model: z.string(),
+  variant: z.string(),
+  yearFrom: z.number().int(),
+  yearTo: z.number().int(),
+  cc: z.number().int(),
+});
+export const vehicleMakeSchema = z.object({ make: z.string(), models: z.array(vehicleModelSchema) });
+export const vehicleListSchema = z.object({ makes: z.array(vehicleMakeSchema) });
+export type VehicleModel = z.infer<typeof vehicleModelSchema>;
+export type VehicleList = z.infer<typeof vehicleListSchema>;
+
+/** My Garage. */
+export const garageBikeSchema = z.object({
+  id: z.string(),
+  vehicleId: z.number().int(),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  variant: z.string(),
+  current: z.boolean(),
+});
+export type GarageBike = z.infer<typeof garageBikeSchema>;
+export const garageSchema = z.object({ bikes: z.array(garageBikeSchema) });
+export type Garage = z.infer<typeof garageSchema>;
+
+export const addBikeSchema = z
+  .object({
+    vehicleId: z
+      .number({ error: catalogueMessages.vehicleInvalid })
+      .int(catalogueMessages.vehicleInvalid)
+      .positive(catalogueMessages.vehicleInvalid),
+    year: z
+      .number({ error: catalogueMessages.yearInvalid })
+      .int(catalogueMessages.yearInvalid)
+      .min(BIKE_YEAR_MIN, catalogueMessages.yearInvalid)
+      .max(BIKE_YEAR_MAX, catalogueMessages.yearInvalid),
+  })
+  .strict();
+export type AddBike = z.infer<typeof addBikeSchema>;
+
+/** How a rider's bike is named on cards and pages: "Bajaj Pulsar 150 Twin Disc 2021". */
+export function bikeName(bike: { make: string; model: string; variant: string; year: number }): string {
+  return [bike.make, bike.model, bike.variant, String(bike.year)].filter(Boolean).join(' ');
+}
+
+/** The fitment line a card, the part page and the purchase page show for the current bike. */
+export function fitmentLine(status: FitmentStatus, bike: Parameters<typeof bikeName>[0]): string {
+  switch (status) {
+    case 'fits':
+      return `Fits your ${bikeName(bike)}`;
+    case 'does-not-fit':
+      return `Does not fit your ${bikeName(bike)}`;
+    case 'not-listed':
+      return 'Fitment not listed';
+  }
+}
+
+/** `{vehicleId}:{year}`, as `bike=` in a URL says it. */
+export function bikeParam(bike: { vehicleId: number; year: number }): string {
+  return `${bike.vehicleId}:${bike.year}`;
+}
+
+/**
+ * The rider's bikes in a cookie, so that pages rendered on the server know them: a guest's garage,
+ * or a copy of a signed-in rider's. `{vehicleId}:{year}` per bike, `_` between bikes, the current
+ * bike first (cookie values allow neither commas nor spaces).
+ */
+export const GARAGE_COOKIE = 'motoforge_garage';
+
+export type CookieBike = { vehicleId: number; year: number };
+
+/** The bikes a Cookie header's garage cookie names, current first; anything malformed is dropped. */
+export function garageCookieIn(cookies: string | undefined): CookieBike[] {
+  return parseGarageCookie(cookieValue(cookies, GARAGE_COOKIE));
+}
+
+/** The bikes a garage cookie's value names, current first; anything malformed is dropped, never trusted. */
+export function parseGarageCookie(value: string | undefined): CookieBike[] {
+  if (!value || value.length > 200) return [];
+  const bikes: CookieBike[] = [];
+  for (const entry of value.split('_')) {
+    const match = /^([1-9]\d{0,8}):(\d{4})$/.exec(entry);
+    if (!match) continue;
+    const bike = { vehicleId: Number(match[1]), year: Number(match[2]) };
+    if (bike.year < BIKE_YEAR_MIN || bike.year > BIKE_YEAR_MAX) continue;
+    if (bikes.some((known) => known.vehicleId === bike.vehicleId && known.year === bike.year)) continue;
+    bikes.push(bike);
+    if (bikes.length === GARAGE_BIKES_MAX) break;
+  }
+  return bikes;
+}
+
+export function serializeGarageCookie(bikes: CookieBike[]): string {
+  return bikes.map(bikeParam).join('_');
+}
+
+/** The Set-Cookie value (or `document.cookie` assignment) that keeps `bikes` for a year; none clears it. */
+export function garageCookie(bikes: CookieBike[], isSecure: boolean): string {
+  const lifetime = bikes.length === 0 ? 0 : ONE_YEAR_SECONDS;
+  return `${GARAGE_COOKIE}=${serializeGarageCookie(bikes)}; Path=/; Max-Age=${lifetime}; SameSite=Lax${
+    isSecure ? '; Secure' : ''
+  }`;
+}
