@@ -17,6 +17,7 @@ export const PART_SORTS = ['relevance', 'position', 'price-asc', 'price-desc', '
 export type PartSort = (typeof PART_SORTS)[number];
 
 export const catalogueMessages = {
+  searchInvalid: 'Give one search, as text',
   searchTooLong: `A search can be at most ${SEARCH_QUERY_MAX} characters`,
   categoryInvalid: 'Category must be a category slug such as brakes',
   categoryUnknown: 'There is no such category',
@@ -48,37 +49,59 @@ const isAmount = (value: string) => {
  * the wrong form is refused with its message, never clamped or coerced (DESIGN.md §8).
  */
 export const partsQuerySchema = z
-  .object({
-    q: z.string().trim().max(SEARCH_QUERY_MAX, catalogueMessages.searchTooLong).optional(),
-    category: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9-]*$/, catalogueMessages.categoryInvalid)
-      .max(64, catalogueMessages.categoryInvalid)
-      .optional(),
-    bike: z
-      .string()
-      .regex(/^[1-9]\d{0,8}:\d{4}$/, catalogueMessages.bikeInvalid)
-      .transform((value) => {
-        const [vehicleId, year] = value.split(':').map(Number) as [number, number];
-        return { vehicleId, year };
-      })
-      .optional(),
-    inStock: z
-      .enum(['true', 'false'], { error: catalogueMessages.inStockInvalid })
-      .transform((value) => value === 'true')
-      .optional(),
-    minPrice: z.string().refine(isAmount, catalogueMessages.priceInvalid).transform(Number).optional(),
-    maxPrice: z.string().refine(isAmount, catalogueMessages.priceInvalid).transform(Number).optional(),
-    sort: z.enum(PART_SORTS, { error: catalogueMessages.sortInvalid }).optional(),
-    page: z.string().regex(wholeNumber, catalogueMessages.pageInvalid).transform(Number).optional(),
-    pageSize: z
-      .string()
-      .regex(wholeNumber, catalogueMessages.pageSizeInvalid)
-      .transform(Number)
-      .refine((size) => size <= PARTS_PAGE_SIZE_MAX, catalogueMessages.pageSizeInvalid)
-      .optional(),
-  })
-  .strict()
+  .strictObject(
+    {
+      q: z
+        .string({ error: catalogueMessages.searchInvalid })
+        .trim()
+        .max(SEARCH_QUERY_MAX, catalogueMessages.searchTooLong)
+        .optional(),
+      category: z
+        .string({ error: catalogueMessages.categoryInvalid })
+        .regex(/^[a-z0-9][a-z0-9-]*$/, catalogueMessages.categoryInvalid)
+        .max(64, catalogueMessages.categoryInvalid)
+        .optional(),
+      bike: z
+        .string({ error: catalogueMessages.bikeInvalid })
+        .regex(/^[1-9]\d{0,8}:\d{4}$/, catalogueMessages.bikeInvalid)
+        .transform((value) => {
+          const [vehicleId, year] = value.split(':').map(Number) as [number, number];
+          return { vehicleId, year };
+        })
+        .optional(),
+      inStock: z
+        .enum(['true', 'false'], { error: catalogueMessages.inStockInvalid })
+        .transform((value) => value === 'true')
+        .optional(),
+      minPrice: z
+        .string({ error: catalogueMessages.priceInvalid })
+        .refine(isAmount, catalogueMessages.priceInvalid)
+        .transform(Number)
+        .optional(),
+      maxPrice: z
+        .string({ error: catalogueMessages.priceInvalid })
+        .refine(isAmount, catalogueMessages.priceInvalid)
+        .transform(Number)
+        .optional(),
+      sort: z.enum(PART_SORTS, { error: catalogueMessages.sortInvalid }).optional(),
+      page: z
+        .string({ error: catalogueMessages.pageInvalid })
+        .regex(wholeNumber, catalogueMessages.pageInvalid)
+        .transform(Number)
+        .optional(),
+      pageSize: z
+        .string({ error: catalogueMessages.pageSizeInvalid })
+        .regex(wholeNumber, catalogueMessages.pageSizeInvalid)
+        .transform(Number)
+        .refine((size) => size <= PARTS_PAGE_SIZE_MAX, catalogueMessages.pageSizeInvalid)
+        .optional(),
+    },
+    {
+      // A misspelt parameter would otherwise be dropped silently and the list would look unfiltered.
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? catalogueMessages.unknownParameter(issue.keys.join(', ')) : undefined,
+    },
+  )
   .superRefine((query, context) => {
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
       context.addIssue({ code: 'custom', path: ['minPrice'], message: catalogueMessages.priceRange });
@@ -231,14 +254,29 @@ export function parseGarageCookie(value: string | undefined): CookieBike[] {
   return bikes;
 }
 
-export function serializeGarageCookie(bikes: CookieBike[]): string {
-  return bikes.map(bikeParam).join('_');
+/**
+ * The first entry of a cookie that copies a signed-in rider's garage (the account keeps the bikes):
+ * such a cookie is never merged into an account at sign-in, so a rider whose session ended without
+ * signing out does not hand their bikes to the next rider at that browser. It is no bike, so
+ * parseGarageCookie drops it.
+ */
+export const GARAGE_ACCOUNT_COPY = 'account';
+
+export function serializeGarageCookie(bikes: CookieBike[], isAccountCopy = false): string {
+  return [...(isAccountCopy ? [GARAGE_ACCOUNT_COPY] : []), ...bikes.map(bikeParam)].join('_');
 }
 
-/** The Set-Cookie value (or `document.cookie` assignment) that keeps `bikes` for a year; none clears it. */
-export function garageCookie(bikes: CookieBike[], isSecure: boolean): string {
+/** Whether a Cookie header's garage cookie is the copy of an account's garage, not a guest's own. */
+export function isGarageAccountCopy(cookies: string | undefined): boolean {
+  return cookieValue(cookies, GARAGE_COOKIE)?.split('_')[0] === GARAGE_ACCOUNT_COPY;
+}
+
+/**
+ * The Set-Cookie value (or `document.cookie` assignment) that keeps `bikes` for a year, marked as
+ * an account's copy when it is one; no bikes clears it.
+ */
+export function garageCookie(bikes: CookieBike[], isSecure: boolean, isAccountCopy = false): string {
   const lifetime = bikes.length === 0 ? 0 : ONE_YEAR_SECONDS;
-  return `${GARAGE_COOKIE}=${serializeGarageCookie(bikes)}; Path=/; Max-Age=${lifetime}; SameSite=Lax${
-    isSecure ? '; Secure' : ''
-  }`;
+  const value = bikes.length === 0 ? '' : serializeGarageCookie(bikes, isAccountCopy);
+  return `${GARAGE_COOKIE}=${value}; Path=/; Max-Age=${lifetime}; SameSite=Lax${isSecure ? '; Secure' : ''}`;
 }

@@ -18,9 +18,11 @@ export default fp(
           message: issue.message,
         }));
         const first = fieldErrors[0];
+        // An unknown key's issue belongs to no field and its message names the key itself.
+        const isUnknownKey = error.validation[0]?.keyword === 'unrecognized_keys';
         return reply.code(400).send({
           success: false,
-          message: first ? `${first.field}: ${first.message}` : 'Invalid request',
+          message: first ? (isUnknownKey ? first.message : `${first.field}: ${first.message}`) : 'Invalid request',
           errors: fieldErrors,
         } satisfies ErrorResponse);
       }

@@ -1,6 +1,82 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  categoryListSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  partDetailSchema,
+  partsPageSchema,
+  partsQuerySchema,
+  vehicleListSchema,
+} from '@motoforge/contract';
+import { getPartDetail } from '../services/catalogue/get-part-detail.js';
+import { listCategories } from '../services/catalogue/list-categories.js';
+import { listVehicles } from '../services/catalogue/list-vehicles.js';
+import { searchParts } from '../services/catalogue/search-parts.js';
+import { currentBike } from '../services/garage/current-bike.js';
+
+/**
+ * The rider's current bike, whose fitment the answer carries. An answer that depends on it is the
+ * rider's own and must not be kept by a shared cache.
+ */
+async function riderBike(request: FastifyRequest, reply: FastifyReply) {
+  const bike = await currentBike(request.server.db, {
+    userId: request.user?.id ?? null,
+    cookies: request.headers.cookie,
+  });
+  if (bike) reply.header('cache-control', 'no-store');
+  return bike;
+}
 
 /** GET /api/parts, /api/parts/{id}, /api/categories, /api/vehicles (DESIGN.md §8). */
-const partsRoutes: FastifyPluginAsyncZod = async () => {};
+const partsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/parts',
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Search, filter and page the catalogue, with fitment for the current bike',
+        querystring: partsQuerySchema,
+        response: { 200: partsPageSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => searchParts(app.db, request.query, await riderBike(request, reply)),
+  );
+
+  app.get(
+    '/parts/:id',
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One part with its category and fitment',
+        params: idParamsSchema,
+        response: { 200: partDetailSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => getPartDetail(app.db, request.params.id, await riderBike(request, reply)),
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: { tags: ['catalogue'], summary: 'Part categories in shop order', response: { 200: categoryListSchema } },
+    },
+    () => listCategories(app.db),
+  );
+
+  app.get(
+    '/vehicles',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Makes, models and years for the bike picker',
+        response: { 200: vehicleListSchema },
+      },
+    },
+    () => listVehicles(app.db),
+  );
+};
 
 export default partsRoutes;

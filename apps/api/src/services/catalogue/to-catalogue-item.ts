@@ -1,0 +1,50 @@
+import { poishaToTaka, type CatalogueItem, type FitmentStatus } from '@motoforge/contract';
+import { fitmentStatusOf, type BikeYear } from './fitment-status.js';
+import { parts } from '../../db/schema.js';
+
+/** The columns a catalogue item is made of, with its fitment for the rider's current bike. */
+export function catalogueItemColumns(bike: BikeYear | null) {
+  return {
+    id: parts.id,
+    name: parts.name,
+    img: parts.img,
+    description: parts.description,
+    pricePoisha: parts.pricePoisha,
+    minimumOrder: parts.minimumOrder,
+    availableQuantity: parts.availableQuantity,
+    sku: parts.sku,
+    category: parts.category,
+    oemNumbers: parts.oemNumbers,
+    fitsCurrentBike: fitmentStatusOf(bike),
+  };
+}
+
+export type CatalogueItemRow = {
+  id: string;
+  name: string;
+  img: string;
+  description: string;
+  pricePoisha: number;
+  minimumOrder: number;
+  availableQuantity: number;
+  sku: string;
+  category: string;
+  oemNumbers: string[];
+  fitsCurrentBike: FitmentStatus | null;
+};
+
+export function toCatalogueItem(row: CatalogueItemRow): CatalogueItem {
+  return {
+    _id: row.id,
+    name: row.name,
+    img: row.img,
+    description: row.description,
+    price: poishaToTaka(row.pricePoisha),
+    minimumOrder: row.minimumOrder,
+    availableQuantity: row.availableQuantity,
+    sku: row.sku,
+    category: row.category,
+    oemNumbers: row.oemNumbers,
+    fitsCurrentBike: row.fitsCurrentBike,
+  };
+}
