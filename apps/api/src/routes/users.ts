@@ -3,11 +3,14 @@ import {
   adminCheckResponseSchema,
   emailParamsSchema,
   errorResponseSchema,
+  garageCookieIn,
+  isGarageAccountCopy,
   syncUserInputSchema,
   syncUserResponseSchema,
 } from '@motoforge/contract';
 import { isAdmin } from '../services/users/is-admin.js';
 import { syncUser } from '../services/users/sync-user.js';
+import { garageCookieFor } from '../services/garage/garage-cookie.js';
 import { actorOf } from '../plugins/auth.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -18,16 +21,33 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: "After sign-in: save the display name and get the API token (the session's own e-mail only)",
+        summary:
+          "After sign-in: save the display name, merge the guest's garage and get the API token (the session's own e-mail only)",
         params: emailParamsSchema,
         body: syncUserInputSchema,
         response: { 200: syncUserResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user, token } = await app.cookieSessionOf(request);
-      const synced = await syncUser(app.db, { pathEmail: request.params.email, input: request.body }, user);
-      return { token, user: synced };
+      const synced = await syncUser(
+        app.db,
+        {
+          pathEmail: request.params.email,
+          input: request.body,
+          // A copy of an account's garage (a session that ended without signing out) is not a
+          // guest's, and is never merged into this account.
+          guestBikes: isGarageAccountCopy(request.headers.cookie) ? [] : garageCookieIn(request.headers.cookie),
+        },
+        user,
+      );
+      // The guest's garage cookie becomes a copy of the account's garage, into which it was merged.
+      const cookie = garageCookieFor(request.headers.cookie, synced.garage, {
+        isSecure: request.protocol === 'https',
+        isAccountCopy: true,
+      });
+      if (cookie) reply.header('set-cookie', cookie);
+      return { token, user: synced.user };
     },
   );
 

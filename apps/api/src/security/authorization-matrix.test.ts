@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partListSchema, type Part } from '@motoforge/contract';
+import { bikeParam, GARAGE_COOKIE, partListSchema, type Part } from '@motoforge/contract';
+import { vehicles } from '../db/schema.js';
 import { adminToken, bearer, createCustomer, freshAddress, SHOP_ORIGIN } from '../test/auth-helpers.js';
 import { multipartBody, pngOf } from '../test/images.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -76,6 +77,24 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       if (!order.paid) await t.app.inject({ method: 'DELETE', url: `/api/booking/${order._id}`, headers: auth(role) });
     }
   };
+  const garageBike = async () => {
+    const [vehicle] = await t.database.db.select().from(vehicles).orderBy(vehicles.id).limit(1);
+    return { vehicleId: vehicle!.id, year: vehicle!.yearFrom };
+  };
+  /**
+   * A bike in Alice's garage only (saved again if a DELETE row removed it): a bike's id is its
+   * vehicle and year, so the others, who saved garageBike() in the POST row, hold no bike of this id.
+   */
+  const aliceBike = async () => {
+    const bike = await garageBike();
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/garage',
+      headers: auth('alice'),
+      payload: { ...bike, year: bike.year + 1 },
+    });
+    return saved.json().id as string;
+  };
 
   const rows: Record<string, Row> = {
     'GET /api/config': { call: () => ({ method: 'GET', url: '/api/config' }), expect: everyone(200) },
@@ -84,6 +103,17 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       call: () => ({ method: 'GET', url: `/api/purchase/${catalogue[0]!._id}` }),
       expect: everyone(200),
     },
+    // The catalogue of thousands is public; a bearer token only adds the rider's fitment.
+    'GET /api/parts': {
+      call: (role) => ({ method: 'GET', url: '/api/parts?q=brake&page=1', headers: auth(role) }),
+      expect: everyone(200),
+    },
+    'GET /api/parts/:id': {
+      call: (role) => ({ method: 'GET', url: `/api/parts/${catalogue[0]!._id}`, headers: auth(role) }),
+      expect: everyone(200),
+    },
+    'GET /api/categories': { call: () => ({ method: 'GET', url: '/api/categories' }), expect: everyone(200) },
+    'GET /api/vehicles': { call: () => ({ method: 'GET', url: '/api/vehicles' }), expect: everyone(200) },
     'GET /api/review': { call: () => ({ method: 'GET', url: '/api/review' }), expect: everyone(200) },
     'POST /api/review': {
       call: (role) => ({
@@ -103,6 +133,34 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
         payload: 'notice=top-banner&back=%2F',
       }),
       expect: everyone(303),
+    },
+    // Every visitor has a garage: a guest's in the garage cookie, a rider's on the account.
+    'GET /api/garage': {
+      call: (role) => ({ method: 'GET', url: '/api/garage', headers: auth(role) }),
+      expect: everyone(200),
+    },
+    'POST /api/garage': {
+      // A bike the garage holds already (the guest's in the cookie), whichever rows ran before: 200.
+      call: async (role) => {
+        const bike = await garageBike();
+        const call = {
+          method: 'POST',
+          url: '/api/garage',
+          headers: { ...auth(role), cookie: `${GARAGE_COOKIE}=${bikeParam(bike)}` },
+          payload: bike,
+        };
+        await t.app.inject(call as never);
+        return call;
+      },
+      expect: everyone(200),
+    },
+    'PUT /api/garage/:id/current': {
+      call: async (role) => ({ method: 'PUT', url: `/api/garage/${await aliceBike()}/current`, headers: auth(role) }),
+      expect: { guest: 404, alice: 200, bob: 404, admin: 404 },
+    },
+    'DELETE /api/garage/:id': {
+      call: async (role) => ({ method: 'DELETE', url: `/api/garage/${await aliceBike()}`, headers: auth(role) }),
+      expect: { guest: 404, alice: 200, bob: 404, admin: 404 },
     },
     'POST /api/question': {
       call: () => ({ method: 'POST', url: '/api/question', payload: { email: 'q@example.com', message: 'Hi' } }),
@@ -241,6 +299,22 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       },
       expect: adminOnly,
     },
+    'GET /api/admin/catalogue.csv': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/catalogue.csv', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'POST /api/admin/catalogue/import': {
+      // The same one-part file each time: the admin's first import adds the part, later ones update it.
+      call: (role) => ({
+        method: 'POST',
+        url: '/api/admin/catalogue/import',
+        headers: { ...auth(role), 'content-type': 'text/csv' },
+        payload:
+          'sku,name,category,description,price,minimumOrder,availableQuantity,img,oemNumbers,fitment\r\n' +
+          'MATRIX-1,Matrix part,other,x,10,1,5,/images/parts/spark-plug.svg,,\r\n',
+      }),
+      expect: adminOnly,
+    },
     // better-auth's endpoints the web calls, and no others (plugins/auth.test.ts): they work by the
     // cookie session (or the bearer), so a role decides nothing.
     'GET /api/auth/get-session': {
@@ -319,7 +393,10 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
         for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
       },
     });
-    catalogue = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json());
+    // Parts that can be ordered: the demo catalogue has some out of stock.
+    catalogue = partListSchema
+      .parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json())
+      .filter((part) => part.availableQuantity >= part.minimumOrder * 4);
     const alice = await createCustomer(t.app, 'alice@example.com', 'Alice');
     const bob = await createCustomer(t.app, 'bob@example.com', 'Bob');
     await createCustomer(t.app, 'bystander@example.com', 'Bystander');

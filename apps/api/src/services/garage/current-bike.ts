@@ -1,7 +1,8 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { garageCookieIn } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { garageBikes, vehicles } from '../../db/schema.js';
+import { readGuestBikes } from './guest-garage.js';
 
 export type CurrentBike = {
   vehicleId: number;
@@ -13,8 +14,9 @@ export type CurrentBike = {
 
 /**
  * The bike whose fitment the catalogue shows: a signed-in rider's current garage bike, or the
- * first bike of a guest's garage cookie. A cookie naming a vehicle that does not exist, or a year
- * it was not made in, names no bike: fitment fails closed, never on the client's word.
+ * current bike of a guest's garage cookie (its first real bike). An entry naming a vehicle that does
+ * not exist, or a year it was not made in, names no bike and is dropped, as GET /api/garage drops
+ * it: fitment fails closed, never on the client's word.
  */
 export async function currentBike(
   db: Db,
@@ -34,11 +36,6 @@ export async function currentBike(
       .where(and(eq(garageBikes.userId, rider.userId), eq(garageBikes.current, true)));
     return row ?? null;
   }
-  const [first] = garageCookieIn(rider.cookies);
-  if (!first) return null;
-  const [vehicle] = await db
-    .select({ make: vehicles.make, model: vehicles.model, variant: vehicles.variant })
-    .from(vehicles)
-    .where(and(eq(vehicles.id, first.vehicleId), lte(vehicles.yearFrom, first.year), gte(vehicles.yearTo, first.year)));
-  return vehicle ? { ...first, ...vehicle } : null;
+  const [current] = await readGuestBikes(db, garageCookieIn(rider.cookies));
+  return current ?? null;
 }

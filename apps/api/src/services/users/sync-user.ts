@@ -1,25 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { authMessages, type SessionUser, type SyncUserInput } from '@motoforge/contract';
+import { authMessages, type CookieBike, type Garage, type SessionUser, type SyncUserInput } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { forbidden } from '../../http-error.js';
+import { mergeGuestGarage } from '../garage/merge-guest-garage.js';
 
 /**
  * After sign-in the SPA names the account it believes it signed into. Only the session's own
- * e-mail is accepted; the display name is saved when given.
+ * e-mail is accepted; the display name is saved when given, and the bikes the rider kept as a
+ * guest (`guestBikes`, from the garage cookie) join the account's garage, which is answered so the
+ * cookie can become its copy.
  */
 export async function syncUser(
   db: Db,
-  { pathEmail, input }: { pathEmail: string; input: SyncUserInput },
+  { pathEmail, input, guestBikes }: { pathEmail: string; input: SyncUserInput; guestBikes: CookieBike[] },
   actor: SessionUser,
-): Promise<SessionUser> {
+): Promise<{ user: SessionUser; garage: Garage }> {
   const own = actor.email.toLowerCase();
   if (pathEmail.toLowerCase() !== own || input.email.toLowerCase() !== own) {
     throw forbidden(authMessages.notYourAccount);
   }
+  let user = actor;
   if (input.displayName && input.displayName !== actor.displayName) {
     await db.update(users).set({ name: input.displayName, updatedAt: new Date() }).where(eq(users.id, actor.id));
-    return { ...actor, displayName: input.displayName };
+    user = { ...actor, displayName: input.displayName };
   }
-  return actor;
+  return { user, garage: await mergeGuestGarage(db, { cookieBikes: guestBikes }, actor) };
 }

@@ -1,0 +1,98 @@
+import { and, count, eq } from 'drizzle-orm';
+import { catalogueMessages, GARAGE_BIKES_MAX, type AddBike, type Garage, type GarageBike } from '@motoforge/contract';
+import type { Db } from '../../db/client.js';
+import { garageBikes, vehicles } from '../../db/schema.js';
+import { badRequest } from '../../http-error.js';
+import { ownedBy } from '../access.js';
+import { changeAccountGarage, makeCurrentBike, readAccountGarage } from './account-garage.js';
+import type { GarageActor } from './garage-actor.js';
+import { bikeIdOf, readGuestBikes, toGuestGarage, type NamedBike } from './guest-garage.js';
+
+export type AddedBike = {
+  bike: GarageBike;
+  /** False when the garage held the bike already: it was only made current. */
+  isNew: boolean;
+  garage: Garage;
+};
+
+/**
+ * The bike `input` names, if its vehicle exists and was made that year. Its row stays locked
+ * against deletion until the caller's transaction ends, so the bike cannot lose its vehicle
+ * between this check and its insert.
+ */
+async function checkedBike(db: Db, input: AddBike): Promise<NamedBike> {
+  const [vehicle] = await db
+    .select({
+      make: vehicles.make,
+      model: vehicles.model,
+      variant: vehicles.variant,
+      yearFrom: vehicles.yearFrom,
+      yearTo: vehicles.yearTo,
+    })
+    .from(vehicles)
+    .where(eq(vehicles.id, input.vehicleId))
+    .for('key share');
+  if (!vehicle) throw badRequest(catalogueMessages.vehicleInvalid);
+  if (input.year < vehicle.yearFrom || input.year > vehicle.yearTo) throw badRequest(catalogueMessages.yearInvalid);
+  return {
+    vehicleId: input.vehicleId,
+    year: input.year,
+    make: vehicle.make,
+    model: vehicle.model,
+    variant: vehicle.variant,
+  };
+}
+
+/**
+ * Saves a bike to the garage as the current bike (the bike picker's choice, DESIGN.md §8). A bike
+ * the garage holds already is made current, never added twice; a new one needs room under
+ * GARAGE_BIKES_MAX.
+ */
+export async function addBike(db: Db, input: AddBike, actor: GarageActor): Promise<AddedBike> {
+  if (actor.kind === 'guest') {
+    const bike = await checkedBike(db, input);
+    const held = await readGuestBikes(db, actor.cookieBikes);
+    const others = held.filter((known) => bikeIdOf(known) !== bikeIdOf(bike));
+    const isNew = others.length === held.length;
+    if (isNew && held.length >= GARAGE_BIKES_MAX) throw badRequest(catalogueMessages.garageFull);
+    const garage = toGuestGarage([bike, ...others]);
+    const [added] = garage.bikes;
+    if (!added) throw new Error('the added bike is not in the garage');
+    return { bike: added, isNew, garage };
+  }
+
+  const { user } = actor;
+  return changeAccountGarage(db, user, async (tx) => {
+    await checkedBike(tx, input);
+    const [held] = await tx
+      .select({ id: garageBikes.id })
+      .from(garageBikes)
+      .where(
+        and(
+          ownedBy(garageBikes.userId, user),
+          eq(garageBikes.vehicleId, input.vehicleId),
+          eq(garageBikes.year, input.year),
+        ),
+      );
+    if (held) {
+      await makeCurrentBike(tx, user, held.id);
+    } else {
+      const [garageSize] = await tx
+        .select({ bikes: count() })
+        .from(garageBikes)
+        .where(ownedBy(garageBikes.userId, user));
+      if ((garageSize?.bikes ?? 0) >= GARAGE_BIKES_MAX) throw badRequest(catalogueMessages.garageFull);
+      await tx
+        .update(garageBikes)
+        .set({ current: false })
+        .where(and(ownedBy(garageBikes.userId, user), eq(garageBikes.current, true)));
+      await tx
+        .insert(garageBikes)
+        .values({ userId: user.id, vehicleId: input.vehicleId, year: input.year, current: true });
+    }
+    const garage = await readAccountGarage(tx, user);
+    const bike = garage.bikes.find((known) => known.id === bikeIdOf(input));
+    if (!bike) throw new Error('the added bike is not in the garage');
+    return { bike, isNew: !held, garage };
+  });
+}
