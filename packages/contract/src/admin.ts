@@ -14,34 +14,40 @@ const productNumber = (label: string) =>
 /** Only images this shop serves itself: uploads and its own artwork (no hot-linking). */
 export const OWN_IMAGE_PATTERN = /^\/(uploads|images)\/[A-Za-z0-9._/-]+\.(webp|png|jpe?g|gif|svg)$/;
 
+/** A product's fields one by one, for the Add Product form and the catalogue file alike. */
+export const productFieldRules = {
+  name: nameText(messages.productNameRequired, TEXT_LIMITS.shortText),
+  description: requiredText(messages.descriptionRequired, TEXT_LIMITS.description),
+  minimumOrder: productNumber('Minimum order').int('Minimum order must be a whole number'),
+  availableQuantity: productNumber('Available quantity').int('Available quantity must be a whole number'),
+  price: productNumber('Price').multipleOf(0.01, 'Price may have at most two decimals'),
+  img: z
+    .string({ error: messages.photoRequired })
+    .max(TEXT_LIMITS.url)
+    .regex(OWN_IMAGE_PATTERN, messages.photoRequired),
+};
+
+/** A part whose smallest order no card payment can pay for could never be sold. */
+export const isMinimumOrderPayable = (product: { price: number; minimumOrder: number }) =>
+  orderTotalPoisha(product.price, product.minimumOrder) <= ORDER_TOTAL_MAX_POISHA;
+
 /** The Add Product form's fields (the photo is uploaded separately, then sent as `img`). */
 export const productFieldsSchema = z
   .object({
-    name: nameText(messages.productNameRequired, TEXT_LIMITS.shortText),
-    description: requiredText(messages.descriptionRequired, TEXT_LIMITS.description),
-    minimumOrder: productNumber('Minimum order').int('Minimum order must be a whole number'),
-    availableQuantity: productNumber('Available quantity').int('Available quantity must be a whole number'),
-    price: productNumber('Price').multipleOf(0.01, 'Price may have at most two decimals'),
+    name: productFieldRules.name,
+    description: productFieldRules.description,
+    minimumOrder: productFieldRules.minimumOrder,
+    availableQuantity: productFieldRules.availableQuantity,
+    price: productFieldRules.price,
   })
   .refine((product) => product.minimumOrder <= product.availableQuantity, {
     message: messages.minimumOrderAboveStock,
     path: ['minimumOrder'],
   })
-  // A part whose smallest order no card payment can pay for could never be sold.
-  .refine((product) => orderTotalPoisha(product.price, product.minimumOrder) <= ORDER_TOTAL_MAX_POISHA, {
-    message: messages.minimumOrderTooCostly,
-    path: ['minimumOrder'],
-  });
+  .refine(isMinimumOrderPayable, { message: messages.minimumOrderTooCostly, path: ['minimumOrder'] });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 
-export const addPartInputSchema = productFieldsSchema.and(
-  z.object({
-    img: z
-      .string({ error: messages.photoRequired })
-      .max(TEXT_LIMITS.url)
-      .regex(OWN_IMAGE_PATTERN, messages.photoRequired),
-  }),
-);
+export const addPartInputSchema = productFieldsSchema.and(z.object({ img: productFieldRules.img }));
 export type AddPartInput = z.infer<typeof addPartInputSchema>;
 export const insertedIdSchema = z.object({ insertedId: z.string() });
 

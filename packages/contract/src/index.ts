@@ -19,4 +19,5 @@ export * from './same-site-path.js';
 export * from './test-cards.js';
 export * from './format-taka.js';
 export * from './catalogue.js';
+export * from './catalogue-file.js';
 export * from './cookies.js';

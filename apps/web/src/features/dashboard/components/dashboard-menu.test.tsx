@@ -29,6 +29,7 @@ describe('DashboardMenu', () => {
       ['Manage All Orders', '/dashboard/manageorder'],
       ['Add Product', '/dashboard/addproduct'],
       ['Manage All Products', '/dashboard/manageproduct'],
+      ['Catalogue File', '/dashboard/cataloguefile'],
       ['Questions', '/dashboard/questions'],
       ['Make Admin', '/dashboard/makeadmin'],
     ]);

@@ -14,6 +14,7 @@ const adminMenu: MenuItem[] = [
   { label: 'Manage All Orders', href: paths.dashboard.manageOrder.getHref() },
   { label: 'Add Product', href: paths.dashboard.addProduct.getHref() },
   { label: 'Manage All Products', href: paths.dashboard.manageProduct.getHref() },
+  { label: 'Catalogue File', href: paths.dashboard.catalogueFile.getHref() },
   { label: 'Questions', href: paths.dashboard.questions.getHref() },
   { label: 'Make Admin', href: paths.dashboard.makeAdmin.getHref() },
 ];

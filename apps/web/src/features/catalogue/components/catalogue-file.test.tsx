@@ -1,0 +1,212 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogueFileMessages, type CatalogueImportLine } from '@motoforge/contract';
+import { ACCESS_TOKEN_KEY } from '@/lib/api-client';
+import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { CatalogueFile } from './catalogue-file';
+
+/** A stand-in for XMLHttpRequest: the test sends the upload's progress and the server's lines. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown = null;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onprogress: (() => void) | null = null;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  uploaded(loaded: number, total: number) {
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent));
+  }
+  /** More NDJSON lines of the answer arrive. */
+  lines(...lines: CatalogueImportLine[]) {
+    this.status = 200;
+    this.responseText += lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+    act(() => this.onprogress?.());
+  }
+  finish() {
+    act(() => this.onload?.());
+  }
+  fail(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    act(() => this.onload?.());
+  }
+}
+
+const csv = () => new File(['sku,name\r\n'], 'catalogue.csv', { type: 'text/csv' });
+
+async function chooseAndImport(user: ReturnType<typeof userEvent.setup>, file = csv()) {
+  await user.upload(screen.getByLabelText('Catalogue file (CSV)'), file);
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+}
+
+describe('CatalogueFile', () => {
+  beforeEach(() => {
+    FakeXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'admin-token');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('offers Export and a labelled CSV file input, both reached with the keyboard', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<CatalogueFile />);
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Catalogue file (CSV)')).toHaveFocus();
+    expect(screen.getByLabelText('Catalogue file (CSV)')).toHaveAttribute('accept', '.csv,text/csv');
+  });
+
+  it('downloads the export with the bearer token', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/admin/catalogue.csv': async () =>
+        new Response('sku,name\r\n', {
+          headers: { 'content-disposition': 'attachment; filename="motoforge-catalogue-2026-11-25.csv"' },
+        }),
+    });
+    // jsdom has no object URLs.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = vi.fn(() => 'blob:csv');
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CatalogueFile />);
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await vi.waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]!.download).toBe('motoforge-catalogue-2026-11-25.csv');
+    expect(clicked[0]!.getAttribute('href')).toBe('blob:csv');
+    expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({ authorization: 'Bearer admin-token' });
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('says why the export failed', async () => {
+    stubFetch({
+      'GET /api/admin/catalogue.csv': { status: 403, body: { success: false, message: 'Only an admin can do this' } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CatalogueFile />);
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only an admin can do this');
+  });
+
+  it('asks for a file before importing, and sends nothing', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<CatalogueFile />);
+
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+
+    expect(await screen.findByText(catalogueFileMessages.chooseFile)).toBeVisible();
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it('shows the upload, the checking and the saving on a progress bar, then what was imported', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<CatalogueFile />);
+    const file = csv();
+
+    await chooseAndImport(user, file);
+    const xhr = FakeXhr.last!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/admin/catalogue/import');
+    expect(xhr.headers).toMatchObject({
+      'content-type': 'text/csv',
+      accept: 'application/x-ndjson, application/json',
+      authorization: 'Bearer admin-token',
+    });
+    expect(xhr.body).toBe(file);
+
+    xhr.uploaded(40, 100);
+    expect(screen.getByRole('progressbar', { name: 'Uploading the file… 40%' })).toHaveAttribute('value', '40');
+    xhr.lines({ phase: 'checking', done: 1000, total: 2000 });
+    expect(screen.getByRole('progressbar', { name: 'Checking rows… 1,000 of 2,000' })).toHaveAttribute('value', '1000');
+    xhr.lines({ phase: 'checking', done: 2000, total: 2000 }, { phase: 'saving', done: 500, total: 2000 });
+    expect(screen.getByRole('progressbar', { name: 'Saving parts… 500 of 2,000' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+
+    xhr.lines({ phase: 'saving', done: 2000, total: 2000 }, { phase: 'done', created: 3, updated: 1997 });
+    xhr.finish();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('3 parts added, 1,997 updated');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('lists every bad row with its number and reason when the file is refused', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<CatalogueFile />);
+
+    await chooseAndImport(user);
+    const xhr = FakeXhr.last!;
+    xhr.lines(
+      { phase: 'checking', done: 3, total: 3 },
+      {
+        phase: 'failed',
+        success: false,
+        message: catalogueFileMessages.rejected(2),
+        errors: [
+          { row: 3, message: 'Price must be at least 1' },
+          { row: 4, message: catalogueFileMessages.categoryUnknown('rockets') },
+        ],
+      },
+    );
+    xhr.finish();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(catalogueFileMessages.rejected(2));
+    const rows = screen.getByRole('list', { name: 'Bad rows' });
+    expect(Array.from(rows.querySelectorAll('li'), (item) => item.textContent)).toEqual([
+      'Row 3: Price must be at least 1',
+      'Row 4: There is no category "rockets"',
+    ]);
+  });
+
+  it('says why the server refused the file outright', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<CatalogueFile />);
+
+    await chooseAndImport(user);
+    FakeXhr.last!.fail(413, { success: false, message: catalogueFileMessages.tooLarge });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(catalogueFileMessages.tooLarge);
+  });
+});
