@@ -117,6 +117,9 @@ export default defineConfig(({ mode }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    // A test's first render loads its modules through Vite; on a machine busy with other work that
+    // alone has taken over five seconds (vitest's default). A test that hangs still fails.
+    testTimeout: 20_000,
     css: false,
     // Testing Library's ESM build: the CommonJS one that Node picks would require() React past the aliases.
     alias: [

@@ -1,8 +1,12 @@
 import './src/lib/effect-timing';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { takeUnexpectedRequests, unexpectedRequest } from './src/testing/unexpected-requests';
+
+// findBy… and waitFor wait for the app, not for a clock: on a machine busy with other processes a
+// stubbed answer and the renders after it can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A test that stubs nothing still gets a fetch that notes what it was asked (never the network).
 beforeEach(() => {
