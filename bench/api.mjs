@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { buildApi } from './lib/build.mjs';
+import { measureSideBySide as measureLoadsSideBySide } from './lib/load.mjs';
 import { createDatabase, postgresAdminUrl } from './lib/postgres.mjs';
 import { machineSummary, printTable } from './lib/report.mjs';
 import { freePort, pinServersAwayFromThisProcess, startProcess, startShop } from './lib/server.mjs';
@@ -144,46 +144,15 @@ function bookingRequests(take) {
   ];
 }
 
-/**
- * One server's measured load, as slices that merge into one result (autocannon.aggregateResult):
- * requests/s over all of them, latency percentiles over every request of them.
- */
-function merged(options, slices) {
-  const result = autocannon.aggregateResult(slices, options);
-  const seconds = slices.reduce((total, slice) => total + slice.duration, 0);
-  const completed = slices.reduce((total, slice) => total + slice.totalCompletedRequests, 0);
-  return {
-    requestsPerSecond: completed / seconds,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors,
-    breakdown: `status codes ${JSON.stringify(result.statusCodeStats)}, ${result.timeouts} timeouts, ${result.errors - result.timeouts} other connection errors`,
-  };
-}
-
-/**
- * Measures servers side by side: each is warmed up, then each gets DURATION_SECONDS of load in
- * SLICES slices taken in turn (A B C, B C A, …), so all of them see the same minutes of a shared
- * machine. `loads`: { options, beforeMeasuring? } per server, where `beforeMeasuring` sees the
- * server's warm-up; `round` rotates who goes first. Resolves to one merged result per server.
- */
-async function measureSideBySide(loads, { warmupSeconds, round }) {
-  const withLoad = loads.map((load) => ({ ...load, options: { connections: CONNECTIONS, ...load.options } }));
-  for (const { options, beforeMeasuring } of withLoad) {
-    const warmup = await autocannon({ ...options, duration: warmupSeconds });
-    if (beforeMeasuring) await beforeMeasuring(warmup);
-  }
-  const slices = withLoad.map(() => []);
-  for (let slice = 0; slice < SLICES; slice++) {
-    for (let turn = 0; turn < withLoad.length; turn++) {
-      const index = (round + slice + turn) % withLoad.length;
-      slices[index].push(
-        await autocannon({ ...withLoad[index].options, duration: SLICE_SECONDS, skipAggregateResult: true }),
-      );
-    }
-  }
-  return withLoad.map(({ options }, index) => merged(options, slices[index]));
-}
+/** The servers of `loads` measured in turn, in this benchmark's slices (lib/load.mjs). */
+const measureSideBySide = (loads, { warmupSeconds, round }) =>
+  measureLoadsSideBySide(loads, {
+    connections: CONNECTIONS,
+    warmupSeconds,
+    slices: SLICES,
+    sliceSeconds: SLICE_SECONDS,
+    round,
+  });
 
 /** Starts every process in `starts`; if any fails, stops the others before throwing. */
 async function startAll(starts) {

@@ -1,19 +1,27 @@
 // `npm run bench`: every benchmark, one after the other (they would skew each other side by side),
 // each in its own process. All of them run even when one fails, so every figure is printed.
 //
-//   npm run bench [-- --strict]   --strict also fails the API benchmark on a missed ratio goal
+//   npm run bench [-- --strict] [--only NAME]   --strict also fails the API benchmark on a missed ratio
+//   goal; --only runs one benchmark (api, page-weight, lighthouse, catalogue)
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { machineSummary, printTable } from './lib/report.mjs';
 
-const { values: args } = parseArgs({ options: { strict: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: { strict: { type: 'boolean', default: false }, only: { type: 'string' } },
+});
 
-const benchmarks = [
-  { name: 'API', script: 'api.mjs', args: args.strict ? ['--strict'] : [] },
-  { name: 'page weight', script: 'page-weight.mjs', args: [] },
-  { name: 'Lighthouse', script: 'lighthouse.mjs', args: [] },
+const allBenchmarks = [
+  { name: 'API', key: 'api', script: 'api.mjs', args: args.strict ? ['--strict'] : [] },
+  { name: 'page weight', key: 'page-weight', script: 'page-weight.mjs', args: [] },
+  { name: 'Lighthouse', key: 'lighthouse', script: 'lighthouse.mjs', args: [] },
+  { name: 'catalogue', key: 'catalogue', script: 'catalogue.mjs', args: [] },
 ];
+const benchmarks = args.only ? allBenchmarks.filter(({ key }) => key === args.only) : allBenchmarks;
+if (benchmarks.length === 0) {
+  throw new Error(`--only must name one of: ${allBenchmarks.map(({ key }) => key).join(', ')}`);
+}
 
 function run({ script, args: scriptArgs }) {
   const child = spawn(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), ...scriptArgs], {

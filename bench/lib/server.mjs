@@ -91,6 +91,8 @@ export async function startProcess({ name, script, env, port, readyPath }) {
   return {
     baseUrl,
     port,
+    /** The server's process id (taskset runs it in its own process), for its memory. */
+    pid: child.pid,
     async stop() {
       if (hasExited) return;
       child.kill('SIGTERM');

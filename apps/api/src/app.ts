@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyServerOptions, type onSendHookHandler, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { TEXT_LIMITS } from '@motoforge/contract';
+import { publicBaseUrl } from './auth/auth.js';
 import type { Database } from './db/client.js';
 import { createCatalogueCache } from './cache/catalogue-cache.js';
 import { createPaymentProvider } from './payments/create-payment-provider.js';
@@ -70,17 +71,18 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   limitJsonDepth(app);
 
-  // A write answered here drops this process's copy of the catalogue before the answer leaves, so
-  // the writer reads its own write; other processes learn of it through NOTIFY. Only routes that
-  // take writes carry the hook (added before any route is), so reads do not pay for it.
+  // A write answered here waits until this process's copy of the catalogue has heard what the
+  // write changed (its NOTIFY) before the answer leaves, so the writer reads its own write; other
+  // processes learn of it through the same NOTIFY. Only routes that take writes carry the hook
+  // (added before any route is), so reads do not pay for it.
   const catalogue = createCatalogueCache(openedDatabase);
-  const dropCatalogueAfterWrite: onSendHookHandler = (request, reply, payload, done) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) catalogue.invalidate();
-    done(null, payload);
+  const catchUpAfterWrite: onSendHookHandler = async (request, reply, payload) => {
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) await catalogue.catchUp();
+    return payload;
   };
   app.addHook('onRoute', (route) => {
     if ([route.method].flat().some((method) => !SAFE_METHODS.has(method))) {
-      route.onSend = [...[route.onSend ?? []].flat(), dropCatalogueAfterWrite];
+      route.onSend = [...[route.onSend ?? []].flat(), catchUpAfterWrite];
     }
   });
 
@@ -103,7 +105,7 @@ export async function buildApp({
       await api.register(catalogueRoutes, { catalogue });
       await api.register(partsRoutes);
       await api.register(garageRoutes);
-      await api.register(catalogueFileRoutes);
+      await api.register(catalogueFileRoutes, { catalogue });
       await api.register(reviewRoutes, { catalogue });
       await api.register(questionRoutes);
       await api.register(userRoutes);
@@ -124,11 +126,16 @@ export async function buildApp({
   // Unpaid orders past their hold give their stock back, checked every minute.
   await app.register(orderRelease, {
     payments: payments.provider,
-    onStockReturned: () => catalogue.invalidate(),
+    onStockReturned: () => void catalogue.catchUp(),
     intervalMs: orderReleaseIntervalMs,
   });
 
   await app.register(uploads, { uploadsDir });
-  await app.register(spa, { webDist: env.WEB_DIST });
+  // The public pages read the catalogue's kept answers directly (ADR 017).
+  await app.register(spa, {
+    webDist: env.WEB_DIST,
+    keptAnswer: catalogue.answerFor,
+    publicOrigin: new URL(publicBaseUrl(env)).origin,
+  });
   return app;
 }

@@ -1,90 +1,252 @@
-import { createHash } from 'node:crypto';
-import { partListSchema, reviewListSchema } from '@motoforge/contract';
+import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  PARTS_PAGE_SIZE_DEFAULT,
+  partListSchema,
+  partsPageSchema,
+  partsQuerySchema,
+  reviewListSchema,
+  type Part,
+} from '@motoforge/contract';
 import type { Database } from '../db/client.js';
+import { isUuid } from '../services/ids.js';
 import { listParts } from '../services/catalogue/list-parts.js';
 import { listReviews } from '../services/reviews/list-reviews.js';
+import { createKeptReads } from './kept-reads.js';
+import { readPartsById } from './read-parts-by-id.js';
+import { readShopOrderPage } from './read-shop-order-page.js';
 
 export const CATALOGUE_CHANNEL = 'motoforge_catalogue';
 
 /** A JSON answer as the bytes that go on the wire, with its ETag if it has one. */
 export type CachedBody = { body: Buffer; etag?: string };
-type Snapshot = { parts: CachedBody; partsById: Map<string, CachedBody>; reviews: CachedBody };
+type CachedPage = CachedBody & { partIds: ReadonlySet<string> };
+
+/** Parts kept one by one for their purchase pages, and pages of the shop order, at most. */
+const PARTS_KEPT = 10_000;
+const PAGES_KEPT = 64;
+/** How long a write's answer waits for its own NOTIFY before dropping every copy instead. */
+const CATCH_UP_TIMEOUT_MS = 5_000;
 
 const serialised = (value: unknown): CachedBody => ({ body: Buffer.from(JSON.stringify(value)) });
 
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 const withEtag = (value: unknown): CachedBody => {
   const { body } = serialised(value);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: etagOf(body) };
 };
 
 /**
- * The catalogue and the reviews as this process last read them, already serialised (the lists
- * with their ETag). Every committed write to either table NOTIFYs every server process (a
- * trigger, migration 0003), which drops its copy; while the LISTEN connection is down the cache is
- * bypassed, so a process never serves what it cannot know is current. Writes answered by this
- * process also drop it before their answer leaves (app.ts), so a client reads its own writes.
+ * The whole catalogue (`GET /api/part`) as each part's JSON in shop order, so that a change to a
+ * few parts re-reads and re-serialises only those and joins the rest as they were.
+ */
+type WholeCatalogue = { ids: string[]; json: Map<string, string> };
+const wholeCatalogueOf = (parts: Part[]): WholeCatalogue => ({
+  ids: parts.map((part) => part._id),
+  json: new Map(parts.map((part) => [part._id, JSON.stringify(part)])),
+});
+const bodyOf = ({ ids, json }: WholeCatalogue): CachedBody => {
+  const body = Buffer.from(`[${ids.map((id) => json.get(id)).join(',')}]`);
+  return { body, etag: etagOf(body) };
+};
+
+/**
+ * What a NOTIFY on the channel says (migration 0007): `parts <id> <id>…` (only those parts changed),
+ * `parts` (parts came or went: everything), `reviews`, or `sync <token>` (catchUp's own marker).
+ * Anything else drops everything.
+ */
+function parseNotification(payload: string) {
+  const [subject, ...rest] = payload.split(' ');
+  if (subject === 'sync') return { kind: 'sync', token: rest[0] ?? '' } as const;
+  if (subject === 'reviews') return { kind: 'reviews' } as const;
+  if (subject === 'parts' && rest.length > 0 && rest.every(isUuid)) return { kind: 'parts', ids: rest } as const;
+  return { kind: 'everything' } as const;
+}
+
+/**
+ * The catalogue's busiest answers as this process last read them, already serialised: the whole
+ * catalogue and the reviews (with their ETags), each part by id, and pages of the shop order
+ * (home's first 13 parts, `/allproducts` page 1). Every committed write NOTIFYs every server
+ * process (triggers, migrations 0003 and 0007); a stock change names the parts it changed, and
+ * only the answers that show one of them are read again, each only when next asked for. While the
+ * LISTEN connection is down nothing is kept, so a process never serves what it cannot know is
+ * current. A write answered by this process waits for its own notifications (`catchUp`) before
+ * its answer leaves (app.ts), so a client reads its own writes. See ADR 017.
  *
- * A read answers at once (no promise) while the copy is current, since that is nearly every read.
+ * Readers that find an answer missing share one read of it (single-flight), and a read answers at
+ * once (no promise) while its answer is kept, since that is nearly every read.
  */
 export function createCatalogueCache(database: Database) {
-  let snapshot: Snapshot | undefined;
-  let loading: Promise<Snapshot> | undefined;
   let isListening = false;
+  const reviews = createKeptReads<'reviews', CachedBody>(1);
+  const partsById = createKeptReads<string, CachedBody | undefined>(PARTS_KEPT);
+  const pages = createKeptReads<string, CachedPage>(PAGES_KEPT);
 
-  const load = async (): Promise<Snapshot> => {
-    const [rows, reviewRows] = await Promise.all([listParts(database.db), listReviews(database.db)]);
-    // The cached bytes go out past Fastify's response schemas, so they are checked against the same
-    // schemas here, once per copy: a malformed row fails the read (500) instead of reaching a client.
-    const parts = partListSchema.parse(rows);
-    const reviews = reviewListSchema.parse(reviewRows);
-    return {
-      parts: withEtag(parts),
-      // One part is small and read once per visit to its page: no ETag, no revalidation.
-      partsById: new Map(parts.map((part) => [part._id, serialised(part)])),
-      reviews: withEtag(reviews),
-    };
+  // GET /api/part: the parts' JSON, the ids changed since, and the body once built from them.
+  let whole: WholeCatalogue | undefined;
+  let wholeBody: CachedBody | undefined;
+  let staleIds = new Set<string>();
+  let wholeBuilding: Promise<CachedBody> | undefined;
+  /** Counts the changes to the whole catalogue: a body built while one came in is not kept. */
+  let wholeVersion = 0;
+  /** Counts the times parts came or went: a full read begun before one is not kept either. */
+  let wholeGeneration = 0;
+
+  // The cached bytes go out past Fastify's response schemas, so they are checked against the same
+  // schemas here, once per read: a malformed row fails the read (500) instead of reaching a client.
+  const loadReviews = async () => withEtag(reviewListSchema.parse(await listReviews(database.db)));
+  const loadPart = async (id: string) => {
+    const [part] = partListSchema.parse(await readPartsById(database.db, [id]));
+    // One part is small and read once per visit to its page: no ETag, no revalidation.
+    return part && serialised(part);
+  };
+  const loadPage = async (page: number, pageSize: number): Promise<CachedPage> => {
+    const read = partsPageSchema.parse(await readShopOrderPage(database.db, page, pageSize));
+    return { ...withEtag(read), partIds: new Set(read.items.map((item) => item._id)) };
   };
 
-  const current = (): Snapshot | Promise<Snapshot> => {
-    if (snapshot) return snapshot;
-    if (!isListening) return load();
-    if (!loading) {
-      // Kept only if nothing dropped it while it was being read; a failed read is not kept.
-      const thisLoad: Promise<Snapshot> = load().then(
-        (loaded) => {
-          if (loading === thisLoad) snapshot = loaded;
-          return loaded;
-        },
-        (error: unknown) => {
-          if (loading === thisLoad) loading = undefined;
-          throw error;
-        },
-      );
-      loading = thisLoad;
+  /** The whole catalogue brought up to date: read in full the first time, then only what changed. */
+  const buildWhole = async (): Promise<CachedBody> => {
+    const version = wholeVersion;
+    const generation = wholeGeneration;
+    let current = whole;
+    if (!current) {
+      current = wholeCatalogueOf(partListSchema.parse(await listParts(database.db)));
+      // Parts that changed while it was read are in staleIds: read again just below.
+      if (generation === wholeGeneration) whole = current;
     }
-    return loading;
+    const changed = staleIds;
+    staleIds = new Set();
+    try {
+      const reread = partListSchema.parse(await readPartsById(database.db, [...changed]));
+      for (const part of reread) current.json.set(part._id, JSON.stringify(part));
+    } catch (error) {
+      for (const id of changed) staleIds.add(id);
+      throw error;
+    }
+    const body = bodyOf(current);
+    if (version === wholeVersion && whole === current) wholeBody = body;
+    return body;
   };
 
-  /** `pick` applied to the current copy: at once when it is in memory, else once it is read. */
-  const read = <T>(pick: (snapshot: Snapshot) => T): T | Promise<T> => {
-    const now = current();
-    return now instanceof Promise ? now.then(pick) : pick(now);
+  const wholeCatalogue = (): CachedBody | Promise<CachedBody> => {
+    if (!isListening) return listParts(database.db).then((parts) => withEtag(partListSchema.parse(parts)));
+    if (wholeBody) return wholeBody;
+    if (!wholeBuilding) {
+      const building = buildWhole().finally(() => {
+        if (wholeBuilding === building) wholeBuilding = undefined;
+      });
+      wholeBuilding = building;
+    }
+    return wholeBuilding;
   };
 
-  const invalidate = () => {
-    snapshot = undefined;
-    loading = undefined;
+  /** A change reaches the whole catalogue: readers from now on wait for a build begun after it. */
+  const wholeChanged = () => {
+    wholeVersion++;
+    wholeBody = undefined;
+    wholeBuilding = undefined;
+  };
+
+  const dropParts = () => {
+    partsById.clear();
+    pages.clear();
+    whole = undefined;
+    staleIds.clear();
+    wholeGeneration++;
+    wholeChanged();
+  };
+
+  /** These parts changed, and no part came or went: only what shows one of them is read again. */
+  const dropChangedParts = (ids: readonly string[]) => {
+    for (const id of ids) partsById.drop(id);
+    pages.dropWhere((page) => ids.some((id) => page.partIds.has(id)));
+    const isAffected = whole ? ids.some((id) => whole?.json.has(id)) : wholeBuilding !== undefined;
+    if (!isAffected) return;
+    for (const id of ids) staleIds.add(id);
+    wholeChanged();
+  };
+
+  const dropEverything = () => {
+    dropParts();
+    reviews.clear();
+  };
+
+  const catchingUp = new Map<string, () => void>();
+  const onNotify = (payload: string) => {
+    const change = parseNotification(payload);
+    if (change.kind === 'sync') catchingUp.get(change.token)?.();
+    else if (change.kind === 'reviews') reviews.clear();
+    else if (change.kind === 'parts') dropChangedParts(change.ids);
+    else dropEverything();
+  };
+
+  /**
+   * Resolves once this process has heard every notification committed before the call: a marker
+   * NOTIFY goes out after them and comes back after them, as PostgreSQL delivers in commit order.
+   * If the marker cannot be sent or does not come back in time, every copy is dropped instead.
+   */
+  const catchUp = async (): Promise<void> => {
+    if (!isListening) return;
+    const token = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      catchingUp.set(token, resolve);
+      timer = setTimeout(() => {
+        dropEverything();
+        resolve();
+      }, CATCH_UP_TIMEOUT_MS);
+    });
+    try {
+      await database.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${`sync ${token}`})`);
+      await heard;
+    } catch {
+      // The write itself went through: its answer should not fail for the cache's sake.
+      dropEverything();
+    } finally {
+      clearTimeout(timer);
+      catchingUp.delete(token);
+    }
+  };
+
+  const readReviews = () => (isListening ? reviews.read('reviews', loadReviews) : loadReviews());
+
+  /** `GET /api/parts` in the shop order with no search, filter or bike, one page of it. */
+  const partsPage = (page: number, pageSize: number): CachedBody | Promise<CachedBody> => {
+    if (!isListening) return loadPage(page, pageSize);
+    return pages.read(`${page}:${pageSize}`, () => loadPage(page, pageSize));
   };
 
   return {
-    parts: () => read((now) => now.parts),
-    reviews: () => read((now) => now.reviews),
-    part: (id: string) => read((now) => now.partsById.get(id)),
-    invalidate,
+    /** `GET /api/part`: the whole catalogue, the spec's call. */
+    parts: wholeCatalogue,
+    reviews: readReviews,
+    part: (id: string): CachedBody | undefined | Promise<CachedBody | undefined> => {
+      if (!isUuid(id)) return undefined;
+      return isListening ? partsById.read(id, () => loadPart(id)) : loadPart(id);
+    },
+    partsPage,
+    /**
+     * The kept answer to a GET of `apiPath` as the API gives it to a guest, when it is one of those
+     * kept here (the server-rendered pages read them without a request of their own); else undefined.
+     */
+    answerFor(apiPath: string): CachedBody | Promise<CachedBody> | undefined {
+      const [pathname, search = ''] = apiPath.split('?');
+      if (pathname === '/api/part' && !search) return wholeCatalogue();
+      if (pathname === '/api/review' && !search) return readReviews();
+      if (pathname !== '/api/parts') return undefined;
+      const query = partsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
+      if (!query.success) return undefined;
+      const { sort = 'position', page = 1, pageSize = PARTS_PAGE_SIZE_DEFAULT, ...filters } = query.data;
+      const isShopOrder = sort === 'position' && Object.values(filters).every((value) => value === undefined);
+      return isShopOrder ? partsPage(page, pageSize) : undefined;
+    },
+    catchUp,
     start: () =>
-      database.listen(CATALOGUE_CHANNEL, invalidate, (listening) => {
-        invalidate();
+      database.listen(CATALOGUE_CHANNEL, onNotify, (listening) => {
+        dropEverything();
         isListening = listening;
+        if (!listening) for (const heard of catchingUp.values()) heard();
       }),
   };
 }

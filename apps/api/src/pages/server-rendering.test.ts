@@ -65,7 +65,8 @@ describe('server-rendered pages', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     const rendered = renderedOf(response.body);
-    expect(rendered.url).toBe('http://localhost/');
+    // The shop's public address (PUBLIC_URL, here its default), not the Host the request named.
+    expect(rendered.url).toBe('http://localhost:3000/');
     const catalogue = (await t.app.inject({ method: 'GET', url: '/api/part' })).json();
     const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
     expect(rendered.prefetched).toEqual([
@@ -135,9 +136,9 @@ describe('server-rendered pages', () => {
 
   it('renders a page with the query parameters it reads, and no others', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/search?utm_source=newsletter&q=brake%20disc&fbclid=x1' });
-    expect(renderedOf(page.body).url).toBe('http://localhost/search?q=brake%20disc');
+    expect(renderedOf(page.body).url).toBe('http://localhost:3000/search?q=brake%20disc');
     const other = await t.app.inject({ method: 'GET', url: '/search?q=chain' });
-    expect(renderedOf(other.body).url).toBe('http://localhost/search?q=chain');
+    expect(renderedOf(other.body).url).toBe('http://localhost:3000/search?q=chain');
   });
 
   it('renders a page once, whatever unknown query strings it is asked for with', async () => {
@@ -146,7 +147,7 @@ describe('server-rendered pages', () => {
       const page = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(page.statusCode).toBe(200);
       expect(renderedOf(zlib.brotliDecompressSync(page.rawPayload).toString()).url).toBe(
-        'http://localhost/page-campaign',
+        'http://localhost:3000/page-campaign',
       );
     }
     expect(renders()).toBe(1);

@@ -4,11 +4,14 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GARAGE_COOKIE, garageCookieIn, serializeGarageCookie } from '@motoforge/contract';
+import type { CachedBody } from '../cache/catalogue-cache.js';
 
 /** What the web build's dist/server/entry-server.js offers (apps/web/src/entry-server.tsx). */
-type Prefetch = { queryKey: unknown[]; apiPath: string };
+/** `readsGarage`: asked with the visitor's garage cookie, for its fitment lines. */
+type Prefetch = { queryKey: unknown[]; apiPath: string; readsGarage?: boolean };
 type WebRenderer = {
-  prefetchesFor(pathname: string): Prefetch[] | undefined;
+  prefetchesFor(pathname: string, query: URLSearchParams): Prefetch[] | undefined;
   /**
    * The query string ('' or '?…') the page at `pathname` is rendered the same for: only the
    * parameters it reads, each reduced to the values that change it.
@@ -25,6 +28,12 @@ type WebRenderer = {
 };
 
 type RenderedPage = { key: string; html: Buffer; br: Buffer; gzip: Buffer };
+type Answer = { statusCode: number; body: Buffer; version: string };
+/**
+ * The server's own kept answer to a public GET, when it keeps that call's answers (the catalogue
+ * cache's `answerFor`): read without a request through Fastify, and parsed only to render.
+ */
+export type KeptAnswer = (apiPath: string) => CachedBody | Promise<CachedBody> | undefined;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -67,9 +76,18 @@ export async function loadWebRenderer(webDist: string, app: FastifyInstance): Pr
  * answers changes. Returns false when the page is not one of them, or cannot be rendered; the
  * caller then sends the plain index.html and the browser renders the page itself.
  */
-export function createPageRenderer(app: FastifyInstance, renderer: WebRenderer, template: string) {
+export function createPageRenderer(
+  app: FastifyInstance,
+  renderer: WebRenderer,
+  template: string,
+  keptAnswer?: KeptAnswer,
+  /** The shop's public origin (PUBLIC_URL): pages name their canonical address with it. */
+  publicOrigin = 'http://localhost',
+) {
   // A Map keeps insertion order: a page used again is moved to the end, so the first is the least recent.
   const pages = new Map<string, RenderedPage>();
+  /** Renders under way, by page and the answers it is rendered with. */
+  const rendering = new Map<string, Promise<RenderedPage | undefined>>();
   const keep = (pageKey: string, page: RenderedPage) => {
     pages.delete(pageKey);
     pages.set(pageKey, page);
@@ -79,25 +97,34 @@ export function createPageRenderer(app: FastifyInstance, renderer: WebRenderer, 
     }
   };
 
-  async function pageFor(request: FastifyRequest, pathname: string, prefetches: Prefetch[]) {
-    const answers = await Promise.all(
-      prefetches.map((prefetch) =>
-        app.inject({ method: 'GET', url: prefetch.apiPath, headers: { accept: 'application/json' } }),
-      ),
-    );
-    const prefetched: { queryKey: unknown[]; data: unknown }[] = [];
-    // The page depends on exactly these answers: the same answers give the same page.
-    const versions: string[] = [];
-    answers.forEach((answer, index) => {
-      const prefetch = prefetches[index];
-      if (!prefetch || answer.statusCode !== 200) {
-        // Rendered without it: the page shows its loading state and the browser asks again.
-        versions.push(`${answer.statusCode}`);
-        return;
-      }
-      prefetched.push({ queryKey: prefetch.queryKey, data: answer.json() });
-      versions.push(answer.headers.etag?.toString() ?? answer.body);
+  /** The answer to one prefetch, as its bytes and what tells this version of it from others. */
+  const answerTo = async (request: FastifyRequest, { apiPath, readsGarage }: Prefetch): Promise<Answer> => {
+    // A kept answer is read without a request of its own, unless the visitor has bikes in the
+    // garage cookie: then parts say whether they fit, and the API works that out.
+    const kept = garageCookieIn(request.headers.cookie).length === 0 ? keptAnswer?.(apiPath) : undefined;
+    if (kept) {
+      const { body, etag } = await kept;
+      return { statusCode: 200, body, version: etag ?? body.toString() };
+    }
+    // Only the garage cookie, re-written from the bikes it names: nothing else of the visitor's.
+    const garage = readsGarage ? serializeGarageCookie(garageCookieIn(request.headers.cookie)) : '';
+    const answer = await app.inject({
+      method: 'GET',
+      url: apiPath,
+      headers: { accept: 'application/json', ...(garage ? { cookie: `${GARAGE_COOKIE}=${garage}` } : {}) },
     });
+    return {
+      statusCode: answer.statusCode,
+      body: answer.rawPayload,
+      version: answer.statusCode === 200 ? (answer.headers.etag?.toString() ?? answer.body) : `${answer.statusCode}`,
+    };
+  };
+
+  async function pageFor(request: FastifyRequest, pathname: string, prefetches: Prefetch[]) {
+    const answers = await Promise.all(prefetches.map((prefetch) => answerTo(request, prefetch)));
+    // The page depends on exactly these answers: the same answers give the same page. A kept page
+    // is sent without parsing them (the catalogue's pages are large).
+    const versions = answers.map((answer) => answer.version);
     const key = versions.join('\n');
     // A notice the visitor closed is left out of the page, so it does not show until the app starts.
     const dismissed = renderer.dismissalsIn(request.headers.cookie);
@@ -105,17 +132,48 @@ export function createPageRenderer(app: FastifyInstance, renderer: WebRenderer, 
     // change nothing in it, and would otherwise render and keep a page per visitor.
     const query = new URLSearchParams(request.url.slice(pathname.length));
     const pageUrl = `${pathname}${renderer.pageQueryFor(pathname, query)}`;
-    const pageKey = `${pageUrl}\n${dismissed.join('.')}`;
+    // A page that shows fitment is the rider's bikes' own: never served to a rider with other bikes.
+    const garage = prefetches.some((prefetch) => prefetch.readsGarage)
+      ? serializeGarageCookie(garageCookieIn(request.headers.cookie))
+      : '';
+    const pageKey = `${pageUrl}\n${dismissed.join('.')}\n${garage}`;
     const cached = pages.get(pageKey);
     if (cached?.key === key) {
       keep(pageKey, cached);
       return cached;
     }
+    // Requests that find the page out of date together wait for one render of it (single-flight):
+    // after a change, every visitor in that moment would otherwise render the same page.
+    const renderKey = `${pageKey}\n${key}`;
+    const inFlight = rendering.get(renderKey);
+    if (inFlight) return inFlight;
+    const render = renderAndKeep(request, pathname, prefetches, answers, { key, pageKey, pageUrl, dismissed });
+    rendering.set(renderKey, render);
+    try {
+      return await render;
+    } finally {
+      rendering.delete(renderKey);
+    }
+  }
 
+  async function renderAndKeep(
+    request: FastifyRequest,
+    pathname: string,
+    prefetches: Prefetch[],
+    answers: Answer[],
+    { key, pageKey, pageUrl, dismissed }: { key: string; pageKey: string; pageUrl: string; dismissed: string[] },
+  ) {
+    // Rendered without an answer that failed: the page shows its loading state and the browser asks again.
+    const prefetched = prefetches.flatMap((prefetch, index) => {
+      const answer = answers[index];
+      return answer?.statusCode === 200
+        ? [{ queryKey: prefetch.queryKey, data: JSON.parse(answer.body.toString()) as unknown }]
+        : [];
+    });
     const html = await renderer.renderPage({
       template,
-      // A fixed origin: the Host header is the client's word, and the page does not depend on it.
-      url: `http://localhost${pageUrl}`,
+      // A fixed origin, the shop's public one: the Host header is the client's word.
+      url: `${publicOrigin}${pageUrl}`,
       prefetched,
       dismissed,
     });
@@ -134,7 +192,7 @@ export function createPageRenderer(app: FastifyInstance, renderer: WebRenderer, 
 
   return async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const pathname = request.url.split('?')[0] ?? '/';
-    const prefetches = renderer.prefetchesFor(pathname);
+    const prefetches = renderer.prefetchesFor(pathname, new URLSearchParams(request.url.slice(pathname.length)));
     if (!prefetches) return false;
     let page: RenderedPage | undefined;
     try {

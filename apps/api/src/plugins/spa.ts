@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { createPageRenderer, loadWebRenderer } from '../pages/server-rendering.js';
+import { createPageRenderer, loadWebRenderer, type KeptAnswer } from '../pages/server-rendering.js';
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** A source map, or a compressed copy of one. */
@@ -26,7 +26,10 @@ const CACHE_CONTROL = new Map([
  * refresh. The public pages come rendered on the server (server-rendering.ts) when the build can
  * render them.
  */
-export default async function spa(app: FastifyInstance, { webDist }: { webDist: string }) {
+export default async function spa(
+  app: FastifyInstance,
+  { webDist, keptAnswer, publicOrigin }: { webDist: string; keptAnswer?: KeptAnswer; publicOrigin?: string },
+) {
   const indexFile = path.join(webDist, 'index.html');
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST comes from the environment
   if (!fs.existsSync(indexFile)) {
@@ -36,7 +39,7 @@ export default async function spa(app: FastifyInstance, { webDist }: { webDist: 
   const renderer = await loadWebRenderer(webDist, app);
   const sendRenderedPage = renderer
     ? // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST comes from the environment
-      createPageRenderer(app, renderer, fs.readFileSync(indexFile, 'utf8'))
+      createPageRenderer(app, renderer, fs.readFileSync(indexFile, 'utf8'), keptAnswer, publicOrigin)
     : undefined;
 
   await app.register(fastifyStatic, {

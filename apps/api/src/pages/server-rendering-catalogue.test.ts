@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Part, PartsPage } from '@motoforge/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { readShopOrderPage as ReadShopOrderPage } from '../cache/read-shop-order-page.js';
+import type { listParts as ListParts } from '../services/catalogue/list-parts.js';
+import { createCustomer } from '../test/auth-helpers.js';
+import { placeOrder } from '../test/orders.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { drivers } from '../test/test-database.js';
+
+/** How often the whole catalogue, and a page of it, are read from the database. */
+const wholeReads = vi.hoisted(() => ({ count: 0 }));
+const pageReads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../cache/read-shop-order-page.js', async (importOriginal) => {
+  const original = await importOriginal<{ readShopOrderPage: typeof ReadShopOrderPage }>();
+  return {
+    readShopOrderPage: (...args: Parameters<typeof ReadShopOrderPage>) => {
+      pageReads.count += 1;
+      return original.readShopOrderPage(...args);
+    },
+  };
+});
+vi.mock('../services/catalogue/list-parts.js', async (importOriginal) => {
+  const original = await importOriginal<{ listParts: typeof ListParts }>();
+  return {
+    listParts: (...args: Parameters<typeof ListParts>) => {
+      wholeReads.count += 1;
+      return original.listParts(...args);
+    },
+  };
+});
+
+/**
+ * A stand-in for the web build's entry-server.js: home prefetches the 13 parts it shows (the
+ * spec's positions 2 to 13 and the one before), as the web asks for them; /everything the whole
+ * catalogue. It "renders" the JSON of what it was given and counts its renders.
+ */
+const FAKE_RENDERER = `
+export function prefetchesFor(pathname) {
+  if (pathname === '/') return [{ queryKey: ['parts', 'home'], apiPath: '/api/parts?sort=position&pageSize=13' }, { queryKey: ['config'], apiPath: '/api/config' }];
+  if (pathname === '/everything') return [{ queryKey: ['parts'], apiPath: '/api/part' }];
+  return undefined;
+}
+export function pageQueryFor() { return ''; }
+export function dismissalsIn() { return []; }
+export async function renderPage({ template, url, prefetched }) {
+  globalThis.catalogueRenders = (globalThis.catalogueRenders ?? 0) + 1;
+  return template.replace('<!--ssr-outlet-->', () => JSON.stringify({ url, prefetched }));
+}
+`;
+
+/** Enough stock for one order of the minimum (a demo part may be sold out). */
+const hasStock = (part: Part) => part.availableQuantity >= part.minimumOrder;
+const renders = () => (globalThis as { catalogueRenders?: number }).catalogueRenders ?? 0;
+type Rendered = { prefetched: { queryKey: string[]; data: unknown }[] };
+const renderedOf = (html: string): Rendered => JSON.parse(/<div id="root">(.*)<\/div>/s.exec(html)![1]!) as Rendered;
+
+/** The cost of a server-rendered page does not grow with the catalogue (DESIGN.md §8, ADR 017). */
+describe.each(drivers)('server-rendered catalogue pages on %s', (kind) => {
+  let t: TestApp;
+  let catalogue: Part[];
+  let customerToken: string;
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'motoforge-web-ssr-catalogue-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(webDist, 'server'), { recursive: true });
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>MotoForge</title><div id="root"><!--ssr-outlet--></div>',
+    );
+    fs.writeFileSync(path.join(webDist, 'server', 'entry-server.js'), FAKE_RENDERER);
+    t = await createTestApp(kind, { env: { WEB_DIST: webDist } });
+    catalogue = (await t.app.inject({ method: 'GET', url: '/api/part' })).json();
+    customerToken = (await createCustomer(t.app, `ssr-catalogue-${kind}@example.com`)).token;
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    wholeReads.count = 0;
+    pageReads.count = 0;
+  });
+
+  const home = async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    return renderedOf(page.body).prefetched[0]?.data as PartsPage;
+  };
+
+  it('reads only the parts home shows for its page, never the whole catalogue', async () => {
+    const shown = await home();
+    expect(shown.items.map((item) => item._id)).toEqual(catalogue.slice(0, 13).map((part) => part._id));
+    expect(shown.total).toBe(catalogue.length);
+    expect(wholeReads.count).toBe(0);
+  });
+
+  it('sends a kept page without parsing the catalogue again', async () => {
+    await home();
+    await t.app.inject({ method: 'GET', url: '/everything' });
+    const rendersBefore = renders();
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      await t.app.inject({ method: 'GET', url: '/' });
+      await t.app.inject({ method: 'GET', url: '/everything' });
+      const parsed = parse.mock.calls.map(([text]) => String(text));
+      expect(parsed.filter((text) => text.includes(catalogue[0]!.name))).toEqual([]);
+    } finally {
+      parse.mockRestore();
+    }
+    expect(renders()).toBe(rendersBefore);
+  });
+
+  it('keeps home as it was when an order takes stock of a part home does not show', async () => {
+    await home();
+    const rendersBefore = renders();
+    const elsewhere = catalogue.slice(13).find(hasStock)!;
+    await placeOrder(t.app, customerToken, elsewhere);
+
+    // The buyer sees the stock taken at once (its own write) …
+    const purchase = (await t.app.inject({ method: 'GET', url: `/api/purchase/${elsewhere._id}` })).json<Part>();
+    expect(purchase.availableQuantity).toBe(elsewhere.availableQuantity - elsewhere.minimumOrder);
+    // … and home is neither read nor rendered again.
+    await home();
+    expect(renders()).toBe(rendersBefore);
+  });
+
+  it('renders home again, with the new stock, when an order takes stock of a part it shows', async () => {
+    await home();
+    const rendersBefore = renders();
+    const shownPart = catalogue.slice(1, 13).find(hasStock)!;
+    const stockBefore = (await home()).items.find((item) => item._id === shownPart._id)!.availableQuantity;
+    await placeOrder(t.app, customerToken, shownPart);
+
+    const shown = await home();
+    expect(shown.items.find((item) => item._id === shownPart._id)?.availableQuantity).toBe(
+      stockBefore - shownPart.minimumOrder,
+    );
+    expect(renders()).toBe(rendersBefore + 1);
+    expect(wholeReads.count).toBe(0);
+  });
+
+  it('lets the visitors who arrive just after a change share one read and one render', async () => {
+    await home();
+    const rendersBefore = renders();
+    const shownPart = catalogue.slice(1, 13).filter(hasStock).at(-1)!;
+    await placeOrder(t.app, customerToken, shownPart);
+    pageReads.count = 0;
+
+    const pages = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/' })));
+    expect(pages.map((page) => page.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(new Set(pages.map((page) => page.body)).size).toBe(1);
+    expect(pageReads.count).toBe(1);
+    expect(renders()).toBe(rendersBefore + 1);
+  });
+});

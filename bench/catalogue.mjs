@@ -1,0 +1,399 @@
+// Catalogue benchmark (issue 21, DESIGN.md §8 "cost does not grow with the catalogue"): the shop
+// with 100,000 parts, 1,000 vehicles and 500,000 fitment rows against the same shop with 20 parts,
+// both made by `npm run seed:catalogue` on fresh PostgreSQL databases this benchmark creates and
+// drops. Machines are shared and noisy, so the goals are ratios measured in the same run, the
+// shops taking turns in slices of a few seconds (lib/load.mjs), except two latencies:
+//   - home HTML bytes: large ÷ small ≤ 1.1; home requests/s: large ÷ small ≥ 0.9
+//   - home while orders flow (one every 100 ms) ÷ home without them, on the large shop: ≥ 0.8
+//   - /allproducts page 1 and GET /api/parts?q=<a part name>: p95 ≤ 50 ms at 20 connections on
+//     PostgreSQL (PGlite: reported)
+//   - server memory (RSS) after the same loads: large ÷ small ≤ 1.2
+//
+//   node bench/catalogue.mjs [--parts N] [--no-pglite]   exits 1 when a goal is missed or requests fail
+import http from 'node:http';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApi, buildWeb } from './lib/build.mjs';
+import { measureSideBySide } from './lib/load.mjs';
+import { apiDir } from './lib/paths.mjs';
+import { createDatabase, withAdmin } from './lib/postgres.mjs';
+import { kB, machineSummary, printTable } from './lib/report.mjs';
+import { pinServersAwayFromThisProcess, startShop } from './lib/server.mjs';
+import { signUp } from './lib/shop-client.mjs';
+
+const SMALL_PARTS = 20;
+const CONNECTIONS = 20;
+const FIRST_WARMUP_SECONDS = 10;
+const WARMUP_SECONDS = 3;
+const SLICES = 5;
+const SLICE_SECONDS = 2;
+const LATENCY_SECONDS = 10;
+const ORDER_EVERY_MS = 100;
+const CUSTOMERS = 24;
+// One order in ten is for a part home shows (its page is rendered again), the rest for parts
+// after it, as most orders of a large catalogue are: far more of home than chance would give.
+const HOME_ORDER_EVERY = 10;
+const GOALS = { htmlBytes: 1.1, homeRate: 0.9, homeWithOrders: 0.8, p95Ms: 50, rss: 1.2 };
+// Browsers ask for brotli; the shop keeps each rendered page compressed.
+const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+
+const { values: options } = parseArgs({
+  options: {
+    parts: { type: 'string', default: '100000' },
+    'no-pglite': { type: 'boolean', default: false },
+  },
+});
+const largeParts = Number(options.parts);
+if (!Number.isInteger(largeParts) || largeParts < SMALL_PARTS)
+  throw new Error(`--parts must be a whole number ≥ ${SMALL_PARTS}`);
+
+const seedScript = path.join(apiDir, 'dist', 'cli', 'seed-catalogue.js');
+
+/** Runs `npm run seed:catalogue`'s script (built by buildApi) with `env`; resolves to its last line and the time taken. */
+function seed(parts, env) {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [seedScript, '--parts', String(parts)], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) => {
+      const seconds = (performance.now() - startedAt) / 1000;
+      if (code !== 0) reject(new Error(`seed:catalogue --parts ${parts} failed (exit ${code}):\n${output}`));
+      else resolve({ seconds, summary: output.trim().split('\n').at(-1) });
+    }),
+  );
+}
+
+/** The bytes of `urlPath` as they go on the wire, with `headers` (no decompression). */
+function wireBytes(shop, urlPath, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(shop.baseUrl + urlPath, { headers }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => resolve({ status: response.statusCode, bytes }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The process's resident memory in bytes (Linux). */
+async function rssOf(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) * 1024;
+}
+
+/**
+ * Customers and the parts their orders take, read from the shop's database: each order is a new
+ * (customer, part) pair, as one customer may hold one unpaid order of a part. Every other order is
+ * for a part home shows (the first 13), the rest for parts deep in the catalogue.
+ */
+async function prepareOrders(shop, databaseUrl) {
+  const customers = [];
+  for (let index = 0; index < CUSTOMERS; index++) {
+    const email = `catalogue-bench-${index}@example.com`;
+    customers.push((await signUp(shop, { name: `Bench Rider ${index}`, email, password: 'bench-password' })).token);
+  }
+  const { home, deep } = await withAdmin(async (client) => {
+    const rows = async (query) => (await client.query(query)).rows;
+    return {
+      home: await rows(
+        `select id, minimum_order, available_quantity from parts where deleted_at is null order by position limit 13`,
+      ),
+      deep: await rows(
+        `select id, minimum_order from parts where deleted_at is null and available_quantity >= 100
+           and position > (select max(position) from (select position from parts where deleted_at is null
+                                                      order by position limit 13) as home)
+           order by position limit 2000`,
+      ),
+    };
+  }, databaseUrl);
+  // Home shows positions 2 to 13; a sold-out part takes no order.
+  const homeWithStock = home.slice(1).filter((part) => part.available_quantity >= 100);
+  let placed = 0;
+  return {
+    next() {
+      const index = placed++;
+      const onHome = index % HOME_ORDER_EVERY === 0;
+      const pool = onHome ? homeWithStock : deep;
+      const pick = onHome ? index / HOME_ORDER_EVERY : index - Math.ceil(index / HOME_ORDER_EVERY);
+      const part = pool[pick % pool.length];
+      const customer = customers[Math.floor(pick / pool.length) % customers.length];
+      return { index, part, customer };
+    },
+  };
+}
+
+/** A distinct client address per order: the booking rate limit (30/min) is per address. */
+const addressOf = (index) => `10.${(index >>> 16) & 255}.${(index >>> 8) & 255}.${index & 255}`;
+
+/** Places one order every ORDER_EVERY_MS until the returned function is called; counts what came back. */
+function orderFlow(shop, orders, tally) {
+  const inFlight = new Set();
+  const timer = setInterval(() => {
+    const { index, part, customer } = orders.next();
+    const call = fetch(`${shop.baseUrl}/api/booking`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${customer}`,
+        'x-forwarded-for': addressOf(index),
+      },
+      body: JSON.stringify({
+        productId: part.id,
+        quantity: part.minimum_order,
+        phone: '01711000000',
+        address: 'Dhaka',
+      }),
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`POST /api/booking answered ${response.status}: ${await response.text()}`);
+        tally.placed += 1;
+      })
+      .catch((error) => {
+        tally.failed += 1;
+        tally.lastError = error.message;
+      })
+      .finally(() => inFlight.delete(call));
+    inFlight.add(call);
+  }, ORDER_EVERY_MS);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(inFlight);
+  };
+}
+
+/** Latency of one call under CONNECTIONS connections, after a warm-up; only the status when it is not 200. */
+async function latencyOf(shop, urlPath) {
+  const probe = await wireBytes(shop, urlPath, BROWSER_HEADERS);
+  if (probe.status !== 200) return { status: probe.status };
+  const [result] = await measureSideBySide([{ options: { url: shop.baseUrl + urlPath, headers: BROWSER_HEADERS } }], {
+    connections: CONNECTIONS,
+    warmupSeconds: WARMUP_SECONDS,
+    slices: 1,
+    sliceSeconds: LATENCY_SECONDS,
+  });
+  return { status: 200, ...result };
+}
+
+const ratioText = (ratio) => `${ratio.toFixed(2)} ×`;
+const verdict = (isPass) => (isPass ? 'PASS' : 'FAIL');
+
+async function main() {
+  console.log(`Catalogue benchmark · ${machineSummary()}`);
+  const startedAt = Date.now();
+  const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
+  buildApi();
+  buildWeb();
+  console.log(`CPUs: ${pinServersAwayFromThisProcess()}.`);
+
+  const cleanup = [];
+  const rows = [];
+  let isFailed = false;
+  const judge = (what, shops, figure, goal, isPass) => {
+    isFailed ||= !isPass;
+    rows.push([what, shops, figure, `${goal}: ${verdict(isPass)}`]);
+  };
+  const report = (what, shops, figure) => rows.push([what, shops, figure, 'reported']);
+
+  try {
+    const small = await createDatabase('small');
+    cleanup.push(small.drop);
+    const large = await createDatabase('large');
+    cleanup.push(large.drop);
+    const smallSeed = await seed(SMALL_PARTS, { DATABASE_URL: small.url });
+    const largeSeed = await seed(largeParts, { DATABASE_URL: large.url });
+    console.log(`Seeded (${elapsed()}): ${smallSeed.summary}\n  and: ${largeSeed.summary}`);
+    report(
+      'seed:catalogue',
+      `${largeParts.toLocaleString('en')} parts, PostgreSQL`,
+      `${largeSeed.seconds.toFixed(1)} s (goal for 100,000: < 60 s)`,
+    );
+
+    // Demo mode, for its built-in payment provider; its demo catalogue is removed below.
+    const env = {
+      NODE_ENV: 'production',
+      DEMO_MODE: 'true',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      TRUST_PROXY: 'true',
+      UNPAID_ORDERS_PER_ACCOUNT: '1000000',
+    };
+    const [smallShop, largeShop] = await Promise.all([
+      startShop({ name: 'the 20-part shop', databaseUrl: small.url, env }),
+      startShop({ name: 'the large shop', databaseUrl: large.url, env }),
+    ]);
+    cleanup.unshift(
+      () => smallShop.stop(),
+      () => largeShop.stop(),
+    );
+    // The demo catalogue the shops seeded at their first start goes: each has only the seeded parts.
+    for (const database of [small, large]) {
+      await withAdmin(
+        (client) => client.query(`delete from parts where sku !~ '^MF-[A-Z]{3}-[0-9]{6}$'`),
+        database.url,
+      );
+    }
+    console.log(`Shops ready after ${elapsed()}.`);
+
+    // Home's HTML, as the server renders it for a first visit.
+    const [smallHtml, largeHtml] = await Promise.all(
+      [smallShop, largeShop].map(async (shop) => ({
+        raw: (await wireBytes(shop, '/', { accept: 'text/html' })).bytes,
+        br: (await wireBytes(shop, '/', BROWSER_HEADERS)).bytes,
+      })),
+    );
+    const htmlRatio = largeHtml.raw / smallHtml.raw;
+    judge(
+      'home HTML bytes (raw / brotli)',
+      `${kB(largeHtml.raw)} / ${kB(largeHtml.br)} vs ${kB(smallHtml.raw)} / ${kB(smallHtml.br)}`,
+      ratioText(htmlRatio),
+      `≤ ${GOALS.htmlBytes} ×`,
+      htmlRatio <= GOALS.htmlBytes,
+    );
+
+    // Home, the two shops in turn.
+    const homeLoad = (shop) => ({ options: { url: `${shop.baseUrl}/`, headers: BROWSER_HEADERS } });
+    const [smallHome, largeHome] = await measureSideBySide([homeLoad(smallShop), homeLoad(largeShop)], {
+      connections: CONNECTIONS,
+      warmupSeconds: FIRST_WARMUP_SECONDS,
+      slices: SLICES,
+      sliceSeconds: SLICE_SECONDS,
+    });
+    const homeRatio = largeHome.requestsPerSecond / smallHome.requestsPerSecond;
+    const rate = (result) =>
+      `${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms${result.errors ? `, ${result.errors} errors` : ''}`;
+    judge(
+      'home requests/s',
+      `${rate(largeHome)} vs ${rate(smallHome)}`,
+      ratioText(homeRatio),
+      `≥ ${GOALS.homeRate} ×, 0 errors`,
+      homeRatio >= GOALS.homeRate && largeHome.errors + smallHome.errors === 0,
+    );
+    console.log(`Home measured after ${elapsed()}.`);
+
+    // Home on each shop with and without orders, in turn (the same work on both, memory included).
+    for (const [name, shop, database, isJudged] of [
+      ['large', largeShop, large, true],
+      ['20 parts', smallShop, small, false],
+    ]) {
+      const orders = await prepareOrders(shop, database.url);
+      const tally = { placed: 0, failed: 0, lastError: '' };
+      const [quiet, busy] = await measureSideBySide(
+        [homeLoad(shop), { ...homeLoad(shop), duringSlice: () => orderFlow(shop, orders, tally) }],
+        { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, slices: SLICES, sliceSeconds: SLICE_SECONDS },
+      );
+      const ordersRatio = busy.requestsPerSecond / quiet.requestsPerSecond;
+      const what = `home while orders flow (1 per ${ORDER_EVERY_MS} ms) ÷ without`;
+      const figure = `${rate(busy)} vs ${rate(quiet)}; orders ${tally.placed} placed, ${tally.failed} failed`;
+      if (isJudged) {
+        judge(
+          what,
+          `${name}: ${figure}`,
+          ratioText(ordersRatio),
+          `≥ ${GOALS.homeWithOrders} ×, every order placed`,
+          ordersRatio >= GOALS.homeWithOrders && tally.failed === 0 && busy.errors + quiet.errors === 0,
+        );
+      } else report(what, `${name}: ${figure}`, ratioText(ordersRatio));
+      if (tally.failed) console.log(`An order failed on the ${name} shop: ${tally.lastError}`);
+    }
+    console.log(`Orders measured after ${elapsed()}.`);
+    // Memory after the pages alone, before the catalogue calls below (reported; judged at the end).
+    const [smallPagesRss, largePagesRss] = await Promise.all([rssOf(smallShop.pid), rssOf(largeShop.pid)]);
+    report(
+      'server RSS after home and orders',
+      `${(largePagesRss / 1e6).toFixed(0)} MB vs ${(smallPagesRss / 1e6).toFixed(0)} MB`,
+      ratioText(largePagesRss / smallPagesRss),
+    );
+
+    // The catalogue pages and the search, on the large shop (and the small one for reference).
+    const searchName = await withAdmin(
+      async (client) =>
+        (await client.query(`select name from parts where deleted_at is null order by position offset 1000 limit 1`))
+          .rows[0]?.name,
+      large.url,
+    );
+    const latencies = [
+      ['/allproducts page 1', '/allproducts'],
+      [`GET /api/parts?q=${searchName}`, `/api/parts?q=${encodeURIComponent(searchName)}`],
+    ];
+    for (const [label, urlPath] of latencies) {
+      for (const [name, shop, isJudged] of [
+        ['large, PostgreSQL', largeShop, true],
+        ['20 parts, PostgreSQL', smallShop, false],
+      ]) {
+        const result = await latencyOf(shop, urlPath);
+        if (result.status !== 200) {
+          if (isJudged) judge(`${label} p95`, name, `answered ${result.status}`, `≤ ${GOALS.p95Ms} ms`, false);
+          else report(`${label} p95`, name, `answered ${result.status}`);
+          continue;
+        }
+        const figure = `p95 ${result.p95} ms (p50 ${result.p50}, p99 ${result.p99}), ${Math.round(result.requestsPerSecond)} req/s`;
+        if (isJudged)
+          judge(
+            `${label} p95`,
+            name,
+            figure,
+            `≤ ${GOALS.p95Ms} ms, 0 errors`,
+            result.p95 <= GOALS.p95Ms && result.errors === 0,
+          );
+        else report(`${label} p95`, name, figure);
+      }
+    }
+
+    const [smallRss, largeRss] = await Promise.all([rssOf(smallShop.pid), rssOf(largeShop.pid)]);
+    const rssRatio = largeRss / smallRss;
+    judge(
+      'server RSS after all the loads above',
+      `${(largeRss / 1e6).toFixed(0)} MB vs ${(smallRss / 1e6).toFixed(0)} MB`,
+      ratioText(rssRatio),
+      `≤ ${GOALS.rss} ×`,
+      rssRatio <= GOALS.rss,
+    );
+    await Promise.all([smallShop.stop(), largeShop.stop()]);
+
+    if (!options['no-pglite']) {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'motoforge-bench-catalogue-'));
+      cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+      const pgliteSeed = await seed(largeParts, { DATA_DIR: dataDir, DATABASE_URL: '' });
+      report(
+        'seed:catalogue',
+        `${largeParts.toLocaleString('en')} parts, PGlite`,
+        `${pgliteSeed.seconds.toFixed(1)} s`,
+      );
+      // PGlite allows one process: this shop keeps the demo catalogue beside the seeded parts.
+      const pgliteShop = await startShop({ name: 'the large PGlite shop', env: { ...env, DATA_DIR: dataDir } });
+      cleanup.unshift(() => pgliteShop.stop());
+      for (const [label, urlPath] of latencies) {
+        const result = await latencyOf(pgliteShop, urlPath);
+        report(
+          `${label} p95`,
+          'large, PGlite',
+          result.status === 200
+            ? `p95 ${result.p95} ms (p50 ${result.p50}, p99 ${result.p99}), ${Math.round(result.requestsPerSecond)} req/s`
+            : `answered ${result.status}`,
+        );
+      }
+    }
+  } finally {
+    for (const step of cleanup) await step().catch((error) => console.log(`Clean-up: ${error.message}`));
+  }
+
+  printTable(
+    `Catalogue: ${largeParts.toLocaleString('en')} parts against ${SMALL_PARTS}, ${CONNECTIONS} connections, ` +
+      `${SLICES} slices of ${SLICE_SECONDS} s each in turn after a warm-up; latencies: ${LATENCY_SECONDS} s after ${WARMUP_SECONDS} s`,
+    ['measure', 'large vs 20 parts', 'figure', 'goal'],
+    rows,
+  );
+  console.log(`Catalogue benchmark: ${isFailed ? 'FAIL (a goal was missed)' : 'every goal met'} after ${elapsed()}`);
+  return isFailed ? 1 : 0;
+}
+
+process.exitCode = await main();
