@@ -1,8 +1,10 @@
 // @vitest-environment node
-import type { Part, PublicConfig } from '@motoforge/contract';
+import type { CatalogueItem, PartDetail, PartsPage, PublicConfig } from '@motoforge/contract';
 import { describe, expect, it } from 'vitest';
 import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews';
-import { partsQueryOptions } from '@/features/catalogue/api/get-parts';
+import { partsPageQueryOptions } from '@/features/catalogue/api/get-parts-page';
+import { HOME_PARTS_SEARCH } from '@/features/catalogue/api/select-home-parts';
+import { garageKeys } from '@/lib/api/garage-keys';
 import { partKeys } from '@/lib/api/part-keys';
 import { reviewKeys } from '@/lib/api/review-keys';
 import { configKeys } from '@/lib/config-keys';
@@ -10,11 +12,11 @@ import { publicConfigQueryOptions } from '@/lib/public-config';
 import { dismissalsIn, pageQueryFor, prefetchesFor, renderPage } from './entry-server';
 
 const TEMPLATE =
-  '<!doctype html><html><head><title>MotoForge — Motorbike Spare Parts</title></head>' +
+  '<!doctype html><html><head><meta name="description" content="The shop." /><title>MotoForge — Motorbike Spare Parts</title></head>' +
   '<body><div id="root"><!--ssr-outlet--></div><script type="module" src="/assets/index.js"></script></body></html>';
 
 const config: PublicConfig = { payment: { provider: 'test' }, google: false };
-const part = (name: string, index: number): Part => ({
+const part = (name: string, index: number): CatalogueItem => ({
   _id: `part-${index}`,
   name,
   img: `/images/parts/part-${index}.svg`,
@@ -22,9 +24,16 @@ const part = (name: string, index: number): Part => ({
   price: 1200 + index,
   minimumOrder: 2,
   availableQuantity: 40,
+  sku: `MF-${index}`,
+  category: 'brakes',
+  oemNumbers: [],
+  fitsCurrentBike: null,
 });
 const HOSTILE_NAME = '</script><script>alert(1)</script><!--';
-const parts = [part('Front Brake Disc', 1), part(HOSTILE_NAME, 2)];
+const partsOf = (items: CatalogueItem[]): PartsPage => ({ items, total: items.length, page: 1, pageSize: 24 });
+const parts = partsOf([part('Front Brake Disc', 1), part(HOSTILE_NAME, 2)]);
+/** /allproducts without parameters: the first page in the shop's order. */
+const firstPageKey = partKeys.page({});
 
 const stateOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html)![1]!) as {
@@ -33,13 +42,35 @@ const stateOf = (html: string) =>
 
 describe('server rendering', () => {
   it('renders the public pages only, each with what it reads', () => {
-    expect(prefetchesFor('/allproducts')?.map((prefetch) => prefetch.apiPath)).toEqual(['/api/config', '/api/part']);
-    expect(prefetchesFor('/')?.map((prefetch) => prefetch.apiPath)).toEqual([
+    const apiPaths = (pathname: string, query?: string) =>
+      prefetchesFor(pathname, new URLSearchParams(query))?.map((prefetch) => prefetch.apiPath);
+    expect(apiPaths('/allproducts')).toEqual(['/api/config', '/api/categories', '/api/garage', '/api/parts']);
+    // The search the URL asks for, and nothing else of it; the vehicles name a bike filter's bike.
+    expect(apiPaths('/allproducts', 'utm_source=x&page=2&q=chain&bike=12:2021')).toEqual([
       '/api/config',
-      '/api/part',
-      '/api/review',
+      '/api/categories',
+      '/api/garage',
+      '/api/parts?q=chain&bike=12%3A2021&page=2',
+      '/api/vehicles',
     ]);
-    for (const privatePath of ['/dashboard', '/dashboard/order', '/purchase/part-1', '/no-such-page', 'constructor']) {
+    // Home asks for the parts it shows, never the whole catalogue.
+    expect(apiPaths('/')).toEqual([
+      '/api/config',
+      '/api/parts?sort=position&pageSize=13',
+      '/api/review',
+      '/api/garage',
+    ]);
+    expect(apiPaths('/parts/part-1')).toEqual(['/api/config', '/api/garage', '/api/parts/part-1']);
+    // Fitment is the rider's: those answers are asked with the garage cookie.
+    expect(prefetchesFor('/parts/part-1')?.filter((prefetch) => prefetch.readsGarage).length).toBe(2);
+    for (const privatePath of [
+      '/dashboard',
+      '/dashboard/order',
+      '/purchase/part-1',
+      '/no-such-page',
+      'constructor',
+      '/parts',
+    ]) {
       expect(prefetchesFor(privatePath)).toBeUndefined();
     }
   });
@@ -47,8 +78,9 @@ describe('server rendering', () => {
   it('prefetches under the keys the pages’ own queries read, so the browser finds the data', () => {
     expect(prefetchesFor('/')?.map((prefetch) => prefetch.queryKey)).toEqual([
       publicConfigQueryOptions().queryKey,
-      partsQueryOptions().queryKey,
+      partsPageQueryOptions(HOME_PARTS_SEARCH).queryKey,
       reviewsQueryOptions().queryKey,
+      garageKeys.all,
     ]);
     expect(prefetchesFor('/login')?.map((prefetch) => prefetch.queryKey)).toEqual([
       publicConfigQueryOptions().queryKey,
@@ -61,7 +93,7 @@ describe('server rendering', () => {
       url: 'http://localhost/allproducts',
       prefetched: [
         { queryKey: configKeys.all, data: config },
-        { queryKey: partKeys.all, data: parts },
+        { queryKey: firstPageKey, data: parts },
       ],
     });
     expect(html).toBeDefined();
@@ -87,7 +119,7 @@ describe('server rendering', () => {
     const html = await renderPage({
       template: TEMPLATE,
       url: 'http://localhost/allproducts',
-      prefetched: [{ queryKey: partKeys.all, data: [{ ...parts[0]!, img: photo }] }],
+      prefetched: [{ queryKey: firstPageKey, data: partsOf([{ ...parts.items[0]!, img: photo }]) }],
     });
     const head = html!.slice(0, html!.indexOf('</head>'));
     const preload = /<link rel="preload" as="image"[^>]*>/.exec(head)?.[0];
@@ -100,14 +132,14 @@ describe('server rendering', () => {
     const html = await renderPage({
       template: TEMPLATE,
       url: 'http://localhost/allproducts',
-      prefetched: [{ queryKey: partKeys.all, data: parts }],
+      prefetched: [{ queryKey: firstPageKey, data: parts }],
     });
     expect(html).not.toContain('<script>alert(1)');
     // One script element for the data, one for the app: nothing the name opened.
     expect(html!.match(/<script/g)).toHaveLength(2);
     const names = (
-      stateOf(html!).queries.find((query) => query.queryKey[0] === partKeys.all[0])?.state.data as Part[]
-    ).map((rendered) => rendered.name);
+      stateOf(html!).queries.find((query) => query.queryKey[0] === partKeys.all[0])?.state.data as PartsPage
+    ).items.map((rendered) => rendered.name);
     expect(names).toContain(HOSTILE_NAME);
   });
 
@@ -152,7 +184,10 @@ describe('server rendering', () => {
   it('keeps of a query string only what the page reads, reduced to the values that change it', () => {
     const query = (search: string) => new URLSearchParams(search);
     expect(pageQueryFor('/', query('utm_source=newsletter&fbclid=x1'))).toBe('');
-    expect(pageQueryFor('/allproducts', query('page=2'))).toBe('');
+    expect(pageQueryFor('/allproducts', query('page=2'))).toBe('?page=2');
+    expect(pageQueryFor('/allproducts', query('utm_source=x&sort=price-asc&q=+chain+&category='))).toBe(
+      '?q=chain&sort=price-asc',
+    );
     // Login and Sign Up say why a Google round trip failed: one message per kind of failure.
     expect(pageQueryFor('/login', query('redirectTo=%2Fdashboard&error=account_not_linked&utm=x'))).toBe(
       '?error=account_not_linked',
@@ -165,7 +200,7 @@ describe('server rendering', () => {
   it('renders a page the same for the query it was asked with as for the part of it the page reads', async () => {
     const prefetched = [
       { queryKey: configKeys.all, data: config },
-      { queryKey: partKeys.all, data: parts },
+      { queryKey: partsPageQueryOptions(HOME_PARTS_SEARCH).queryKey, data: parts },
       { queryKey: reviewKeys.all, data: [] },
     ];
     const urls = [
@@ -209,6 +244,38 @@ describe('server rendering', () => {
       expect(form).toContain('<input type="hidden" name="back" value="/portfolio"');
       expect(/<button type="submit"[^>]*>/.exec(form!)?.[0]).toContain(`aria-label="${label}"`);
     }
+  });
+
+  it('renders a part page with its description, canonical address and Product data in <head>', async () => {
+    const detail: PartDetail = {
+      ...part('Chain Kit </script>', 7),
+      sku: 'MF-00007',
+      categoryName: 'Chains',
+      fitment: [],
+    };
+    const html = await renderPage({
+      template: TEMPLATE,
+      url: 'https://shop.example/parts/part-7',
+      prefetched: [{ queryKey: partKeys.catalogueItem('part-7'), data: detail }],
+    });
+    const head = html!.slice(0, html!.indexOf('</head>'));
+    expect(head).toContain('<title>Chain Kit &lt;/script> (MF-00007) — MotoForge</title>');
+    expect(head).toContain('<link rel="canonical" href="https://shop.example/parts/part-7"');
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head).toMatch(/<meta name="description" content="Chain Kit &lt;\/script> \(MF-00007\), ৳1,207\. About/);
+    const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(head)![1]!;
+    expect(jsonLd).not.toContain('</script');
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Chain Kit </script>',
+      sku: 'MF-00007',
+      image: 'https://shop.example/images/parts/part-7.svg',
+      offers: { '@type': 'Offer', price: '1207.00', priceCurrency: 'BDT', availability: 'https://schema.org/InStock' },
+    });
+    const root = /<div id="root">(.*)<\/div><script type="module"/s.exec(html!)![1]!;
+    expect(root).toContain('Fitment not listed');
+    expect(root).not.toContain('<template');
   });
 
   it('leaves a template without an outlet alone', async () => {

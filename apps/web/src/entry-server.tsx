@@ -8,41 +8,70 @@ import type { Notice } from '@motoforge/contract';
 import { dehydrate, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import { ServerOriginContext } from '@/components/layout/page-head';
 import { paths } from '@/config/paths';
+import { categoriesQueryOptions, CATEGORIES_PATH } from '@/features/catalogue/api/get-categories';
+import { partPath, partQueryOptions } from '@/features/catalogue/api/get-part';
+import { partsPagePath, partsPageQueryOptions, partsSearchFrom } from '@/features/catalogue/api/get-parts-page';
+import { HOME_PARTS_SEARCH } from '@/features/catalogue/api/select-home-parts';
 import { googleErrorKind } from '@/features/auth/utils/google-error';
 import { ServerDismissalsContext } from '@/hooks/use-dismissal';
-import { partKeys } from '@/lib/api/part-keys';
+import { garageKeys, vehicleKeys } from '@/lib/api/garage-keys';
 import { reviewKeys } from '@/lib/api/review-keys';
 import { configKeys } from '@/lib/config-keys';
 import { createQueryClient } from '@/lib/query-client';
 import { SSR_STATE_ELEMENT_ID } from '@/lib/ssr-state';
 import { routes } from './app/router';
 
-/** A public read the page shows, answered by the server from its own API before rendering. */
-export type Prefetch = { queryKey: QueryKey; apiPath: string };
+/**
+ * A public read the page shows, answered by the server from its own API before rendering. One that
+ * `readsGarage` is asked with the visitor's garage cookie: its answer (fitment) is the rider's.
+ */
+export type Prefetch = { queryKey: QueryKey; apiPath: string; readsGarage?: boolean };
 export type PrefetchedData = { queryKey: QueryKey; data: unknown };
 /** Which notices the visitor closed, from the request's Cookie header: the page leaves them out. */
 export { dismissalsIn } from '@motoforge/contract';
 
-// The keys the pages' own queries read (lib/public-config.ts, features/catalogue/api/get-parts.ts,
-// features/reviews/api/get-reviews.ts), so the browser finds the data where it looks for it.
+// The keys the pages' own queries read (lib/public-config.ts, features/catalogue/api/*,
+// features/reviews/api/get-reviews.ts, features/garage/api/*), so the browser finds the data where
+// it looks for it.
 const config: Prefetch = { queryKey: configKeys.all, apiPath: '/api/config' };
-const parts: Prefetch = { queryKey: partKeys.all, apiPath: '/api/part' };
 const reviews: Prefetch = { queryKey: reviewKeys.all, apiPath: '/api/review' };
+const categories: Prefetch = { queryKey: categoriesQueryOptions().queryKey, apiPath: `/api${CATEGORIES_PATH}` };
+const vehicles: Prefetch = { queryKey: vehicleKeys.all, apiPath: '/api/vehicles' };
+/** The rider's bikes: the fitment lines name the current one. */
+const garage: Prefetch = { queryKey: garageKeys.all, apiPath: '/api/garage', readsGarage: true };
+const partsPage = (search: Parameters<typeof partsPagePath>[0]): Prefetch => ({
+  queryKey: partsPageQueryOptions(search).queryKey,
+  apiPath: `/api${partsPagePath(search)}`,
+  readsGarage: true,
+});
 
-/** The pages rendered on the server: the public ones, and what each of them reads. */
+/** The pages rendered on the server at a fixed path: the public ones, and what each of them reads. */
 const SERVER_RENDERED: Record<string, Prefetch[]> = {
-  [paths.home.getHref()]: [config, parts, reviews],
-  [paths.allProducts.getHref()]: [config, parts],
+  [paths.home.getHref()]: [config, partsPage(HOME_PARTS_SEARCH), reviews, garage],
   [paths.blogs.getHref()]: [config],
   [paths.portfolio.getHref()]: [config],
   [paths.login.getHref()]: [config],
   [paths.signup.getHref()]: [config],
 };
 
-/** What the page at `pathname` reads, or undefined when it is not rendered on the server. */
-export function prefetchesFor(pathname: string): Prefetch[] | undefined {
+/**
+ * What the page at `pathname` reads for the query string `query`, or undefined when it is not
+ * rendered on the server. /allproducts reads the search its URL asks for; a part page, its part.
+ */
+export function prefetchesFor(pathname: string, query = new URLSearchParams()): Prefetch[] | undefined {
+  if (pathname === paths.allProducts.getHref()) {
+    const search = partsSearchFrom(query);
+    // The vehicles name the bike of a `bike=` filter.
+    return [config, categories, garage, partsPage(search), ...(search.bike ? [vehicles] : [])];
+  }
+  const id = matchPath(paths.part.path, pathname)?.params.id;
+  if (id) {
+    const part = partQueryOptions(id);
+    return [config, garage, { queryKey: part.queryKey, apiPath: `/api${partPath(id)}`, readsGarage: true }];
+  }
   return Object.hasOwn(SERVER_RENDERED, pathname) ? SERVER_RENDERED[pathname] : undefined;
 }
 
@@ -53,9 +82,11 @@ export function prefetchesFor(pathname: string): Prefetch[] | undefined {
  * changes nothing, so the server renders and keeps one page for all of them.
  */
 const googleError = (query: URLSearchParams) => ({ error: googleErrorKind(query.get('error')) });
-const PAGE_QUERIES: Record<string, (query: URLSearchParams) => Record<string, string | null>> = {
+const PAGE_QUERIES: Record<string, (query: URLSearchParams) => Record<string, string | null | undefined>> = {
   [paths.login.getHref()]: googleError,
   [paths.signup.getHref()]: googleError,
+  // The search, filters, sort and page; nothing else changes the list.
+  [paths.allProducts.getHref()]: partsSearchFrom,
 };
 
 /** The query string ('' or '?…') the page at `pathname` is rendered the same for as for `query`. */
@@ -100,14 +131,19 @@ export async function renderPage({
   if (!template.includes(OUTLET)) return undefined;
   const rendered = await render(url, prefetched, dismissed);
   if (!rendered) return undefined;
-  const { title, body } = takeTitle(rendered.html);
-  const headTags = imagePreloads(body);
+  const { title, body: bodyWithHeadTags } = takeTitle(rendered.html);
+  const { headTags: pageHeadTags, body } = takeHeadTags(bodyWithHeadTags);
+  const headTags = pageHeadTags + imagePreloads(body);
   const stateScript = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${toScriptJson(rendered.state)}</script>`;
-  return template
-    .replace(/<title>[^<]*<\/title>/, (templateTitle) => title ?? templateTitle)
-    .replace('</head>', () => `${headTags}</head>`)
-    .replace(OUTLET, () => body)
-    .replace('</body>', () => `${stateScript}</body>`);
+  return (
+    template
+      .replace(/<title>[^<]*<\/title>/, (templateTitle) => title ?? templateTitle)
+      // The page's own description replaces the shop's.
+      .replace(TEMPLATE_DESCRIPTION, (description) => (DESCRIPTION.test(pageHeadTags) ? '' : description))
+      .replace('</head>', () => `${headTags}</head>`)
+      .replace(OUTLET, () => body)
+      .replace('</body>', () => `${stateScript}</body>`)
+  );
 }
 
 const TITLE = /<title>[^<]*<\/title>/g;
@@ -119,6 +155,24 @@ const TITLE = /<title>[^<]*<\/title>/g;
 function takeTitle(html: string) {
   const title = html.match(TITLE)?.[0];
   return { title, body: html.replace(TITLE, '') };
+}
+
+/**
+ * PageHead's <template> of head elements. Nothing in it can close it early: Preact writes "<" in
+ * text and attributes as "&lt;", and PageHead's JSON-LD writes it as "\u003c".
+ */
+const HEAD_TEMPLATE = /<template data-page-head>([\s\S]*?)<\/template>/g;
+const DESCRIPTION = /<meta\b[^>]*\bname="description"/;
+const TEMPLATE_DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+
+/** The description, canonical link and structured data PageHead rendered, taken out for <head>. */
+function takeHeadTags(html: string) {
+  let headTags = '';
+  const body = html.replace(HEAD_TEMPLATE, (_template, tags: string) => {
+    headTags += tags;
+    return '';
+  });
+  return { headTags, body };
 }
 
 const IMAGE = /<img\b[^>]*>/g;
@@ -159,8 +213,10 @@ async function render(url: string, prefetched: PrefetchedData[], dismissed: read
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <ServerDismissalsContext value={dismissed}>
-          {/* hydrate={false}: no inline script; our CSP allows scripts from our own files only. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ServerOriginContext value={new URL(url).origin}>
+            {/* hydrate={false}: no inline script; our CSP allows scripts from our own files only. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServerOriginContext>
         </ServerDismissalsContext>
       </QueryClientProvider>
     </StrictMode>,

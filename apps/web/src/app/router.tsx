@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.home.path, lazy: lazyPage(() => import('./routes/home')) },
           { path: paths.allProducts.path, lazy: lazyPage(() => import('./routes/all-products')) },
+          { path: paths.part.path, lazy: lazyPage(() => import('./routes/part')) },
           { path: paths.blogs.path, lazy: lazyPage(() => import('./routes/blogs')) },
           { path: paths.portfolio.path, lazy: lazyPage(() => import('./routes/portfolio')) },
           { path: paths.login.path, lazy: lazyPage(() => import('./routes/login')) },
@@ -70,6 +71,10 @@ export const routes: RouteObject[] = [
                           {
                             path: paths.dashboard.manageProduct.path,
                             lazy: lazyPage(() => import('./routes/dashboard/manage-products')),
+                          },
+                          {
+                            path: paths.dashboard.catalogueFile.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/catalogue-file')),
                           },
                           {
                             path: paths.dashboard.questions.path,

@@ -9,7 +9,17 @@ export const paths = {
   signup: { path: '/signup', getHref: () => '/signup' },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
   portfolio: { path: '/portfolio', getHref: () => '/portfolio' },
-  allProducts: { path: '/allproducts', getHref: () => '/allproducts' },
+  allProducts: {
+    path: '/allproducts',
+    /** With a search's parameters (`{ q: 'chain', page: '2' }`), in the order given. */
+    getHref: (search?: Record<string, string | undefined>) => {
+      const query = new URLSearchParams();
+      for (const [name, value] of Object.entries(search ?? {})) if (value) query.set(name, value);
+      const queryString = query.toString();
+      return `/allproducts${queryString ? `?${queryString}` : ''}`;
+    },
+  },
+  part: { path: '/parts/:id', getHref: (id: string) => `/parts/${encodeURIComponent(id)}` },
   purchase: { path: '/purchase/:id', getHref: (id: string) => `/purchase/${encodeURIComponent(id)}` },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
@@ -20,6 +30,7 @@ export const paths = {
     manageOrder: { path: 'manageorder', getHref: () => '/dashboard/manageorder' },
     addProduct: { path: 'addproduct', getHref: () => '/dashboard/addproduct' },
     manageProduct: { path: 'manageproduct', getHref: () => '/dashboard/manageproduct' },
+    catalogueFile: { path: 'cataloguefile', getHref: () => '/dashboard/cataloguefile' },
     questions: { path: 'questions', getHref: () => '/dashboard/questions' },
     makeAdmin: { path: 'makeadmin', getHref: () => '/dashboard/makeadmin' },
   },

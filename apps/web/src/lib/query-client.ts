@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { vehicleKeys } from './api/garage-keys';
 import { partKeys } from './api/part-keys';
 import { reviewKeys } from './api/review-keys';
 import { configKeys } from './config-keys';
@@ -37,10 +38,10 @@ export const createQueryClient = () =>
 
 /**
  * The queries that hold nothing of the signed-in person: the shop's configuration, the catalogue
- * (a part too), the reviews, and Stripe.js. Every other query (orders, profile, users, questions,
- * payments) is private, and is dropped when the session ends.
+ * (a part too), the reviews, Stripe.js and the bike picker's vehicles. Every other query (orders,
+ * profile, users, questions, payments, the garage) is private, and is dropped when the session ends.
  */
 const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(
-  [configKeys.all, partKeys.all, reviewKeys.all, stripeKeys.all].map(([root]) => root),
+  [configKeys.all, partKeys.all, reviewKeys.all, stripeKeys.all, vehicleKeys.all].map(([root]) => root),
 );
 export const isPublicQuery = (queryKey: readonly unknown[]) => PUBLIC_QUERY_ROOTS.has(queryKey[0]);

@@ -1,10 +1,29 @@
-import { Link } from 'react-router';
+import { bikeName, bikeParam, type GarageBike, type VehicleList } from '@motoforge/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { AllParts } from '@/features/catalogue/components/all-parts';
+import { vehiclesQueryOptions } from '@/features/garage/api/get-vehicles';
+import { GarageBar } from '@/features/garage/components/garage-bar';
+import { shopHrefFor, useCurrentBike } from './current-bike';
 
 export default function AllProductsRoute() {
+  const currentBike = useCurrentBike();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const bikeFilter = searchParams.get('bike') ?? undefined;
+  // Choosing a bike narrows the list to it, keeping the search and the other filters (page 1).
+  const narrowTo = (bike: GarageBike) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('bike', bikeParam(bike));
+    next.delete('page');
+    void navigate({ search: `?${next.toString()}` });
+  };
+  // The vehicles name the bike a shared `bike=` link filters by; not asked for without one.
+  const vehicles = useQuery({ ...vehiclesQueryOptions(), enabled: bikeFilter !== undefined });
+
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-12">
       <PageTitle>{`All Products — ${brand.name}`}</PageTitle>
@@ -17,7 +36,23 @@ export default function AllProductsRoute() {
           Back to home
         </Link>
       </div>
-      <AllParts />
+      <div className="mb-6">
+        <GarageBar shopHref={shopHrefFor} onChosen={narrowTo} />
+      </div>
+      <AllParts
+        currentBike={currentBike}
+        bikeFilterName={bikeFilter && vehicles.data ? nameOfBike(vehicles.data, bikeFilter) : undefined}
+      />
     </div>
   );
+}
+
+/** The name of the bike `{vehicleId}:{year}` points at, or undefined when the list has no such vehicle. */
+function nameOfBike(vehicles: VehicleList, bike: string): string | undefined {
+  const [vehicleId, year] = bike.split(':').map(Number);
+  for (const { make, models } of vehicles.makes) {
+    const model = models.find((candidate) => candidate.vehicleId === vehicleId);
+    if (model && year) return bikeName({ make, model: model.model, variant: model.variant, year });
+  }
+  return undefined;
 }

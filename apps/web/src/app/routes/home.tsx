@@ -1,19 +1,23 @@
 import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
 import { HomeParts } from '@/features/catalogue/components/home-parts';
+import { GarageBar } from '@/features/garage/components/garage-bar';
 import { ExpertAdviceBanner } from '@/features/home/components/expert-advice-banner';
 import { HeroCarousel } from '@/features/home/components/hero-carousel';
 import { StatisticsBanner } from '@/features/home/components/statistics-banner';
 import { HaveAQuestion } from '@/features/questions/components/have-a-question';
 import { CustomerReviews } from '@/features/reviews/components/customer-reviews';
+import { shopHrefFor, useCurrentBike } from './current-bike';
 
 /** Home, in the spec's order; the footer comes from the layout. */
 export default function HomeRoute() {
+  const currentBike = useCurrentBike();
+
   return (
     <>
       <PageTitle>{`${brand.name} — Motorbike Spare Parts`}</PageTitle>
       <HeroCarousel />
-      <HomeParts />
+      <HomeParts currentBike={currentBike} garage={<GarageBar shopHref={shopHrefFor} headingLevel="h3" />} />
       <StatisticsBanner />
       <ExpertAdviceBanner />
       <CustomerReviews />

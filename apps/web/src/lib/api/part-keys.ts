@@ -1,9 +1,14 @@
 /**
- * The catalogue's query keys (GET /api/part, GET /api/purchase/{id}): one part sits under the
- * list's key, so one invalidation of `all` refreshes every stock figure. The shop, the back office,
- * the purchase page and the server's prefetch (entry-server.tsx) all read these.
+ * The catalogue's query keys (GET /api/parts…, GET /api/purchase/{id}): every list and part sits
+ * under `all`, so one invalidation of `all` refreshes every stock figure and fitment line. The shop,
+ * the back office, the purchase page and the server's prefetch (entry-server.tsx) all read these.
  */
 export const partKeys = {
   all: ['parts'] as const,
+  /** GET /api/parts?…: one page of a search, its parameters as the URL gives them. */
+  page: (query: Record<string, string>) => [...partKeys.all, 'page', query] as const,
+  /** GET /api/parts/{id}: the public part page's part, with its fitment. */
+  catalogueItem: (id: string) => [...partKeys.all, 'item', id] as const,
+  /** GET /api/purchase/{id}: the part a customer is about to order. */
   detail: (id: string) => [...partKeys.all, id] as const,
 };

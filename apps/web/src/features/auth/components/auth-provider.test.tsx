@@ -158,6 +158,8 @@ describe('AuthProvider', () => {
 
   it('signs out on the server, forgets the token and private data, and goes home', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, sessionToken);
+    // The account's bikes, copied into the garage cookie by the server at sign-in.
+    document.cookie = 'motoforge_garage=2:2021_12:2018; Path=/';
     const fetchMock = stubFetch({
       'GET /api/auth/get-session': { body: signedInSession() },
       'GET /api/admin/rider%40example.com': { body: { admin: false } },
@@ -176,6 +178,8 @@ describe('AuthProvider', () => {
     expect(requestedUrls(fetchMock)).toContain('/api/auth/sign-out');
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(queryClient.getQueryData(orderKeys.all)).toBeUndefined();
+    // The next rider at this browser neither sees the bikes nor has them merged into their account.
+    expect(document.cookie).not.toContain('motoforge_garage=2');
     // The public page it lands on still gets its data.
     expect(await screen.findByText('2 parts')).toBeInTheDocument();
   });

@@ -1,9 +1,10 @@
-import { authMessages, messages } from '@motoforge/contract';
+import { authMessages, garageCookie, messages } from '@motoforge/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ACCESS_TOKEN_KEY, ApiError, UserFacingError } from '@/lib/api-client';
+import { partKeys } from '@/lib/api/part-keys';
 import { publicConfigQueryOptions } from '@/lib/public-config';
 import { isPublicQuery } from '@/lib/query-client';
 import { SIGN_OUT_ON_AUTH_ERROR } from '@/lib/session-query-meta';
@@ -75,6 +76,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!hasSessionEnded) throw error;
       }
       localStorage.removeItem(ACCESS_TOKEN_KEY);
+      // The garage cookie holds a copy of the account's bikes: on a shared computer the next rider
+      // would otherwise see them, and have them merged into their own account at sign-in.
+      document.cookie = garageCookie([], window.location.protocol === 'https:');
       // Leave the private page first: the session is forgotten only once the next page has
       // rendered (the effect below), so no guard on the old page sends the visitor to
       // /login?redirectTo=… on the way out.
@@ -111,6 +115,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({
       predicate: (query) => query.queryKey[0] !== authKeys.all[0] && !isPublicQuery(query.queryKey),
     });
+    // The parts said whether they fit the rider's bike; the visitor now has none.
+    void queryClient.invalidateQueries({ queryKey: partKeys.all });
   }, [location.key, queryClient]);
 
   // A 401 means the session has ended on the server (revoked, expired): retrying cannot help, so

@@ -1,11 +1,11 @@
-import type { Part } from '@motoforge/contract';
+import type { CatalogueItem } from '@motoforge/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { HomeParts } from './home-parts';
 
-const makePart = (number: number): Part => ({
+const makePart = (number: number): CatalogueItem => ({
   _id: `part-${number}`,
   name: `Part number ${number}`,
   img: `/images/parts/part-${number}.svg`,
@@ -13,7 +13,14 @@ const makePart = (number: number): Part => ({
   price: 1000 + number,
   minimumOrder: 2,
   availableQuantity: 50 + number,
+  sku: `MF-${String(number).padStart(5, '0')}`,
+  category: 'brakes',
+  oemNumbers: [],
+  fitsCurrentBike: null,
 });
+/** Home asks for the first thirteen parts in the shop's order, and no more of the catalogue. */
+const HOME_LIST = 'GET /api/parts?sort=position&pageSize=13';
+const pageOf = (items: CatalogueItem[]) => ({ items: items.slice(0, 13), total: items.length, page: 1, pageSize: 13 });
 
 const fifteenParts = Array.from({ length: 15 }, (_, index) => makePart(index + 1));
 
@@ -21,7 +28,7 @@ describe('HomeParts', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the second through the thirteenth part, each with its details and a Buy Now link', async () => {
-    stubFetch({ 'GET /api/part': { body: fifteenParts } });
+    stubFetch({ [HOME_LIST]: { body: pageOf(fifteenParts) } });
     renderWithProviders(<HomeParts />);
 
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
@@ -40,13 +47,16 @@ describe('HomeParts', () => {
     expect(second.getByText('Available quantity: 52')).toBeInTheDocument();
     expect(second.getByText('৳1,002')).toBeInTheDocument();
     expect(second.getByRole('link', { name: /Buy Now/ })).toHaveAttribute('href', '/purchase/part-2');
+    expect(second.getByRole('link', { name: 'Part number 2' })).toHaveAttribute('href', '/parts/part-2');
+    // No current bike: no fitment line.
+    expect(second.queryByText(/fit/i)).not.toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'All Products' })).toHaveAttribute('href', '/allproducts');
   });
 
   it('offers an uploaded photo in every size it is kept at, and artwork as it is', async () => {
     const uploaded = { ...makePart(3), img: '/uploads/0123456789abcdef0123456789abcdef-1200.webp' };
-    stubFetch({ 'GET /api/part': { body: [makePart(1), makePart(2), uploaded] } });
+    stubFetch({ [HOME_LIST]: { body: pageOf([makePart(1), makePart(2), uploaded]) } });
     renderWithProviders(<HomeParts />);
 
     const photo = await screen.findByRole('img', { name: 'Part number 3' });
@@ -62,15 +72,39 @@ describe('HomeParts', () => {
     expect(artwork).not.toHaveAttribute('sizes');
   });
 
+  it('says whether each part fits the rider’s current bike', async () => {
+    const withFitment = [
+      makePart(1),
+      { ...makePart(2), fitsCurrentBike: 'fits' as const },
+      { ...makePart(3), fitsCurrentBike: 'does-not-fit' as const },
+      { ...makePart(4), fitsCurrentBike: 'not-listed' as const },
+    ];
+    stubFetch({ [HOME_LIST]: { body: pageOf(withFitment) } });
+    const bike = { make: 'Bajaj', model: 'Pulsar 150', variant: 'Twin Disc', year: 2021 };
+    renderWithProviders(<HomeParts currentBike={bike} />);
+
+    const [fits, doesNotFit, notListed] = await screen.findAllByRole('article');
+    expect(within(fits!).getByText('Fits your Bajaj Pulsar 150 Twin Disc 2021')).toBeInTheDocument();
+    expect(within(doesNotFit!).getByText('Does not fit your Bajaj Pulsar 150 Twin Disc 2021')).toBeInTheDocument();
+    expect(within(notListed!).getByText('Fitment not listed')).toBeInTheDocument();
+  });
+
+  it('shows its garage slot above the parts', async () => {
+    stubFetch({ [HOME_LIST]: { body: pageOf(fifteenParts) } });
+    renderWithProviders(<HomeParts garage={<p>My Garage slot</p>} />);
+    expect(screen.getByText('My Garage slot')).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+  });
+
   it('shows fewer cards when the list is short', async () => {
-    stubFetch({ 'GET /api/part': { body: fifteenParts.slice(0, 4) } });
+    stubFetch({ [HOME_LIST]: { body: pageOf(fifteenParts.slice(0, 4)) } });
     renderWithProviders(<HomeParts />);
 
     expect(await screen.findAllByRole('article')).toHaveLength(3);
   });
 
   it('says so when there is nothing to show', async () => {
-    stubFetch({ 'GET /api/part': { body: [] } });
+    stubFetch({ [HOME_LIST]: { body: pageOf([]) } });
     renderWithProviders(<HomeParts />);
 
     expect(await screen.findByText(/No parts are listed yet/)).toBeInTheDocument();
@@ -79,10 +113,10 @@ describe('HomeParts', () => {
   it("shows the server's message and loads the parts again on Try again", async () => {
     let isDown = true;
     stubFetch({
-      'GET /api/part': async () =>
+      [HOME_LIST]: async () =>
         isDown
           ? jsonResponse({ success: false, message: 'The shop is temporarily unavailable.' }, 503)
-          : jsonResponse(fifteenParts),
+          : jsonResponse(pageOf(fifteenParts)),
     });
     renderWithProviders(<HomeParts />);
 

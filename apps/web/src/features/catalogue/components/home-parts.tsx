@@ -1,14 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryContent } from '@/components/ui/query-content';
 import { paths } from '@/config/paths';
-import { partsQueryOptions } from '../api/get-parts';
-import { selectHomeParts } from '../api/select-home-parts';
+import { partsPageQueryOptions } from '../api/get-parts-page';
+import { HOME_PARTS_SEARCH, selectHomeParts } from '../api/select-home-parts';
+import type { CurrentBike } from './fitment-note';
 import { PartsGrid } from './parts-grid';
 
 /** Home's "Motorbike Spare Parts" section: a selection of the catalogue and a way to all of it. */
-export function HomeParts() {
-  const partsQuery = useQuery({ ...partsQueryOptions(), select: selectHomeParts });
+type HomePartsProps = {
+  /** The rider's current bike, named in the cards' fitment lines; null when there is none. */
+  currentBike?: CurrentBike | null;
+  /** The rider's garage (its bike picker), shown above the parts. */
+  garage?: ReactNode;
+};
+
+export function HomeParts({ currentBike = null, garage }: HomePartsProps) {
+  const partsQuery = useQuery({ ...partsPageQueryOptions(HOME_PARTS_SEARCH), select: selectHomeParts });
 
   return (
     <section aria-labelledby="home-parts-heading" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-16">
@@ -18,12 +27,13 @@ export function HomeParts() {
           Motorbike Spare Parts
         </h2>
       </div>
+      {garage && <div className="mb-8">{garage}</div>}
       <QueryContent
         query={partsQuery}
         isEmpty={(parts) => parts.length === 0}
         emptyText="No parts are listed yet. Please check back soon."
       >
-        {(parts) => <PartsGrid parts={parts} />}
+        {(parts) => <PartsGrid parts={parts} currentBike={currentBike} />}
       </QueryContent>
       <div className="mt-10 text-center">
         <Link to={paths.allProducts.getHref()} className="btn btn-neutral btn-wide">

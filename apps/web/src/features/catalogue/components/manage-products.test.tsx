@@ -16,6 +16,9 @@ const part = (overrides: Record<string, unknown>) => ({
 });
 const sparkPlug = part({});
 const brakePads = part({ _id: 'part-2', name: 'Brake Pad Set', availableQuantity: 340 });
+/** The shop order, a page of 48 at a time: the admin's list never asks for the whole catalogue. */
+const LIST = 'GET /api/parts?sort=position&pageSize=48';
+const pageOf = (items: unknown[], total = items.length) => ({ items, total, page: 1, pageSize: 48 });
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -31,7 +34,7 @@ describe('ManageProducts', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists every product with its stock', async () => {
-    stubFetch({ 'GET /api/part': { body: [sparkPlug, brakePads] } });
+    stubFetch({ [LIST]: { body: pageOf([sparkPlug, brakePads]) } });
     renderWithProviders(<ManageProducts />);
 
     const table = await screen.findByRole('table', { name: 'All Products' });
@@ -47,7 +50,7 @@ describe('ManageProducts', () => {
 
   it('asks "Are You Sure?" and cancel keeps the product', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({ 'GET /api/part': { body: [sparkPlug] } });
+    const fetchMock = stubFetch({ [LIST]: { body: pageOf([sparkPlug]) } });
     renderWithProviders(<ManageProducts />);
 
     await user.click(await screen.findByRole('button', { name: 'Delete product Spark Plug' }));
@@ -64,7 +67,7 @@ describe('ManageProducts', () => {
     const user = userEvent.setup();
     let isDeleted = false;
     stubFetch({
-      'GET /api/part': () => Promise.resolve(jsonResponse(isDeleted ? [brakePads] : [sparkPlug, brakePads])),
+      [LIST]: () => Promise.resolve(jsonResponse(pageOf(isDeleted ? [brakePads] : [sparkPlug, brakePads]))),
       'DELETE /api/part/part-1': () => {
         isDeleted = true;
         return Promise.resolve(jsonResponse({ deletedCount: 1 }));
@@ -84,7 +87,7 @@ describe('ManageProducts', () => {
     const user = userEvent.setup();
     let attempts = 0;
     stubFetch({
-      'GET /api/part': () => Promise.resolve(jsonResponse(attempts < 2 ? [sparkPlug, brakePads] : [brakePads])),
+      [LIST]: () => Promise.resolve(jsonResponse(pageOf(attempts < 2 ? [sparkPlug, brakePads] : [brakePads]))),
       'DELETE /api/part/part-1': () => {
         attempts += 1;
         return Promise.resolve(
@@ -113,7 +116,7 @@ describe('ManageProducts', () => {
   });
 
   it('says when the catalogue is empty', async () => {
-    stubFetch({ 'GET /api/part': { body: [] } });
+    stubFetch({ [LIST]: { body: pageOf([]) } });
     renderWithProviders(<ManageProducts />);
 
     expect(await screen.findByText('The catalogue has no products yet.')).toBeInTheDocument();

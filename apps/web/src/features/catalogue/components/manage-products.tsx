@@ -1,19 +1,31 @@
-import { type Part, productRemovedMessage, formatCount } from '@motoforge/contract';
+import { type CatalogueItem, PARTS_PAGE_SIZE_MAX, productRemovedMessage, formatCount } from '@motoforge/contract';
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { notify } from '@/lib/notify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { paths } from '@/config/paths';
 import { QueryContent } from '@/components/ui/query-content';
 import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { toErrorMessage } from '@/lib/api-client';
 import { photoSources } from '@/lib/photo-sources';
 import { useDeletePart } from '../api/delete-part';
-import { useParts } from '../api/get-parts';
+import { usePartsPage } from '../api/get-parts-page';
 
-/** Manage All Products (SPEC.md §2 Tables, §4 product deletion): the catalogue, to prune. */
+const hrefFor = (page: number) =>
+  `${paths.dashboard.manageProduct.getHref()}${page === 1 ? '' : `?page=${String(page)}`}`;
+
+/**
+ * Manage All Products (SPEC.md §2 Tables, §4 product deletion): the catalogue, to prune, in the
+ * shop's order over numbered pages (`?page=`), so a catalogue of thousands is not one answer.
+ */
 export function ManageProducts() {
-  const parts = useParts();
+  const [params] = useSearchParams();
+  const page = params.get('page') ?? undefined;
+  const parts = usePartsPage({ sort: 'position', pageSize: String(PARTS_PAGE_SIZE_MAX), page });
   const deletePart = useDeletePart();
-  const [partToDelete, setPartToDelete] = useState<Part | null>(null);
+  const [partToDelete, setPartToDelete] = useState<CatalogueItem | null>(null);
 
   const onRemove = () => {
     if (!partToDelete) return;
@@ -27,39 +39,54 @@ export function ManageProducts() {
 
   return (
     <>
-      <QueryContent query={parts} isEmpty={(list) => list.length === 0} emptyText="The catalogue has no products yet.">
-        {(list) => (
-          <StackedTable columns={['Product Name', 'Available Quantity', 'Action']} aria-label="All Products">
-            {list.map((part) => (
-              <tr key={part._id} role="row">
-                <th scope="row" role="rowheader" className="min-w-40 font-semibold wrap-anywhere">
-                  <div className="flex items-center gap-3">
-                    <img
-                      {...photoSources(part.img, '48px')}
-                      alt=""
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      decoding="async"
-                      className="bg-base-200 size-12 shrink-0 rounded-lg object-cover"
-                    />
-                    {part.name}
-                  </div>
-                </th>
-                <StackedCell column="Available Quantity">{formatCount(part.availableQuantity)}</StackedCell>
-                <StackedCell column="Action">
-                  <button
-                    type="button"
-                    className="btn btn-error btn-sm"
-                    aria-label={`Delete product ${part.name}`}
-                    onClick={() => setPartToDelete(part)}
-                  >
-                    DELETE
-                  </button>
-                </StackedCell>
-              </tr>
-            ))}
-          </StackedTable>
+      <QueryContent query={parts} isEmpty={(list) => list.total === 0} emptyText="The catalogue has no products yet.">
+        {({ items: list, total, page: shown, pageSize }) => (
+          <div aria-busy={parts.isPlaceholderData} className={parts.isPlaceholderData ? 'opacity-50' : undefined}>
+            <p className="text-base-content/80 mb-3 text-sm font-semibold">
+              {formatCount(total)} {total === 1 ? 'product' : 'products'}
+            </p>
+            {list.length === 0 ? (
+              <EmptyState>
+                This page is past the last one.{' '}
+                <Link to={hrefFor(1)} className="link font-semibold">
+                  Go to the first page
+                </Link>
+              </EmptyState>
+            ) : (
+              <StackedTable columns={['Product Name', 'Available Quantity', 'Action']} aria-label="All Products">
+                {list.map((part) => (
+                  <tr key={part._id} role="row">
+                    <th scope="row" role="rowheader" className="min-w-40 font-semibold wrap-anywhere">
+                      <div className="flex items-center gap-3">
+                        <img
+                          {...photoSources(part.img, '48px')}
+                          alt=""
+                          width={48}
+                          height={48}
+                          loading="lazy"
+                          decoding="async"
+                          className="bg-base-200 size-12 shrink-0 rounded-lg object-cover"
+                        />
+                        {part.name}
+                      </div>
+                    </th>
+                    <StackedCell column="Available Quantity">{formatCount(part.availableQuantity)}</StackedCell>
+                    <StackedCell column="Action">
+                      <button
+                        type="button"
+                        className="btn btn-error btn-sm"
+                        aria-label={`Delete product ${part.name}`}
+                        onClick={() => setPartToDelete(part)}
+                      >
+                        DELETE
+                      </button>
+                    </StackedCell>
+                  </tr>
+                ))}
+              </StackedTable>
+            )}
+            <Pagination page={shown} pageCount={Math.ceil(total / pageSize)} hrefFor={hrefFor} label="Product pages" />
+          </div>
         )}
       </QueryContent>
       <ConfirmDialog

@@ -1,8 +1,9 @@
 import { formatCount, formatTaka } from '@motoforge/contract';
-import type { Part } from '@motoforge/contract';
+import type { CatalogueItem } from '@motoforge/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { photoSources } from '@/lib/photo-sources';
+import { type CurrentBike, FitmentNote } from './fitment-note';
 
 /**
  * How wide a card's photo is shown: a quarter of the page (1280 px at most) on desktops, half on
@@ -11,14 +12,21 @@ import { photoSources } from '@/lib/photo-sources';
 const PART_CARD_SIZES = '(min-width: 1024px) 286px, (min-width: 768px) 50vw, 100vw';
 
 type PartCardProps = {
-  part: Part;
+  part: CatalogueItem;
+  /** The rider's current bike, named in the fitment line; null when there is none. */
+  currentBike?: CurrentBike | null;
   /** The card's heading level, so each page keeps its headings in order. */
   headingLevel?: 'h2' | 'h3';
   /** A card in the first screenful: its photo loads at once, first, instead of lazily. */
   isAboveTheFold?: boolean;
 };
 
-export function PartCard({ part, headingLevel: Heading = 'h3', isAboveTheFold = false }: PartCardProps) {
+export function PartCard({
+  part,
+  currentBike = null,
+  headingLevel: Heading = 'h3',
+  isAboveTheFold = false,
+}: PartCardProps) {
   return (
     <article className="card bg-base-100 border-base-300 h-full border shadow-sm transition-shadow hover:shadow-md">
       <figure className="bg-base-200 aspect-[4/3]">
@@ -34,7 +42,12 @@ export function PartCard({ part, headingLevel: Heading = 'h3', isAboveTheFold = 
         />
       </figure>
       <div className="card-body @container gap-3 p-5">
-        <Heading className="card-title text-lg leading-snug wrap-anywhere">{part.name}</Heading>
+        <Heading className="card-title text-lg leading-snug wrap-anywhere">
+          <Link to={paths.part.getHref(part._id)} className="link-hover">
+            {part.name}
+          </Link>
+        </Heading>
+        <FitmentNote status={part.fitsCurrentBike} bike={currentBike} />
         {/* The whole description is on the part's own page; a card keeps to the size of its row. */}
         <p className="text-base-content/80 line-clamp-3 grow-0 text-sm wrap-anywhere">{part.description}</p>
         <div className="grid gap-1 text-sm">

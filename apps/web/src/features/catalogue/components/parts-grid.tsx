@@ -1,21 +1,27 @@
-import type { Part } from '@motoforge/contract';
+import type { CatalogueItem } from '@motoforge/contract';
 import { type ComponentProps } from 'react';
 import { PartCard } from './part-card';
 
 /** One column on phones, two on tablets, four on desktops (spec §9). */
 type PartsGridProps = {
-  parts: Part[];
+  parts: CatalogueItem[];
+  currentBike?: ComponentProps<typeof PartCard>['currentBike'];
   headingLevel?: ComponentProps<typeof PartCard>['headingLevel'];
   /** How many cards from the start are in the first screenful (a row on desktops); 0 below the fold. */
   aboveTheFoldCount?: number;
 };
 
-export function PartsGrid({ parts, headingLevel, aboveTheFoldCount = 0 }: PartsGridProps) {
+export function PartsGrid({ parts, currentBike, headingLevel, aboveTheFoldCount = 0 }: PartsGridProps) {
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
       {parts.map((part, index) => (
         <li key={part._id}>
-          <PartCard part={part} headingLevel={headingLevel} isAboveTheFold={index < aboveTheFoldCount} />
+          <PartCard
+            part={part}
+            currentBike={currentBike}
+            headingLevel={headingLevel}
+            isAboveTheFold={index < aboveTheFoldCount}
+          />
         </li>
       ))}
     </ul>

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+
+type PaginationProps = {
+  /** The page shown, from 1. */
+  page: number;
+  pageCount: number;
+  /** The link to a page: pages are addresses, so Back, a new tab and a shared link all work. */
+  hrefFor: (page: number) => string;
+  label?: string;
+};
+
+/** The page numbers to offer: the first, the last, and the current one with its neighbours. */
+export function pageNumbers(page: number, pageCount: number): (number | 'gap')[] {
+  const shown = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
+  const numbers = [...shown].sort((a, b) => a - b);
+  const withGaps: (number | 'gap')[] = [];
+  numbers.forEach((number, index) => {
+    const previous = numbers[index - 1];
+    if (previous !== undefined && number - previous === 2) withGaps.push(previous + 1);
+    else if (previous !== undefined && number - previous > 2) withGaps.push('gap');
+    withGaps.push(number);
+  });
+  return withGaps;
+}
+
+/** Numbered pages with Previous and Next; nothing when everything fits on one page. */
+export function Pagination({ page, pageCount, hrefFor, label = 'Pages' }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  const step = (to: number, text: string) =>
+    to >= 1 && to <= pageCount ? (
+      <Link to={hrefFor(to)} className="join-item btn" rel={text === 'Next' ? 'next' : 'prev'}>
+        {text}
+      </Link>
+    ) : (
+      <span className="join-item btn btn-disabled" aria-disabled="true">
+        {text}
+      </span>
+    );
+  return (
+    <nav aria-label={label} className="mt-10 flex justify-center">
+      <ul className="join flex-wrap justify-center">
+        <li className="flex">{step(page - 1, 'Previous')}</li>
+        {pageNumbers(page, pageCount).map((number, index) =>
+          number === 'gap' ? (
+            <li key={`gap-${index}`} className="flex">
+              <span className="join-item btn btn-disabled" aria-hidden="true">
+                …
+              </span>
+            </li>
+          ) : (
+            <li key={number} className="flex">
+              <Link
+                to={hrefFor(number)}
+                className={`join-item btn ${number === page ? 'btn-active btn-primary' : ''}`}
+                aria-current={number === page ? 'page' : undefined}
+                aria-label={`Page ${number}`}
+              >
+                {number}
+              </Link>
+            </li>
+          ),
+        )}
+        <li className="flex">{step(page + 1, 'Next')}</li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,96 @@
+import type { PartDetail } from '@motoforge/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { PartDetails } from './part-details';
+
+const part: PartDetail = {
+  _id: 'part-7',
+  name: 'Front Brake Pad Set',
+  img: '/images/parts/brake-pads.svg',
+  description: 'Sintered pads for the front disc.',
+  price: 850,
+  minimumOrder: 2,
+  availableQuantity: 140,
+  sku: 'MF-00007',
+  category: 'brakes',
+  categoryName: 'Brakes',
+  oemNumbers: ['06455-KWB-601', '06455-KVS-J01'],
+  fitsCurrentBike: 'fits',
+  fitment: [
+    {
+      vehicleId: 12,
+      make: 'Bajaj',
+      model: 'Pulsar 150',
+      variant: 'Twin Disc',
+      yearFrom: 2019,
+      yearTo: 2023,
+      note: 'Front only',
+    },
+  ],
+};
+const bike = { make: 'Bajaj', model: 'Pulsar 150', variant: 'Twin Disc', year: 2021 };
+
+describe('PartDetails', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head
+      .querySelectorAll('link[rel="canonical"], script[type="application/ld+json"]')
+      .forEach((tag) => tag.remove());
+  });
+
+  it('shows the part, its numbers, its fitment and Buy Now, and names itself for search engines', async () => {
+    stubFetch({ 'GET /api/parts/part-7': { body: part } });
+    renderWithProviders(<PartDetails partId="part-7" currentBike={bike} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Front Brake Pad Set' })).toBeInTheDocument();
+    expect(screen.getByText('৳850')).toBeInTheDocument();
+    expect(screen.getByText('140 in stock')).toBeInTheDocument();
+    expect(screen.getByText('MF-00007')).toBeInTheDocument();
+    expect(screen.getByText('06455-KWB-601, 06455-KVS-J01')).toBeInTheDocument();
+    expect(screen.getByText('Fits your Bajaj Pulsar 150 Twin Disc 2021')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy Now: Front Brake Pad Set' })).toHaveAttribute(
+      'href',
+      '/purchase/part-7',
+    );
+
+    const table = screen.getByRole('table', { name: 'Bikes this part fits' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Make', 'Model', 'Variant', 'Years', 'Note']);
+    expect(
+      within(table).getByRole('row', { name: /Bajaj Pulsar 150 Twin Disc 2019–2023 Front only/ }),
+    ).toBeInTheDocument();
+
+    expect(document.title).toBe('Front Brake Pad Set (MF-00007) — MotoForge');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost:3000/parts/part-7',
+    );
+    const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Front Brake Pad Set',
+      sku: 'MF-00007',
+      offers: { price: '850.00', priceCurrency: 'BDT', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('says "Fitment not listed" for a part without fitment rows', async () => {
+    stubFetch({ 'GET /api/parts/part-7': { body: { ...part, fitment: [], fitsCurrentBike: 'not-listed' } } });
+    renderWithProviders(<PartDetails partId="part-7" currentBike={bike} />);
+
+    expect(await screen.findAllByText(/Fitment not listed/)).toHaveLength(2);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says so when there is no such part', async () => {
+    stubFetch({ 'GET /api/parts/nope': { status: 404, body: { success: false, message: 'Part not found' } } });
+    renderWithProviders(<PartDetails partId="nope" />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Part not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all products' })).toHaveAttribute('href', '/allproducts');
+  });
+});

@@ -1,0 +1,162 @@
+import { formatCount, formatTaka, type PartDetail } from '@motoforge/contract';
+import { Link } from 'react-router';
+import { PageHead, usePublicUrl } from '@/components/layout/page-head';
+import { PageTitle } from '@/components/layout/page-title';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { NotFoundState } from '@/components/ui/not-found-state';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { ApiError, toErrorMessage } from '@/lib/api-client';
+import { photoSources } from '@/lib/photo-sources';
+import { usePart } from '../api/get-part';
+import { type CurrentBike, FitmentNote } from './fitment-note';
+import { FitmentTable } from './fitment-table';
+
+/** Half the page (1280 px at most) on desktops, all of it below. */
+const PART_PHOTO_SIZES = '(min-width: 1024px) 600px, 100vw';
+/** A search result's snippet is about this long; the description is cut at a word. */
+const META_DESCRIPTION_MAX = 155;
+
+/** The public part page (DESIGN.md §8): everything a rider needs to decide, and Buy Now. */
+export function PartDetails({ partId, currentBike = null }: { partId: string; currentBike?: CurrentBike | null }) {
+  const part = usePart(partId);
+  if (part.isPending) return <LoadingScreen />;
+  if (part.isError) {
+    if (part.error instanceof ApiError && part.error.status === 404) return <PartNotFound />;
+    return (
+      <ErrorState
+        message={toErrorMessage(part.error)}
+        onRetry={() => void part.refetch()}
+        isRetrying={part.isFetching}
+      />
+    );
+  }
+  return <PartPage part={part.data} currentBike={currentBike} />;
+}
+
+function PartNotFound() {
+  return (
+    <>
+      <PageTitle>{`Part not found — ${brand.name}`}</PageTitle>
+      <NotFoundState
+        as="h1"
+        title="Part not found"
+        link={{ to: paths.allProducts.getHref(), label: 'See all products' }}
+      >
+        This part is not in the catalogue. It may have been removed, or the link is mistyped.
+      </NotFoundState>
+    </>
+  );
+}
+
+function PartPage({ part, currentBike }: { part: PartDetail; currentBike: CurrentBike | null }) {
+  const canonicalUrl = usePublicUrl(paths.part.getHref(part._id));
+  const imageUrl = usePublicUrl(part.img);
+  const isInStock = part.availableQuantity > 0;
+
+  return (
+    <article className="grid gap-10">
+      <PageTitle>{`${part.name} (${part.sku}) — ${brand.name}`}</PageTitle>
+      <PageHead
+        description={metaDescription(part)}
+        canonicalUrl={canonicalUrl}
+        structuredData={productData(part, canonicalUrl, imageUrl)}
+      />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <figure className="bg-base-200 rounded-box aspect-[4/3] overflow-hidden">
+          <img
+            {...photoSources(part.img, PART_PHOTO_SIZES)}
+            alt={part.name}
+            width={800}
+            height={600}
+            fetchPriority="high"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        </figure>
+        <div className="flex flex-col gap-4">
+          <Link
+            to={paths.allProducts.getHref({ category: part.category })}
+            className="link link-hover text-base-content/70 text-sm font-semibold tracking-widest uppercase"
+          >
+            {part.categoryName}
+          </Link>
+          <h1 className="text-3xl font-extrabold wrap-anywhere sm:text-4xl">{part.name}</h1>
+          <p className="text-3xl font-bold">
+            <span className="sr-only">Price: </span>
+            {formatTaka(part.price)}
+          </p>
+          <FitmentNote status={part.fitsCurrentBike} bike={currentBike} />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+            <dt className="font-semibold">Stock</dt>
+            <dd className={isInStock ? 'text-success' : 'text-error'}>
+              {isInStock ? `${formatCount(part.availableQuantity)} in stock` : 'Out of stock'}
+            </dd>
+            <dt className="font-semibold">Minimum order</dt>
+            <dd>{formatCount(part.minimumOrder)}</dd>
+            <dt className="font-semibold">SKU</dt>
+            <dd className="font-mono wrap-anywhere">{part.sku}</dd>
+            <dt className="font-semibold">OEM numbers</dt>
+            <dd className="font-mono wrap-anywhere">
+              {part.oemNumbers.length > 0 ? part.oemNumbers.join(', ') : 'None listed'}
+            </dd>
+            <dt className="font-semibold">Category</dt>
+            <dd>{part.categoryName}</dd>
+          </dl>
+          <div>
+            <Link
+              to={paths.purchase.getHref(part._id)}
+              className="btn btn-primary btn-lg"
+              aria-label={`Buy Now: ${part.name}`}
+            >
+              Buy Now
+            </Link>
+          </div>
+        </div>
+      </div>
+      <section aria-labelledby="part-description-heading" className="grid gap-3">
+        <h2 id="part-description-heading" className="text-2xl font-bold">
+          Description
+        </h2>
+        <p className="text-base-content/80 max-w-3xl whitespace-pre-line wrap-anywhere">{part.description}</p>
+      </section>
+      <section aria-labelledby="part-fitment-heading" className="grid gap-3">
+        <h2 id="part-fitment-heading" className="text-2xl font-bold">
+          Fitment
+        </h2>
+        <FitmentTable fitment={part.fitment} />
+      </section>
+    </article>
+  );
+}
+
+function metaDescription(part: PartDetail): string {
+  const text = `${part.name} (${part.sku}), ${formatTaka(part.price)}. ${part.description}`.replace(/\s+/g, ' ').trim();
+  if (text.length <= META_DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, META_DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** schema.org Product data (https://schema.org/Product), as search engines read it for a shop's part. */
+function productData(part: PartDetail, url: string, imageUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: part.name,
+    sku: part.sku,
+    // The SKU is the part number its manufacturer, this shop, gives it.
+    mpn: part.sku,
+    image: imageUrl,
+    description: part.description,
+    category: part.categoryName,
+    brand: { '@type': 'Brand', name: brand.name },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: part.price.toFixed(2),
+      priceCurrency: 'BDT',
+      availability: part.availableQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import type { Category, PartSort } from '@motoforge/contract';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { PARTS_SEARCH_PARAMS, type PartsSearch } from '../api/get-parts-page';
+
+const SORT_LABELS: Record<PartSort, string> = {
+  relevance: 'Relevance',
+  position: 'Shop order',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  newest: 'Newest',
+};
+
+/** What the API sorts by when the URL does not say (DESIGN.md §8). */
+export const defaultSort = (search: PartsSearch): PartSort => (search.q ? 'relevance' : 'position');
+
+type PartsSearchFormProps = {
+  /** The search the page shows, from its URL. */
+  search: PartsSearch;
+  categories: Category[];
+};
+
+/**
+ * The catalogue's search box, filters and sort. A plain GET form, so it works before the app has
+ * started; once it has, a change of a select or the checkbox applies at once, and every search is
+ * a new address (page 1), so Back returns to the one before.
+ */
+export function PartsSearchForm({ search, categories }: PartsSearchFormProps) {
+  const navigate = useNavigate();
+  const hasCategory = (slug: string | undefined) => categories.some((category) => category.slug === slug);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next: PartsSearch = {};
+    for (const name of PARTS_SEARCH_PARAMS) {
+      const value = form.get(name);
+      if (typeof value === 'string' && value.trim()) next[name] = value.trim();
+    }
+    // A sort left at the default follows the new search's default (relevance once there are words).
+    if (!search.sort && next.sort === defaultSort(search)) delete next.sort;
+    if (!next.q && next.sort === 'relevance') delete next.sort;
+    void navigate(paths.allProducts.getHref(next), { preventScrollReset: true });
+  };
+  const applyAtOnce = (event: { currentTarget: { form: HTMLFormElement | null } }) =>
+    event.currentTarget.form?.requestSubmit();
+
+  const sorts = (Object.keys(SORT_LABELS) as PartSort[]).filter((sort) => sort !== 'relevance' || search.q);
+
+  return (
+    <form
+      role="search"
+      aria-label="Search the catalogue"
+      method="get"
+      action={paths.allProducts.getHref()}
+      onSubmit={onSubmit}
+      className="bg-base-200 rounded-box mb-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-12 lg:items-end"
+    >
+      <div className="grid gap-1 sm:col-span-2 lg:col-span-5">
+        <label htmlFor="parts-q" className="font-medium">
+          Search parts
+        </label>
+        <input
+          id="parts-q"
+          name="q"
+          type="search"
+          defaultValue={search.q}
+          placeholder="Name, part number or OEM number"
+          className="input w-full"
+          autoComplete="off"
+        />
+      </div>
+      <div className="grid gap-1 lg:col-span-4">
+        <label htmlFor="parts-category" className="font-medium">
+          Category
+        </label>
+        <select
+          id="parts-category"
+          name="category"
+          defaultValue={search.category ?? ''}
+          onChange={applyAtOnce}
+          className="select w-full"
+        >
+          <option value="">All categories</option>
+          {/* The URL's category stays selected while the list is on its way. */}
+          {search.category && !hasCategory(search.category) && (
+            <option value={search.category}>{search.category}</option>
+          )}
+          {categories.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1 lg:col-span-3">
+        <label htmlFor="parts-sort" className="font-medium">
+          Sort by
+        </label>
+        <select
+          id="parts-sort"
+          name="sort"
+          defaultValue={search.sort ?? defaultSort(search)}
+          onChange={applyAtOnce}
+          className="select w-full"
+        >
+          {sorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1 lg:col-span-3">
+        <label htmlFor="parts-min-price" className="font-medium">
+          Min price (৳)
+        </label>
+        <input
+          id="parts-min-price"
+          name="minPrice"
+          type="number"
+          min={0}
+          step="any"
+          inputMode="decimal"
+          defaultValue={search.minPrice}
+          className="input w-full"
+        />
+      </div>
+      <div className="grid gap-1 lg:col-span-3">
+        <label htmlFor="parts-max-price" className="font-medium">
+          Max price (৳)
+        </label>
+        <input
+          id="parts-max-price"
+          name="maxPrice"
+          type="number"
+          min={0}
+          step="any"
+          inputMode="decimal"
+          defaultValue={search.maxPrice}
+          className="input w-full"
+        />
+      </div>
+      <label className="flex min-h-10 cursor-pointer items-center gap-2 font-medium lg:col-span-3">
+        <input
+          name="inStock"
+          type="checkbox"
+          value="true"
+          defaultChecked={search.inStock === 'true'}
+          onChange={applyAtOnce}
+          className="checkbox"
+        />
+        In stock only
+      </label>
+      {search.bike && <input type="hidden" name="bike" value={search.bike} />}
+      <button type="submit" className="btn btn-primary sm:col-span-2 lg:col-span-3">
+        Search
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import type { GarageBike, VehicleModel } from '@motoforge/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { toErrorMessage } from '@/lib/api-client';
+import { useAddBike } from '../api/change-garage';
+import { useVehicles } from '../api/get-vehicles';
+
+type BikePickerProps = {
+  /** Called with the saved bike once it is the rider's current bike. */
+  onChosen?: (bike: GarageBike) => void;
+  submitLabel?: string;
+};
+
+const years = (model: VehicleModel) =>
+  Array.from({ length: model.yearTo - model.yearFrom + 1 }, (_, index) => model.yearTo - index);
+
+/**
+ * Make, then Model (a variant is a model of its own), then Year; the button saves the bike as the
+ * rider's current one (the account's garage, or a guest's cookie: the server decides).
+ */
+export function BikePicker({ onChosen, submitLabel = 'Choose this bike' }: BikePickerProps) {
+  const id = useId();
+  const vehicles = useVehicles();
+  const addBike = useAddBike();
+  const [make, setMake] = useState('');
+  const [vehicleId, setVehicleId] = useState('');
+  const [year, setYear] = useState('');
+
+  const makes = vehicles.data?.makes ?? [];
+  const models = makes.find((each) => each.make === make)?.models ?? [];
+  const model = models.find((each) => String(each.vehicleId) === vehicleId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!model || !year) return;
+    // The promise, not mutate's own onSuccess: saving the first bike re-renders the garage without
+    // this picker, and an unmounted picker's mutate callbacks are never called.
+    void addBike.mutateAsync({ vehicleId: model.vehicleId, year: Number(year) }).then(
+      (bike) => onChosen?.(bike),
+      () => {}, // Said under the form (addBike.error).
+    );
+  };
+
+  if (vehicles.isError) {
+    return (
+      <p role="alert" className="text-error text-sm">
+        The list of bikes could not be loaded: {toErrorMessage(vehicles.error)}{' '}
+        <button type="button" className="link" onClick={() => void vehicles.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-end"
+      aria-busy={vehicles.isPending}
+    >
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-make`} className="text-sm font-medium">
+          Make
+        </label>
+        <select
+          id={`${id}-make`}
+          className="select w-full"
+          value={make}
+          disabled={vehicles.isPending}
+          onChange={(event) => {
+            setMake(event.target.value);
+            setVehicleId('');
+            setYear('');
+          }}
+        >
+          <option value="">{vehicles.isPending ? 'Loading bikes…' : 'Choose a make'}</option>
+          {makes.map((each) => (
+            <option key={each.make} value={each.make}>
+              {each.make}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-model`} className="text-sm font-medium">
+          Model
+        </label>
+        <select
+          id={`${id}-model`}
+          className="select w-full"
+          value={vehicleId}
+          disabled={!make}
+          onChange={(event) => {
+            setVehicleId(event.target.value);
+            setYear('');
+          }}
+        >
+          <option value="">Choose a model</option>
+          {models.map((each) => (
+            <option key={each.vehicleId} value={each.vehicleId}>
+              {each.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-year`} className="text-sm font-medium">
+          Year
+        </label>
+        <select
+          id={`${id}-year`}
+          className="select w-full"
+          value={year}
+          disabled={!model}
+          onChange={(event) => setYear(event.target.value)}
+        >
+          <option value="">Year</option>
+          {model &&
+            years(model).map((each) => (
+              <option key={each} value={each}>
+                {each}
+              </option>
+            ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={!model || !year || addBike.isPending}>
+        {addBike.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {submitLabel}
+      </button>
+      {addBike.isError && (
+        <p role="alert" className="text-error text-sm sm:col-span-4">
+          {toErrorMessage(addBike.error)}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { bikeName, type GarageBike } from '@motoforge/contract';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toErrorMessage } from '@/lib/api-client';
+import { useMakeBikeCurrent, useRemoveBike } from '../api/change-garage';
+import { useGarage } from '../api/get-garage';
+import { BikePicker } from './bike-picker';
+
+type GarageBarProps = {
+  /** Where "Shop parts that fit" leads for a bike: the catalogue narrowed to it. */
+  shopHref?: (bike: GarageBike) => string;
+  /** Called when the rider chooses a bike (new or saved) as the current one. */
+  onChosen?: (bike: GarageBike) => void;
+  headingLevel?: 'h2' | 'h3';
+};
+
+/**
+ * My Garage: the rider's current bike, the others saved, and the bike picker. Every part card and
+ * page says whether it fits the current bike.
+ */
+export function GarageBar({ shopHref, onChosen, headingLevel: Heading = 'h2' }: GarageBarProps) {
+  const headingId = useId();
+  const garage = useGarage();
+  const makeCurrent = useMakeBikeCurrent();
+  const remove = useRemoveBike();
+  const [isPicking, setIsPicking] = useState(false);
+  const bikes = garage.data?.bikes ?? [];
+  const current = bikes.find((bike) => bike.current);
+  const others = bikes.filter((bike) => !bike.current);
+  const change = makeCurrent.isError ? makeCurrent.error : remove.isError ? remove.error : null;
+
+  const chosen = (bike: GarageBike) => {
+    setIsPicking(false);
+    onChosen?.(bike);
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="bg-base-200 rounded-box grid gap-3 p-4 sm:p-5">
+      <Heading id={headingId} className="text-lg font-semibold">
+        My Garage
+      </Heading>
+      {garage.isPending ? (
+        <p role="status" className="text-base-content/80 flex items-center gap-2 text-sm">
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          Checking your garage…
+        </p>
+      ) : garage.isError ? (
+        <p role="alert" className="text-error text-sm">
+          Your garage could not be loaded: {toErrorMessage(garage.error)}{' '}
+          <button type="button" className="link" onClick={() => void garage.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : current ? (
+        <>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <p>
+              Your bike: <strong>{bikeName(current)}</strong>
+            </p>
+            {shopHref && (
+              <Link to={shopHref(current)} className="btn btn-sm btn-primary">
+                Shop parts that fit
+              </Link>
+            )}
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              aria-expanded={isPicking}
+              onClick={() => setIsPicking((open) => !open)}
+            >
+              {isPicking ? 'Cancel' : 'Add or change bike'}
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-ghost"
+              disabled={remove.isPending}
+              aria-label={`Remove ${bikeName(current)} from your garage`}
+              onClick={() => remove.mutate(current.id)}
+            >
+              Remove
+            </button>
+          </div>
+          {others.length > 0 && (
+            <ul className="grid gap-2 text-sm" aria-label="Your other bikes">
+              {others.map((bike) => (
+                <li key={bike.id} className="flex flex-wrap items-center gap-2">
+                  <span>{bikeName(bike)}</span>
+                  <button
+                    type="button"
+                    className="btn btn-xs btn-outline"
+                    disabled={makeCurrent.isPending}
+                    aria-label={`Use ${bikeName(bike)}`}
+                    onClick={() =>
+                      void makeCurrent.mutateAsync(bike.id).then(
+                        () => onChosen?.(bike),
+                        () => {}, // Said under the list (makeCurrent.error).
+                      )
+                    }
+                  >
+                    Use this bike
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-xs btn-ghost"
+                    disabled={remove.isPending}
+                    aria-label={`Remove ${bikeName(bike)} from your garage`}
+                    onClick={() => remove.mutate(bike.id)}
+                  >
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {change && (
+            <p role="alert" className="text-error text-sm">
+              {toErrorMessage(change)}
+            </p>
+          )}
+          {isPicking && <BikePicker onChosen={chosen} />}
+        </>
+      ) : (
+        <>
+          <p className="text-base-content/80 text-sm">Tell us your bike, and every part will say whether it fits.</p>
+          <BikePicker onChosen={chosen} />
+        </>
+      )}
+    </section>
+  );
+}
