@@ -12,6 +12,7 @@ export const ADMIN_MENU = [
   'Manage All Orders',
   'Add Product',
   'Manage All Products',
+  'Catalogue File',
   'Questions',
   'Make Admin',
 ] as const;
@@ -23,6 +24,7 @@ export const ADMIN_PAGES = [
   { path: '/dashboard/manageorder', heading: 'Manage All Orders' },
   { path: '/dashboard/addproduct', heading: 'Add Product' },
   { path: '/dashboard/manageproduct', heading: 'Manage All Products' },
+  { path: '/dashboard/cataloguefile', heading: 'Catalogue File' },
   { path: '/dashboard/questions', heading: 'Questions' },
   { path: '/dashboard/makeadmin', heading: 'Make Admin' },
 ] as const;
@@ -247,4 +249,16 @@ export async function removePartNamed(request: APIRequestContext, baseURL: strin
     headers: await adminApiHeaders(request, baseURL),
   });
   expect(response.ok(), `DELETE /api/part/${part._id} answered ${response.status()}`).toBe(true);
+}
+
+/**
+ * Manage All Products' last page (48 parts a page, in the shop order), where the parts tests add
+ * land. A part added by a parallel test may start a new page; the tests add a few at most.
+ */
+export async function manageProductsLastPage(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/parts?pageSize=48');
+  expect(response.ok(), `GET /api/parts?pageSize=48 answered ${response.status()}`).toBe(true);
+  const { total } = (await response.json()) as { total: number };
+  const last = Math.max(1, Math.ceil(total / 48));
+  return last > 1 ? `/dashboard/manageproduct?page=${last}` : '/dashboard/manageproduct';
 }

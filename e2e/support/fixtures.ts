@@ -11,6 +11,15 @@ export type Part = {
   minimumOrder: number;
   availableQuantity: number;
 };
+/** A part as GET /api/parts lists it (DESIGN.md §8). */
+export type CatalogueItem = Part & {
+  sku: string;
+  category: string;
+  oemNumbers: string[];
+  fitsCurrentBike: 'fits' | 'does-not-fit' | 'not-listed' | null;
+};
+/** GET /api/parts: one page of a search. */
+export type PartsPage = { items: CatalogueItem[]; total: number; page: number; pageSize: number };
 export type Review = { _id: string; name: string | null; img: string | null; rating: number; review: string };
 export type PublicConfig = { demo?: { email: string; password: string } };
 
@@ -25,7 +34,7 @@ type ShopData = {
    * the test.
    */
   newPart: (fields?: PartFields) => Promise<Part>;
-  /** GET /api/part, read before the page is opened. */
+  /** GET /api/part (the spec's whole catalogue, in the shop order), read before the page is opened. */
   catalogue: Part[];
   /** GET /api/review. */
   reviews: Review[];
@@ -67,7 +76,7 @@ export const test = base.extend<ShopData>({
     let headers: Record<string, string> | undefined;
     await use(async (fields = {}) => {
       headers ??= await adminApiHeaders(admin, baseURL!);
-      const seeded = (await readJson<Part[]>(admin, '/api/part'))[0];
+      const seeded = (await readJson<PartsPage>(admin, '/api/parts?pageSize=1')).items[0];
       expect(seeded, 'the demo catalogue has a part whose photo a new part can use').toBeDefined();
       const input = {
         name: uniqueLabel('E2E Part'),

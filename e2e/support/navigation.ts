@@ -13,13 +13,13 @@ export async function goHomeFromAnotherPage(page: Page) {
 
 /**
  * The data a server-rendered page was rendered with (the JSON the server put beside the HTML for
- * the browser), under the page's query key, e.g. 'parts'.
+ * the browser), under the query key that starts so, e.g. `['reviews']` or `['parts', 'page']`.
  */
-export async function serverRenderedData<T>(page: Page, queryKey: string): Promise<T> {
+export async function serverRenderedData<T>(page: Page, keyStart: readonly string[]): Promise<T> {
   const state = JSON.parse((await page.locator('#ssr-state').textContent({ timeout: 5_000 })) ?? 'null') as {
     queries: { queryKey: unknown[]; state: { data: unknown } }[];
   } | null;
-  const query = state?.queries.find((candidate) => candidate.queryKey[0] === queryKey);
-  expect(query, `the page was rendered on the server with its ${queryKey}`).toBeDefined();
+  const query = state?.queries.find((candidate) => keyStart.every((part, index) => candidate.queryKey[index] === part));
+  expect(query, `the page was rendered on the server with its ${keyStart.join(' ')}`).toBeDefined();
   return query!.state.data as T;
 }

@@ -29,6 +29,14 @@ export const publicPages: PublicPage[] = [
     },
   },
   {
+    // Searched, filtered, sorted and on a later page: the form, the count and the page numbers.
+    name: 'all products, searched and filtered',
+    path: '/allproducts?q=brake&inStock=true&sort=price-asc&page=2',
+    waitUntilReady: async (page) => {
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
     name: 'blogs',
     path: '/blogs',
     waitUntilReady: async (page) => {

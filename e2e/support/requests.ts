@@ -9,3 +9,6 @@ export function recordCalls(page: Page, method: string, pathPrefix: string): str
   });
   return calls;
 }
+
+/** GET /api/parts with any search (`?sort=position&pageSize=13`), not GET /api/part or /api/parts/{id}. */
+export const PARTS_PAGE_CALL = /\/api\/parts($|\?)/;

@@ -19,6 +19,7 @@ import {
   CUSTOMER_MENU,
   DEMO_ADMIN,
   loadedImage,
+  manageProductsLastPage,
   newApiCustomer,
   openDashboardMenu,
   orderThroughApi,
@@ -30,6 +31,7 @@ import {
   uniqueLabel,
   userRow,
 } from '../support/admin';
+import { allProductsPage } from '../support/catalogue';
 import { makePng } from '../support/png';
 import { expect, test } from '../support/fixtures';
 import { signInAsNewCustomer, toast } from '../support/orders';
@@ -129,8 +131,11 @@ test.describe('Products', () => {
     await expect(form.name).toHaveValue('');
     await expect(form.photo).toHaveValue('');
 
-    // The catalogue has it at once, with its details and its photo (loaded, not a broken icon).
+    // The catalogue has it at once, with its details and its photo (loaded, not a broken icon). It
+    // comes last in the shop order, many pages in: the search box finds it.
     await page.goto('/allproducts');
+    await allProductsPage(page).search(product.name);
+    await expect(page).toHaveURL(`/allproducts?q=${encodeURIComponent(product.name).replaceAll('%20', '+')}`);
     const card = page
       .getByRole('main')
       .getByRole('article')
@@ -165,8 +170,10 @@ test.describe('Products', () => {
 
   test('Manage All Products removes it after “Are You Sure?”: cancel keeps it, REMOVE takes it out of /allproducts', async ({
     page,
+    request,
   }) => {
-    await signInAsAdmin(page, '/dashboard/manageproduct');
+    // The newest part is on the last of the numbered pages.
+    await signInAsAdmin(page, await manageProductsLastPage(request));
     await expect(page.getByRole('heading', { level: 1, name: 'Manage All Products' })).toBeVisible();
     const table = page.getByRole('table', { name: 'All Products' });
     await expect(columnHeaders(table)).toHaveText(['Product Name', 'Available Quantity', 'Action']);
@@ -191,11 +198,15 @@ test.describe('Products', () => {
     await expect(dialog).toBeHidden();
     await expect(row).toHaveCount(0);
 
+    // A search for it by name no longer finds it, in the browser or from the server.
     await page.goto('/allproducts');
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await allProductsPage(page).search(product.name);
+    await expect(page).toHaveURL(/\/allproducts\?q=/);
+    await expect(allProductsPage(page).resultCount).toBeVisible();
     await expect(page.getByRole('heading', { name: product.name, exact: true })).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(allProductsPage(page).resultCount).toBeVisible();
     await expect(page.getByRole('heading', { name: product.name, exact: true })).toHaveCount(0);
   });
 });
@@ -550,8 +561,11 @@ test(
       ],
       '/dashboard/makeadmin': [userRow(page, customer.email).getByRole('button', { name: /^Make Admin/ })],
     };
+    // Manage All Products is paged in shop order: this test's part is on its last page.
+    const productsPage = await manageProductsLastPage(request);
     for (const { path, heading } of ADMIN_PAGES) {
-      if (page.url() !== new URL(path, baseURL).href) await page.goto(path);
+      const target = path === '/dashboard/manageproduct' ? productsPage : path;
+      if (page.url() !== new URL(target, baseURL).href) await page.goto(target);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       for (const control of controls[path]!) {
         await expect(control).toBeVisible();

@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
-import { expect, test, type Part } from '../support/fixtures';
+import type { Page, Route } from '@playwright/test';
+import { expect, test, type PartsPage } from '../support/fixtures';
 import { goHomeFromAnotherPage, serverRenderedData } from '../support/navigation';
 import { gridColumnCount, isImageLoaded } from '../support/page-metrics';
+import { PARTS_PAGE_CALL } from '../support/requests';
 import { taka } from '../support/taka';
 
 const SLIDE_COUNT = 5;
@@ -97,7 +98,10 @@ test.describe('Motorbike Spare Parts', () => {
     // The stock as the page received it: orders placed by tests running alongside move it.
     await page.goto('/');
     const stockOnPage = new Map(
-      (await serverRenderedData<Part[]>(page, 'parts')).map((part) => [part._id, part.availableQuantity]),
+      (await serverRenderedData<PartsPage>(page, ['parts', 'page'])).items.map((part) => [
+        part._id,
+        part.availableQuantity,
+      ]),
     );
     const cards = partsSection(page).getByRole('article');
     await expect(cards.getByRole('heading')).toHaveText(expected.map((part) => part.name));
@@ -110,6 +114,10 @@ test.describe('Motorbike Spare Parts', () => {
       await expect(card).toContainText(taka(part.price));
       await expect(card.getByRole('img', { name: part.name })).toHaveAttribute('src', part.img);
       await expect(card.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', `/purchase/${part._id}`);
+      await expect(card.getByRole('link', { name: part.name, exact: true })).toHaveAttribute(
+        'href',
+        `/parts/${part._id}`,
+      );
     }
     for (const card of await cards.all()) {
       await expect.poll(() => isImageLoaded(card.getByRole('img'))).toBe(true);
@@ -141,9 +149,17 @@ test.describe('Motorbike Spare Parts', () => {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/api\/(part|review)$/, async (route) => {
+    const holdBack = async (route: Route) => {
       await released;
       await route.continue();
+    };
+    await page.route(PARTS_PAGE_CALL, holdBack);
+    await page.route('**/api/review', holdBack);
+    // Home asks for the parts it shows, the first 13 in the shop order, and never the whole catalogue.
+    const partCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/part')) partCalls.push(`${url.pathname}${url.search}`);
     });
 
     await goHomeFromAnotherPage(page);
@@ -154,10 +170,11 @@ test.describe('Motorbike Spare Parts', () => {
     await expect(partsSection(page).getByRole('article').first()).toBeVisible();
     await expect(reviewsSection(page).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+    expect(partCalls).toEqual(['/api/parts?sort=position&pageSize=13']);
   });
 
   test('shows an error with a retry when the parts cannot be loaded, and recovers', async ({ page, catalogue }) => {
-    await page.route('**/api/part', (route) => route.abort('connectionrefused'));
+    await page.route(PARTS_PAGE_CALL, (route) => route.abort('connectionrefused'));
     await goHomeFromAnotherPage(page);
 
     // The client retries a dropped connection twice before it gives up.
@@ -165,7 +182,7 @@ test.describe('Motorbike Spare Parts', () => {
     await expect(error).toBeVisible({ timeout: 15_000 });
     await expect(partsSection(page).getByRole('article')).toHaveCount(0);
 
-    await page.unroute('**/api/part');
+    await page.unroute(PARTS_PAGE_CALL);
     await error.getByRole('button', { name: 'Try again' }).click();
     await expect(partsSection(page).getByRole('article').first()).toContainText(catalogue[1]!.name);
     await expect(error).toBeHidden();
@@ -173,7 +190,7 @@ test.describe('Motorbike Spare Parts', () => {
 });
 
 test('never goes blank when the API is down or failing: each list offers a retry', async ({ page }) => {
-  await page.route('**/api/part', (route) => route.abort('connectionrefused'));
+  await page.route(PARTS_PAGE_CALL, (route) => route.abort('connectionrefused'));
   await page.route('**/api/review', (route) =>
     route.fulfill({ status: 503, json: { success: false, message: 'The shop is temporarily unavailable.' } }),
   );

@@ -4,6 +4,7 @@ import { openDashboardMenu } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { goHomeFromAnotherPage } from '../support/navigation';
 import { purchasePage, signInAsNewCustomer, toast } from '../support/orders';
+import { PARTS_PAGE_CALL } from '../support/requests';
 
 // apps/web/src/lib/api-client.ts and packages/contract/src/messages.ts: the shop's words for a
 // request that never reached it and for a server error without its own message.
@@ -194,7 +195,7 @@ test.describe('offline, signed out', () => {
 });
 
 test('a proxy’s error page in front of the shop is reported in the shop’s own words', async ({ page }) => {
-  await page.route('**/api/part', (route) =>
+  await page.route(PARTS_PAGE_CALL, (route) =>
     route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }),
   );
   // Reached inside the shop, so the browser fetches the parts (opened by URL, the server would have).

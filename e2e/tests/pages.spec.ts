@@ -1,22 +1,39 @@
-import { expect, test } from '../support/fixtures';
+import { allProductsPage, nextPartsPage, PAGE_SIZE, resultCountText } from '../support/catalogue';
+import { expect, test, type PartsPage } from '../support/fixtures';
 import { goHomeFromAnotherPage, serverRenderedData } from '../support/navigation';
 import { isImageLoaded } from '../support/page-metrics';
+import { PARTS_PAGE_CALL } from '../support/requests';
 
-test('All Products shows every part of the catalogue and leads back home', async ({ page }) => {
-  // Compare with the catalogue this page itself was given: other tests add and remove parts.
+test('All Products shows the catalogue in the shop order, 24 parts a page, and leads back home', async ({
+  page,
+  catalogue,
+}) => {
+  // Compare with what this page itself was given: other tests add and remove parts at the end.
   await page.goto('/allproducts');
-  const catalogue = await serverRenderedData<{ name: string }[]>(page, 'parts');
+  const first = await serverRenderedData<PartsPage>(page, ['parts', 'page']);
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
-  const cards = page.getByRole('main').getByRole('article');
-  await expect(cards.getByRole('heading')).toHaveText(catalogue.map((part) => part.name));
-  await expect(cards.getByRole('link', { name: 'Buy Now' })).toHaveCount(catalogue.length);
+  const shop = allProductsPage(page);
+  expect(first.items.map((part) => part.name)).toEqual(catalogue.slice(0, PAGE_SIZE).map((part) => part.name));
+  await expect(shop.cardNames).toHaveText(first.items.map((part) => part.name));
+  await expect(shop.cards.getByRole('link', { name: /^Buy Now/ })).toHaveCount(PAGE_SIZE);
+  await expect(shop.resultCount).toHaveText(resultCountText(first.total, 1));
+
+  // The last page holds the rest of the catalogue: every part is on one page or another.
+  const pageCount = Math.ceil(first.total / PAGE_SIZE);
+  const answer = nextPartsPage(page, (search) => search.get('page') === String(pageCount));
+  await shop.pages.getByRole('link', { name: `Page ${pageCount}`, exact: true }).click();
+  await expect(page).toHaveURL(`/allproducts?page=${pageCount}`);
+  const last = await answer;
+  await expect(shop.cardNames).toHaveText(last.items.map((part) => part.name));
+  expect(last.items.length).toBe(last.total - (pageCount - 1) * PAGE_SIZE);
+  await expect(shop.resultCount).toHaveText(resultCountText(last.total, pageCount));
 
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL('/');
 });
 
 test('All Products shows an error with a retry while the API is down, and recovers', async ({ page }) => {
-  await page.route('**/api/part', (route) => route.abort('connectionrefused'));
+  await page.route(PARTS_PAGE_CALL, (route) => route.abort('connectionrefused'));
   // Reached inside the shop, so the browser fetches the parts (opened by URL, the server would have).
   await goHomeFromAnotherPage(page);
   await page.getByRole('link', { name: 'All Products' }).click();
@@ -25,13 +42,13 @@ test('All Products shows an error with a retry while the API is down, and recove
   await expect(error).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
 
-  await page.unroute('**/api/part');
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/part');
+  await page.unroute(PARTS_PAGE_CALL);
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/parts');
   await error.getByRole('button', { name: 'Try again' }).click();
-  // Every part of the answer the retry got: other tests add and remove parts meanwhile.
-  const parts = (await (await answer).json()) as { name: string }[];
+  // Every part of the page the retry got.
+  const parts = (await (await answer).json()) as PartsPage;
   await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(
-    parts.map((part) => part.name),
+    parts.items.map((part) => part.name),
   );
 });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Part, type Review } from '../support/fixtures';
+import { expect, test, type PartsPage, type Review } from '../support/fixtures';
 import { serverRenderedData } from '../support/navigation';
 import { taka } from '../support/taka';
 
@@ -7,25 +7,29 @@ import { taka } from '../support/taka';
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('All Products lists every part with its price and a Buy Now link', async ({ page }) => {
+  test('All Products lists its first page of parts with their prices and Buy Now links', async ({ page }) => {
     await page.goto('/allproducts');
-    // Other tests add and remove parts: compare with the catalogue this page was rendered with.
-    const catalogue = await serverRenderedData<Part[]>(page, 'parts');
+    // Other tests add and remove parts: compare with the page of the catalogue it was rendered with.
+    const { items } = await serverRenderedData<PartsPage>(page, ['parts', 'page']);
+    expect(items.length, 'a full first page').toBe(24);
     const cards = page.getByRole('main').getByRole('article');
-    await expect(cards.getByRole('heading')).toHaveText(catalogue.map((part) => part.name));
-    await expect(cards.first()).toContainText(taka(catalogue[0]!.price));
-    await expect(cards.getByRole('link', { name: /^Buy Now/ })).toHaveCount(catalogue.length);
+    await expect(cards.getByRole('heading')).toHaveText(items.map((part) => part.name));
+    await expect(cards.first()).toContainText(taka(items[0]!.price));
+    await expect(cards.getByRole('link', { name: /^Buy Now/ })).toHaveCount(items.length);
+    await expect(
+      page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Page 2', exact: true }),
+    ).toHaveAttribute('href', '/allproducts?page=2');
     await expect(page).toHaveTitle('All Products — MotoForge');
   });
 
   test('home shows the welcome, the parts and the reviews', async ({ page }) => {
     await page.goto('/');
-    const catalogue = await serverRenderedData<Part[]>(page, 'parts');
-    const reviews = await serverRenderedData<Review[]>(page, 'reviews');
+    const { items } = await serverRenderedData<PartsPage>(page, ['parts', 'page']);
+    const reviews = await serverRenderedData<Review[]>(page, ['reviews']);
     await expect(page.getByRole('heading', { name: 'Welcome to MotoForge' })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Motorbike Spare Parts' }).getByRole('article').first(),
-    ).toContainText(catalogue[1]!.name);
+    ).toContainText(items[1]!.name);
     await expect(page.getByRole('region', { name: 'What our customer says?' }).getByRole('article')).toHaveCount(
       reviews.length,
     );
