@@ -560,6 +560,11 @@ test(
         page.getByRole('list', { name: 'Questions' }).getByRole('link', { name: customer.email }),
       ],
       '/dashboard/makeadmin': [userRow(page, customer.email).getByRole('button', { name: /^Make Admin/ })],
+      '/dashboard/cataloguefile': [
+        page.getByRole('button', { name: 'Export CSV' }),
+        page.getByLabel('Catalogue file (CSV)'),
+        page.getByRole('button', { name: 'Import', exact: true }),
+      ],
     };
     // Manage All Products is paged in shop order: this test's part is on its last page.
     const productsPage = await manageProductsLastPage(request);

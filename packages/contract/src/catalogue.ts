@@ -202,6 +202,11 @@ export const addBikeSchema = z
   .strict();
 export type AddBike = z.infer<typeof addBikeSchema>;
 
+/** Whether a vehicle was made in `year`: the years a rider's bike may have. */
+export function isModelYear(vehicle: { yearFrom: number; yearTo: number }, year: number): boolean {
+  return year >= vehicle.yearFrom && year <= vehicle.yearTo;
+}
+
 /** How a rider's bike is named on cards and pages: "Bajaj Pulsar 150 Twin Disc 2021". */
 export function bikeName(bike: { make: string; model: string; variant: string; year: number }): string {
   return [bike.make, bike.model, bike.variant, String(bike.year)].filter(Boolean).join(' ');

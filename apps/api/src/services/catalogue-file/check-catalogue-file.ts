@@ -2,6 +2,7 @@ import {
   CATALOGUE_FILE_COLUMNS,
   catalogueFileMessages,
   catalogueFileRowSchema,
+  isModelYear,
   type CatalogueFileColumn,
   type CatalogueFileRow,
   type CatalogueRowError,
@@ -79,7 +80,7 @@ export async function checkCatalogueFile(
       for (const entry of part.fitment) {
         const vehicle = vehiclesByKey.get(vehicleKey(entry.make, entry.model, entry.variant));
         if (!vehicle) problems.messages.push(catalogueFileMessages.fitmentVehicleUnknown(entry.text));
-        else if (entry.yearFrom < vehicle.yearFrom || entry.yearTo > vehicle.yearTo) {
+        else if (!isModelYear(vehicle, entry.yearFrom) || !isModelYear(vehicle, entry.yearTo)) {
           problems.messages.push(
             catalogueFileMessages.fitmentOutsideVehicleYears(entry.text, vehicle.yearFrom, vehicle.yearTo),
           );

@@ -1,6 +1,7 @@
-import { poishaToTaka, type CatalogueItem, type FitmentStatus } from '@motoforge/contract';
-import { fitmentStatusOf, type BikeYear } from './fitment-status.js';
+import type { CatalogueItem, FitmentStatus } from '@motoforge/contract';
 import { parts } from '../../db/schema.js';
+import { fitmentStatusOf, type BikeYear } from './fitment-status.js';
+import { toPart } from './to-part.js';
 
 /** The columns a catalogue item is made of, with its fitment for the rider's current bike. */
 export function catalogueItemColumns(bike: BikeYear | null) {
@@ -35,13 +36,7 @@ export type CatalogueItemRow = {
 
 export function toCatalogueItem(row: CatalogueItemRow): CatalogueItem {
   return {
-    _id: row.id,
-    name: row.name,
-    img: row.img,
-    description: row.description,
-    price: poishaToTaka(row.pricePoisha),
-    minimumOrder: row.minimumOrder,
-    availableQuantity: row.availableQuantity,
+    ...toPart(row),
     sku: row.sku,
     category: row.category,
     oemNumbers: row.oemNumbers,

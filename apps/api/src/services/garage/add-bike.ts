@@ -1,5 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
-import { catalogueMessages, GARAGE_BIKES_MAX, type AddBike, type Garage, type GarageBike } from '@motoforge/contract';
+import {
+  catalogueMessages,
+  GARAGE_BIKES_MAX,
+  isModelYear,
+  type AddBike,
+  type Garage,
+  type GarageBike,
+} from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { garageBikes, vehicles } from '../../db/schema.js';
 import { badRequest } from '../../http-error.js';
@@ -33,7 +40,7 @@ async function checkedBike(db: Db, input: AddBike): Promise<NamedBike> {
     .where(eq(vehicles.id, input.vehicleId))
     .for('key share');
   if (!vehicle) throw badRequest(catalogueMessages.vehicleInvalid);
-  if (input.year < vehicle.yearFrom || input.year > vehicle.yearTo) throw badRequest(catalogueMessages.yearInvalid);
+  if (!isModelYear(vehicle, input.year)) throw badRequest(catalogueMessages.yearInvalid);
   return {
     vehicleId: input.vehicleId,
     year: input.year,

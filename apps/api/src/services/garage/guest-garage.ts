@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { CookieBike, Garage } from '@motoforge/contract';
+import { isModelYear, type CookieBike, type Garage } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { vehicles } from '../../db/schema.js';
 
@@ -44,7 +44,7 @@ export async function readGuestBikes(db: Db, cookieBikes: CookieBike[]): Promise
   const byId = new Map(rows.map((row) => [row.id, row]));
   return cookieBikes.flatMap(({ vehicleId, year }) => {
     const vehicle = byId.get(vehicleId);
-    if (!vehicle || year < vehicle.yearFrom || year > vehicle.yearTo) return [];
+    if (!vehicle || !isModelYear(vehicle, year)) return [];
     return [{ vehicleId, year, make: vehicle.make, model: vehicle.model, variant: vehicle.variant }];
   });
 }

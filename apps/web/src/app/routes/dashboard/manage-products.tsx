@@ -11,7 +11,7 @@ export default function ManageProductsRoute() {
       <h1 className="mb-2 text-3xl font-extrabold">Manage All Products</h1>
       <p className="mb-6">
         Many parts at once: export or import the whole catalogue as CSV in{' '}
-        <Link to={paths.dashboard.catalogueFile.getHref()} className="link link-primary">
+        <Link to={paths.dashboard.catalogueFile.getHref()} className="link">
           Catalogue File
         </Link>
         .

@@ -14,10 +14,10 @@ export function FitmentTable({ fitment }: { fitment: FitmentRow[] }) {
     );
   }
   return (
-    <div className="rounded-box border-base-300 overflow-x-auto border">
+    <div className="rounded-box border-base-300 bg-base-100 overflow-x-auto border">
       <table className="table-zebra table-sm sm:table-md table">
         <caption className="sr-only">Bikes this part fits</caption>
-        <thead>
+        <thead className="text-base-content/80">
           <tr>
             <th scope="col">Make</th>
             <th scope="col">Model</th>
