@@ -57,23 +57,6 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** A better-auth user as the shop speaks of it, on the API and in the web app alike. */
-export function toSessionUser(user: {
-  id: string;
-  email: string;
-  name: string;
-  role?: string | null;
-  image?: string | null;
-}): SessionUser {
-  return {
-    id: user.id,
-    email: user.email,
-    displayName: user.name,
-    role: user.role === 'admin' ? 'admin' : 'user',
-    img: user.image ?? null,
-  };
-}
-
 export const syncUserResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
 export type SyncUserResponse = z.infer<typeof syncUserResponseSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isMinimumOrderPayable, productFieldRules } from './admin.js';
-import { BIKE_YEAR_MAX, BIKE_YEAR_MIN } from './catalogue.js';
+import { BIKE_YEAR_MAX, BIKE_YEAR_MIN } from './catalogue-facts.js';
 import { PRODUCT_NUMBER_MAX } from './constants.js';
 import { formatCount } from './format-taka.js';
 import { messages } from './messages.js';

@@ -21,3 +21,5 @@ export * from './format-taka.js';
 export * from './catalogue.js';
 export * from './catalogue-file.js';
 export * from './cookies.js';
+export * from './catalogue-facts.js';
+export * from './session-user.js';
