@@ -26,6 +26,11 @@ afterEach(() => {
 /** Fresh modules, the renderer among them: one copy of Preact must render the component and run its hooks. */
 let unmountAll: (() => void) | undefined;
 async function load() {
+  // The fresh copy of Preact gets the shop's effect timing too (the setup file gave it to the first
+  // copy only). Without it, this copy's hooks wait for an animation frame with jsdom's
+  // requestAnimationFrame and a 35 ms timer, and a timer left when the test file's window is torn
+  // down calls cancelAnimationFrame after it is gone: CI on a busy machine failed on exactly that.
+  await import('@/lib/effect-timing');
   const { act, cleanup, render } = await import('@testing-library/react');
   // Testing Library unmounts after each test only what its first copy rendered.
   unmountAll = cleanup;
@@ -37,6 +42,13 @@ async function load() {
 const inToastify = (element: HTMLElement) => element.closest('.Toastify') !== null;
 
 describe('Toasts', () => {
+  it('run their effects with the shop’s effect timing, not on animation frames', async () => {
+    await load();
+    const { options } = await import('preact');
+    // Without it, a hook's frame timer can outlive the test file's window (see load()).
+    expect(options.requestAnimationFrame).toBeTypeOf('function');
+  });
+
   it('shows nothing until a toast is raised', async () => {
     const { render, Toasts } = await load();
     const { container } = render(<Toasts />);
