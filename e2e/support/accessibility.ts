@@ -227,8 +227,9 @@ async function inspectFocus(transient: string): Promise<FocusStop | 'again' | 'l
       ]
     : [];
   const hits = points.map(([x, y]) => document.elementFromPoint(x, y));
+  const isTransient = element.closest(transient) !== null;
   const isVisible =
-    element.closest(transient) !== null ||
+    isTransient ||
     hits.some(
       (hit) =>
         hit !== null && (hit === element || element.contains(hit) || hit.contains(element) || !!hit.closest(transient)),
@@ -239,9 +240,10 @@ async function inspectFocus(transient: string): Promise<FocusStop | 'again' | 'l
     : ` under ${cover ? `${cover.tagName.toLowerCase()}.${String(cover.className).split(' ').slice(0, 3).join('.')}` : 'nothing'}`;
 
   // A ring on the control, or on the label or box that draws it (a star that stands for a radio).
+  // A toast that is leaving (fading, folding up) is judged by its ring alone, as its visibility is.
   let hasFocusIndicator = false;
   for (let node: Element | null = element, depth = 0; node && depth < 3; node = node.parentElement, depth += 1) {
-    if (hasRing(node) && isSeen(node)) {
+    if (hasRing(node) && (isSeen(node) || isTransient)) {
       hasFocusIndicator = true;
       break;
     }
