@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ensureDemoAdmin } from './auth/ensure-demo-admin.js';
-import { openDatabase } from './db/client.js';
+import { databaseOptionsOf, openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { loadEnv } from './env.js';
 import { createStepRunner } from './start-up-steps.js';
@@ -12,10 +12,7 @@ async function main() {
   const env = loadEnv();
   // Until the app and its logger exist, the start says what it is doing through one of its own.
   const step = createStepRunner(pino({ level: env.LOG_LEVEL }));
-  const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
-    step,
-  );
+  const database = await openDatabase(databaseOptionsOf(env), step);
   if (env.DEMO_MODE) await step('Seeding the demo catalogue', () => seedDemo(database.db), 'first start only');
 
   const app = await step('Setting up the API and the web pages', () => buildApp({ env, database }));

@@ -1,5 +1,6 @@
-import { openDatabase } from '../db/client.js';
+import { databaseOptionsOf, openDatabase } from '../db/client.js';
 import { loadEnv } from '../env.js';
+import { runCommand } from './run-command.js';
 import { promoteUser } from '../services/users/promote-user.js';
 
 const USAGE = 'Usage: npm run admin -- promote EMAIL';
@@ -12,9 +13,7 @@ async function main(args: string[]) {
     return 2;
   }
   const env = loadEnv();
-  const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
-  );
+  const database = await openDatabase(databaseOptionsOf(env));
   try {
     const changed = await promoteUser(database.db, email);
     if (changed === 0) {
@@ -28,10 +27,4 @@ async function main(args: string[]) {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Db } from '../db/client.js';
+import { databaseOptionsOf, openDatabase, type Db } from '../db/client.js';
 import { vehicles } from '../db/schema.js';
 import { demoVehicles } from '../db/seed/demo-vehicles.js';
 import { loadEnv } from '../env.js';
+import { runCommand } from './run-command.js';
 
 const USAGE =
   'Usage: npm run seed:catalogue -- --parts N [--vehicles N] [--fitment-per-part N] [--replace]\n' +
@@ -275,9 +276,7 @@ async function main(args: string[]) {
     return 2;
   }
   const env = loadEnv();
-  const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
-  );
+  const database = await openDatabase(databaseOptionsOf(env));
   try {
     console.log(
       `Seeding ${options.parts.toLocaleString('en')} parts on ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}…`,
@@ -289,10 +288,4 @@ async function main(args: string[]) {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Env } from '../env.js';
 import { runSilently, type StepRunner } from '../start-up-steps.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import * as schema from './schema.js';
@@ -40,6 +41,10 @@ export type DatabaseOptions =
    * `dumpDataDir()` of another (tests start from a migrated one: far faster than a new database).
    */
   | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
+
+/** The database the environment names: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR. */
+export const databaseOptionsOf = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseOptions =>
+  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
 /** PostgreSQL's contrib extensions the migrations create (search: DESIGN.md §8). */
