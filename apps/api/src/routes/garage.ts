@@ -26,16 +26,17 @@ const garageActorOf = (request: FastifyRequest): GarageActor =>
     : { kind: 'guest', cookieBikes: garageCookieIn(request.headers.cookie) };
 
 /**
- * Every answer sets the garage cookie to the garage, so it lasts a year from the rider's last use:
+ * Answers `garage`, setting the garage cookie to it, so it lasts a year from the rider's last use:
  * a guest's is kept nowhere else, and a signed-in rider's is copied there so that pages rendered
  * on the server show its fitment.
  */
-function sendGarageCookie(request: FastifyRequest, reply: FastifyReply, garage: Garage): void {
+function withGarageCookie(request: FastifyRequest, reply: FastifyReply, garage: Garage): Garage {
   const cookie = garageCookieFor(request.headers.cookie, garage, {
     isSecure: request.protocol === 'https',
     isAccountCopy: request.user !== null,
   });
   if (cookie) reply.header('set-cookie', cookie);
+  return garage;
 }
 
 /**
@@ -44,13 +45,13 @@ function sendGarageCookie(request: FastifyRequest, reply: FastifyReply, garage: 
  * guest's garage cookie.
  */
 const garageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.optionalUser);
   // Optional: a guest calls without the bearer token.
   const security: Record<string, string[]>[] = [{}, { bearer: [] }];
 
   app.get(
     '/garage',
     {
-      onRequest: app.optionalUser,
       schema: {
         tags: ['garage'],
         summary: "The rider's bikes, the current one first, then the newest",
@@ -58,17 +59,12 @@ const garageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: garageSchema },
       },
     },
-    async (request, reply) => {
-      const garage = await getGarage(app.db, garageActorOf(request));
-      sendGarageCookie(request, reply, garage);
-      return garage;
-    },
+    async (request, reply) => withGarageCookie(request, reply, await getGarage(app.db, garageActorOf(request))),
   );
 
   app.post(
     '/garage',
     {
-      onRequest: app.optionalUser,
       schema: {
         tags: ['garage'],
         summary: 'Save a bike as the current one (201); one already in the garage is made current (200)',
@@ -79,7 +75,7 @@ const garageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { bike, isNew, garage } = await addBike(app.db, request.body, garageActorOf(request));
-      sendGarageCookie(request, reply, garage);
+      withGarageCookie(request, reply, garage);
       return reply.code(isNew ? 201 : 200).send(bike);
     },
   );
@@ -87,7 +83,6 @@ const garageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/garage/:id/current',
     {
-      onRequest: app.optionalUser,
       schema: {
         tags: ['garage'],
         summary: 'Make one of your bikes the current one',
@@ -96,17 +91,13 @@ const garageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: garageSchema, 404: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const garage = await setCurrentBike(app.db, request.params, garageActorOf(request));
-      sendGarageCookie(request, reply, garage);
-      return garage;
-    },
+    async (request, reply) =>
+      withGarageCookie(request, reply, await setCurrentBike(app.db, request.params, garageActorOf(request))),
   );
 
   app.delete(
     '/garage/:id',
     {
-      onRequest: app.optionalUser,
       schema: {
         tags: ['garage'],
         summary: 'Remove one of your bikes; the newest one left becomes current if it was',
@@ -115,11 +106,8 @@ const garageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: garageSchema, 404: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const garage = await removeBike(app.db, request.params, garageActorOf(request));
-      sendGarageCookie(request, reply, garage);
-      return garage;
-    },
+    async (request, reply) =>
+      withGarageCookie(request, reply, await removeBike(app.db, request.params, garageActorOf(request))),
   );
 };
 

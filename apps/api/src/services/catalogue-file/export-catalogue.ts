@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { CATALOGUE_FILE_COLUMNS, poishaToTaka } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { fitments, parts, vehicles } from '../../db/schema.js';
+import { byVehicleName, vehicleNameColumns } from '../vehicle-columns.js';
 import { BYTE_ORDER_MARK, toCsvLine } from './csv.js';
 
 /** Parts read per query: the file is written a page at a time, never the whole catalogue at once. */
@@ -65,16 +66,14 @@ async function fitmentOf(db: Db, partIds: string[]): Promise<Map<string, string[
   const rows = await db
     .select({
       partId: fitments.partId,
-      make: vehicles.make,
-      model: vehicles.model,
-      variant: vehicles.variant,
+      ...vehicleNameColumns,
       yearFrom: fitments.yearFrom,
       yearTo: fitments.yearTo,
     })
     .from(fitments)
     .innerJoin(vehicles, eq(vehicles.id, fitments.vehicleId))
     .where(inArray(fitments.partId, partIds))
-    .orderBy(asc(vehicles.make), asc(vehicles.model), asc(vehicles.variant), asc(fitments.yearFrom));
+    .orderBy(...byVehicleName, asc(fitments.yearFrom));
   const byPart = new Map<string, string[]>();
   for (const row of rows) {
     const entry = `${row.make}|${row.model}|${row.variant}|${row.yearFrom}-${row.yearTo}`;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { categories, fitments, parts, vehicles } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
 import { isUuid } from '../ids.js';
+import { byVehicleName, vehicleNameColumns } from '../vehicle-columns.js';
 import type { BikeYear } from './fitment-status.js';
 import { catalogueItemColumns, toCatalogueItem } from './to-catalogue-item.js';
 
@@ -19,9 +20,7 @@ export async function getPartDetail(db: Db, id: string, currentBike: BikeYear | 
   const fitment = await db
     .select({
       vehicleId: fitments.vehicleId,
-      make: vehicles.make,
-      model: vehicles.model,
-      variant: vehicles.variant,
+      ...vehicleNameColumns,
       yearFrom: fitments.yearFrom,
       yearTo: fitments.yearTo,
       note: fitments.note,
@@ -29,6 +28,6 @@ export async function getPartDetail(db: Db, id: string, currentBike: BikeYear | 
     .from(fitments)
     .innerJoin(vehicles, eq(vehicles.id, fitments.vehicleId))
     .where(eq(fitments.partId, id))
-    .orderBy(asc(vehicles.make), asc(vehicles.model), asc(vehicles.variant), asc(fitments.yearFrom));
+    .orderBy(...byVehicleName, asc(fitments.yearFrom));
   return { ...toCatalogueItem(part), categoryName: part.categoryName, fitment };
 }

@@ -1,14 +1,17 @@
-import { asc } from 'drizzle-orm';
 import type { VehicleList } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { vehicles } from '../../db/schema.js';
+import { byVehicleName } from '../vehicle-columns.js';
 
 /**
  * The bike picker's choices: makes in alphabetical order, each with its models, where a variant is
  * a model of its own ("Pulsar 150 Twin Disc"), and the years each was made.
  */
 export async function listVehicles(db: Db): Promise<VehicleList> {
-  const rows = await db.select().from(vehicles).orderBy(asc(vehicles.make), asc(vehicles.model), asc(vehicles.variant));
+  const rows = await db
+    .select()
+    .from(vehicles)
+    .orderBy(...byVehicleName);
   const makes: VehicleList['makes'] = [];
   for (const row of rows) {
     let make = makes.at(-1);

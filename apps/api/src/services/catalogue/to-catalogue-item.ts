@@ -20,19 +20,20 @@ export function catalogueItemColumns(bike: BikeYear | null) {
   };
 }
 
-export type CatalogueItemRow = {
-  id: string;
-  name: string;
-  img: string;
-  description: string;
-  pricePoisha: number;
-  minimumOrder: number;
-  availableQuantity: number;
-  sku: string;
-  category: string;
-  oemNumbers: string[];
-  fitsCurrentBike: FitmentStatus | null;
-};
+/** A row of those columns. */
+type CatalogueItemRow = Pick<
+  typeof parts.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'img'
+  | 'description'
+  | 'pricePoisha'
+  | 'minimumOrder'
+  | 'availableQuantity'
+  | 'sku'
+  | 'category'
+  | 'oemNumbers'
+> & { fitsCurrentBike: FitmentStatus | null };
 
 export function toCatalogueItem(row: CatalogueItemRow): CatalogueItem {
   return {

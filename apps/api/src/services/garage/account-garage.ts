@@ -3,6 +3,7 @@ import type { Garage, SessionUser } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { garageBikes, users, vehicles } from '../../db/schema.js';
 import { ownedBy } from '../access.js';
+import { vehicleNameColumns } from '../vehicle-columns.js';
 import { parseBikeId } from './guest-garage.js';
 
 /** A signed-in rider's garage: the current bike first, then the newest. */
@@ -13,9 +14,7 @@ export async function readAccountGarage(db: Db, user: SessionUser): Promise<Gara
       id: sql<string>`${garageBikes.vehicleId} || '-' || ${garageBikes.year}`,
       vehicleId: garageBikes.vehicleId,
       year: garageBikes.year,
-      make: vehicles.make,
-      model: vehicles.model,
-      variant: vehicles.variant,
+      ...vehicleNameColumns,
       current: garageBikes.current,
     })
     .from(garageBikes)

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   catalogueMessages,
   GARAGE_BIKES_MAX,
@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { garageBikes, vehicles } from '../../db/schema.js';
 import { badRequest } from '../../http-error.js';
 import { ownedBy } from '../access.js';
+import { vehicleNameColumns } from '../vehicle-columns.js';
 import { changeAccountGarage, makeCurrentBike, readAccountGarage } from './account-garage.js';
 import type { GarageActor } from './garage-actor.js';
 import { bikeIdOf, readGuestBikes, toGuestGarage, type NamedBike } from './guest-garage.js';
@@ -30,9 +31,7 @@ export type AddedBike = {
 async function checkedBike(db: Db, input: AddBike): Promise<NamedBike> {
   const [vehicle] = await db
     .select({
-      make: vehicles.make,
-      model: vehicles.model,
-      variant: vehicles.variant,
+      ...vehicleNameColumns,
       yearFrom: vehicles.yearFrom,
       yearTo: vehicles.yearTo,
     })
@@ -71,24 +70,15 @@ export async function addBike(db: Db, input: AddBike, actor: GarageActor): Promi
   const { user } = actor;
   return changeAccountGarage(db, user, async (tx) => {
     await checkedBike(tx, input);
-    const [held] = await tx
-      .select({ id: garageBikes.id })
+    const held = await tx
+      .select({ id: garageBikes.id, vehicleId: garageBikes.vehicleId, year: garageBikes.year })
       .from(garageBikes)
-      .where(
-        and(
-          ownedBy(garageBikes.userId, user),
-          eq(garageBikes.vehicleId, input.vehicleId),
-          eq(garageBikes.year, input.year),
-        ),
-      );
-    if (held) {
-      await makeCurrentBike(tx, user, held.id);
+      .where(ownedBy(garageBikes.userId, user));
+    const same = held.find((bike) => bike.vehicleId === input.vehicleId && bike.year === input.year);
+    if (same) {
+      await makeCurrentBike(tx, user, same.id);
     } else {
-      const [garageSize] = await tx
-        .select({ bikes: count() })
-        .from(garageBikes)
-        .where(ownedBy(garageBikes.userId, user));
-      if ((garageSize?.bikes ?? 0) >= GARAGE_BIKES_MAX) throw badRequest(catalogueMessages.garageFull);
+      if (held.length >= GARAGE_BIKES_MAX) throw badRequest(catalogueMessages.garageFull);
       await tx
         .update(garageBikes)
         .set({ current: false })
@@ -100,6 +90,6 @@ export async function addBike(db: Db, input: AddBike, actor: GarageActor): Promi
     const garage = await readAccountGarage(tx, user);
     const bike = garage.bikes.find((known) => known.id === bikeIdOf(input));
     if (!bike) throw new Error('the added bike is not in the garage');
-    return { bike, isNew: !held, garage };
+    return { bike, isNew: !same, garage };
   });
 }

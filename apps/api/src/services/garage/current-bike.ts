@@ -2,15 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { garageCookieIn } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { garageBikes, vehicles } from '../../db/schema.js';
-import { readGuestBikes } from './guest-garage.js';
-
-export type CurrentBike = {
-  vehicleId: number;
-  year: number;
-  make: string;
-  model: string;
-  variant: string;
-};
+import { vehicleNameColumns } from '../vehicle-columns.js';
+import { readGuestBikes, type NamedBike } from './guest-garage.js';
 
 /**
  * The bike whose fitment the catalogue shows: a signed-in rider's current garage bike, or the
@@ -21,15 +14,13 @@ export type CurrentBike = {
 export async function currentBike(
   db: Db,
   rider: { userId: string | null; cookies: string | undefined },
-): Promise<CurrentBike | null> {
+): Promise<NamedBike | null> {
   if (rider.userId) {
     const [row] = await db
       .select({
         vehicleId: garageBikes.vehicleId,
         year: garageBikes.year,
-        make: vehicles.make,
-        model: vehicles.model,
-        variant: vehicles.variant,
+        ...vehicleNameColumns,
       })
       .from(garageBikes)
       .innerJoin(vehicles, eq(vehicles.id, garageBikes.vehicleId))

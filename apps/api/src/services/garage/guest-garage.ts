@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { isModelYear, type CookieBike, type Garage } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { vehicles } from '../../db/schema.js';
+import { vehicleNameColumns } from '../vehicle-columns.js';
 
 export type NamedBike = CookieBike & { make: string; model: string; variant: string };
 
@@ -28,9 +29,7 @@ export async function readGuestBikes(db: Db, cookieBikes: CookieBike[]): Promise
   const rows = await db
     .select({
       id: vehicles.id,
-      make: vehicles.make,
-      model: vehicles.model,
-      variant: vehicles.variant,
+      ...vehicleNameColumns,
       yearFrom: vehicles.yearFrom,
       yearTo: vehicles.yearTo,
     })

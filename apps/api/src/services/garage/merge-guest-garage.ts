@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { bikeParam, GARAGE_BIKES_MAX, type CookieBike, type Garage, type SessionUser } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { garageBikes } from '../../db/schema.js';
@@ -23,36 +22,31 @@ export async function mergeGuestGarage(
 
   return changeAccountGarage(db, user, async (tx) => {
     const held = await tx
-      .select({ vehicleId: garageBikes.vehicleId, year: garageBikes.year })
+      .select({ id: garageBikes.id, vehicleId: garageBikes.vehicleId, year: garageBikes.year })
       .from(garageBikes)
       .where(ownedBy(garageBikes.userId, user));
     const heldBikes = new Set(held.map(bikeParam));
     const newcomers = guestBikes
       .filter((bike) => !heldBikes.has(bikeParam(bike)))
       .slice(0, Math.max(0, GARAGE_BIKES_MAX - held.length));
-    if (newcomers.length > 0) {
-      // The cookie's order is the guest's newest first; a millisecond apart keeps it on the account.
-      const now = Date.now();
-      await tx.insert(garageBikes).values(
-        newcomers.map((bike, index) => ({
-          userId: user.id,
-          vehicleId: bike.vehicleId,
-          year: bike.year,
-          createdAt: new Date(now - index),
-        })),
-      );
-    }
+    // The cookie's order is the guest's newest first; a millisecond apart keeps it on the account.
+    const now = Date.now();
+    const added =
+      newcomers.length === 0
+        ? []
+        : await tx
+            .insert(garageBikes)
+            .values(
+              newcomers.map((bike, index) => ({
+                userId: user.id,
+                vehicleId: bike.vehicleId,
+                year: bike.year,
+                createdAt: new Date(now - index),
+              })),
+            )
+            .returning({ id: garageBikes.id, vehicleId: garageBikes.vehicleId, year: garageBikes.year });
     // Not on the account only when it was full without it: the account's current bike stays.
-    const [current] = await tx
-      .select({ id: garageBikes.id })
-      .from(garageBikes)
-      .where(
-        and(
-          ownedBy(garageBikes.userId, user),
-          eq(garageBikes.vehicleId, guestCurrent.vehicleId),
-          eq(garageBikes.year, guestCurrent.year),
-        ),
-      );
+    const current = [...held, ...added].find((bike) => bikeParam(bike) === bikeParam(guestCurrent));
     if (current) await makeCurrentBike(tx, user, current.id);
     return readAccountGarage(tx, user);
   });
