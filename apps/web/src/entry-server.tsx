@@ -62,6 +62,8 @@ const SERVER_RENDERED: Record<string, Prefetch[]> = {
  * rendered on the server. /allproducts reads the search its URL asks for; a part page, its part.
  */
 export function prefetchesFor(pathname: string, query = new URLSearchParams()): Prefetch[] | undefined {
+  // The fixed pages first, by a lookup: home is asked for most, and matchPath compiles a pattern.
+  if (Object.hasOwn(SERVER_RENDERED, pathname)) return SERVER_RENDERED[pathname];
   if (pathname === paths.allProducts.getHref()) {
     const search = partsSearchFrom(query);
     // The vehicles name the bike of a `bike=` filter.
@@ -72,7 +74,7 @@ export function prefetchesFor(pathname: string, query = new URLSearchParams()): 
     const part = partQueryOptions(id);
     return [config, garage, { queryKey: part.queryKey, apiPath: `/api${partPath(id)}`, readsGarage: true }];
   }
-  return Object.hasOwn(SERVER_RENDERED, pathname) ? SERVER_RENDERED[pathname] : undefined;
+  return undefined;
 }
 
 /**

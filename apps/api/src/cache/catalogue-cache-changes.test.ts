@@ -4,10 +4,10 @@ import type { PartsPage } from '@motoforge/contract';
 import type { Database } from '../db/client.js';
 import { parts } from '../db/schema.js';
 import type { listParts as ListParts } from '../services/catalogue/list-parts.js';
+import type { searchParts as SearchParts } from '../services/catalogue/search-parts.js';
 import { drivers, openTestDatabase } from '../test/test-database.js';
 import { createCatalogueCache, type CachedBody, type CatalogueCache } from './catalogue-cache.js';
 import type { readPartsById as ReadPartsById } from './read-parts-by-id.js';
-import type { readShopOrderPage as ReadShopOrderPage } from './read-shop-order-page.js';
 
 /** Every read the cache makes of the database, counted, and which part ids it read one by one. */
 const reads = vi.hoisted(() => ({ whole: 0, pages: 0, byId: [] as string[][] }));
@@ -21,12 +21,13 @@ vi.mock('../services/catalogue/list-parts.js', async (importOriginal) => {
     },
   };
 });
-vi.mock('./read-shop-order-page.js', async (importOriginal) => {
-  const original = await importOriginal<{ readShopOrderPage: typeof ReadShopOrderPage }>();
+// The pages of the shop order are read as the API answers them (searchParts).
+vi.mock('../services/catalogue/search-parts.js', async (importOriginal) => {
+  const original = await importOriginal<{ searchParts: typeof SearchParts }>();
   return {
-    readShopOrderPage: (...args: Parameters<typeof ReadShopOrderPage>) => {
+    searchParts: (...args: Parameters<typeof SearchParts>) => {
       reads.pages += 1;
-      return original.readShopOrderPage(...args);
+      return original.searchParts(...args);
     },
   };
 });

@@ -11,12 +11,12 @@ import {
 import type { Database } from '../db/client.js';
 import { isUuid } from '../services/ids.js';
 import { listParts } from '../services/catalogue/list-parts.js';
+import { searchParts } from '../services/catalogue/search-parts.js';
 import { listReviews } from '../services/reviews/list-reviews.js';
 import { createKeptReads } from './kept-reads.js';
 import { readPartsById } from './read-parts-by-id.js';
-import { readShopOrderPage } from './read-shop-order-page.js';
 
-export const CATALOGUE_CHANNEL = 'motoforge_catalogue';
+const CATALOGUE_CHANNEL = 'motoforge_catalogue';
 
 /** A JSON answer as the bytes that go on the wire, with its ETag if it has one. */
 export type CachedBody = { body: Buffer; etag?: string };
@@ -101,7 +101,8 @@ export function createCatalogueCache(database: Database) {
     return part && serialised(part);
   };
   const loadPage = async (page: number, pageSize: number): Promise<CachedPage> => {
-    const read = partsPageSchema.parse(await readShopOrderPage(database.db, page, pageSize));
+    // The API's own answer to a guest (no bike) for this page in the shop order.
+    const read = partsPageSchema.parse(await searchParts(database.db, { page, pageSize }, null));
     return { ...withEtag(read), partIds: new Set(read.items.map((item) => item._id)) };
   };
 

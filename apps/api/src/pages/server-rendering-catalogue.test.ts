@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Part, PartsPage } from '@motoforge/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { readShopOrderPage as ReadShopOrderPage } from '../cache/read-shop-order-page.js';
 import type { listParts as ListParts } from '../services/catalogue/list-parts.js';
+import type { searchParts as SearchParts } from '../services/catalogue/search-parts.js';
 import { createCustomer } from '../test/auth-helpers.js';
 import { placeOrder } from '../test/orders.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -13,12 +13,13 @@ import { drivers } from '../test/test-database.js';
 /** How often the whole catalogue, and a page of it, are read from the database. */
 const wholeReads = vi.hoisted(() => ({ count: 0 }));
 const pageReads = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../cache/read-shop-order-page.js', async (importOriginal) => {
-  const original = await importOriginal<{ readShopOrderPage: typeof ReadShopOrderPage }>();
+// The cache reads a page of the shop order as the API answers it (searchParts).
+vi.mock('../services/catalogue/search-parts.js', async (importOriginal) => {
+  const original = await importOriginal<{ searchParts: typeof SearchParts }>();
   return {
-    readShopOrderPage: (...args: Parameters<typeof ReadShopOrderPage>) => {
+    searchParts: (...args: Parameters<typeof SearchParts>) => {
       pageReads.count += 1;
-      return original.readShopOrderPage(...args);
+      return original.searchParts(...args);
     },
   };
 });
@@ -92,6 +93,12 @@ describe.each(drivers)('server-rendered catalogue pages on %s', (kind) => {
     expect(shown.items.map((item) => item._id)).toEqual(catalogue.slice(0, 13).map((part) => part._id));
     expect(shown.total).toBe(catalogue.length);
     expect(wholeReads.count).toBe(0);
+  });
+
+  it('prefetches for home the very answer GET /api/parts gives a guest', async () => {
+    const shown = await home();
+    const answer = await t.app.inject({ method: 'GET', url: '/api/parts?sort=position&pageSize=13' });
+    expect(shown).toEqual(answer.json<PartsPage>());
   });
 
   it('sends a kept page without parsing the catalogue again', async () => {

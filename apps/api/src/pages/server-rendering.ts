@@ -97,21 +97,26 @@ export function createPageRenderer(
     }
   };
 
-  /** The answer to one prefetch, as its bytes and what tells this version of it from others. */
-  const answerTo = async (request: FastifyRequest, { apiPath, readsGarage }: Prefetch): Promise<Answer> => {
+  /**
+   * The answer to one prefetch, as its bytes and what tells this version of it from others.
+   * `garage`: the visitor's garage cookie, re-written from the bikes it names ('' for none).
+   */
+  const answerTo = async ({ apiPath, readsGarage }: Prefetch, garage: string): Promise<Answer> => {
     // A kept answer is read without a request of its own, unless the visitor has bikes in the
     // garage cookie: then parts say whether they fit, and the API works that out.
-    const kept = garageCookieIn(request.headers.cookie).length === 0 ? keptAnswer?.(apiPath) : undefined;
+    const kept = garage ? undefined : keptAnswer?.(apiPath);
     if (kept) {
       const { body, etag } = await kept;
       return { statusCode: 200, body, version: etag ?? body.toString() };
     }
-    // Only the garage cookie, re-written from the bikes it names: nothing else of the visitor's.
-    const garage = readsGarage ? serializeGarageCookie(garageCookieIn(request.headers.cookie)) : '';
+    // Only the garage cookie: nothing else of the visitor's.
     const answer = await app.inject({
       method: 'GET',
       url: apiPath,
-      headers: { accept: 'application/json', ...(garage ? { cookie: `${GARAGE_COOKIE}=${garage}` } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...(readsGarage && garage ? { cookie: `${GARAGE_COOKIE}=${garage}` } : {}),
+      },
     });
     return {
       statusCode: answer.statusCode,
@@ -120,8 +125,9 @@ export function createPageRenderer(
     };
   };
 
-  async function pageFor(request: FastifyRequest, pathname: string, prefetches: Prefetch[]) {
-    const answers = await Promise.all(prefetches.map((prefetch) => answerTo(request, prefetch)));
+  async function pageFor(request: FastifyRequest, pathname: string, query: URLSearchParams, prefetches: Prefetch[]) {
+    const garage = serializeGarageCookie(garageCookieIn(request.headers.cookie));
+    const answers = await Promise.all(prefetches.map((prefetch) => answerTo(prefetch, garage)));
     // The page depends on exactly these answers: the same answers give the same page. A kept page
     // is sent without parsing them (the catalogue's pages are large).
     const versions = answers.map((answer) => answer.version);
@@ -130,13 +136,10 @@ export function createPageRenderer(
     const dismissed = renderer.dismissalsIn(request.headers.cookie);
     // The page is rendered, and kept, for what it depends on: other query parameters (utm_source=…)
     // change nothing in it, and would otherwise render and keep a page per visitor.
-    const query = new URLSearchParams(request.url.slice(pathname.length));
     const pageUrl = `${pathname}${renderer.pageQueryFor(pathname, query)}`;
     // A page that shows fitment is the rider's bikes' own: never served to a rider with other bikes.
-    const garage = prefetches.some((prefetch) => prefetch.readsGarage)
-      ? serializeGarageCookie(garageCookieIn(request.headers.cookie))
-      : '';
-    const pageKey = `${pageUrl}\n${dismissed.join('.')}\n${garage}`;
+    const pageGarage = prefetches.some((prefetch) => prefetch.readsGarage) ? garage : '';
+    const pageKey = `${pageUrl}\n${dismissed.join('.')}\n${pageGarage}`;
     const cached = pages.get(pageKey);
     if (cached?.key === key) {
       keep(pageKey, cached);
@@ -192,11 +195,12 @@ export function createPageRenderer(
 
   return async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const pathname = request.url.split('?')[0] ?? '/';
-    const prefetches = renderer.prefetchesFor(pathname, new URLSearchParams(request.url.slice(pathname.length)));
+    const query = new URLSearchParams(request.url.slice(pathname.length));
+    const prefetches = renderer.prefetchesFor(pathname, query);
     if (!prefetches) return false;
     let page: RenderedPage | undefined;
     try {
-      page = await pageFor(request, pathname, prefetches);
+      page = await pageFor(request, pathname, query, prefetches);
     } catch (error) {
       // A page that cannot be rendered here is still served: the browser renders it.
       request.log.error({ err: error }, 'server rendering failed; sending the page unrendered');

@@ -74,21 +74,20 @@ function orderOf(query: PartsQuery, search: Search | null): SQL[] {
   }
 }
 
-/** A category or bike the list cannot be narrowed to is refused, not answered with nothing. */
-async function assertFiltersExist(db: Db, { category, bike }: PartsQuery): Promise<void> {
-  const [categoryRows, vehicleRows] = await Promise.all([
-    category ? db.select({ slug: categories.slug }).from(categories).where(eq(categories.slug, category)) : [true],
-    bike
-      ? db
-          .select({ id: vehicles.id })
-          .from(vehicles)
-          .where(
-            and(eq(vehicles.id, bike.vehicleId), lte(vehicles.yearFrom, bike.year), gte(vehicles.yearTo, bike.year)),
-          )
-      : [true],
-  ]);
-  if (categoryRows.length === 0) throw badRequest(catalogueMessages.categoryUnknown);
-  if (vehicleRows.length === 0) throw badRequest(catalogueMessages.bikeUnknown);
+/**
+ * Whether the list's category and bike exist (true when it names none), asked in the first count's
+ * own query rather than in one of their own, so a filtered list costs no extra round trip.
+ */
+function filtersExist({ category, bike }: PartsQuery) {
+  return {
+    hasCategory: category
+      ? sql<boolean>`exists (select 1 from ${categories} where ${categories.slug} = ${category})`
+      : sql<boolean>`true`,
+    hasBike: bike
+      ? sql<boolean>`exists (select 1 from ${vehicles} where ${vehicles.id} = ${bike.vehicleId}
+          and ${vehicles.yearFrom} <= ${bike.year} and ${vehicles.yearTo} >= ${bike.year})`
+      : sql<boolean>`true`,
+  };
 }
 
 /**
@@ -98,7 +97,6 @@ async function assertFiltersExist(db: Db, { category, bike }: PartsQuery): Promi
  * look for names a few letters off, which is costlier (docs/decisions/016-catalogue-search.md).
  */
 export async function searchParts(db: Db, query: PartsQuery, currentBike: BikeYear | null): Promise<PartsPage> {
-  await assertFiltersExist(db, query);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? PARTS_PAGE_SIZE_DEFAULT;
   const search = searchOf(query.q);
@@ -112,19 +110,21 @@ export async function searchParts(db: Db, query: PartsQuery, currentBike: BikeYe
     query.minPrice === undefined ? undefined : gte(parts.pricePoisha, takaToPoisha(query.minPrice)),
     query.maxPrice === undefined ? undefined : lte(parts.pricePoisha, takaToPoisha(query.maxPrice)),
   );
-  const countOf = async (where: SQL | undefined) => {
-    const [row] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(parts)
-      .where(where);
-    return row?.total ?? 0;
-  };
+  const countAll = sql<number>`count(*)::int`;
 
   let where = search ? and(filters, matchesWords(search)) : filters;
-  let total = await countOf(where);
+  const [counted] = await db
+    .select({ total: countAll, ...filtersExist(query) })
+    .from(parts)
+    .where(where);
+  // A category or bike the list cannot be narrowed to is refused, not answered with nothing.
+  if (counted?.hasCategory === false) throw badRequest(catalogueMessages.categoryUnknown);
+  if (counted?.hasBike === false) throw badRequest(catalogueMessages.bikeUnknown);
+  let total = counted?.total ?? 0;
   if (total === 0 && search) {
     where = and(filters, matchesTypos(search));
-    total = await countOf(where);
+    const [typos] = await db.select({ total: countAll }).from(parts).where(where);
+    total = typos?.total ?? 0;
   }
   const offset = (page - 1) * pageSize;
   if (offset >= total) return { items: [], total, page, pageSize };
