@@ -1,4 +1,4 @@
-import type { CatalogueItem } from '@motoforge/contract';
+import type { CatalogueItem, VehicleList } from '@motoforge/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +20,17 @@ const parts: CatalogueItem[] = Array.from({ length: 15 }, (_, index) => ({
 }));
 const garage = {
   bikes: [{ id: '12-2021', vehicleId: 12, year: 2021, make: 'Bajaj', model: 'Pulsar 150', variant: '', current: true }],
+};
+
+const vehicles: VehicleList = {
+  makes: [
+    {
+      make: 'Bajaj',
+      models: [
+        { vehicleId: 12, name: 'Pulsar 150', model: 'Pulsar 150', variant: '', yearFrom: 2010, yearTo: 2024, cc: 150 },
+      ],
+    },
+  ],
 };
 
 describe('All Products page', () => {
@@ -47,26 +58,7 @@ describe('All Products page', () => {
       'GET /api/parts?bike=12%3A2021': { body: { items: parts.slice(0, 2), total: 2, page: 1, pageSize: 24 } },
       'GET /api/categories': { body: [] },
       'GET /api/garage': { body: { bikes: [] } },
-      'GET /api/vehicles': {
-        body: {
-          makes: [
-            {
-              make: 'Bajaj',
-              models: [
-                {
-                  vehicleId: 12,
-                  name: 'Pulsar 150',
-                  model: 'Pulsar 150',
-                  variant: '',
-                  yearFrom: 2010,
-                  yearTo: 2024,
-                  cc: 150,
-                },
-              ],
-            },
-          ],
-        },
-      },
+      'GET /api/vehicles': { body: vehicles },
     });
     renderWithProviders(<AllProductsRoute />, { route: '/allproducts?bike=12:2021' });
 
@@ -86,26 +78,7 @@ describe('All Products page', () => {
         bikes = [pulsar];
         return Promise.resolve(jsonResponse(pulsar, 201));
       },
-      'GET /api/vehicles': {
-        body: {
-          makes: [
-            {
-              make: 'Bajaj',
-              models: [
-                {
-                  vehicleId: 12,
-                  name: 'Pulsar 150',
-                  model: 'Pulsar 150',
-                  variant: '',
-                  yearFrom: 2010,
-                  yearTo: 2024,
-                  cc: 150,
-                },
-              ],
-            },
-          ],
-        },
-      },
+      'GET /api/vehicles': { body: vehicles },
     });
     renderWithProviders(<AllProductsRoute />, { route: '/allproducts?q=chain&page=2' });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { FormField, InputField, TextareaField } from './form-field';
+import { FormField, InputField, SelectField, TextareaField } from './form-field';
 
 /** A stand-in for react-hook-form's register('…'), its handlers watched. */
 function fakeRegistration(name: string) {
@@ -132,6 +132,26 @@ describe('TextareaField', () => {
     expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Address')).toHaveAccessibleDescription('Address is required');
     expect(screen.getByLabelText('Address')).toHaveClass('textarea-error');
+  });
+});
+
+describe('SelectField', () => {
+  it('ties its label to the select, offers its options and reports a choice', async () => {
+    const onChange = vi.fn();
+    render(
+      <SelectField label="Make" labelClassName="text-sm font-medium" defaultValue="" onChange={onChange}>
+        <option value="">Choose a make</option>
+        <option value="Bajaj">Bajaj</option>
+      </SelectField>,
+    );
+
+    const select = screen.getByRole('combobox', { name: 'Make' });
+    expect(screen.getByText('Make')).toHaveClass('text-sm', 'font-medium');
+    expect(select).toHaveClass('select', 'w-full');
+    expect(select).not.toHaveAttribute('aria-invalid');
+    await userEvent.selectOptions(select, 'Bajaj');
+    expect(select).toHaveValue('Bajaj');
+    expect(onChange).toHaveBeenCalled();
   });
 });
 

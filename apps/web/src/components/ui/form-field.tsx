@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** The props that tie a control to its label and its error message. */
@@ -14,18 +20,27 @@ type FormFieldProps = {
   /** A note under the control that is always shown (a format hint, say). */
   hint?: ReactNode;
   className?: string;
+  /** Classes of the label: a compact form's are small (`text-sm font-medium`). */
+  labelClassName?: string;
   children: (control: FieldControlProps) => ReactNode;
 };
 
 /** A labelled control with its validation message under it, tied together for screen readers. */
-export function FormField({ label, error, hint, className = '', children }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  hint,
+  className = '',
+  labelClassName = 'font-medium',
+  children,
+}: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={`grid gap-1 ${className}`}>
-      <label htmlFor={id} className="font-medium">
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       {children({
@@ -53,6 +68,7 @@ type FieldProps = {
   hint?: ReactNode;
   /** Classes of the field (label, control and messages together), for the form's grid. */
   className?: string;
+  labelClassName?: string;
   /** Classes of the control besides daisyUI's own (`input`, `input-error`): its width, its font. */
   controlClassName?: string;
   /**
@@ -77,13 +93,14 @@ export function InputField({
   error,
   hint,
   className,
+  labelClassName,
   controlClassName = 'w-full',
   registration,
   ...input
 }: InputFieldProps) {
   const component = input.type === 'file' ? 'file-input' : 'input';
   return (
-    <FormField label={label} error={error} hint={hint} className={className}>
+    <FormField label={label} error={error} hint={hint} className={className} labelClassName={labelClassName}>
       {(control) => (
         <input
           {...input}
@@ -104,17 +121,45 @@ export function TextareaField({
   error,
   hint,
   className,
+  labelClassName,
   controlClassName = 'w-full',
   registration,
   ...textarea
 }: TextareaFieldProps) {
   return (
-    <FormField label={label} error={error} hint={hint} className={className}>
+    <FormField label={label} error={error} hint={hint} className={className} labelClassName={labelClassName}>
       {(control) => (
         <textarea
           {...textarea}
           {...control}
           className={controlClasses('textarea', controlClassName, error)}
+          {...registration}
+        />
+      )}
+    </FormField>
+  );
+}
+
+type SelectFieldProps = FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>;
+
+/** A labelled select of a form, as InputField; its options are its children. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  labelClassName,
+  controlClassName = 'w-full',
+  registration,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint} className={className} labelClassName={labelClassName}>
+      {(control) => (
+        <select
+          {...select}
+          {...control}
+          className={controlClasses('select', controlClassName, error)}
           {...registration}
         />
       )}

@@ -10,7 +10,7 @@ type PaginationProps = {
 };
 
 /** The page numbers to offer: the first, the last, and the current one with its neighbours. */
-export function pageNumbers(page: number, pageCount: number): (number | 'gap')[] {
+function pageNumbers(page: number, pageCount: number): (number | 'gap')[] {
   const shown = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
   const numbers = [...shown].sort((a, b) => a - b);
   const withGaps: (number | 'gap')[] = [];

@@ -1,11 +1,9 @@
 import { formatCount, type PartsPage } from '@motoforge/contract';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadingScreen } from '@/components/ui/loading-screen';
 import { Pagination } from '@/components/ui/pagination';
+import { QueryContent } from '@/components/ui/query-content';
 import { paths } from '@/config/paths';
-import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { useCategories } from '../api/get-categories';
 import { partsSearchFrom, usePartsPage, type PartsSearch } from '../api/get-parts-page';
 import type { CurrentBike } from './fitment-note';
@@ -14,10 +12,6 @@ import { PartsSearchForm } from './parts-search-form';
 
 const CLEAR_FILTERS_HREF = paths.allProducts.getHref();
 
-/**
- * The All Products page's catalogue: search, filters, sort and numbered pages, all read from the
- * URL and written to it (DESIGN.md §8), so a result can be shared and Back returns to the last one.
- */
 type AllPartsProps = {
   /** The rider's current bike, named in the cards' fitment lines; null when there is none. */
   currentBike?: CurrentBike | null;
@@ -25,6 +19,10 @@ type AllPartsProps = {
   bikeFilterName?: string;
 };
 
+/**
+ * The All Products page's catalogue: search, filters, sort and numbered pages, all read from the
+ * URL and written to it (DESIGN.md §8), so a result can be shared and Back returns to the last one.
+ */
 export function AllParts({ currentBike = null, bikeFilterName }: AllPartsProps) {
   const [params] = useSearchParams();
   const search = partsSearchFrom(params);
@@ -37,27 +35,17 @@ export function AllParts({ currentBike = null, bikeFilterName }: AllPartsProps) 
       {/* Keyed by the address: Back or a link puts the form back to what the page shows. */}
       <PartsSearchForm key={params.toString()} search={search} categories={categories} />
       {search.bike && <BikeFilter search={search} name={bikeFilterName ?? search.bike} />}
-      {partsQuery.isPending ? (
-        <LoadingScreen />
-      ) : partsQuery.isError ? (
-        partsQuery.error instanceof ApiError && partsQuery.error.status === 400 ? (
-          <BadSearch message={partsQuery.error.message} />
-        ) : (
-          <ErrorState
-            message={toErrorMessage(partsQuery.error)}
-            onRetry={() => void partsQuery.refetch()}
-            isRetrying={partsQuery.isFetching}
+      <QueryContent query={partsQuery} errorByStatus={{ 400: (error) => <BadSearch message={error.message} /> }}>
+        {(page) => (
+          <Results
+            page={page}
+            search={search}
+            categoryName={categoryName}
+            currentBike={currentBike}
+            isUpdating={partsQuery.isPlaceholderData}
           />
-        )
-      ) : (
-        <Results
-          page={partsQuery.data}
-          search={search}
-          categoryName={categoryName}
-          currentBike={currentBike}
-          isUpdating={partsQuery.isPlaceholderData}
-        />
-      )}
+        )}
+      </QueryContent>
     </>
   );
 }

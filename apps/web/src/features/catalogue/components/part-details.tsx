@@ -2,12 +2,10 @@ import { formatCount, formatTaka, type PartDetail } from '@motoforge/contract';
 import { Link } from 'react-router';
 import { PageHead, usePublicUrl } from '@/components/layout/page-head';
 import { PageTitle } from '@/components/layout/page-title';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadingScreen } from '@/components/ui/loading-screen';
 import { NotFoundState } from '@/components/ui/not-found-state';
+import { QueryContent } from '@/components/ui/query-content';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { photoSources } from '@/lib/photo-sources';
 import { usePart } from '../api/get-part';
 import { type CurrentBike, FitmentNote } from './fitment-note';
@@ -21,18 +19,11 @@ const META_DESCRIPTION_MAX = 155;
 /** The public part page (DESIGN.md §8): everything a rider needs to decide, and Buy Now. */
 export function PartDetails({ partId, currentBike = null }: { partId: string; currentBike?: CurrentBike | null }) {
   const part = usePart(partId);
-  if (part.isPending) return <LoadingScreen />;
-  if (part.isError) {
-    if (part.error instanceof ApiError && part.error.status === 404) return <PartNotFound />;
-    return (
-      <ErrorState
-        message={toErrorMessage(part.error)}
-        onRetry={() => void part.refetch()}
-        isRetrying={part.isFetching}
-      />
-    );
-  }
-  return <PartPage part={part.data} currentBike={currentBike} />;
+  return (
+    <QueryContent query={part} errorByStatus={{ 404: () => <PartNotFound /> }}>
+      {(data) => <PartPage part={data} currentBike={currentBike} />}
+    </QueryContent>
+  );
 }
 
 function PartNotFound() {

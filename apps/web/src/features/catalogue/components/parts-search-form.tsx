@@ -1,6 +1,7 @@
 import type { Category, PartSort } from '@motoforge/contract';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { InputField, SelectField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { PARTS_SEARCH_PARAMS, type PartsSearch } from '../api/get-parts-page';
 
@@ -12,8 +13,11 @@ const SORT_LABELS: Record<PartSort, string> = {
   newest: 'Newest',
 };
 
+/** A price bound: taka, with paisa. */
+const PRICE_INPUT = { type: 'number', min: 0, step: 'any', inputMode: 'decimal' } as const;
+
 /** What the API sorts by when the URL does not say (DESIGN.md §8). */
-export const defaultSort = (search: PartsSearch): PartSort => (search.q ? 'relevance' : 'position');
+const defaultSort = (search: PartsSearch): PartSort => (search.q ? 'relevance' : 'position');
 
 type PartsSearchFormProps = {
   /** The search the page shows, from its URL. */
@@ -57,91 +61,58 @@ export function PartsSearchForm({ search, categories }: PartsSearchFormProps) {
       onSubmit={onSubmit}
       className="bg-base-200 rounded-box mb-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-12 lg:items-end"
     >
-      <div className="grid gap-1 sm:col-span-2 lg:col-span-5">
-        <label htmlFor="parts-q" className="font-medium">
-          Search parts
-        </label>
-        <input
-          id="parts-q"
-          name="q"
-          type="search"
-          defaultValue={search.q}
-          placeholder="Name, part number or OEM number"
-          className="input w-full"
-          autoComplete="off"
-        />
-      </div>
-      <div className="grid gap-1 lg:col-span-4">
-        <label htmlFor="parts-category" className="font-medium">
-          Category
-        </label>
-        <select
-          id="parts-category"
-          name="category"
-          defaultValue={search.category ?? ''}
-          onChange={applyAtOnce}
-          className="select w-full"
-        >
-          <option value="">All categories</option>
-          {/* The URL's category stays selected while the list is on its way. */}
-          {search.category && !hasCategory(search.category) && (
-            <option value={search.category}>{search.category}</option>
-          )}
-          {categories.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1 lg:col-span-3">
-        <label htmlFor="parts-sort" className="font-medium">
-          Sort by
-        </label>
-        <select
-          id="parts-sort"
-          name="sort"
-          defaultValue={search.sort ?? defaultSort(search)}
-          onChange={applyAtOnce}
-          className="select w-full"
-        >
-          {sorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1 lg:col-span-3">
-        <label htmlFor="parts-min-price" className="font-medium">
-          Min price (৳)
-        </label>
-        <input
-          id="parts-min-price"
-          name="minPrice"
-          type="number"
-          min={0}
-          step="any"
-          inputMode="decimal"
-          defaultValue={search.minPrice}
-          className="input w-full"
-        />
-      </div>
-      <div className="grid gap-1 lg:col-span-3">
-        <label htmlFor="parts-max-price" className="font-medium">
-          Max price (৳)
-        </label>
-        <input
-          id="parts-max-price"
-          name="maxPrice"
-          type="number"
-          min={0}
-          step="any"
-          inputMode="decimal"
-          defaultValue={search.maxPrice}
-          className="input w-full"
-        />
-      </div>
+      <InputField
+        label="Search parts"
+        className="sm:col-span-2 lg:col-span-5"
+        name="q"
+        type="search"
+        defaultValue={search.q}
+        placeholder="Name, part number or OEM number"
+        autoComplete="off"
+      />
+      <SelectField
+        label="Category"
+        className="lg:col-span-4"
+        name="category"
+        defaultValue={search.category ?? ''}
+        onChange={applyAtOnce}
+      >
+        <option value="">All categories</option>
+        {/* The URL's category stays selected while the list is on its way. */}
+        {search.category && !hasCategory(search.category) && <option value={search.category}>{search.category}</option>}
+        {categories.map((category) => (
+          <option key={category.slug} value={category.slug}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Sort by"
+        className="lg:col-span-3"
+        name="sort"
+        defaultValue={search.sort ?? defaultSort(search)}
+        onChange={applyAtOnce}
+      >
+        {sorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </SelectField>
+      <InputField
+        label="Min price (৳)"
+        className="lg:col-span-3"
+        name="minPrice"
+        {...PRICE_INPUT}
+        defaultValue={search.minPrice}
+      />
+      <InputField
+        label="Max price (৳)"
+        className="lg:col-span-3"
+        name="maxPrice"
+        {...PRICE_INPUT}
+        defaultValue={search.maxPrice}
+      />
       <label className="flex min-h-10 cursor-pointer items-center gap-2 font-medium lg:col-span-3">
         <input
           name="inStock"

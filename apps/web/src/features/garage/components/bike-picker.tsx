@@ -1,5 +1,6 @@
 import type { GarageBike, VehicleModel } from '@motoforge/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { SelectField } from '@/components/ui/form-field';
 import { toErrorMessage } from '@/lib/api-client';
 import { useAddBike } from '../api/change-garage';
 import { useVehicles } from '../api/get-vehicles';
@@ -7,8 +8,10 @@ import { useVehicles } from '../api/get-vehicles';
 type BikePickerProps = {
   /** Called with the saved bike once it is the rider's current bike. */
   onChosen?: (bike: GarageBike) => void;
-  submitLabel?: string;
 };
+
+/** The picker sits in a compact bar: its labels are small. */
+const LABEL_CLASSES = 'text-sm font-medium';
 
 const years = (model: VehicleModel) =>
   Array.from({ length: model.yearTo - model.yearFrom + 1 }, (_, index) => model.yearTo - index);
@@ -17,8 +20,7 @@ const years = (model: VehicleModel) =>
  * Make, then Model (a variant is a model of its own), then Year; the button saves the bike as the
  * rider's current one (the account's garage, or a guest's cookie: the server decides).
  */
-export function BikePicker({ onChosen, submitLabel = 'Choose this bike' }: BikePickerProps) {
-  const id = useId();
+export function BikePicker({ onChosen }: BikePickerProps) {
   const vehicles = useVehicles();
   const addBike = useAddBike();
   const [make, setMake] = useState('');
@@ -57,74 +59,59 @@ export function BikePicker({ onChosen, submitLabel = 'Choose this bike' }: BikeP
       className="grid gap-3 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-end"
       aria-busy={vehicles.isPending}
     >
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-make`} className="text-sm font-medium">
-          Make
-        </label>
-        <select
-          id={`${id}-make`}
-          className="select w-full"
-          value={make}
-          disabled={vehicles.isPending}
-          onChange={(event) => {
-            setMake(event.target.value);
-            setVehicleId('');
-            setYear('');
-          }}
-        >
-          <option value="">{vehicles.isPending ? 'Loading bikes…' : 'Choose a make'}</option>
-          {makes.map((each) => (
-            <option key={each.make} value={each.make}>
-              {each.make}
+      <SelectField
+        label="Make"
+        labelClassName={LABEL_CLASSES}
+        value={make}
+        disabled={vehicles.isPending}
+        onChange={(event) => {
+          setMake(event.target.value);
+          setVehicleId('');
+          setYear('');
+        }}
+      >
+        <option value="">{vehicles.isPending ? 'Loading bikes…' : 'Choose a make'}</option>
+        {makes.map((each) => (
+          <option key={each.make} value={each.make}>
+            {each.make}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Model"
+        labelClassName={LABEL_CLASSES}
+        value={vehicleId}
+        disabled={!make}
+        onChange={(event) => {
+          setVehicleId(event.target.value);
+          setYear('');
+        }}
+      >
+        <option value="">Choose a model</option>
+        {models.map((each) => (
+          <option key={each.vehicleId} value={each.vehicleId}>
+            {each.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Year"
+        labelClassName={LABEL_CLASSES}
+        value={year}
+        disabled={!model}
+        onChange={(event) => setYear(event.target.value)}
+      >
+        <option value="">Year</option>
+        {model &&
+          years(model).map((each) => (
+            <option key={each} value={each}>
+              {each}
             </option>
           ))}
-        </select>
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-model`} className="text-sm font-medium">
-          Model
-        </label>
-        <select
-          id={`${id}-model`}
-          className="select w-full"
-          value={vehicleId}
-          disabled={!make}
-          onChange={(event) => {
-            setVehicleId(event.target.value);
-            setYear('');
-          }}
-        >
-          <option value="">Choose a model</option>
-          {models.map((each) => (
-            <option key={each.vehicleId} value={each.vehicleId}>
-              {each.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-year`} className="text-sm font-medium">
-          Year
-        </label>
-        <select
-          id={`${id}-year`}
-          className="select w-full"
-          value={year}
-          disabled={!model}
-          onChange={(event) => setYear(event.target.value)}
-        >
-          <option value="">Year</option>
-          {model &&
-            years(model).map((each) => (
-              <option key={each} value={each}>
-                {each}
-              </option>
-            ))}
-        </select>
-      </div>
+      </SelectField>
       <button type="submit" className="btn btn-primary" disabled={!model || !year || addBike.isPending}>
         {addBike.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {submitLabel}
+        Choose this bike
       </button>
       {addBike.isError && (
         <p role="alert" className="text-error text-sm sm:col-span-4">

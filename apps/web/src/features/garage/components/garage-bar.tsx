@@ -29,6 +29,18 @@ export function GarageBar({ shopHref, onChosen, headingLevel: Heading = 'h2' }: 
   const others = bikes.filter((bike) => !bike.current);
   const change = makeCurrent.isError ? makeCurrent.error : remove.isError ? remove.error : null;
 
+  const removeButton = (bike: GarageBike, size: 'btn-sm' | 'btn-xs') => (
+    <button
+      type="button"
+      className={`btn ${size} btn-ghost`}
+      disabled={remove.isPending}
+      aria-label={`Remove ${bikeName(bike)} from your garage`}
+      onClick={() => remove.mutate(bike.id)}
+    >
+      Remove
+    </button>
+  );
+
   const chosen = (bike: GarageBike) => {
     setIsPicking(false);
     onChosen?.(bike);
@@ -70,15 +82,7 @@ export function GarageBar({ shopHref, onChosen, headingLevel: Heading = 'h2' }: 
             >
               {isPicking ? 'Cancel' : 'Add or change bike'}
             </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-ghost"
-              disabled={remove.isPending}
-              aria-label={`Remove ${bikeName(current)} from your garage`}
-              onClick={() => remove.mutate(current.id)}
-            >
-              Remove
-            </button>
+            {removeButton(current, 'btn-sm')}
           </div>
           {others.length > 0 && (
             <ul className="grid gap-2 text-sm" aria-label="Your other bikes">
@@ -99,15 +103,7 @@ export function GarageBar({ shopHref, onChosen, headingLevel: Heading = 'h2' }: 
                   >
                     Use this bike
                   </button>
-                  <button
-                    type="button"
-                    className="btn btn-xs btn-ghost"
-                    disabled={remove.isPending}
-                    aria-label={`Remove ${bikeName(bike)} from your garage`}
-                    onClick={() => remove.mutate(bike.id)}
-                  >
-                    Remove
-                  </button>
+                  {removeButton(bike, 'btn-xs')}
                 </li>
               ))}
             </ul>

@@ -1,8 +1,6 @@
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadingScreen } from '@/components/ui/loading-screen';
 import { NotFoundState } from '@/components/ui/not-found-state';
+import { QueryContent } from '@/components/ui/query-content';
 import { paths } from '@/config/paths';
-import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { usePurchasePart } from '../api/get-purchase-part';
 import { type Buyer, PlaceOrderForm } from './place-order-form';
 
@@ -14,19 +12,11 @@ type PurchasePartProps = {
 /** The purchase page's content: the part in a cart view and the order form, or why it cannot show. */
 export function PurchasePart({ partId, buyer }: PurchasePartProps) {
   const part = usePurchasePart(partId);
-
-  if (part.isPending) return <LoadingScreen />;
-  if (part.isError) {
-    if (part.error instanceof ApiError && part.error.status === 404) return <PartNotFound />;
-    return (
-      <ErrorState
-        message={toErrorMessage(part.error)}
-        onRetry={() => void part.refetch()}
-        isRetrying={part.isFetching}
-      />
-    );
-  }
-  return <PlaceOrderForm part={part.data} buyer={buyer} />;
+  return (
+    <QueryContent query={part} errorByStatus={{ 404: () => <PartNotFound /> }}>
+      {(data) => <PlaceOrderForm part={data} buyer={buyer} />}
+    </QueryContent>
+  );
 }
 
 function PartNotFound() {
