@@ -17,7 +17,7 @@ import { measureSideBySide as measureLoadsSideBySide } from './lib/load.mjs';
 import { createDatabase, postgresAdminUrl } from './lib/postgres.mjs';
 import { machineSummary, printTable } from './lib/report.mjs';
 import { freePort, pinServersAwayFromThisProcess, startProcess, startShop } from './lib/server.mjs';
-import { callWithToken, demoAdmin, getText, signIn, signUp } from './lib/shop-client.mjs';
+import { addressOf, callWithToken, demoAdmin, getText, signIn, signUp } from './lib/shop-client.mjs';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 3;
@@ -120,9 +120,6 @@ async function prepareBooking(shop) {
     },
   };
 }
-
-/** A distinct client address per order: the booking rate limit (30/min) is per address. */
-const addressOf = (index) => `10.${(index >>> 16) & 255}.${(index >>> 8) & 255}.${index & 255}`;
 
 function bookingRequests(take) {
   return [

@@ -23,7 +23,7 @@ import { apiDir } from './lib/paths.mjs';
 import { createDatabase, withAdmin } from './lib/postgres.mjs';
 import { kB, machineSummary, printTable } from './lib/report.mjs';
 import { pinServersAwayFromThisProcess, startShop } from './lib/server.mjs';
-import { signUp } from './lib/shop-client.mjs';
+import { addressOf, signUp } from './lib/shop-client.mjs';
 
 const SMALL_PARTS = 20;
 const CONNECTIONS = 20;
@@ -93,8 +93,8 @@ async function rssOf(pid) {
 
 /**
  * Customers and the parts their orders take, read from the shop's database: each order is a new
- * (customer, part) pair, as one customer may hold one unpaid order of a part. Every other order is
- * for a part home shows (the first 13), the rest for parts deep in the catalogue.
+ * (customer, part) pair, as one customer may hold one unpaid order of a part. One order in
+ * HOME_ORDER_EVERY is for a part home shows (the first 13), the rest for parts deep in the catalogue.
  */
 async function prepareOrders(shop, databaseUrl) {
   const customers = [];
@@ -131,9 +131,6 @@ async function prepareOrders(shop, databaseUrl) {
     },
   };
 }
-
-/** A distinct client address per order: the booking rate limit (30/min) is per address. */
-const addressOf = (index) => `10.${(index >>> 16) & 255}.${(index >>> 8) & 255}.${index & 255}`;
 
 /** Places one order every ORDER_EVERY_MS until the returned function is called; counts what came back. */
 function orderFlow(shop, orders, tally) {

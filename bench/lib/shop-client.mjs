@@ -57,4 +57,7 @@ export async function callWithToken(shop, token, method, urlPath, body) {
   return (await call(shop, method, urlPath, { body, headers: { authorization: `Bearer ${token}` } })).json;
 }
 
+/** A distinct client address per order (X-Forwarded-For): the booking rate limit (30/min) is per address. */
+export const addressOf = (index) => `10.${(index >>> 16) & 255}.${(index >>> 8) & 255}.${index & 255}`;
+
 export const demoAdmin = { email: 'admin@motoforge.com', password: 'motoforge-admin' };
