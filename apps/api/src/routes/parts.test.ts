@@ -228,11 +228,16 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
       expect(keysOf((await pageOf(`/api/parts?q=${encodeURIComponent(q)}`)).items)).toEqual(['pads']);
     });
 
-    it('finds words of a name as prefixes, and a description word', async () => {
+    it('finds the words of a name, the last one as a prefix, and a description word', async () => {
+      expect(keysOf((await pageOf('/api/parts?q=quokka%20disc%20brake%20pa')).items)).toEqual(['pads']);
+      expect(keysOf((await pageOf('/api/parts?q=quokka%20wombat')).items)).toEqual(['shoe']);
+      expect(keysOf((await pageOf('/api/parts?q=wombatine')).items)).toEqual(['shoe']);
+    });
+
+    it('finds a word left unfinished before the last one, as a typo', async () => {
       const pads = await pageOf('/api/parts?q=brak%20pad');
       expect(pads.items.map((item) => item.name)).toContain('Front Disc Brake Pad Set');
       expect(keysOf(pads.items)).toContain('pads');
-      expect(keysOf((await pageOf('/api/parts?q=wombatine')).items)).toEqual(['shoe']);
     });
 
     it.each([

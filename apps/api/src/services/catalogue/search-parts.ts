@@ -18,19 +18,29 @@ const PART_NUMBER_FRAGMENT_MIN = 3;
 type Search = {
   /** The query's words, lower-cased, as pg_trgm compares them with a part's name. */
   text: string;
-  /** Every word as a prefix: `brak:* & pad:*`. */
+  /**
+   * The words, the last one as a prefix: `brake & pad:*`. The last is the one a rider may still be
+   * typing; the others are whole. A prefix costs far more than a word in the GIN index (every
+   * matching key's rows are gathered in full), so only the last word is one, and not when it is a
+   * number: `300:*` matches thousands of part-number keys. A word cut short that these miss is
+   * still found as a typo.
+   */
   prefixQuery: SQL;
   /** The query as a part number: letters and digits only, lower-cased (as the trigger keeps them). */
   partNumber: string;
 };
 
+const HAS_LETTER = /\p{L}/u;
+
 /** A search's words; none (only punctuation) is no search. */
 function searchOf(q: string | undefined): Search | null {
   const words = q?.toLowerCase().match(/[\p{L}\p{N}]+/gu);
   if (!words) return null;
+  const asTerm = (word: string, index: number) =>
+    index === words.length - 1 && HAS_LETTER.test(word) ? `${word}:*` : word;
   return {
     text: words.join(' '),
-    prefixQuery: sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`,
+    prefixQuery: sql`to_tsquery('simple', ${words.map(asTerm).join(' & ')})`,
     partNumber: words.join(''),
   };
 }
@@ -39,7 +49,7 @@ function searchOf(q: string | undefined): Search | null {
 const isExactPartNumber = (search: Search) =>
   sql`motoforge_normalize_part_number(${search.text}) = any(string_to_array(${parts.partNumbers}, ' '))`;
 
-/** Name, part numbers and description (at lower weight) as prefixes, or a part-number fragment. */
+/** Name, part numbers and description (at lower weight) word by word, or a part-number fragment. */
 function matchesWords(search: Search): SQL {
   const inDocument = sql`${parts.searchDocument} @@ ${search.prefixQuery}`;
   if (search.partNumber.length < PART_NUMBER_FRAGMENT_MIN) return inDocument;
@@ -50,19 +60,24 @@ function matchesWords(search: Search): SQL {
 /** A name like the search, a few letters wrong or missing (pg_trgm's word similarity, by its index). */
 const matchesTypos = (search: Search) => sql`${search.text} <% lower(${parts.name})`;
 
-function orderOf(query: PartsQuery, search: Search | null): SQL[] {
+/**
+ * How well a part answers the search: its words' weight in the document (name and part numbers
+ * over description) and, for a search with typos, how like the name the words are. Word
+ * similarity costs a trigram comparison per matching part, so a search that matched its words
+ * does without it.
+ */
+const relevanceOf = (search: Search, hasTypos: boolean) =>
+  hasTypos
+    ? sql`word_similarity(${search.text}, lower(${parts.name}))`
+    : sql`ts_rank(${parts.searchDocument}, ${search.prefixQuery})`;
+
+function orderOf(query: PartsQuery, search: Search | null, hasTypos: boolean): SQL[] {
   const sort = query.sort ?? (search ? 'relevance' : 'position');
   const byPosition = asc(parts.position);
   switch (sort) {
     case 'relevance':
       if (!search) return [byPosition];
-      return [
-        desc(isExactPartNumber(search)),
-        desc(
-          sql`ts_rank(${parts.searchDocument}, ${search.prefixQuery}) + word_similarity(${search.text}, lower(${parts.name}))`,
-        ),
-        byPosition,
-      ];
+      return [desc(isExactPartNumber(search)), desc(relevanceOf(search, hasTypos)), byPosition];
     case 'position':
       return [byPosition];
     case 'price-asc':
@@ -92,8 +107,8 @@ function filtersExist({ category, bike }: PartsQuery) {
 
 /**
  * `GET /api/parts`: one page of the catalogue, searched, filtered and sorted in the database, with
- * each part's fitment for the rider's current bike. A search finds its words as prefixes in names,
- * part numbers and descriptions, and part-number fragments; only when that finds nothing does it
+ * each part's fitment for the rider's current bike. A search finds its words (the last as a
+ * prefix) in names, part numbers and descriptions, and part-number fragments; only when that finds nothing does it
  * look for names a few letters off, which is costlier (docs/decisions/016-catalogue-search.md).
  */
 export async function searchParts(db: Db, query: PartsQuery, currentBike: BikeYear | null): Promise<PartsPage> {
@@ -110,30 +125,50 @@ export async function searchParts(db: Db, query: PartsQuery, currentBike: BikeYe
     query.minPrice === undefined ? undefined : gte(parts.pricePoisha, takaToPoisha(query.minPrice)),
     query.maxPrice === undefined ? undefined : lte(parts.pricePoisha, takaToPoisha(query.maxPrice)),
   );
-  const countAll = sql<number>`count(*)::int`;
-
-  let where = search ? and(filters, matchesWords(search)) : filters;
-  const [counted] = await db
-    .select({ total: countAll, ...filtersExist(query) })
-    .from(parts)
-    .where(where);
-  // A category or bike the list cannot be narrowed to is refused, not answered with nothing.
-  if (counted?.hasCategory === false) throw badRequest(catalogueMessages.categoryUnknown);
-  if (counted?.hasBike === false) throw badRequest(catalogueMessages.bikeUnknown);
-  let total = counted?.total ?? 0;
-  if (total === 0 && search) {
-    where = and(filters, matchesTypos(search));
-    const [typos] = await db.select({ total: countAll }).from(parts).where(where);
-    total = typos?.total ?? 0;
-  }
   const offset = (page - 1) * pageSize;
-  if (offset >= total) return { items: [], total, page, pageSize };
-  const rows = await db
-    .select(catalogueItemColumns(currentBike))
-    .from(parts)
-    .where(where)
-    .orderBy(...orderOf(query, search))
-    .limit(pageSize)
-    .offset(offset);
-  return { items: rows.map(toCatalogueItem), total, page, pageSize };
+  const exist = filtersExist(query);
+  const countOf = async (where: SQL | undefined) => {
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)::int`, ...exist })
+      .from(parts)
+      .where(where);
+    return counted ?? { total: 0, hasCategory: true, hasBike: true };
+  };
+  const itemColumns = catalogueItemColumns(currentBike);
+  /**
+   * A page and the total it is a page of. A search ranks every part it matches anyway, so each
+   * row carries the total, counted in the same pass (one query, not two); a page that comes back
+   * empty says nothing of the total, so only then is it counted alone. A list without a search
+   * is counted first, and its page read in its order by an index, stopping at the page's end.
+   */
+  const pageOf = async (where: SQL | undefined, hasTypos: boolean) => {
+    const order = orderOf(query, search, hasTypos);
+    if (search) {
+      const rows = await db
+        .select({ ...itemColumns, total: sql<number>`(count(*) over ())::int`, ...exist })
+        .from(parts)
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset(offset);
+      return { rows, counted: rows[0] ?? (await countOf(where)) };
+    }
+    const counted = await countOf(where);
+    if (counted.total <= offset) return { rows: [], counted };
+    const rows = await db
+      .select(itemColumns)
+      .from(parts)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset);
+    return { rows, counted };
+  };
+
+  let { rows, counted } = await pageOf(search ? and(filters, matchesWords(search)) : filters, false);
+  // A category or bike the list cannot be narrowed to is refused, not answered with nothing.
+  if (!counted.hasCategory) throw badRequest(catalogueMessages.categoryUnknown);
+  if (!counted.hasBike) throw badRequest(catalogueMessages.bikeUnknown);
+  if (counted.total === 0 && search) ({ rows, counted } = await pageOf(and(filters, matchesTypos(search)), true));
+  return { items: rows.map(toCatalogueItem), total: counted.total, page, pageSize };
 }
