@@ -18,6 +18,8 @@ export * from './review-input.js';
 export * from './same-site-path.js';
 export * from './test-cards.js';
 export * from './format-taka.js';
+export * from './format-locale.js';
+export * from './language.js';
 export * from './catalogue.js';
 export * from './catalogue-file.js';
 export * from './cookies.js';

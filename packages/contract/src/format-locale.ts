@@ -1,0 +1,74 @@
+import { CURRENCY } from './constants.js';
+import { formatCount, formatTaka } from './format-taka.js';
+import type { Language } from './language.js';
+
+/*
+ * Prices, counts and dates in the page's language (DESIGN.md §11). English goes through
+ * formatTaka/formatCount unchanged: the spec's texts are tested word for word, and those functions
+ * keep the English pages free of ICU's number data (format-taka.ts says why). Bangla uses Intl for
+ * bn-BD, which gives Bengali digits grouped the Indian way (৳১,২৩,৪৫৬) and Bangla month names.
+ * Zod-free, like language.ts: the web app's first chunk formats prices.
+ */
+
+const BANGLA_LOCALE = 'bn-BD';
+
+/**
+ * `make` run on the first call only. Intl formatters are costly to create, so each is made once;
+ * but lazily, so that an English page, which never asks for one, never loads the data behind it.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const banglaWhole = once(() => new Intl.NumberFormat(BANGLA_LOCALE, { maximumFractionDigits: 0 }));
+const banglaWithPoisha = once(
+  () => new Intl.NumberFormat(BANGLA_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+
+/**
+ * A taka amount as the shop shows it in `language`: "৳1,250" or "৳১,২৫০", and two decimals when
+ * there are poisha ("৳১,৮৫০.৫০"), as formatTaka does in English. The sign is written before the
+ * number by hand: Intl's currency style for bn-BD puts it after ("১,২৫০.০০৳") and always adds poisha.
+ */
+export function formatTakaIn(language: Language, amount: number): string {
+  if (language === 'en') return formatTaka(amount);
+  const digits = Number.isInteger(amount) ? banglaWhole() : banglaWithPoisha();
+  return `${CURRENCY.symbol}${digits.format(amount)}`;
+}
+
+/** A count (a quantity, a stock) in `language`'s digits, grouped as prices are: "১,০০,০০,০০০". */
+export function formatCountIn(language: Language, count: number): string {
+  return language === 'en' ? formatCount(count) : banglaWhole().format(count);
+}
+
+/**
+ * English dates stay in the reader's own locale, as the web app has always written them; Bangla
+ * ones are bn-BD's ("১৫ জানুয়ারি, ২০২৫").
+ */
+const DATE_LOCALES: Record<Language, string | undefined> = { en: undefined, bn: BANGLA_LOCALE };
+
+/** One formatter per language and set of options; callers pass a handful of fixed option sets. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALES[language], options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * `date` (a Date, or an ISO date-time as the API sends it) in `language`, with `options` as
+ * Intl.DateTimeFormat takes them; without options, Intl's short numeric date ("১৫/১/২০২৫").
+ */
+export function formatDateIn(
+  language: Language,
+  date: Date | string,
+  options: Intl.DateTimeFormatOptions = {},
+): string {
+  return dateFormat(language, options).format(typeof date === 'string' ? new Date(date) : date);
+}
