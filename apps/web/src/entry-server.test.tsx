@@ -223,6 +223,29 @@ describe('server rendering', () => {
     }
   });
 
+  it('renders a Bangla page under /bn in Bangla, its links under /bn, and the next English page in English', async () => {
+    const template = TEMPLATE.replace('<html>', '<html lang="en">');
+    const prefetched = [{ queryKey: configKeys.all, data: config }];
+    const bangla = (await renderPage({ template, url: 'http://localhost/bn/blogs?utm_source=x', prefetched }))!;
+    expect(bangla).toContain('<html lang="bn">');
+    expect(bangla).toMatch(/<a [^>]*href="\/bn"[^>]*>হোম<\/a>/);
+    expect(bangla).toMatch(/<a [^>]*href="\/bn\/portfolio"[^>]*>পোর্টফোলিও<\/a>/);
+    // The switch: the same page in English, named in English.
+    expect(bangla).toMatch(/<a href="\/blogs" hreflang="en" lang="en"[^>]*>English<\/a>/);
+    expect(bangla).toContain(
+      '<link rel="alternate" hreflang="en" href="http://localhost/blogs">' +
+        '<link rel="alternate" hreflang="bn" href="http://localhost/bn/blogs">' +
+        '<link rel="alternate" hreflang="x-default" href="http://localhost/blogs">',
+    );
+    expect(bangla).not.toMatch(/>Home<|All rights reserved/);
+
+    const english = (await renderPage({ template, url: 'http://localhost/blogs', prefetched }))!;
+    expect(english).toContain('<html lang="en">');
+    expect(english).toMatch(/<a [^>]*href="\/"[^>]*>Home<\/a>/);
+    expect(english).toMatch(/<a href="\/bn\/blogs" hreflang="bn" lang="bn"[^>]*>বাংলা<\/a>/);
+    expect(english).not.toContain('হোম');
+  });
+
   it('renders each close button as a form a browser can send before the page has run', async () => {
     const demoConfig: PublicConfig = { ...config, demo: { email: 'admin@motoforge.test', password: 'demo-admin-123' } };
     const html = await renderPage({

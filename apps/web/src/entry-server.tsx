@@ -20,9 +20,15 @@ import { ServerDismissalsContext } from '@/hooks/use-dismissal';
 import { garageKeys, vehicleKeys } from '@/lib/api/garage-keys';
 import { reviewKeys } from '@/lib/api/review-keys';
 import { configKeys } from '@/lib/config-keys';
+import { basenameOf, LANGUAGES, pathIn, setLanguage, splitLanguage, type Language } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { SSR_STATE_ELEMENT_ID } from '@/lib/ssr-state';
 import { routes } from './app/router';
+import { bn } from './locales/bn/index';
+
+// Both languages' texts are at hand: one process renders pages in either.
+setLanguage('bn', bn);
+setLanguage('en');
 
 /**
  * A public read the page shows, answered by the server from its own API before rendering. One that
@@ -61,7 +67,9 @@ const SERVER_RENDERED: Record<string, Prefetch[]> = {
  * What the page at `pathname` reads for the query string `query`, or undefined when it is not
  * rendered on the server. /allproducts reads the search its URL asks for; a part page, its part.
  */
-export function prefetchesFor(pathname: string, query = new URLSearchParams()): Prefetch[] | undefined {
+export function prefetchesFor(url: string, query = new URLSearchParams()): Prefetch[] | undefined {
+  // A Bangla page reads what its English one does.
+  const { pathname } = splitLanguage(url);
   // The fixed pages first, by a lookup: home is asked for most, and matchPath compiles a pattern.
   if (Object.hasOwn(SERVER_RENDERED, pathname)) return SERVER_RENDERED[pathname];
   if (pathname === paths.allProducts.getHref()) {
@@ -92,7 +100,8 @@ const PAGE_QUERIES: Record<string, (query: URLSearchParams) => Record<string, st
 };
 
 /** The query string ('' or '?…') the page at `pathname` is rendered the same for as for `query`. */
-export function pageQueryFor(pathname: string, query: URLSearchParams): string {
+export function pageQueryFor(url: string, query: URLSearchParams): string {
+  const { pathname } = splitLanguage(url);
   const read = Object.hasOwn(PAGE_QUERIES, pathname) ? PAGE_QUERIES[pathname] : undefined;
   const kept = new URLSearchParams();
   for (const [name, value] of Object.entries(read?.(query) ?? {})) if (value) kept.set(name, value);
@@ -100,7 +109,9 @@ export function pageQueryFor(pathname: string, query: URLSearchParams): string {
   return search ? `?${search}` : '';
 }
 
-const handler = createStaticHandler(routes);
+const handlers = new Map(
+  LANGUAGES.map((language) => [language, createStaticHandler(routes, { basename: basenameOf(language) })]),
+);
 
 /** Where the rendered app goes in index.html. */
 const OUTLET = '<!--ssr-outlet-->';
@@ -131,14 +142,17 @@ export async function renderPage({
   dismissed?: readonly Notice[];
 }): Promise<string | undefined> {
   if (!template.includes(OUTLET)) return undefined;
-  const rendered = await render(url, prefetched, dismissed);
+  // Rendered for the parameters the page reads only: the same page for ?utm_source=… as without.
+  const { origin, pathname, searchParams } = new URL(url);
+  const pageUrl = `${origin}${pathname}${pageQueryFor(pathname, searchParams)}`;
+  const rendered = await render(pageUrl, prefetched, dismissed);
   if (!rendered) return undefined;
   const { title, body: bodyWithHeadTags } = takeTitle(rendered.html);
   const { headTags: pageHeadTags, body } = takeHeadTags(bodyWithHeadTags);
-  const headTags = pageHeadTags + imagePreloads(body);
+  const headTags = pageHeadTags + alternateLinks(pageUrl) + imagePreloads(body);
   const stateScript = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${toScriptJson(rendered.state)}</script>`;
   return (
-    template
+    shellFor(template, pathname)
       .replace(/<title>[^<]*<\/title>/, (templateTitle) => title ?? templateTitle)
       // The page's own description replaces the shop's.
       .replace(TEMPLATE_DESCRIPTION, (description) => (DESCRIPTION.test(pageHeadTags) ? '' : description))
@@ -205,9 +219,34 @@ function imagePreloads(html: string) {
   return links;
 }
 
+/** The app's shell (index.html) for a page at `pathname`: `lang` says which language it is in. */
+export function shellFor(template: string, pathname: string): string {
+  const { language } = splitLanguage(pathname);
+  return language === 'en' ? template : template.replace(/<html lang="en"/, `<html lang="${language}"`);
+}
+
+/**
+ * The page's address in each language, for search engines (`hreflang`); English is also the one
+ * for any other language.
+ */
+function alternateLinks(url: string) {
+  const { origin, pathname, search } = new URL(url);
+  const page = splitLanguage(pathname).pathname;
+  const href = (language: Language) => `${origin}${pathIn(language, page)}${search}`.replace(/&/g, '&amp;');
+  return (
+    LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${href(language)}">`).join('') +
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}">`
+  );
+}
+
 async function render(url: string, prefetched: PrefetchedData[], dismissed: readonly Notice[]) {
+  const { language } = splitLanguage(new URL(url).pathname);
+  const handler = handlers.get(language);
+  if (!handler) return undefined;
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
+  // Set just before the render, which is synchronous: no other page's render comes in between.
+  setLanguage(language);
   const queryClient = createQueryClient();
   for (const { queryKey, data } of prefetched) queryClient.setQueryData(queryKey, data);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -5,12 +5,18 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { setLanguage, splitLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { SSR_STATE_ELEMENT_ID } from './lib/ssr-state';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// The page's language, fixed by its URL; Bangla's texts are fetched only for a Bangla page, before
+// anything renders, so no English shows first.
+const { language } = splitLanguage(window.location.pathname);
+if (language === 'bn') setLanguage('bn', (await import('./locales/bn/index')).bn);
 
 const queryClient = createQueryClient();
 // The data a server-rendered page was rendered with (entry-server.tsx), so the first render here
@@ -19,7 +25,7 @@ const ssrState = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
 if (ssrState) hydrate(queryClient, JSON.parse(ssrState));
 
 const isServerRendered = root.firstElementChild !== null;
-const router = await createAppRouter({ isHydrating: isServerRendered });
+const router = await createAppRouter({ isHydrating: isServerRendered, language });
 const app = (
   <StrictMode>
     <App queryClient={queryClient} router={router} />

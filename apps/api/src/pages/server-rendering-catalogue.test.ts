@@ -46,6 +46,7 @@ export function prefetchesFor(pathname) {
 }
 export function pageQueryFor() { return ''; }
 export function dismissalsIn() { return []; }
+export function shellFor(template) { return template; }
 export async function renderPage({ template, url, prefetched }) {
   globalThis.catalogueRenders = (globalThis.catalogueRenders ?? 0) + 1;
   return template.replace('<!--ssr-outlet-->', () => JSON.stringify({ url, prefetched }));

@@ -29,6 +29,9 @@ export function pageQueryFor(pathname, query) {
 export function dismissalsIn(cookies) {
   return /(?:^|; )closed=([a-z.-]*)/.exec(cookies ?? '')?.[1].split('.').filter(Boolean) ?? [];
 }
+export function shellFor(template, pathname) {
+  return pathname.startsWith('/xx/') ? template.replace('<html lang="en"', '<html lang="xx"') : template;
+}
 export async function renderPage({ template, url, prefetched, dismissed }) {
   globalThis.fakeRenders = (globalThis.fakeRenders ?? 0) + 1;
   if (url.endsWith('/broken')) throw new Error('render failed');
@@ -49,7 +52,7 @@ describe('server-rendered pages', () => {
     fs.mkdirSync(path.join(webDist, 'server'));
     fs.writeFileSync(
       path.join(webDist, 'index.html'),
-      '<!doctype html><title>MotoForge</title><div id="root"><!--ssr-outlet--></div>',
+      '<!doctype html><html lang="en"><title>MotoForge</title><div id="root"><!--ssr-outlet--></div></html>',
     );
     fs.writeFileSync(path.join(webDist, 'server', 'entry-server.js'), FAKE_RENDERER);
     t = await createTestApp('pglite', { env: { WEB_DIST: webDist } });
@@ -73,6 +76,17 @@ describe('server-rendered pages', () => {
       { queryKey: ['parts'], data: catalogue },
       { queryKey: ['config'], data: config },
     ]);
+  });
+
+  it("sends a page the browser renders in its language's shell, from the first byte", async () => {
+    const other = await t.app.inject({ method: 'GET', url: '/xx/dashboard' });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(other.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(other.body).toContain('<html lang="xx">');
+    const english = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(english.body).toContain('<html lang="en">');
+    expect(renders()).toBe(0);
   });
 
   it('sends it brotli- or gzip-compressed to a browser that accepts that', async () => {

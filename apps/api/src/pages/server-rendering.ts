@@ -19,6 +19,8 @@ type WebRenderer = {
   pageQueryFor(pathname: string, query: URLSearchParams): string;
   /** The notices the visitor closed, read from the request's Cookie header. */
   dismissalsIn(cookies: string | undefined): string[];
+  /** The app's shell (index.html) for a page the browser renders: in the page's language. */
+  shellFor(template: string, pathname: string): string;
   renderPage(options: {
     template: string;
     url: string;
@@ -50,6 +52,7 @@ function isWebRenderer(module: unknown): module is WebRenderer {
     typeof candidate?.prefetchesFor === 'function' &&
     typeof candidate.pageQueryFor === 'function' &&
     typeof candidate.dismissalsIn === 'function' &&
+    typeof candidate.shellFor === 'function' &&
     typeof candidate.renderPage === 'function'
   );
 }
@@ -64,7 +67,7 @@ export async function loadWebRenderer(webDist: string, app: FastifyInstance): Pr
   }
   const module: unknown = await import(pathToFileURL(entry).href);
   if (!isWebRenderer(module)) {
-    throw new Error(`${entry} does not export prefetchesFor, pageQueryFor, dismissalsIn and renderPage`);
+    throw new Error(`${entry} does not export prefetchesFor, pageQueryFor, dismissalsIn, shellFor and renderPage`);
   }
   return module;
 }
@@ -76,6 +79,8 @@ export async function loadWebRenderer(webDist: string, app: FastifyInstance): Pr
  * answers changes. Returns false when the page is not one of them, or cannot be rendered; the
  * caller then sends the plain index.html and the browser renders the page itself.
  */
+export type { WebRenderer };
+
 export function createPageRenderer(
   app: FastifyInstance,
   renderer: WebRenderer,

@@ -37,10 +37,9 @@ export default async function spa(
     return;
   }
   const renderer = await loadWebRenderer(webDist, app);
-  const sendRenderedPage = renderer
-    ? // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST comes from the environment
-      createPageRenderer(app, renderer, fs.readFileSync(indexFile, 'utf8'), keptAnswer, publicOrigin)
-    : undefined;
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST comes from the environment
+  const template = fs.readFileSync(indexFile, 'utf8');
+  const sendRenderedPage = renderer ? createPageRenderer(app, renderer, template, keptAnswer, publicOrigin) : undefined;
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -63,6 +62,10 @@ export default async function spa(
     if (urlPath === '/api' || urlPath.startsWith('/api/') || /\.[A-Za-z0-9]+$/.test(urlPath))
       return reply.callNotFound();
     if (sendRenderedPage && (await sendRenderedPage(request, reply))) return reply;
+    // A page in another language than English says so (`lang`) from its first byte.
+    const shell = renderer?.shellFor(template, urlPath);
+    if (shell !== undefined && shell !== template)
+      return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(shell);
     return reply.sendFile('index.html');
   });
 }

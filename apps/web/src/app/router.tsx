@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, type LazyRouteFunction, type RouteObj
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { basenameOf, splitLanguage, type Language } from '@/lib/i18n';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { PageDownloadError } from './layout/page-download-error';
@@ -104,9 +105,10 @@ export const routes: RouteObject[] = [
  * loaded first, so the first render in the browser matches the server's HTML instead of showing the
  * loading screen in its place.
  */
-export async function createAppRouter({ isHydrating }: { isHydrating: boolean }) {
-  if (isHydrating) await loadLazyRoutes(routes, window.location.pathname);
-  return createBrowserRouter(routes);
+export async function createAppRouter({ isHydrating, language }: { isHydrating: boolean; language: Language }) {
+  if (isHydrating) await loadLazyRoutes(routes, splitLanguage(window.location.pathname).pathname);
+  // Under /bn on Bangla pages, so that every link and redirect of the app stays in Bangla.
+  return createBrowserRouter(routes, { basename: basenameOf(language) });
 }
 
 /** Resolves the lazy routes that match `pathname` in place, as react-router's SSR guide does. */

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { formatDateIn } from '@motoforge/contract';
+import { defineMessages, useLanguage, useMessages } from '@/lib/i18n';
 
 type FooterColumn = {
   title: string;
@@ -8,29 +10,51 @@ type FooterColumn = {
   items: string[];
 };
 
+const footerMessages = defineMessages('footer', {
+  tagline: brand.tagline,
+  services: 'Services',
+  dashboard: 'Dashboard',
+  blogs: 'Blogs',
+  bulkOrders: 'Workshop bulk orders',
+  delivery: 'Nationwide delivery',
+  company: 'Company',
+  portfolio: 'My Portfolio',
+  about: 'About us',
+  careers: 'Careers',
+  address: 'Dhaka, Bangladesh',
+  legal: 'Legal',
+  terms: 'Terms of use',
+  privacy: 'Privacy policy',
+  returns: 'Return policy',
+  rights: 'All rights reserved.',
+});
+
 // The spec lists "My Portfolio" under Company and has it link to /blogs, so it does.
-const columns: FooterColumn[] = [
+const columnsIn = (t: ReturnType<ReturnType<typeof footerMessages>['get']>): FooterColumn[] => [
   {
-    title: 'Services',
+    title: t.services,
     links: [
-      { label: 'Dashboard', href: paths.dashboard.root.getHref() },
-      { label: 'Blogs', href: paths.blogs.getHref() },
+      { label: t.dashboard, href: paths.dashboard.root.getHref() },
+      { label: t.blogs, href: paths.blogs.getHref() },
     ],
-    items: ['Workshop bulk orders', 'Nationwide delivery'],
+    items: [t.bulkOrders, t.delivery],
   },
   {
-    title: 'Company',
-    links: [{ label: 'My Portfolio', href: paths.blogs.getHref() }],
-    items: ['About us', 'Careers', 'Dhaka, Bangladesh'],
+    title: t.company,
+    links: [{ label: t.portfolio, href: paths.blogs.getHref() }],
+    items: [t.about, t.careers, t.address],
   },
   {
-    title: 'Legal',
+    title: t.legal,
     links: [],
-    items: ['Terms of use', 'Privacy policy', 'Return policy'],
+    items: [t.terms, t.privacy, t.returns],
   },
 ];
 
 export function Footer() {
+  const t = useMessages(footerMessages);
+  const language = useLanguage();
+  const columns = columnsIn(t);
   return (
     <footer className="bg-neutral text-neutral-content">
       <div className="footer sm:footer-horizontal mx-auto max-w-7xl gap-y-8 px-4 sm:px-6 lg:px-8 py-12">
@@ -39,7 +63,7 @@ export function Footer() {
             <img src={brand.logo} alt="" width={40} height={40} className="size-10" />
             <span className="text-xl font-extrabold tracking-tight">{brand.name}</span>
           </Link>
-          <p className="text-neutral-content/85 mt-2">{brand.tagline}</p>
+          <p className="text-neutral-content/85 mt-2">{t.tagline}</p>
         </aside>
         {columns.map((column) => {
           // A column without links is not navigation.
@@ -67,7 +91,7 @@ export function Footer() {
       </div>
       <div className="border-neutral-content/15 border-t">
         <p className="text-neutral-content/85 mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-4 text-center text-sm">
-          © {new Date().getFullYear()} {brand.name}. All rights reserved.
+          © {formatDateIn(language, new Date(), { year: 'numeric' })} {brand.name}. {t.rights}
         </p>
       </div>
     </footer>

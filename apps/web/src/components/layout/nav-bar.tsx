@@ -2,6 +2,19 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { defineMessages, pathIn, useLanguage, useMessages } from '@/lib/i18n';
+
+const navMessages = defineMessages('nav', {
+  home: 'Home',
+  blogs: 'Blogs',
+  portfolio: 'Portfolio',
+  dashboard: 'Dashboard',
+  login: 'Login',
+  signOut: 'Sign out',
+  signingOut: 'Signing out…',
+  openMenu: 'Open menu',
+  main: 'Main',
+});
 
 /**
  * Signed in, signed out, or not known: the sign-in check is still being made, or it failed, and the
@@ -29,16 +42,17 @@ export function NavBar({
 }: Partial<AccountProps>) {
   const isSignedIn = account === 'signedIn';
   const loginHref = useLoginHref();
+  const t = useMessages(navMessages);
   const items: NavItem[] = [
-    { label: 'Home', href: paths.home.getHref(), end: true },
-    { label: 'Blogs', href: paths.blogs.getHref() },
-    { label: 'Portfolio', href: paths.portfolio.getHref() },
-    ...(isSignedIn ? [{ label: 'Dashboard', href: paths.dashboard.root.getHref() }] : []),
+    { label: t.home, href: paths.home.getHref(), end: true },
+    { label: t.blogs, href: paths.blogs.getHref() },
+    { label: t.portfolio, href: paths.portfolio.getHref() },
+    ...(isSignedIn ? [{ label: t.dashboard, href: paths.dashboard.root.getHref() }] : []),
   ];
 
   return (
     <header className="bg-neutral text-neutral-content">
-      <nav aria-label="Main" className="navbar mx-auto max-w-7xl gap-2 px-4 sm:px-6 lg:px-8">
+      <nav aria-label={t.main} className="navbar mx-auto max-w-7xl gap-2 px-4 sm:px-6 lg:px-8">
         <div className="flex-1">
           <Link to={paths.home.getHref()} className="inline-flex items-center gap-2 rounded-field py-1 pr-2">
             <img src={brand.logo} alt="" width={40} height={40} className="size-10" />
@@ -66,11 +80,12 @@ export function NavBar({
             )}
             {account === 'signedOut' && (
               <NavLink to={loginHref} className="btn btn-primary btn-sm">
-                Login
+                {t.login}
               </NavLink>
             )}
           </li>
         </ul>
+        <LanguageSwitch />
 
         <MobileMenu
           items={items}
@@ -81,7 +96,7 @@ export function NavBar({
           onSignOut={onSignOut}
         />
         <span role="status" className="sr-only">
-          {isSigningOut ? 'Signing out…' : ''}
+          {isSigningOut ? t.signingOut : ''}
         </span>
       </nav>
     </header>
@@ -94,10 +109,11 @@ function SignOutButton({
   isSigningOut,
   onSignOut,
 }: Pick<AccountProps, 'isSigningOut' | 'onSignOut'> & { className?: string }) {
+  const t = useMessages(navMessages);
   return (
     <button type="button" className={className} disabled={isSigningOut} onClick={onSignOut}>
       {isSigningOut && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-      {isSigningOut ? 'Signing out…' : 'Sign out'}
+      {isSigningOut ? t.signingOut : t.signOut}
     </button>
   );
 }
@@ -111,6 +127,27 @@ function useLoginHref() {
   if (pathname === paths.login.path) return `${pathname}${search}`;
   if (pathname === paths.home.path || pathname === paths.signup.path) return paths.login.getHref();
   return paths.login.getHref(`${pathname}${search}`);
+}
+
+/**
+ * The other language's link (DESIGN.md §11): "বাংলা" on English pages, "English" on Bangla ones,
+ * to the same page in it. A whole page load, since the language is the page's for as long as it
+ * is open. Each name is in its own language, so a visitor who reads only that one finds it.
+ */
+function LanguageSwitch() {
+  const language = useLanguage();
+  const { pathname, search, hash } = useLocation();
+  const other = language === 'bn' ? 'en' : 'bn';
+  return (
+    <a
+      href={`${pathIn(other, pathname)}${search}${hash}`}
+      hrefLang={other}
+      lang={other}
+      className="btn btn-ghost btn-sm text-neutral-content hover:bg-neutral-content/10"
+    >
+      {other === 'bn' ? 'বাংলা' : 'English'}
+    </a>
+  );
 }
 
 function desktopLinkClass({ isActive }: { isActive: boolean }) {
@@ -146,6 +183,7 @@ function MobileMenu({ items, account, loginHref, isSigningOut, hasSignOutFailed,
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const t = useMessages(navMessages);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -180,7 +218,7 @@ function MobileMenu({ items, account, loginHref, isSigningOut, hasSignOutFailed,
         ref={buttonRef}
         type="button"
         className="btn btn-ghost btn-square text-neutral-content hover:bg-neutral-content/10"
-        aria-label="Open menu"
+        aria-label={t.openMenu}
         aria-expanded={isOpen}
         aria-controls={menuId}
         onClick={() => setIsOpen((open) => !open)}
@@ -219,7 +257,7 @@ function MobileMenu({ items, account, loginHref, isSigningOut, hasSignOutFailed,
         {account === 'signedOut' && (
           <li>
             <NavLink to={loginHref} onClick={close} className={mobileLinkClass}>
-              Login
+              {t.login}
             </NavLink>
           </li>
         )}

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { pathIn, useLanguage } from '@/lib/i18n';
 
 /**
  * The shop's public origin (its PUBLIC_URL) while a page is rendered on the server; in the browser
@@ -6,10 +7,13 @@ import { createContext, useContext, useEffect } from 'react';
  */
 export const ServerOriginContext = createContext<string | undefined>(undefined);
 
-/** The absolute URL of `path` on the shop's public origin, for canonical links and search engines. */
+/**
+ * The absolute URL of `path` (as the router knows it) on the shop's public origin, in the page's
+ * language, for canonical links and search engines.
+ */
 export function usePublicUrl(path: string): string {
   const serverOrigin = useContext(ServerOriginContext);
-  return new URL(path, serverOrigin ?? window.location.origin).href;
+  return new URL(pathIn(useLanguage(), path), serverOrigin ?? window.location.origin).href;
 }
 
 /** Marks what entry-server.tsx moves from the rendered page into its <head>, and the description it put there. */

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { currentLanguage, pathIn } from '@/lib/i18n';
 import { ACCESS_TOKEN_KEY, ApiError, UserFacingError } from '@/lib/api-client';
 import { partKeys } from '@/lib/api/part-keys';
 import { publicConfigQueryOptions } from '@/lib/public-config';
@@ -182,7 +183,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signInWithGoogle: async ({ callbackURL, errorCallbackURL }: GoogleSignInUrls) => {
         const config = await queryClient.fetchQuery(publicConfigQueryOptions());
         if (!config.google) throw new UserFacingError(authMessages.googleNotConfigured);
-        const { url } = await signInSocial({ provider: 'google', callbackURL, errorCallbackURL });
+        // Google sends the rider back to a page in the language they left in.
+        const language = currentLanguage();
+        const { url } = await signInSocial({
+          provider: 'google',
+          callbackURL: pathIn(language, callbackURL),
+          errorCallbackURL: pathIn(language, errorCallbackURL),
+        });
         window.location.assign(url);
       },
       signOut: (options = {}) => endSession(options),

@@ -1,0 +1,102 @@
+/**
+ * The shop's two languages (DESIGN.md §11, ADR 020). English is written in the components, as the
+ * spec gives it; Bangla is a translation of each component's texts, in locales/bn/, loaded only
+ * on Bangla pages. A page's language is fixed by its URL (`/bn/…` is Bangla) for as long as it is
+ * open: the switch between languages is a link to the other URL, not a change in place.
+ *
+ * The texts are @nanostores/i18n components. Each is defined on first use, during a render, so it
+ * is made in the page's language with no English first; on the server, where one process renders
+ * both languages, every component stays subscribed so that setting the language (just before a
+ * synchronous render) re-translates them all at once.
+ */
+import { createI18n, type Messages, type Translations } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
+import { formatCountIn, formatDateIn, formatTakaIn, LANGUAGES, type Language } from '@motoforge/contract';
+import { atom } from 'nanostores';
+
+export { LANGUAGES, type Language };
+
+/** Where Bangla pages live: `/bn`, `/bn/allproducts`… English keeps the spec's URLs. */
+export const BANGLA_BASE = '/bn';
+
+const language = atom<Language>('en');
+
+/** The component texts of a language other than English, by component name. */
+export type Catalogue = Record<string, Record<string, string | Record<string, string>>>;
+
+export const i18n = createI18n(language, {
+  baseLocale: 'en',
+  cache: { en: {}, bn: {} },
+  // Every translation is in the cache before the first render (setLanguage): nothing to fetch.
+  get: () => Promise.resolve({}),
+  isSSR: import.meta.env.SSR,
+});
+/** The library's cache as it is: translations by language, then by component (its type says less). */
+const cache = i18n.cache as unknown as Record<Language, Catalogue>;
+
+/** The language of a page at `pathname`, and its path as the router knows it (without `/bn`). */
+export function splitLanguage(pathname: string): { language: Language; pathname: string } {
+  if (pathname === BANGLA_BASE || pathname.startsWith(`${BANGLA_BASE}/`)) {
+    return { language: 'bn', pathname: pathname.slice(BANGLA_BASE.length) || '/' };
+  }
+  return { language: 'en', pathname };
+}
+
+/** The URL of the page at `pathname` (as the router knows it) in `target`. */
+export const pathIn = (target: Language, pathname: string) =>
+  target === 'bn' ? `${BANGLA_BASE}${pathname === '/' ? '' : pathname}` : pathname;
+
+/** The router's basename for a language: Bangla pages sit under `/bn`. */
+export const basenameOf = (target: Language) => (target === 'bn' ? BANGLA_BASE : undefined);
+
+/**
+ * Sets the language every component's texts come in, with its catalogue. In the browser this is
+ * done once, before the first render; on the server before each page's (synchronous) render.
+ */
+export function setLanguage(target: Language, catalogue?: Catalogue) {
+  if (catalogue) cache[target] = catalogue;
+  language.set(target);
+}
+
+export const currentLanguage = () => language.get();
+
+/** Every component's English texts by its name, as defined: what each translation must cover. */
+export const definedMessages = new Map<string, Translations>();
+
+/** A component's English texts, translated when first used in the page's language. */
+export function defineMessages<Body extends Translations>(component: string, base: Body): () => Messages<Body> {
+  if (definedMessages.has(component)) throw new Error(`The texts of "${component}" are defined twice`);
+  definedMessages.set(component, base);
+  let messages: Messages<Body> | undefined;
+  return () => {
+    if (!messages) {
+      // One not translated yet shows in English, rather than waiting for a translation to load.
+      for (const other of LANGUAGES) if (other !== 'en') cache[other][component] ??= {};
+      messages = i18n(component, base);
+      // Subscribed for good on the server: a change of language then re-translates it at once.
+      if (import.meta.env.SSR) messages.listen(() => undefined);
+    }
+    return messages;
+  };
+}
+
+/** The texts of `messages` in the page's language. */
+export function useMessages<Body extends Translations>(messages: () => Messages<Body>): Body {
+  return useStore(messages());
+}
+
+/** The language of the page being rendered. */
+export const useLanguage = (): Language => useStore(language);
+
+/**
+ * Prices, counts and dates in the page's language: ৳১,২৫০ and Bengali digits on Bangla pages,
+ * exactly as before (formatTaka, formatCount) on English ones.
+ */
+export function useFormat() {
+  const language = useLanguage();
+  return {
+    taka: (amount: number) => formatTakaIn(language, amount),
+    count: (count: number) => formatCountIn(language, count),
+    date: (date: Date | string, options?: Intl.DateTimeFormatOptions) => formatDateIn(language, date, options),
+  };
+}

@@ -1,0 +1,34 @@
+import type { Catalogue } from '@/lib/i18n';
+
+/** The layout's texts in Bangla (components/layout, app/layout, components/ui): see ./index.ts. */
+export const layout: Catalogue = {
+  nav: {
+    home: 'হোম',
+    blogs: 'ব্লগ',
+    portfolio: 'পোর্টফোলিও',
+    dashboard: 'ড্যাশবোর্ড',
+    login: 'লগইন',
+    signOut: 'সাইন আউট',
+    signingOut: 'সাইন আউট হচ্ছে…',
+    openMenu: 'মেনু খুলুন',
+    main: 'প্রধান',
+  },
+  footer: {
+    tagline: 'আসল মোটরবাইক স্পেয়ার পার্টস: টেকসই করে তৈরি, দাম টাকায়।',
+    services: 'সেবা',
+    dashboard: 'ড্যাশবোর্ড',
+    blogs: 'ব্লগ',
+    bulkOrders: 'ওয়ার্কশপের জন্য পাইকারি অর্ডার',
+    delivery: 'সারা দেশে ডেলিভারি',
+    company: 'প্রতিষ্ঠান',
+    portfolio: 'আমার পোর্টফোলিও',
+    about: 'আমাদের সম্পর্কে',
+    careers: 'ক্যারিয়ার',
+    address: 'ঢাকা, বাংলাদেশ',
+    legal: 'আইনি তথ্য',
+    terms: 'ব্যবহারের শর্তাবলি',
+    privacy: 'গোপনীয়তা নীতি',
+    returns: 'ফেরত নীতি',
+    rights: 'সর্বস্বত্ব সংরক্ষিত।',
+  },
+};
