@@ -2,6 +2,7 @@ import type { Catalogue } from '@/lib/i18n';
 import { account } from './account';
 import { dashboard } from './dashboard';
 import { layout } from './layout';
+import { messages } from './messages';
 import { orders } from './orders';
 import { shop } from './shop';
 
@@ -10,4 +11,4 @@ import { shop } from './shop';
  * their translations in one of these files, by area of the app, under the same component name and
  * keys. locales.test.ts fails when a text is in one language only. Loaded only on Bangla pages.
  */
-export const bn: Catalogue = { ...layout, ...shop, ...account, ...orders, ...dashboard };
+export const bn: Catalogue = { ...layout, ...shop, ...account, ...orders, ...dashboard, ...messages };
