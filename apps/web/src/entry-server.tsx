@@ -24,7 +24,7 @@ import { basenameOf, LANGUAGES, pathIn, setLanguage, splitLanguage, type Languag
 import { createQueryClient } from '@/lib/query-client';
 import { SSR_STATE_ELEMENT_ID } from '@/lib/ssr-state';
 import { routes } from './app/router';
-import { bn } from './locales/bn/index';
+import { banglaFontHead, bn } from './locales/bn/index';
 
 // Both languages' texts are at hand: one process renders pages in either.
 setLanguage('bn', bn);
@@ -222,7 +222,10 @@ function imagePreloads(html: string) {
 /** The app's shell (index.html) for a page at `pathname`: `lang` says which language it is in. */
 export function shellFor(template: string, pathname: string): string {
   const { language } = splitLanguage(pathname);
-  return language === 'en' ? template : template.replace(/<html lang="en"/, `<html lang="${language}"`);
+  if (language === 'en') return template;
+  return template
+    .replace(/<html lang="en"/, `<html lang="${language}"`)
+    .replace('</head>', () => `${banglaFontHead()}</head>`);
 }
 
 /**

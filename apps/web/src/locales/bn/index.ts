@@ -1,6 +1,7 @@
 import type { Catalogue } from '@/lib/i18n';
 import { account } from './account';
 import { dashboard } from './dashboard';
+export { banglaFontHead } from './font';
 import { layout } from './layout';
 import { messages } from './messages';
 import { orders } from './orders';
