@@ -14,6 +14,8 @@ import { getText } from './lib/shop-client.mjs';
 // The catalogue's pages too (issue 21): /allproducts searched and filtered, and a part's own page.
 const PAGES = [
   '/',
+  // Bangla home (issue 22): the same goals, with its own font (CLS ≤ 0.05 with it).
+  '/bn',
   '/allproducts',
   '/allproducts?q=brake&category=brakes&inStock=true&sort=price-asc',
   '/parts/{id}',
