@@ -7,14 +7,16 @@ const modules = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', 
   eager: true,
 });
 
-/** A text's keys, with a plural's or alternatives' forms as `key.form`. */
+/**
+ * A text's keys: one for a text (`params` keeps its text in `input`), and a plural's forms as
+ * `key.form` (`count` keeps them in `input`, a translation as an object).
+ */
 function keysOf(texts: Record<string, unknown>): string[] {
   return Object.entries(texts)
-    .flatMap(([key, value]) =>
-      typeof value === 'string'
-        ? [key]
-        : Object.keys((value as { input?: object }).input ?? (value as object)).map((form) => `${key}.${form}`),
-    )
+    .flatMap(([key, value]) => {
+      const forms = typeof value === 'object' && value !== null && 'input' in value ? value.input : value;
+      return typeof forms === 'string' ? [key] : Object.keys(forms as object).map((form) => `${key}.${form}`);
+    })
     .sort();
 }
 

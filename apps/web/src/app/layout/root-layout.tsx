@@ -8,10 +8,16 @@ import { Toasts } from '@/components/ui/toasts';
 import { SignOutIncomplete } from '@/features/auth/components/sign-out-incomplete';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useDismissal } from '@/hooks/use-dismissal';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { loadToastify } from '@/lib/load-toastify';
 import { usePublicConfig } from '@/lib/public-config';
 
+const rootLayoutMessages = defineMessages('layout.rootLayout', {
+  skipToMain: 'Skip to main content',
+});
+
 export function RootLayout() {
+  const t = useMessages(rootLayoutMessages);
   const topBanner = useDismissal('top-banner');
   const demoNotice = useDismissal('demo-notice');
   // Outside demo mode the config has no demo account, and then there is no notice to show.
@@ -32,7 +38,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="btn btn-primary sr-only z-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-        Skip to main content
+        {t.skipToMain}
       </a>
       {!topBanner.isDismissed && <TopBanner onDismiss={topBanner.dismiss} />}
       {demo && !demoNotice.isDismissed && (

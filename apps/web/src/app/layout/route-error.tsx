@@ -5,7 +5,18 @@ import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { CONNECTION_FAILED_MESSAGE } from '@/lib/api-client';
+import { defineMessages, useFormat, useMessages } from '@/lib/i18n';
 import { PageDownloadError } from './page-download-error';
+
+const routeErrorMessages = defineMessages('layout.routeError', {
+  notDownloaded: 'This page could not be downloaded',
+  failed: 'Something went wrong',
+  unexpected: 'An unexpected error stopped this page from loading.',
+  opensOnline: 'It opens by itself once you are back online.',
+  updated: 'The shop may have been updated since you opened it. Try again to load it.',
+  tryAgain: 'Try again',
+  backHome: 'Back to home',
+});
 
 /**
  * Shown in the layout in place of a page that crashed or whose code could not be downloaded. A
@@ -35,6 +46,8 @@ export function LayoutError() {
 
 function ErrorCard({ hasLayout }: { hasLayout: boolean }) {
   const error = useRouteError();
+  const t = useMessages(routeErrorMessages);
+  const format = useFormat();
   // TanStack's online state: it follows the browser's online and offline events.
   const isOnline = useSyncExternalStore(
     onlineManager.subscribe,
@@ -60,11 +73,11 @@ function ErrorCard({ hasLayout }: { hasLayout: boolean }) {
     }
   }, [isDownloadFailure, isOnline, revalidate]);
 
-  const heading = isDownloadFailure ? 'This page could not be downloaded' : 'Something went wrong';
-  let detail = 'An unexpected error stopped this page from loading.';
-  if (isRouteErrorResponse(error)) detail = `${error.status} ${error.statusText}`;
-  else if (isWaitingForConnection) detail = `${CONNECTION_FAILED_MESSAGE} It opens by itself once you are back online.`;
-  else if (isDownloadFailure) detail = 'The shop may have been updated since you opened it. Try again to load it.';
+  const heading = isDownloadFailure ? t.notDownloaded : t.failed;
+  let detail = t.unexpected;
+  if (isRouteErrorResponse(error)) detail = `${format.count(error.status)} ${error.statusText}`;
+  else if (isWaitingForConnection) detail = `${CONNECTION_FAILED_MESSAGE} ${t.opensOnline}`;
+  else if (isDownloadFailure) detail = t.updated;
 
   return (
     <div className="flex justify-center px-4 py-10 sm:py-16">
@@ -84,10 +97,10 @@ function ErrorCard({ hasLayout }: { hasLayout: boolean }) {
               {revalidator.state === 'loading' && (
                 <span className="loading loading-spinner loading-sm" aria-hidden="true" />
               )}
-              Try again
+              {t.tryAgain}
             </button>
             <Link to={paths.home.getHref()} className="btn btn-outline" reloadDocument={!hasLayout}>
-              Back to home
+              {t.backHome}
             </Link>
           </div>
         </div>

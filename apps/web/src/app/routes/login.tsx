@@ -3,20 +3,28 @@ import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { getRedirectTarget } from '@/features/auth/utils/redirect-target';
+import { defineMessages, useMessages } from '@/lib/i18n';
+
+const loginPageMessages = defineMessages('account.loginPage', {
+  title: 'Login',
+  newHere: 'New to MotoForge?',
+  createAccount: 'Create New Account',
+});
 
 export default function LoginRoute() {
   const navigate = useNavigate();
+  const t = useMessages(loginPageMessages);
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const redirectTo = getRedirectTarget(searchParams, location.state);
 
   return (
-    <AuthCard title="Login">
+    <AuthCard title={t.title}>
       <LoginForm redirectTo={redirectTo} onSignedIn={() => void navigate(redirectTo, { replace: true })} />
       <p className="text-center text-sm">
-        New to MotoForge?{' '}
+        {t.newHere}{' '}
         <Link to={paths.signup.getHref()} className="link font-semibold">
-          Create New Account
+          {t.createAccount}
         </Link>
       </p>
     </AuthCard>

@@ -1,3 +1,9 @@
+import { defineMessages, useMessages } from '@/lib/i18n';
+
+const googleSignInMessages = defineMessages('account.googleSignIn', {
+  continue: 'Continue with Google',
+});
+
 type GoogleSignInButtonProps = {
   onClick: () => void;
   isPending: boolean;
@@ -6,6 +12,7 @@ type GoogleSignInButtonProps = {
 
 /** "Continue with Google", with Google's "G" mark. */
 export function GoogleSignInButton({ onClick, isPending, disabled = false }: GoogleSignInButtonProps) {
+  const t = useMessages(googleSignInMessages);
   return (
     <button type="button" className="btn btn-outline w-full" onClick={onClick} disabled={disabled || isPending}>
       {isPending ? (
@@ -30,7 +37,7 @@ export function GoogleSignInButton({ onClick, isPending, disabled = false }: Goo
           />
         </svg>
       )}
-      Continue with Google
+      {t.continue}
     </button>
   );
 }

@@ -6,6 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { InputField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { toErrorMessage } from '@/lib/api-client';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { lazyResolver, rulesUnavailableMessage } from '@/lib/lazy-resolver';
 import { useAuth } from '../hooks/use-auth';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
@@ -15,6 +16,14 @@ import { FormAlert } from './form-alert';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 const rules = lazyResolver<SignInInput>(() => import('../lib/resolvers').then((module) => module.signInResolver));
+
+const loginFormMessages = defineMessages('account.loginForm', {
+  form: 'Login',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Login',
+  or: 'OR',
+});
 
 type LoginFormProps = {
   /** A safe path on this site (see safeRedirectTarget); Google sign-in comes back there too. */
@@ -26,6 +35,7 @@ type LoginFormProps = {
 export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
   // Until the page runs, a submit would send the form natively, fields in the URL; wait for it.
   const isHydrated = useIsHydrated();
+  const t = useMessages(loginFormMessages);
   const { signIn } = useAuth();
   const [searchParams] = useSearchParams();
   // Router state, which a server-rendered page does not have: read once the page runs.
@@ -61,9 +71,9 @@ export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
           {notice}
         </p>
       )}
-      <form noValidate onSubmit={onSubmit} onFocus={rules.preload} aria-label="Login" className="grid gap-4">
+      <form noValidate onSubmit={onSubmit} onFocus={rules.preload} aria-label={t.form} className="grid gap-4">
         <InputField
-          label="Email"
+          label={t.email}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -71,7 +81,7 @@ export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
           registration={register('email')}
         />
         <InputField
-          label="Password"
+          label={t.password}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -79,11 +89,11 @@ export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
         />
         <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || !isHydrated}>
           {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Login
+          {t.submit}
         </button>
         <FormAlert message={serverError} />
       </form>
-      <div className="divider my-0">OR</div>
+      <div className="divider my-0">{t.or}</div>
       <GoogleSignInButton
         onClick={() => {
           setServerError(null);

@@ -1,6 +1,12 @@
 import { authMessages } from '@motoforge/contract';
 import { toErrorMessage } from '@/lib/api-client';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { useAuth } from '../hooks/use-auth';
+
+const signOutIncompleteMessages = defineMessages('account.signOutIncomplete', {
+  tryAgain: 'Try again',
+  dismiss: 'Dismiss',
+});
 
 /**
  * Says that a sign-out did not reach the server, so the visitor is still signed in (on a shared
@@ -8,6 +14,7 @@ import { useAuth } from '../hooks/use-auth';
  */
 export function SignOutIncomplete() {
   const { signOutError, retrySignOut, dismissSignOutError } = useAuth();
+  const t = useMessages(signOutIncompleteMessages);
   if (!signOutError) return null;
   return (
     <div className="px-4 pt-4 sm:px-6 lg:px-8">
@@ -20,10 +27,10 @@ export function SignOutIncomplete() {
         </p>
         <div className="flex gap-2">
           <button type="button" className="btn btn-sm btn-error" onClick={() => void retrySignOut()}>
-            Try again
+            {t.tryAgain}
           </button>
           <button type="button" className="btn btn-sm btn-ghost" onClick={dismissSignOutError}>
-            Dismiss
+            {t.dismiss}
           </button>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { InputField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { toErrorMessage } from '@/lib/api-client';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { lazyResolver, rulesUnavailableMessage } from '@/lib/lazy-resolver';
 import { useAuth } from '../hooks/use-auth';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
@@ -15,10 +16,20 @@ import { GoogleSignInButton } from './google-sign-in-button';
 
 const rules = lazyResolver<SignUpInput>(() => import('../lib/resolvers').then((module) => module.signUpResolver));
 
+const signupFormMessages = defineMessages('account.signupForm', {
+  form: 'Sign Up',
+  name: 'Name',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Sign Up',
+  or: 'OR',
+});
+
 /** Creates an account whose display name is the name field (SPEC.md §4), or signs up with Google. */
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   // Until the page runs, a submit would send the form natively, fields in the URL; wait for it.
   const isHydrated = useIsHydrated();
+  const t = useMessages(signupFormMessages);
   const { signUp } = useAuth();
   const [searchParams] = useSearchParams();
   const [serverError, setServerError] = useState(() => googleErrorMessage(searchParams.get('error')));
@@ -49,16 +60,16 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   return (
     <div className="grid gap-4">
-      <form noValidate onSubmit={onSubmit} onFocus={rules.preload} aria-label="Sign Up" className="grid gap-4">
+      <form noValidate onSubmit={onSubmit} onFocus={rules.preload} aria-label={t.form} className="grid gap-4">
         <InputField
-          label="Name"
+          label={t.name}
           type="text"
           autoComplete="name"
           error={errors.name?.message}
           registration={register('name')}
         />
         <InputField
-          label="Email"
+          label={t.email}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -66,7 +77,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
           registration={register('email')}
         />
         <InputField
-          label="Password"
+          label={t.password}
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
@@ -74,11 +85,11 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
         />
         <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || !isHydrated}>
           {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Sign Up
+          {t.submit}
         </button>
         <FormAlert message={serverError} />
       </form>
-      <div className="divider my-0">OR</div>
+      <div className="divider my-0">{t.or}</div>
       <GoogleSignInButton
         onClick={() => {
           setServerError(null);

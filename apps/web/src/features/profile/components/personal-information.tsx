@@ -3,12 +3,22 @@ import { BreakableEmail } from '@/components/ui/breakable-email';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { toErrorMessage } from '@/lib/api-client';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
+
+const personalInformationMessages = defineMessages('account.personalInformation', {
+  updateDetails: 'Update your details',
+  phone: 'Phone',
+  education: 'Education',
+  location: 'Location',
+  notAdded: 'Not added yet',
+});
 
 /** Personal Information (SPEC.md §2 Dashboard): the account, its saved details and the form to change them. */
 export function PersonalInformation() {
   const profile = useProfile();
+  const t = useMessages(personalInformationMessages);
 
   if (profile.isPending) return <LoadingScreen />;
   if (profile.isError) {
@@ -26,7 +36,7 @@ export function PersonalInformation() {
       <section aria-labelledby="profile-form-heading" className="card bg-base-100 border-base-300 border shadow-sm">
         <div className="card-body gap-4 p-5 sm:p-6">
           <h2 id="profile-form-heading" className="text-xl font-bold">
-            Update your details
+            {t.updateDetails}
           </h2>
           <ProfileForm profile={profile.data} />
         </div>
@@ -36,10 +46,11 @@ export function PersonalInformation() {
 }
 
 function ProfileCard({ profile }: { profile: Profile }) {
+  const t = useMessages(personalInformationMessages);
   const details = [
-    { label: 'Phone', value: profile.phone },
-    { label: 'Education', value: profile.education },
-    { label: 'Location', value: profile.location },
+    { label: t.phone, value: profile.phone },
+    { label: t.education, value: profile.education },
+    { label: t.location, value: profile.location },
   ];
   return (
     <section aria-labelledby="profile-card-heading" className="card bg-neutral text-neutral-content shadow-sm">
@@ -64,7 +75,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
           {details.map(({ label, value }) => (
             <div key={label}>
               <dt className="text-neutral-content/70">{label}</dt>
-              <dd className="font-semibold wrap-anywhere">{value ?? 'Not added yet'}</dd>
+              <dd className="font-semibold wrap-anywhere">{value ?? t.notAdded}</dd>
             </div>
           ))}
           <div>
@@ -75,7 +86,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
                   {profile.linkedin}
                 </a>
               ) : (
-                'Not added yet'
+                t.notAdded
               )}
             </dd>
           </div>

@@ -1,13 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type Profile, profileInputSchema } from '@motoforge/contract';
 import { useForm } from 'react-hook-form';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { InputField } from '@/components/ui/form-field';
 import { useUpdateProfile } from '../api/update-profile';
 
+const profileFormMessages = defineMessages('account.profileForm', {
+  form: 'Personal Information',
+  phone: 'Phone',
+  education: 'Education',
+  educationExample: 'B.Sc. in Mechanical Engineering',
+  location: 'Location',
+  locationExample: 'Dhaka, Bangladesh',
+  linkedin: 'LinkedIn URL',
+  update: 'Update',
+});
+
 /** The profile form, prefilled with the saved details and validated by the API's own schema. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const updateProfile = useUpdateProfile();
+  const t = useMessages(profileFormMessages);
   const {
     register,
     handleSubmit,
@@ -37,9 +50,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Personal Information" className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={onSubmit} aria-label={t.form} className="grid gap-4 sm:grid-cols-2">
       <InputField
-        label="Phone"
+        label={t.phone}
         error={errors.phone?.message}
         type="tel"
         inputMode="numeric"
@@ -48,22 +61,22 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         registration={register('phone')}
       />
       <InputField
-        label="Education"
+        label={t.education}
         error={errors.education?.message}
         type="text"
-        placeholder="B.Sc. in Mechanical Engineering"
+        placeholder={t.educationExample}
         registration={register('education')}
       />
       <InputField
-        label="Location"
+        label={t.location}
         error={errors.location?.message}
         type="text"
         autoComplete="address-level2"
-        placeholder="Dhaka, Bangladesh"
+        placeholder={t.locationExample}
         registration={register('location')}
       />
       <InputField
-        label="LinkedIn URL"
+        label={t.linkedin}
         error={errors.linkedin?.message}
         type="url"
         inputMode="url"
@@ -74,7 +87,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={updateProfile.isPending}>
           {updateProfile.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Update
+          {t.update}
         </button>
       </div>
     </form>

@@ -1,0 +1,76 @@
+import { screen, render, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { definedMessages, setLanguage } from '@/lib/i18n';
+import { bn } from '@/locales/bn/index';
+import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/** Fails when an English text of one of `components` is still on the page, as text or as a label. */
+function expectNoEnglishOf(...components: string[]) {
+  const page = `${document.title}\n${document.body.innerHTML}`;
+  for (const component of components) {
+    const texts = definedMessages.get(component);
+    expect(texts, component).toBeDefined();
+    for (const english of Object.values(texts ?? {})) {
+      if (typeof english === 'string') expect(page, `${component}: ${english}`).not.toContain(english);
+    }
+  }
+}
+
+describe('The layout in Bangla', () => {
+  beforeEach(() => setLanguage('bn', bn));
+  afterEach(() => {
+    setLanguage('en');
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    document.cookie = 'motoforge-dismissed=; Max-Age=0; Path=/';
+  });
+
+  it('says the banner, the demo notice and the skip link in Bangla', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const demo = { email: 'admin@motoforge.test', password: 'demo-admin-123' };
+    stubFetch({
+      'GET /api/auth/get-session': { body: null },
+      'GET /api/config': { body: { payment: { provider: 'test' }, google: false, demo } },
+    });
+    renderWithProviders(
+      <AuthProvider>
+        <RootLayout />
+      </AuthProvider>,
+    );
+
+    const notice = await screen.findByRole('complementary', { name: 'ডেমো নোটিশ' });
+    expect(notice).toHaveTextContent(`ইমেইল ${demo.email}, পাসওয়ার্ড ${demo.password}`);
+    expect(within(notice).getByRole('button', { name: 'ডেমো নোটিশ বন্ধ করুন' })).toBeInTheDocument();
+    const banner = screen.getByRole('complementary', { name: 'ঘোষণা' });
+    expect(within(banner).getByRole('link', { name: 'ব্লগ পড়ুন' })).toHaveAttribute('href', '/blogs');
+    expect(screen.getByRole('link', { name: 'মূল অংশে চলে যান' })).toHaveAttribute('href', '#main');
+    expectNoEnglishOf('layout.topBanner', 'layout.demoNotice', 'layout.rootLayout');
+  });
+
+  it('says in Bangla, with Bengali digits, that a page failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        loader: () => {
+          throw new Response('', { status: 404, statusText: 'Not Found' });
+        },
+        element: null,
+        HydrateFallback: () => null,
+        errorElement: <RouteError />,
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'কিছু একটা সমস্যা হয়েছে' })).toBeInTheDocument();
+    expect(screen.getByText('৪০৪ Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'হোমে ফিরে যান' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('কিছু একটা সমস্যা হয়েছে — MotoForge');
+    expectNoEnglishOf('layout.routeError');
+  });
+});

@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithAuth } from '@/features/auth/testing/render-with-auth';
+import { definedMessages, setLanguage } from '@/lib/i18n';
+import { bn } from '@/locales/bn/index';
+import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import BlogsRoute from './blogs';
+import LoginRoute from './login';
+import NotFoundRoute from './not-found';
+import PortfolioRoute from './portfolio';
+import SignupRoute from './signup';
+
+/** Fails when an English text of one of `components` is still on the page, as text or as a label. */
+function expectNoEnglishOf(...components: string[]) {
+  const page = `${document.title}\n${document.body.innerHTML}`;
+  for (const component of components) {
+    const texts = definedMessages.get(component);
+    expect(texts, component).toBeDefined();
+    for (const english of Object.values(texts ?? {})) {
+      // A text with values ({name}) by its words around them.
+      const words =
+        typeof english === 'string'
+          ? [english]
+          : String((english as unknown as { input: string }).input).split(/\{\w+\}/);
+      for (const word of words.map((part) => part.trim()).filter(Boolean)) {
+        expect(page, `${component}: ${word}`).not.toContain(word);
+      }
+    }
+  }
+}
+
+const signedOut = { 'GET /api/auth/get-session': { body: null } };
+
+describe('The account pages in Bangla', () => {
+  beforeEach(() => setLanguage('bn', bn));
+  afterEach(() => {
+    setLanguage('en');
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the login page in Bangla', async () => {
+    stubFetch(signedOut);
+    renderWithAuth([{ path: '/login', element: <LoginRoute /> }], { route: '/login' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'লগইন' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'লগইন' });
+    expect(within(form).getByLabelText('ইমেইল')).toHaveAttribute('type', 'email');
+    expect(within(form).getByLabelText('পাসওয়ার্ড')).toHaveAttribute('type', 'password');
+    expect(within(form).getByRole('button', { name: 'লগইন' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Google দিয়ে চালিয়ে যান' })).toBeInTheDocument();
+    expect(screen.getByText('অথবা')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'নতুন অ্যাকাউন্ট খুলুন' })).toHaveAttribute('href', '/signup');
+    expect(document.title).toBe('লগইন — MotoForge');
+    expectNoEnglishOf('account.loginPage', 'account.loginForm', 'account.googleSignIn');
+  });
+
+  it('shows the signup page in Bangla', async () => {
+    stubFetch(signedOut);
+    renderWithAuth([{ path: '/signup', element: <SignupRoute /> }], { route: '/signup' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'সাইন আপ' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'সাইন আপ' });
+    for (const label of ['নাম', 'ইমেইল', 'পাসওয়ার্ড']) expect(within(form).getByLabelText(label)).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'সাইন আপ' })).toBeInTheDocument();
+    expect(screen.getByText('আগে থেকেই অ্যাকাউন্ট আছে?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'লগইন' })).toHaveAttribute('href', '/login');
+    expectNoEnglishOf('account.signupPage', 'account.signupForm', 'account.googleSignIn');
+  });
+
+  it('shows the blog in Bangla, every question and answer', async () => {
+    renderWithProviders(<BlogsRoute />);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ওয়েব ডেভেলপমেন্ট নিয়ে প্রশ্ন ও উত্তর' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Node.js-এর event loop কী?' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(7);
+    expect(document.title).toBe('ব্লগ — MotoForge');
+    const blogs = [...definedMessages.keys()].filter((component) => component.startsWith('account.blog.'));
+    expect(blogs).toHaveLength(7);
+    expectNoEnglishOf('account.blogsPage', ...blogs);
+  });
+
+  it('shows the portfolio in Bangla, its years in Bengali digits', async () => {
+    renderWithProviders(<PortfolioRoute />);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'প্রজেক্ট' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Farhan Kabir-এর প্রতিকৃতি' })).toBeInTheDocument();
+    expect(screen.getByText('ফুল-স্ট্যাক ওয়েব ডেভেলপার')).toBeInTheDocument();
+    expect(screen.getByText('ঢাকা বিশ্ববিদ্যালয়')).toBeInTheDocument();
+    expect(screen.getByText('২০১৬ – ২০২০')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Bazar Ledger-এ ব্যবহৃত প্রযুক্তি' })).toHaveTextContent('সার্ভিস ওয়ার্কার');
+    expect(screen.getByRole('link', { name: 'সোর্স কোড: Clinic Queue' })).toBeInTheDocument();
+    // Names stay as they are.
+    expect(screen.getAllByText('PostgreSQL').length).toBeGreaterThan(0);
+    expect(document.title).toBe('Farhan Kabir — পোর্টফোলিও — MotoForge');
+    expectNoEnglishOf(
+      'account.portfolioPage',
+      'account.portfolioCv',
+      'account.portfolioProse',
+      'account.portfolioWords',
+    );
+  });
+
+  it('says in Bangla that a page does not exist', async () => {
+    renderWithProviders(<NotFoundRoute />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'পেজটি পাওয়া যায়নি' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'চাকা পাংচার হওয়া একটি মোটরবাইক' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'হোমে ফিরে যান' })).toHaveAttribute('href', '/');
+    expectNoEnglishOf('account.notFoundPage');
+  });
+});
