@@ -9,7 +9,14 @@
  * both languages, every component stays subscribed so that setting the language (just before a
  * synchronous render) re-translates them all at once.
  */
-import { createI18n, type Messages, type Translations } from '@nanostores/i18n';
+import {
+  createI18n,
+  strings,
+  transform,
+  type params as nanostoresParams,
+  type Messages,
+  type Translations,
+} from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
 import { formatCountIn, formatDateIn, formatTakaIn, LANGUAGES, type Language } from '@motoforge/contract';
 import { atom } from 'nanostores';
@@ -100,3 +107,16 @@ export function useFormat() {
     date: (date: Date | string, options?: Intl.DateTimeFormatOptions) => formatDateIn(language, date, options),
   };
 }
+
+/**
+ * A text with values, `params('Minimum order: {n}')`, as @nanostores/i18n's own, except that a
+ * value goes in as it is: the library's String.replace would read `$&` or `$'` in a value (a
+ * search, a part's or a rider's name) as a pattern and change the text.
+ */
+export const params = transform((_language, translation, values: Record<string, unknown>) =>
+  strings(translation, (text) =>
+    text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+      Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+    ),
+  ),
+) as typeof nanostoresParams;

@@ -2,6 +2,8 @@ import type { CatalogueItem, VehicleList } from '@motoforge/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
+import { bn } from '@/locales/bn/index';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import AllProductsRoute from './all-products';
 
@@ -91,5 +93,29 @@ describe('All Products page', () => {
     expect(await screen.findByText('Bike: Bajaj Pulsar 150 2021')).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(1);
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/parts?q=chain&bike=12%3A2021');
+  });
+});
+
+describe('All Products page in Bangla', () => {
+  afterEach(() => {
+    setLanguage('en');
+    vi.unstubAllGlobals();
+  });
+
+  it('titles the page in Bangla and names the bike of a bike= link with its year in Bengali digits', async () => {
+    setLanguage('bn', bn);
+    stubFetch({
+      'GET /api/parts?bike=12%3A2021': { body: { items: parts.slice(0, 2), total: 2, page: 1, pageSize: 24 } },
+      'GET /api/categories': { body: [] },
+      'GET /api/garage': { body: { bikes: [] } },
+      'GET /api/vehicles': { body: vehicles },
+    });
+    renderWithProviders(<AllProductsRoute />, { route: '/allproducts?bike=12:2021' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'সব পণ্য' })).toBeInTheDocument();
+    expect(screen.getByText('পুরো ক্যাটালগ')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'হোমে ফিরে যান' })).toHaveAttribute('href', '/');
+    expect(await screen.findByText('বাইক: Bajaj Pulsar 150 ২০২১')).toBeInTheDocument();
+    expect(document.title).toBe('সব পণ্য — MotoForge');
   });
 });

@@ -1,4 +1,5 @@
-import { bikeName, bikeParam, type GarageBike, type VehicleList } from '@motoforge/contract';
+import { bikeParam, type GarageBike, type VehicleList } from '@motoforge/contract';
+import { params, defineMessages, useMessages } from '@/lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/layout/page-title';
@@ -7,7 +8,17 @@ import { paths } from '@/config/paths';
 import { AllParts } from '@/features/catalogue/components/all-parts';
 import { vehiclesQueryOptions } from '@/features/garage/api/get-vehicles';
 import { GarageBar } from '@/features/garage/components/garage-bar';
+import { useBikeNames } from '@/hooks/use-bike-names';
 import { shopHrefFor, useCurrentBike } from './current-bike';
+
+const pageMessages = defineMessages('shop.allProductsPage', {
+  title: params('All Products — {brand}'),
+  eyebrow: 'Full catalogue',
+  heading: 'All Products',
+  backToHome: 'Back to home',
+});
+
+type BikeNamer = ReturnType<typeof useBikeNames>['name'];
 
 export default function AllProductsRoute() {
   const currentBike = useCurrentBike();
@@ -23,17 +34,19 @@ export default function AllProductsRoute() {
   };
   // The vehicles name the bike a shared `bike=` link filters by; not asked for without one.
   const vehicles = useQuery({ ...vehiclesQueryOptions(), enabled: bikeFilter !== undefined });
+  const t = useMessages(pageMessages);
+  const { name: bikeName } = useBikeNames();
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-12">
-      <PageTitle>{`All Products — ${brand.name}`}</PageTitle>
+      <PageTitle>{t.title({ brand: brand.name })}</PageTitle>
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-base-content/70 text-sm font-semibold tracking-widest uppercase">Full catalogue</p>
-          <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">All Products</h1>
+          <p className="text-base-content/70 text-sm font-semibold tracking-widest uppercase">{t.eyebrow}</p>
+          <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">{t.heading}</h1>
         </div>
         <Link to={paths.home.getHref()} className="btn btn-outline">
-          Back to home
+          {t.backToHome}
         </Link>
       </div>
       <div className="mb-6">
@@ -41,14 +54,17 @@ export default function AllProductsRoute() {
       </div>
       <AllParts
         currentBike={currentBike}
-        bikeFilterName={bikeFilter && vehicles.data ? nameOfBike(vehicles.data, bikeFilter) : undefined}
+        bikeFilterName={bikeFilter && vehicles.data ? nameOfBike(vehicles.data, bikeFilter, bikeName) : undefined}
       />
     </div>
   );
 }
 
-/** The name of the bike `{vehicleId}:{year}` points at, or undefined when the list has no such vehicle. */
-function nameOfBike(vehicles: VehicleList, bike: string): string | undefined {
+/**
+ * The name (as `bikeName` writes it) of the bike `{vehicleId}:{year}` points at, or undefined when
+ * the list has no such vehicle.
+ */
+function nameOfBike(vehicles: VehicleList, bike: string, bikeName: BikeNamer): string | undefined {
   const [vehicleId, year] = bike.split(':').map(Number);
   for (const { make, models } of vehicles.makes) {
     const model = models.find((candidate) => candidate.vehicleId === vehicleId);

@@ -1,3 +1,4 @@
+import { params, defineMessages, useMessages } from '@/lib/i18n';
 import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
 import { HomeParts } from '@/features/catalogue/components/home-parts';
@@ -9,13 +10,18 @@ import { HaveAQuestion } from '@/features/questions/components/have-a-question';
 import { CustomerReviews } from '@/features/reviews/components/customer-reviews';
 import { shopHrefFor, useCurrentBike } from './current-bike';
 
+const homeMessages = defineMessages('shop.homePage', {
+  title: params('{brand} — Motorbike Spare Parts'),
+});
+
 /** Home, in the spec's order; the footer comes from the layout. */
 export default function HomeRoute() {
   const currentBike = useCurrentBike();
+  const t = useMessages(homeMessages);
 
   return (
     <>
-      <PageTitle>{`${brand.name} — Motorbike Spare Parts`}</PageTitle>
+      <PageTitle>{t.title({ brand: brand.name })}</PageTitle>
       <HeroCarousel />
       <HomeParts currentBike={currentBike} garage={<GarageBar shopHref={shopHrefFor} headingLevel="h3" />} />
       <StatisticsBanner />

@@ -1,8 +1,18 @@
 import { messages } from '@motoforge/contract';
+import { params, defineMessages } from '@/lib/i18n';
 import { useMutation } from '@tanstack/react-query';
 import { ACCESS_TOKEN_KEY, ApiError, CONNECTION_FAILED_MESSAGE, isErrorResponse } from '@/lib/api-client';
 
 const EXPORT_PATH = '/api/admin/catalogue.csv';
+
+/** Said when the server refused the export without saying why (the status is HTTP's code). */
+const exportMessages = defineMessages('shop.exportCatalogueFile', {
+  failed: params('Export failed ({status})'),
+});
+function exportFailed(status: number): string {
+  const texts = exportMessages().get();
+  return texts.failed({ status: String(status) });
+}
 
 /** The file name the server gives in Content-Disposition, or a dated one of ours. */
 function fileNameOf(response: Response): string {
@@ -33,7 +43,7 @@ export async function exportCatalogueFile(): Promise<void> {
         ? payload.message
         : response.status >= 500
           ? messages.serverError
-          : `Export failed (${response.status})`,
+          : exportFailed(response.status),
     );
   }
   const url = URL.createObjectURL(await response.blob());

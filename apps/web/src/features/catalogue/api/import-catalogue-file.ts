@@ -6,10 +6,20 @@ import {
   messages,
   NDJSON_MEDIA_TYPE,
 } from '@motoforge/contract';
+import { params, defineMessages } from '@/lib/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCESS_TOKEN_KEY, ApiError, CONNECTION_FAILED_MESSAGE, isErrorResponse } from '@/lib/api-client';
 import { partKeys } from '@/lib/api/part-keys';
+
+/** Said when the server refused the import without saying why (the status is HTTP's code). */
+const importMessages = defineMessages('shop.importCatalogueFile', {
+  failed: params('Import failed ({status})'),
+});
+function importFailed(status: number): string {
+  const texts = importMessages().get();
+  return texts.failed({ status: String(status) });
+}
 
 /** How far an import has gone: the upload (a share from 0 to 1, null when unknown), then the server's phases. */
 export type ImportProgress =
@@ -80,7 +90,7 @@ export function importCatalogueFile(
           ? payload.message
           : xhr.status >= 500
             ? messages.serverError
-            : `Import failed (${xhr.status})`;
+            : importFailed(xhr.status);
         reject(new ApiError(xhr.status, words));
         return;
       }

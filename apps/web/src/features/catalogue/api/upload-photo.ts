@@ -1,7 +1,17 @@
+import { params, defineMessages } from '@/lib/i18n';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCESS_TOKEN_KEY, ApiError, CONNECTION_FAILED_MESSAGE, isErrorResponse } from '@/lib/api-client';
 import { isRecord } from '@/lib/is-record';
+
+/** Said when the server refused the photo without saying why (the status is HTTP's code). */
+const uploadMessages = defineMessages('shop.uploadPhoto', {
+  failed: params('Upload failed ({status})'),
+});
+function uploadFailed(status: number): string {
+  const texts = uploadMessages().get();
+  return texts.failed({ status: String(status) });
+}
 
 /** How far an upload has gone, from 0 to 1; null while the browser cannot tell. */
 export type UploadProgress = number | null;
@@ -23,7 +33,7 @@ export function uploadPhoto(file: File, onProgress: (progress: UploadProgress) =
     xhr.onload = () => {
       const payload = parseJson(xhr.responseText);
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ApiError(xhr.status, isErrorResponse(payload) ? payload.message : `Upload failed (${xhr.status})`));
+        reject(new ApiError(xhr.status, isErrorResponse(payload) ? payload.message : uploadFailed(xhr.status)));
         return;
       }
       // Read with a check: an error thrown in this handler would escape the promise and leave the

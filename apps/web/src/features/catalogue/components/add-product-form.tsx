@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, PHOTO_UPLOAD_TYPES, productFieldsSchema } from '@motoforge/contract';
+import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '@/lib/notify';
@@ -8,6 +9,20 @@ import { InputField, TextareaField } from '@/components/ui/form-field';
 import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { useAddPart } from '../api/add-part';
 import { type UploadProgress, useUploadPhoto } from '../api/upload-photo';
+
+const addProductMessages = defineMessages('shop.addProduct', {
+  form: 'Add Product',
+  name: 'Product Name',
+  description: 'Description',
+  minimumOrder: 'Minimum Order',
+  availableQuantity: 'Available Quantity',
+  price: 'Price (taka)',
+  photo: 'Photo',
+  photoHint: 'A JPEG, PNG, WebP or GIF photo of the part.',
+  submit: 'Add Product',
+  uploading: 'Uploading photo…',
+  uploadingPercent: params('Uploading photo… {percent}%'),
+});
 
 /** What the server accepts (it judges the bytes too; this only narrows the file picker). */
 const PHOTO_TYPES = PHOTO_UPLOAD_TYPES.map((type) => type.mime).join(',');
@@ -23,6 +38,7 @@ const addProductFormSchema = productFieldsSchema.and(
 export function AddProductForm() {
   const uploadPhoto = useUploadPhoto();
   const addPart = useAddPart();
+  const t = useMessages(addProductMessages);
   const {
     register,
     handleSubmit,
@@ -67,29 +83,29 @@ export function AddProductForm() {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Add Product" className="grid max-w-2xl gap-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t.form} className="grid max-w-2xl gap-5">
       <InputField
-        label="Product Name"
+        label={t.name}
         error={errors.name?.message}
         type="text"
         autoComplete="off"
         registration={register('name')}
       />
       <TextareaField
-        label="Description"
+        label={t.description}
         error={errors.description?.message}
         rows={4}
         registration={register('description')}
       />
       <div className="grid gap-5 sm:grid-cols-3">
-        {numberField('minimumOrder', 'Minimum Order', 1)}
-        {numberField('availableQuantity', 'Available Quantity', 1)}
-        {numberField('price', 'Price (taka)', 0.01)}
+        {numberField('minimumOrder', t.minimumOrder, 1)}
+        {numberField('availableQuantity', t.availableQuantity, 1)}
+        {numberField('price', t.price, 0.01)}
       </div>
       <InputField
-        label="Photo"
+        label={t.photo}
         error={errors.photo?.message}
-        hint="A JPEG, PNG, WebP or GIF photo of the part."
+        hint={t.photoHint}
         type="file"
         accept={PHOTO_TYPES}
         registration={register('photo')}
@@ -97,7 +113,7 @@ export function AddProductForm() {
       {uploadPhoto.isPending && <UploadProgressBar progress={uploadPhoto.progress} />}
       <button type="submit" className="btn btn-primary justify-self-start" disabled={isSubmitting}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Add Product
+        {t.submit}
       </button>
     </form>
   );
@@ -106,10 +122,12 @@ export function AddProductForm() {
 function UploadProgressBar({ progress }: { progress: UploadProgress }) {
   const id = useId();
   const percent = progress === null ? null : Math.round(progress * 100);
+  const t = useMessages(addProductMessages);
+  const format = useFormat();
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-sm font-medium">
-        {percent === null ? 'Uploading photo…' : `Uploading photo… ${percent}%`}
+        {percent === null ? t.uploading : t.uploadingPercent({ percent: format.count(percent) })}
       </label>
       {/* Without a value the bar shows that something is happening, for servers that send no size. */}
       <progress id={id} className="progress progress-primary w-full" max={100} value={percent ?? undefined} />

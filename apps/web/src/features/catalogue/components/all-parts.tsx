@@ -1,4 +1,6 @@
-import { formatCount, type PartsPage } from '@motoforge/contract';
+import type { PartsPage } from '@motoforge/contract';
+import { count } from '@nanostores/i18n';
+import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -11,6 +13,25 @@ import { PartsGrid } from './parts-grid';
 import { PartsSearchForm } from './parts-search-form';
 
 const CLEAR_FILTERS_HREF = paths.allProducts.getHref();
+
+const allPartsMessages = defineMessages('shop.allParts', {
+  parts: params(count({ one: '{count} part', other: '{count} parts' })),
+  pageOf: params('page {page} of {pageCount}'),
+  noSuchPage: params('There is no page {page}: these results end on page {pageCount}.'),
+  firstPage: 'Go to the first page',
+  resultPages: 'Result pages',
+  noParts: 'No parts are listed yet. Please check back soon.',
+  noMatchForWordsIn: params('No parts match “{words}” in {category}.'),
+  noMatchForWords: params('No parts match “{words}”.'),
+  noMatchIn: params('No parts match these filters in {category}.'),
+  noMatch: 'No parts match these filters.',
+  adviceForWords: 'Try fewer words, another category, or clear the filters.',
+  advice: 'Try another category, or clear the filters.',
+  clearFilters: 'Clear filters',
+  badSearch: 'This search cannot be shown.',
+  bike: params('Bike: {name}'),
+  removeBike: params('Remove the bike filter {name}'),
+});
 
 type AllPartsProps = {
   /** The rider's current bike, named in the cards' fitment lines; null when there is none. */
@@ -61,17 +82,19 @@ type ResultsProps = {
 
 function Results({ page, search, categoryName, currentBike, isUpdating }: ResultsProps) {
   const pageCount = Math.ceil(page.total / page.pageSize);
+  const t = useMessages(allPartsMessages);
+  const format = useFormat();
   const hrefFor = (number: number) =>
     paths.allProducts.getHref({ ...search, page: number === 1 ? undefined : String(number) });
 
   return (
     <div aria-busy={isUpdating} className={isUpdating ? 'opacity-50 transition-opacity' : 'transition-opacity'}>
       <p className="text-base-content/80 mb-4 font-semibold" role="status">
-        {formatCount(page.total)} {page.total === 1 ? 'part' : 'parts'}
+        {t.parts({ count: format.count(page.total) })(page.total)}
         {pageCount > 1 && page.page <= pageCount && (
           <span className="font-normal">
             {' '}
-            · page {formatCount(page.page)} of {formatCount(pageCount)}
+            · {t.pageOf({ page: format.count(page.page), pageCount: format.count(pageCount) })}
           </span>
         )}
       </p>
@@ -79,15 +102,15 @@ function Results({ page, search, categoryName, currentBike, isUpdating }: Result
         <PartsGrid parts={page.items} currentBike={currentBike} headingLevel="h2" aboveTheFoldCount={4} />
       ) : page.total > 0 ? (
         <EmptyState>
-          There is no page {formatCount(page.page)}: these results end on page {formatCount(pageCount)}.{' '}
+          {t.noSuchPage({ page: format.count(page.page), pageCount: format.count(pageCount) })}{' '}
           <Link to={hrefFor(1)} className="link font-semibold">
-            Go to the first page
+            {t.firstPage}
           </Link>
         </EmptyState>
       ) : (
         <NoMatches search={search} categoryName={categoryName} />
       )}
-      <Pagination page={page.page} pageCount={pageCount} hrefFor={hrefFor} label="Result pages" />
+      <Pagination page={page.page} pageCount={pageCount} hrefFor={hrefFor} label={t.resultPages} />
     </div>
   );
 }
@@ -96,18 +119,21 @@ const isFiltered = (search: PartsSearch) => Object.keys(search).some((name) => n
 
 /** Nothing matched: say what was asked for and what to change. */
 function NoMatches({ search, categoryName }: { search: PartsSearch; categoryName: string | undefined }) {
-  if (!isFiltered(search)) return <EmptyState>No parts are listed yet. Please check back soon.</EmptyState>;
-  const asked = search.q ? `No parts match “${search.q}”` : 'No parts match these filters';
-  const where = categoryName ? ` in ${categoryName}` : '';
-  const advice = search.q
-    ? 'Try fewer words, another category, or clear the filters.'
-    : 'Try another category, or clear the filters.';
+  const t = useMessages(allPartsMessages);
+  if (!isFiltered(search)) return <EmptyState>{t.noParts}</EmptyState>;
+  const words = search.q;
+  const asked = words
+    ? categoryName
+      ? t.noMatchForWordsIn({ words, category: categoryName })
+      : t.noMatchForWords({ words })
+    : categoryName
+      ? t.noMatchIn({ category: categoryName })
+      : t.noMatch;
   return (
     <EmptyState>
-      {asked}
-      {where}. {advice}{' '}
+      {asked} {words ? t.adviceForWords : t.advice}{' '}
       <Link to={CLEAR_FILTERS_HREF} className="link font-semibold">
-        Clear filters
+        {t.clearFilters}
       </Link>
     </EmptyState>
   );
@@ -115,12 +141,13 @@ function NoMatches({ search, categoryName }: { search: PartsSearch; categoryName
 
 /** A search the API refused (page=abc, a price range upside down): its reason and a way out. */
 function BadSearch({ message }: { message: string }) {
+  const t = useMessages(allPartsMessages);
   return (
     <div role="alert" className="border-error/40 bg-base-100 mx-auto max-w-xl rounded-box border p-6 text-center">
-      <p className="text-lg font-semibold">This search cannot be shown.</p>
+      <p className="text-lg font-semibold">{t.badSearch}</p>
       <p className="text-base-content/80 mt-1">{message}</p>
       <Link to={CLEAR_FILTERS_HREF} className="btn btn-primary mt-4">
-        Clear filters
+        {t.clearFilters}
       </Link>
     </div>
   );
@@ -129,15 +156,12 @@ function BadSearch({ message }: { message: string }) {
 /** The `bike=` filter as a chip that names the bike and removes the filter. */
 function BikeFilter({ search, name }: { search: PartsSearch; name: string }) {
   const withoutBike = paths.allProducts.getHref({ ...search, bike: undefined, page: undefined });
+  const t = useMessages(allPartsMessages);
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2">
       <span className="badge badge-lg badge-neutral gap-2 py-4">
-        Bike: {name}
-        <Link
-          to={withoutBike}
-          className="btn btn-ghost btn-xs btn-circle"
-          aria-label={`Remove the bike filter ${name}`}
-        >
+        {t.bike({ name })}
+        <Link to={withoutBike} className="btn btn-ghost btn-xs btn-circle" aria-label={t.removeBike({ name })}>
           <span aria-hidden="true">✕</span>
         </Link>
       </span>

@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CATALOGUE_FILE_COLUMNS,
-  CATALOGUE_FILE_MAX_BYTES,
-  catalogueFileMessages,
-  formatCount,
-} from '@motoforge/contract';
+import { CATALOGUE_FILE_COLUMNS, CATALOGUE_FILE_MAX_BYTES, catalogueFileMessages } from '@motoforge/contract';
+import { params, defineMessages, useFormat, useLanguage, useMessages } from '@/lib/i18n';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,6 +8,29 @@ import { InputField } from '@/components/ui/form-field';
 import { toErrorMessage } from '@/lib/api-client';
 import { useExportCatalogueFile } from '../api/export-catalogue-file';
 import { CatalogueImportRefused, type ImportProgress, useImportCatalogueFile } from '../api/import-catalogue-file';
+
+const fileMessages = defineMessages('shop.catalogueFile', {
+  exportHeading: 'Export',
+  exportText: 'Every part in the catalogue, in shop order, as a CSV file a spreadsheet opens.',
+  exporting: 'Exporting…',
+  exportButton: 'Export CSV',
+  notExported: 'The catalogue could not be exported.',
+  importHeading: 'Import',
+  importText:
+    "Rows update the parts with their SKU and add the others at the end of the shop order; each part's fitment becomes the file's. If any row is bad, nothing changes and every bad row is listed.",
+  importForm: 'Import catalogue file',
+  file: 'Catalogue file (CSV)',
+  columns: params('Columns: {columns}.'),
+  importButton: 'Import',
+  uploading: 'Uploading the file…',
+  uploadingPercent: params('Uploading the file… {percent}%'),
+  checking: params('Checking rows… {done} of {total}'),
+  saving: params('Saving parts… {done} of {total}'),
+  notImported: 'The file was not imported.',
+  badRows: 'Bad rows',
+  badRow: params('Row {row}: {problem}'),
+});
+type FileTexts = ReturnType<ReturnType<typeof fileMessages>['get']>;
 
 const importFormSchema = z.object({
   file: z
@@ -33,12 +52,13 @@ export function CatalogueFile() {
 function ExportCatalogue() {
   const headingId = useId();
   const exportFile = useExportCatalogueFile();
+  const t = useMessages(fileMessages);
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h2 id={headingId} className="text-xl font-bold">
-        Export
+        {t.exportHeading}
       </h2>
-      <p>Every part in the catalogue, in shop order, as a CSV file a spreadsheet opens.</p>
+      <p>{t.exportText}</p>
       <button
         type="button"
         className="btn btn-primary justify-self-start"
@@ -46,11 +66,11 @@ function ExportCatalogue() {
         onClick={() => exportFile.mutate()}
       >
         {exportFile.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {exportFile.isPending ? 'Exporting…' : 'Export CSV'}
+        {exportFile.isPending ? t.exporting : t.exportButton}
       </button>
       {exportFile.isError && (
         <p role="alert" className="text-error">
-          The catalogue could not be exported. {toErrorMessage(exportFile.error)}
+          {t.notExported} {toErrorMessage(exportFile.error)}
         </p>
       )}
     </section>
@@ -60,6 +80,7 @@ function ExportCatalogue() {
 function ImportCatalogue() {
   const headingId = useId();
   const importFile = useImportCatalogueFile();
+  const t = useMessages(fileMessages);
   const {
     register,
     handleSubmit,
@@ -74,17 +95,14 @@ function ImportCatalogue() {
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h2 id={headingId} className="text-xl font-bold">
-        Import
+        {t.importHeading}
       </h2>
-      <p>
-        Rows update the parts with their SKU and add the others at the end of the shop order; each part&apos;s fitment
-        becomes the file&apos;s. If any row is bad, nothing changes and every bad row is listed.
-      </p>
-      <form noValidate onSubmit={onSubmit} aria-label="Import catalogue file" className="grid gap-4">
+      <p>{t.importText}</p>
+      <form noValidate onSubmit={onSubmit} aria-label={t.importForm} className="grid gap-4">
         <InputField
-          label="Catalogue file (CSV)"
+          label={t.file}
           error={errors.file?.message}
-          hint={`Columns: ${CATALOGUE_FILE_COLUMNS.join(', ')}.`}
+          hint={t.columns({ columns: CATALOGUE_FILE_COLUMNS.join(', ') })}
           type="file"
           accept=".csv,text/csv"
           disabled={importFile.isPending}
@@ -92,7 +110,7 @@ function ImportCatalogue() {
         />
         <button type="submit" className="btn btn-primary justify-self-start" disabled={importFile.isPending}>
           {importFile.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Import
+          {t.importButton}
         </button>
       </form>
       {importFile.isPending && <ImportProgressBar progress={importFile.progress} />}
@@ -106,21 +124,30 @@ function ImportCatalogue() {
   );
 }
 
-/** What the bar says, and how full it is (no value: the browser cannot tell how far the upload is). */
-function describeProgress(progress: ImportProgress): { label: string; value?: number; max: number } {
+/**
+ * What the bar says (in `t`, numbers as `count` writes them), and how full it is (no value: the
+ * browser cannot tell how far the upload is).
+ */
+function describeProgress(
+  progress: ImportProgress,
+  t: FileTexts,
+  count: (value: number) => string,
+): { label: string; value?: number; max: number } {
   if (progress.phase === 'uploading') {
-    if (progress.share === null) return { label: 'Uploading the file…', max: 100 };
+    if (progress.share === null) return { label: t.uploading, max: 100 };
     const percent = Math.round(progress.share * 100);
-    return { label: `Uploading the file… ${percent}%`, value: percent, max: 100 };
+    return { label: t.uploadingPercent({ percent: count(percent) }), value: percent, max: 100 };
   }
-  const counted = `${formatCount(progress.done)} of ${formatCount(progress.total)}`;
-  const label = progress.phase === 'checking' ? `Checking rows… ${counted}` : `Saving parts… ${counted}`;
+  const counted = { done: count(progress.done), total: count(progress.total) };
+  const label = progress.phase === 'checking' ? t.checking(counted) : t.saving(counted);
   return { label, value: progress.done, max: Math.max(progress.total, 1) };
 }
 
 function ImportProgressBar({ progress }: { progress: ImportProgress }) {
   const id = useId();
-  const { label, value, max } = describeProgress(progress);
+  const t = useMessages(fileMessages);
+  const format = useFormat();
+  const { label, value, max } = describeProgress(progress, t, format.count);
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-sm font-medium">
@@ -132,10 +159,14 @@ function ImportProgressBar({ progress }: { progress: ImportProgress }) {
 }
 
 function ImportFailure({ error }: { error: Error }) {
+  const t = useMessages(fileMessages);
+  const format = useFormat();
+  // A row's number, as a spreadsheet shows it: not grouped in English; Bengali digits in Bangla.
+  const rowNumber = useLanguage() === 'en' ? String : format.count;
   if (!(error instanceof CatalogueImportRefused)) {
     return (
       <p role="alert" className="alert alert-error">
-        The file was not imported. {toErrorMessage(error)}
+        {t.notImported} {toErrorMessage(error)}
       </p>
     );
   }
@@ -145,11 +176,9 @@ function ImportFailure({ error }: { error: Error }) {
       <p role="alert" className="font-semibold">
         {error.message}
       </p>
-      <ul aria-label="Bad rows" className="max-h-96 list-none overflow-y-auto">
+      <ul aria-label={t.badRows} className="max-h-96 list-none overflow-y-auto">
         {error.rows.map((bad, index) => (
-          <li key={`${bad.row}-${index}`}>
-            Row {bad.row}: {bad.message}
-          </li>
+          <li key={`${bad.row}-${index}`}>{t.badRow({ row: rowNumber(bad.row), problem: bad.message })}</li>
         ))}
       </ul>
     </div>

@@ -1,7 +1,15 @@
-import { fitmentLine, type bikeName, type FitmentStatus } from '@motoforge/contract';
+import type { bikeName, FitmentStatus } from '@motoforge/contract';
+import { params, defineMessages, useMessages } from '@/lib/i18n';
+import { useBikeNames } from '@/hooks/use-bike-names';
 
 /** The rider's current bike, as the garage names it. */
 export type CurrentBike = Parameters<typeof bikeName>[0];
+
+const fitmentMessages = defineMessages('shop.fitmentNote', {
+  fits: params('Fits your {bike}'),
+  doesNotFit: params('Does not fit your {bike}'),
+  notListed: 'Fitment not listed',
+});
 
 const TONE: Record<FitmentStatus, string> = {
   fits: 'text-success',
@@ -15,8 +23,13 @@ const MARK: Record<FitmentStatus, string> = { fits: '✓', 'does-not-fit': '✕'
  * nothing while the bike's name is not known yet, so a line never names the wrong bike.
  */
 export function FitmentNote({ status, bike }: { status: FitmentStatus | null; bike: CurrentBike | null | undefined }) {
+  const t = useMessages(fitmentMessages);
+  const bikeNames = useBikeNames();
   if (status === null || (status !== 'not-listed' && !bike)) return null;
-  const line = bike ? fitmentLine(status, bike) : 'Fitment not listed';
+  const line =
+    status === 'not-listed' || !bike
+      ? t.notListed
+      : (status === 'fits' ? t.fits : t.doesNotFit)({ bike: bikeNames.name(bike) });
   return (
     <p className={`flex items-start gap-2 text-sm font-semibold ${TONE[status]}`}>
       <span aria-hidden="true">{MARK[status]}</span>

@@ -1,29 +1,43 @@
 import type { FitmentRow } from '@motoforge/contract';
+import { defineMessages, useMessages } from '@/lib/i18n';
+import { useBikeNames } from '@/hooks/use-bike-names';
 
-const years = (row: FitmentRow) =>
-  row.yearFrom === row.yearTo ? String(row.yearFrom) : `${row.yearFrom}–${row.yearTo}`;
+const tableMessages = defineMessages('shop.fitmentTable', {
+  notListed: 'Fitment not listed.',
+  notListedAdvice:
+    "This part is universal, or its bikes are not catalogued yet: check its part numbers against your bike's before you order.",
+  caption: 'Bikes this part fits',
+  make: 'Make',
+  model: 'Model',
+  variant: 'Variant',
+  years: 'Years',
+  note: 'Note',
+});
 
 /** The bikes a part fits, one row per vehicle and its years; a part without rows says so. */
 export function FitmentTable({ fitment }: { fitment: FitmentRow[] }) {
+  const t = useMessages(tableMessages);
+  const { year } = useBikeNames();
+  const years = (row: FitmentRow) =>
+    row.yearFrom === row.yearTo ? year(row.yearFrom) : `${year(row.yearFrom)}–${year(row.yearTo)}`;
   if (fitment.length === 0) {
     return (
       <p className="bg-base-200 rounded-box p-4">
-        <span className="font-semibold">Fitment not listed.</span> This part is universal, or its bikes are not
-        catalogued yet: check its part numbers against your bike's before you order.
+        <span className="font-semibold">{t.notListed}</span> {t.notListedAdvice}
       </p>
     );
   }
   return (
     <div className="rounded-box border-base-300 bg-base-100 overflow-x-auto border">
       <table className="table-zebra table-sm sm:table-md table">
-        <caption className="sr-only">Bikes this part fits</caption>
+        <caption className="sr-only">{t.caption}</caption>
         <thead className="text-base-content/80">
           <tr>
-            <th scope="col">Make</th>
-            <th scope="col">Model</th>
-            <th scope="col">Variant</th>
-            <th scope="col">Years</th>
-            <th scope="col">Note</th>
+            <th scope="col">{t.make}</th>
+            <th scope="col">{t.model}</th>
+            <th scope="col">{t.variant}</th>
+            <th scope="col">{t.years}</th>
+            <th scope="col">{t.note}</th>
           </tr>
         </thead>
         <tbody>

@@ -3,10 +3,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryContent } from '@/components/ui/query-content';
 import { paths } from '@/config/paths';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { partsPageQueryOptions } from '../api/get-parts-page';
 import { HOME_PARTS_SEARCH, selectHomeParts } from '../api/select-home-parts';
 import type { CurrentBike } from './fitment-note';
 import { PartsGrid } from './parts-grid';
+
+const homePartsMessages = defineMessages('shop.homeParts', {
+  eyebrow: 'Our catalogue',
+  heading: 'Motorbike Spare Parts',
+  empty: 'No parts are listed yet. Please check back soon.',
+  allProducts: 'All Products',
+});
 
 /** Home's "Motorbike Spare Parts" section: a selection of the catalogue and a way to all of it. */
 type HomePartsProps = {
@@ -18,26 +26,23 @@ type HomePartsProps = {
 
 export function HomeParts({ currentBike = null, garage }: HomePartsProps) {
   const partsQuery = useQuery({ ...partsPageQueryOptions(HOME_PARTS_SEARCH), select: selectHomeParts });
+  const t = useMessages(homePartsMessages);
 
   return (
     <section aria-labelledby="home-parts-heading" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-16">
       <div className="mb-8 text-center">
-        <p className="text-base-content/70 text-sm font-semibold tracking-widest uppercase">Our catalogue</p>
+        <p className="text-base-content/70 text-sm font-semibold tracking-widest uppercase">{t.eyebrow}</p>
         <h2 id="home-parts-heading" className="mt-1 text-3xl font-extrabold sm:text-4xl">
-          Motorbike Spare Parts
+          {t.heading}
         </h2>
       </div>
       {garage && <div className="mb-8">{garage}</div>}
-      <QueryContent
-        query={partsQuery}
-        isEmpty={(parts) => parts.length === 0}
-        emptyText="No parts are listed yet. Please check back soon."
-      >
+      <QueryContent query={partsQuery} isEmpty={(parts) => parts.length === 0} emptyText={t.empty}>
         {(parts) => <PartsGrid parts={parts} currentBike={currentBike} />}
       </QueryContent>
       <div className="mt-10 text-center">
         <Link to={paths.allProducts.getHref()} className="btn btn-neutral btn-wide">
-          All Products
+          {t.allProducts}
         </Link>
       </div>
     </section>

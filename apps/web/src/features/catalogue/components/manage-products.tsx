@@ -1,4 +1,6 @@
-import { type CatalogueItem, PARTS_PAGE_SIZE_MAX, productRemovedMessage, formatCount } from '@motoforge/contract';
+import { type CatalogueItem, PARTS_PAGE_SIZE_MAX, productRemovedMessage } from '@motoforge/contract';
+import { count } from '@nanostores/i18n';
+import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { notify } from '@/lib/notify';
@@ -13,6 +15,24 @@ import { photoSources } from '@/lib/photo-sources';
 import { useDeletePart } from '../api/delete-part';
 import { usePartsPage } from '../api/get-parts-page';
 
+const manageMessages = defineMessages('shop.manageProducts', {
+  empty: 'The catalogue has no products yet.',
+  products: params(count({ one: '{count} product', other: '{count} products' })),
+  pastTheLast: 'This page is past the last one.',
+  firstPage: 'Go to the first page',
+  productName: 'Product Name',
+  availableQuantity: 'Available Quantity',
+  action: 'Action',
+  table: 'All Products',
+  deleteProduct: params('Delete product {name}'),
+  delete: 'DELETE',
+  productPages: 'Product pages',
+  confirmTitle: 'Are You Sure?',
+  remove: 'REMOVE',
+  cancel: 'cancel',
+  leavesCatalogue: 'leaves the catalogue. Orders already placed for it keep their name and price.',
+});
+
 const hrefFor = (page: number) =>
   `${paths.dashboard.manageProduct.getHref()}${page === 1 ? '' : `?page=${String(page)}`}`;
 
@@ -26,6 +46,8 @@ export function ManageProducts() {
   const parts = usePartsPage({ sort: 'position', pageSize: String(PARTS_PAGE_SIZE_MAX), page });
   const deletePart = useDeletePart();
   const [partToDelete, setPartToDelete] = useState<CatalogueItem | null>(null);
+  const t = useMessages(manageMessages);
+  const format = useFormat();
 
   const onRemove = () => {
     if (!partToDelete) return;
@@ -39,21 +61,21 @@ export function ManageProducts() {
 
   return (
     <>
-      <QueryContent query={parts} isEmpty={(list) => list.total === 0} emptyText="The catalogue has no products yet.">
+      <QueryContent query={parts} isEmpty={(list) => list.total === 0} emptyText={t.empty}>
         {({ items: list, total, page: shown, pageSize }) => (
           <div aria-busy={parts.isPlaceholderData} className={parts.isPlaceholderData ? 'opacity-50' : undefined}>
             <p className="text-base-content/80 mb-3 text-sm font-semibold">
-              {formatCount(total)} {total === 1 ? 'product' : 'products'}
+              {t.products({ count: format.count(total) })(total)}
             </p>
             {list.length === 0 ? (
               <EmptyState>
-                This page is past the last one.{' '}
+                {t.pastTheLast}{' '}
                 <Link to={hrefFor(1)} className="link font-semibold">
-                  Go to the first page
+                  {t.firstPage}
                 </Link>
               </EmptyState>
             ) : (
-              <StackedTable columns={['Product Name', 'Available Quantity', 'Action']} aria-label="All Products">
+              <StackedTable columns={[t.productName, t.availableQuantity, t.action]} aria-label={t.table}>
                 {list.map((part) => (
                   <tr key={part._id} role="row">
                     <th scope="row" role="rowheader" className="min-w-40 font-semibold wrap-anywhere">
@@ -70,30 +92,30 @@ export function ManageProducts() {
                         {part.name}
                       </div>
                     </th>
-                    <StackedCell column="Available Quantity">{formatCount(part.availableQuantity)}</StackedCell>
-                    <StackedCell column="Action">
+                    <StackedCell column={t.availableQuantity}>{format.count(part.availableQuantity)}</StackedCell>
+                    <StackedCell column={t.action}>
                       <button
                         type="button"
                         className="btn btn-error btn-sm"
-                        aria-label={`Delete product ${part.name}`}
+                        aria-label={t.deleteProduct({ name: part.name })}
                         onClick={() => setPartToDelete(part)}
                       >
-                        DELETE
+                        {t.delete}
                       </button>
                     </StackedCell>
                   </tr>
                 ))}
               </StackedTable>
             )}
-            <Pagination page={shown} pageCount={Math.ceil(total / pageSize)} hrefFor={hrefFor} label="Product pages" />
+            <Pagination page={shown} pageCount={Math.ceil(total / pageSize)} hrefFor={hrefFor} label={t.productPages} />
           </div>
         )}
       </QueryContent>
       <ConfirmDialog
         isOpen={partToDelete !== null}
-        title="Are You Sure?"
-        confirmLabel="REMOVE"
-        cancelLabel="cancel"
+        title={t.confirmTitle}
+        confirmLabel={t.remove}
+        cancelLabel={t.cancel}
         isConfirming={deletePart.isPending}
         error={deletePart.isError ? toErrorMessage(deletePart.error) : null}
         onConfirm={onRemove}
@@ -104,8 +126,7 @@ export function ManageProducts() {
       >
         {partToDelete && (
           <p>
-            <span className="font-semibold">{partToDelete.name}</span> leaves the catalogue. Orders already placed for
-            it keep their name and price.
+            <span className="font-semibold">{partToDelete.name}</span> {t.leavesCatalogue}
           </p>
         )}
       </ConfirmDialog>

@@ -1,5 +1,5 @@
-import { formatCount, formatTaka } from '@motoforge/contract';
 import type { CatalogueItem } from '@motoforge/contract';
+import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { photoSources } from '@/lib/photo-sources';
@@ -10,6 +10,14 @@ import { type CurrentBike, FitmentNote } from './fitment-note';
  * tablets, all of it on phones.
  */
 const PART_CARD_SIZES = '(min-width: 1024px) 286px, (min-width: 768px) 50vw, 100vw';
+
+const cardMessages = defineMessages('shop.partCard', {
+  minimumOrder: params('Minimum order: {count}'),
+  availableQuantity: params('Available quantity: {count}'),
+  price: 'Price: ',
+  buyNowFor: params('Buy Now: {name}'),
+  buyNow: 'Buy Now',
+});
 
 type PartCardProps = {
   part: CatalogueItem;
@@ -27,6 +35,8 @@ export function PartCard({
   headingLevel: Heading = 'h3',
   isAboveTheFold = false,
 }: PartCardProps) {
+  const t = useMessages(cardMessages);
+  const format = useFormat();
   return (
     <article className="card bg-base-100 border-base-300 h-full border shadow-sm transition-shadow hover:shadow-md">
       <figure className="bg-base-200 aspect-[4/3]">
@@ -51,8 +61,8 @@ export function PartCard({
         {/* The whole description is on the part's own page; a card keeps to the size of its row. */}
         <p className="text-base-content/80 line-clamp-3 grow-0 text-sm wrap-anywhere">{part.description}</p>
         <div className="grid gap-1 text-sm">
-          <p>Minimum order: {formatCount(part.minimumOrder)}</p>
-          <p>Available quantity: {formatCount(part.availableQuantity)}</p>
+          <p>{t.minimumOrder({ count: format.count(part.minimumOrder) })}</p>
+          <p>{t.availableQuantity({ count: format.count(part.availableQuantity) })}</p>
         </div>
         {/*
          * Price, then Buy Now across the card; side by side only where the widest price (৳999,999.99)
@@ -60,11 +70,15 @@ export function PartCard({
          */}
         <div className="mt-auto flex flex-col gap-3 pt-2 @min-[18rem]:flex-row @min-[18rem]:items-center @min-[18rem]:justify-between">
           <p className="text-2xl font-bold">
-            <span className="sr-only">Price: </span>
-            {formatTaka(part.price)}
+            <span className="sr-only">{t.price}</span>
+            {format.taka(part.price)}
           </p>
-          <Link to={paths.purchase.getHref(part._id)} className="btn btn-primary" aria-label={`Buy Now: ${part.name}`}>
-            Buy Now
+          <Link
+            to={paths.purchase.getHref(part._id)}
+            className="btn btn-primary"
+            aria-label={t.buyNowFor({ name: part.name })}
+          >
+            {t.buyNow}
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
-import { formatCount, formatTaka, type PartDetail } from '@motoforge/contract';
+import type { PartDetail } from '@motoforge/contract';
+import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { PageHead, usePublicUrl } from '@/components/layout/page-head';
 import { PageTitle } from '@/components/layout/page-title';
@@ -16,6 +17,26 @@ const PART_PHOTO_SIZES = '(min-width: 1024px) 600px, 100vw';
 /** A search result's snippet is about this long; the description is cut at a word. */
 const META_DESCRIPTION_MAX = 155;
 
+const detailsMessages = defineMessages('shop.partDetails', {
+  notFoundTitle: params('Part not found — {brand}'),
+  notFound: 'Part not found',
+  seeAllProducts: 'See all products',
+  notFoundText: 'This part is not in the catalogue. It may have been removed, or the link is mistyped.',
+  price: 'Price: ',
+  stock: 'Stock',
+  inStock: params('{count} in stock'),
+  outOfStock: 'Out of stock',
+  minimumOrder: 'Minimum order',
+  sku: 'SKU',
+  oemNumbers: 'OEM numbers',
+  noneListed: 'None listed',
+  category: 'Category',
+  buyNowFor: params('Buy Now: {name}'),
+  buyNow: 'Buy Now',
+  description: 'Description',
+  fitment: 'Fitment',
+});
+
 /** The public part page (DESIGN.md §8): everything a rider needs to decide, and Buy Now. */
 export function PartDetails({ partId, currentBike = null }: { partId: string; currentBike?: CurrentBike | null }) {
   const part = usePart(partId);
@@ -27,15 +48,12 @@ export function PartDetails({ partId, currentBike = null }: { partId: string; cu
 }
 
 function PartNotFound() {
+  const t = useMessages(detailsMessages);
   return (
     <>
-      <PageTitle>{`Part not found — ${brand.name}`}</PageTitle>
-      <NotFoundState
-        as="h1"
-        title="Part not found"
-        link={{ to: paths.allProducts.getHref(), label: 'See all products' }}
-      >
-        This part is not in the catalogue. It may have been removed, or the link is mistyped.
+      <PageTitle>{t.notFoundTitle({ brand: brand.name })}</PageTitle>
+      <NotFoundState as="h1" title={t.notFound} link={{ to: paths.allProducts.getHref(), label: t.seeAllProducts }}>
+        {t.notFoundText}
       </NotFoundState>
     </>
   );
@@ -45,12 +63,14 @@ function PartPage({ part, currentBike }: { part: PartDetail; currentBike: Curren
   const canonicalUrl = usePublicUrl(paths.part.getHref(part._id));
   const imageUrl = usePublicUrl(part.img);
   const isInStock = part.availableQuantity > 0;
+  const t = useMessages(detailsMessages);
+  const format = useFormat();
 
   return (
     <article className="grid gap-10">
       <PageTitle>{`${part.name} (${part.sku}) — ${brand.name}`}</PageTitle>
       <PageHead
-        description={metaDescription(part)}
+        description={metaDescription(part, format.taka(part.price))}
         canonicalUrl={canonicalUrl}
         structuredData={productData(part, canonicalUrl, imageUrl)}
       />
@@ -75,46 +95,46 @@ function PartPage({ part, currentBike }: { part: PartDetail; currentBike: Curren
           </Link>
           <h1 className="text-3xl font-extrabold wrap-anywhere sm:text-4xl">{part.name}</h1>
           <p className="text-3xl font-bold">
-            <span className="sr-only">Price: </span>
-            {formatTaka(part.price)}
+            <span className="sr-only">{t.price}</span>
+            {format.taka(part.price)}
           </p>
           <FitmentNote status={part.fitsCurrentBike} bike={currentBike} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-            <dt className="font-semibold">Stock</dt>
+            <dt className="font-semibold">{t.stock}</dt>
             <dd className={isInStock ? 'text-success' : 'text-error'}>
-              {isInStock ? `${formatCount(part.availableQuantity)} in stock` : 'Out of stock'}
+              {isInStock ? t.inStock({ count: format.count(part.availableQuantity) }) : t.outOfStock}
             </dd>
-            <dt className="font-semibold">Minimum order</dt>
-            <dd>{formatCount(part.minimumOrder)}</dd>
-            <dt className="font-semibold">SKU</dt>
+            <dt className="font-semibold">{t.minimumOrder}</dt>
+            <dd>{format.count(part.minimumOrder)}</dd>
+            <dt className="font-semibold">{t.sku}</dt>
             <dd className="font-mono wrap-anywhere">{part.sku}</dd>
-            <dt className="font-semibold">OEM numbers</dt>
+            <dt className="font-semibold">{t.oemNumbers}</dt>
             <dd className="font-mono wrap-anywhere">
-              {part.oemNumbers.length > 0 ? part.oemNumbers.join(', ') : 'None listed'}
+              {part.oemNumbers.length > 0 ? part.oemNumbers.join(', ') : t.noneListed}
             </dd>
-            <dt className="font-semibold">Category</dt>
+            <dt className="font-semibold">{t.category}</dt>
             <dd>{part.categoryName}</dd>
           </dl>
           <div>
             <Link
               to={paths.purchase.getHref(part._id)}
               className="btn btn-primary btn-lg"
-              aria-label={`Buy Now: ${part.name}`}
+              aria-label={t.buyNowFor({ name: part.name })}
             >
-              Buy Now
+              {t.buyNow}
             </Link>
           </div>
         </div>
       </div>
       <section aria-labelledby="part-description-heading" className="grid gap-3">
         <h2 id="part-description-heading" className="text-2xl font-bold">
-          Description
+          {t.description}
         </h2>
         <p className="text-base-content/80 max-w-3xl whitespace-pre-line wrap-anywhere">{part.description}</p>
       </section>
       <section aria-labelledby="part-fitment-heading" className="grid gap-3">
         <h2 id="part-fitment-heading" className="text-2xl font-bold">
-          Fitment
+          {t.fitment}
         </h2>
         <FitmentTable fitment={part.fitment} />
       </section>
@@ -122,8 +142,9 @@ function PartPage({ part, currentBike }: { part: PartDetail; currentBike: Curren
   );
 }
 
-function metaDescription(part: PartDetail): string {
-  const text = `${part.name} (${part.sku}), ${formatTaka(part.price)}. ${part.description}`.replace(/\s+/g, ' ').trim();
+/** The part's name, number, price (`price`, in the page's language) and description, cut to a snippet's length. */
+function metaDescription(part: PartDetail, price: string): string {
+  const text = `${part.name} (${part.sku}), ${price}. ${part.description}`.replace(/\s+/g, ' ').trim();
   if (text.length <= META_DESCRIPTION_MAX) return text;
   const cut = text.slice(0, META_DESCRIPTION_MAX - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;

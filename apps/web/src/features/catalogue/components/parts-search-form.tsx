@@ -1,17 +1,32 @@
-import type { Category, PartSort } from '@motoforge/contract';
+import { type Category, PART_SORTS, type PartSort } from '@motoforge/contract';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { InputField, SelectField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { PARTS_SEARCH_PARAMS, type PartsSearch } from '../api/get-parts-page';
 
-const SORT_LABELS: Record<PartSort, string> = {
+const searchMessages = defineMessages('shop.partsSearch', {
+  form: 'Search the catalogue',
+  words: 'Search parts',
+  wordsPlaceholder: 'Name, part number or OEM number',
+  category: 'Category',
+  allCategories: 'All categories',
+  sortBy: 'Sort by',
+  minPrice: 'Min price (৳)',
+  maxPrice: 'Max price (৳)',
+  inStockOnly: 'In stock only',
+  search: 'Search',
+});
+
+/** The sorts' names, by the sort each names. */
+const sortMessages = defineMessages('shop.partSorts', {
   relevance: 'Relevance',
   position: 'Shop order',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   newest: 'Newest',
-};
+} satisfies Record<PartSort, string>);
 
 /** A price bound: taka, with paisa. */
 const PRICE_INPUT = { type: 'number', min: 0, step: 'any', inputMode: 'decimal' } as const;
@@ -32,6 +47,8 @@ type PartsSearchFormProps = {
  */
 export function PartsSearchForm({ search, categories }: PartsSearchFormProps) {
   const navigate = useNavigate();
+  const t = useMessages(searchMessages);
+  const sortNames = useMessages(sortMessages);
   const hasCategory = (slug: string | undefined) => categories.some((category) => category.slug === slug);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -50,34 +67,34 @@ export function PartsSearchForm({ search, categories }: PartsSearchFormProps) {
   const applyAtOnce = (event: { currentTarget: { form: HTMLFormElement | null } }) =>
     event.currentTarget.form?.requestSubmit();
 
-  const sorts = (Object.keys(SORT_LABELS) as PartSort[]).filter((sort) => sort !== 'relevance' || search.q);
+  const sorts = PART_SORTS.filter((sort) => sort !== 'relevance' || search.q);
 
   return (
     <form
       role="search"
-      aria-label="Search the catalogue"
+      aria-label={t.form}
       method="get"
       action={paths.allProducts.getHref()}
       onSubmit={onSubmit}
       className="bg-base-200 rounded-box mb-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-12 lg:items-end"
     >
       <InputField
-        label="Search parts"
+        label={t.words}
         className="sm:col-span-2 lg:col-span-5"
         name="q"
         type="search"
         defaultValue={search.q}
-        placeholder="Name, part number or OEM number"
+        placeholder={t.wordsPlaceholder}
         autoComplete="off"
       />
       <SelectField
-        label="Category"
+        label={t.category}
         className="lg:col-span-4"
         name="category"
         defaultValue={search.category ?? ''}
         onChange={applyAtOnce}
       >
-        <option value="">All categories</option>
+        <option value="">{t.allCategories}</option>
         {/* The URL's category stays selected while the list is on its way. */}
         {search.category && !hasCategory(search.category) && <option value={search.category}>{search.category}</option>}
         {categories.map((category) => (
@@ -87,7 +104,7 @@ export function PartsSearchForm({ search, categories }: PartsSearchFormProps) {
         ))}
       </SelectField>
       <SelectField
-        label="Sort by"
+        label={t.sortBy}
         className="lg:col-span-3"
         name="sort"
         defaultValue={search.sort ?? defaultSort(search)}
@@ -95,19 +112,19 @@ export function PartsSearchForm({ search, categories }: PartsSearchFormProps) {
       >
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {sortNames[sort]}
           </option>
         ))}
       </SelectField>
       <InputField
-        label="Min price (৳)"
+        label={t.minPrice}
         className="lg:col-span-3"
         name="minPrice"
         {...PRICE_INPUT}
         defaultValue={search.minPrice}
       />
       <InputField
-        label="Max price (৳)"
+        label={t.maxPrice}
         className="lg:col-span-3"
         name="maxPrice"
         {...PRICE_INPUT}
@@ -122,11 +139,11 @@ export function PartsSearchForm({ search, categories }: PartsSearchFormProps) {
           onChange={applyAtOnce}
           className="checkbox"
         />
-        In stock only
+        {t.inStockOnly}
       </label>
       {search.bike && <input type="hidden" name="bike" value={search.bike} />}
       <button type="submit" className="btn btn-primary sm:col-span-2 lg:col-span-3">
-        Search
+        {t.search}
       </button>
     </form>
   );

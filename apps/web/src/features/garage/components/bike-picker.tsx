@@ -2,8 +2,23 @@ import type { GarageBike, VehicleModel } from '@motoforge/contract';
 import { type FormEvent, useState } from 'react';
 import { SelectField } from '@/components/ui/form-field';
 import { toErrorMessage } from '@/lib/api-client';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { useAddBike } from '../api/change-garage';
 import { useVehicles } from '../api/get-vehicles';
+import { useBikeNames } from '@/hooks/use-bike-names';
+
+const pickerMessages = defineMessages('shop.bikePicker', {
+  notLoaded: 'The list of bikes could not be loaded:',
+  tryAgain: 'Try again',
+  make: 'Make',
+  loadingBikes: 'Loading bikes…',
+  chooseMake: 'Choose a make',
+  model: 'Model',
+  chooseModel: 'Choose a model',
+  year: 'Year',
+  chooseYear: 'Year',
+  chooseBike: 'Choose this bike',
+});
 
 type BikePickerProps = {
   /** Called with the saved bike once it is the rider's current bike. */
@@ -26,6 +41,8 @@ export function BikePicker({ onChosen }: BikePickerProps) {
   const [make, setMake] = useState('');
   const [vehicleId, setVehicleId] = useState('');
   const [year, setYear] = useState('');
+  const t = useMessages(pickerMessages);
+  const bikeNames = useBikeNames();
 
   const makes = vehicles.data?.makes ?? [];
   const models = makes.find((each) => each.make === make)?.models ?? [];
@@ -45,9 +62,9 @@ export function BikePicker({ onChosen }: BikePickerProps) {
   if (vehicles.isError) {
     return (
       <p role="alert" className="text-error text-sm">
-        The list of bikes could not be loaded: {toErrorMessage(vehicles.error)}{' '}
+        {t.notLoaded} {toErrorMessage(vehicles.error)}{' '}
         <button type="button" className="link" onClick={() => void vehicles.refetch()}>
-          Try again
+          {t.tryAgain}
         </button>
       </p>
     );
@@ -60,7 +77,7 @@ export function BikePicker({ onChosen }: BikePickerProps) {
       aria-busy={vehicles.isPending}
     >
       <SelectField
-        label="Make"
+        label={t.make}
         labelClassName={LABEL_CLASSES}
         value={make}
         disabled={vehicles.isPending}
@@ -70,7 +87,7 @@ export function BikePicker({ onChosen }: BikePickerProps) {
           setYear('');
         }}
       >
-        <option value="">{vehicles.isPending ? 'Loading bikes…' : 'Choose a make'}</option>
+        <option value="">{vehicles.isPending ? t.loadingBikes : t.chooseMake}</option>
         {makes.map((each) => (
           <option key={each.make} value={each.make}>
             {each.make}
@@ -78,7 +95,7 @@ export function BikePicker({ onChosen }: BikePickerProps) {
         ))}
       </SelectField>
       <SelectField
-        label="Model"
+        label={t.model}
         labelClassName={LABEL_CLASSES}
         value={vehicleId}
         disabled={!make}
@@ -87,7 +104,7 @@ export function BikePicker({ onChosen }: BikePickerProps) {
           setYear('');
         }}
       >
-        <option value="">Choose a model</option>
+        <option value="">{t.chooseModel}</option>
         {models.map((each) => (
           <option key={each.vehicleId} value={each.vehicleId}>
             {each.name}
@@ -95,23 +112,23 @@ export function BikePicker({ onChosen }: BikePickerProps) {
         ))}
       </SelectField>
       <SelectField
-        label="Year"
+        label={t.year}
         labelClassName={LABEL_CLASSES}
         value={year}
         disabled={!model}
         onChange={(event) => setYear(event.target.value)}
       >
-        <option value="">Year</option>
+        <option value="">{t.chooseYear}</option>
         {model &&
           years(model).map((each) => (
             <option key={each} value={each}>
-              {each}
+              {bikeNames.year(each)}
             </option>
           ))}
       </SelectField>
       <button type="submit" className="btn btn-primary" disabled={!model || !year || addBike.isPending}>
         {addBike.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Choose this bike
+        {t.chooseBike}
       </button>
       {addBike.isError && (
         <p role="alert" className="text-error text-sm sm:col-span-4">

@@ -1,10 +1,29 @@
-import { bikeName, type GarageBike } from '@motoforge/contract';
+import type { GarageBike } from '@motoforge/contract';
+import { params, defineMessages, useMessages } from '@/lib/i18n';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toErrorMessage } from '@/lib/api-client';
 import { useMakeBikeCurrent, useRemoveBike } from '../api/change-garage';
 import { useGarage } from '../api/get-garage';
+import { useBikeNames } from '@/hooks/use-bike-names';
 import { BikePicker } from './bike-picker';
+
+const garageMessages = defineMessages('shop.garageBar', {
+  heading: 'My Garage',
+  checking: 'Checking your garage…',
+  notLoaded: 'Your garage could not be loaded:',
+  tryAgain: 'Try again',
+  yourBike: 'Your bike:',
+  shopPartsThatFit: 'Shop parts that fit',
+  cancel: 'Cancel',
+  addOrChange: 'Add or change bike',
+  removeBike: params('Remove {bike} from your garage'),
+  remove: 'Remove',
+  otherBikes: 'Your other bikes',
+  useBike: params('Use {bike}'),
+  useThisBike: 'Use this bike',
+  tellUs: 'Tell us your bike, and every part will say whether it fits.',
+});
 
 type GarageBarProps = {
   /** Where "Shop parts that fit" leads for a bike: the catalogue narrowed to it. */
@@ -27,6 +46,8 @@ export function GarageBar({ shopHref, onChosen, headingLevel: Heading = 'h2' }: 
   const bikes = garage.data?.bikes ?? [];
   const current = bikes.find((bike) => bike.current);
   const others = bikes.filter((bike) => !bike.current);
+  const t = useMessages(garageMessages);
+  const { name: bikeName } = useBikeNames();
   const change = makeCurrent.isError ? makeCurrent.error : remove.isError ? remove.error : null;
 
   const removeButton = (bike: GarageBike, size: 'btn-sm' | 'btn-xs') => (
@@ -34,10 +55,10 @@ export function GarageBar({ shopHref, onChosen, headingLevel: Heading = 'h2' }: 
       type="button"
       className={`btn ${size} btn-ghost`}
       disabled={remove.isPending}
-      aria-label={`Remove ${bikeName(bike)} from your garage`}
+      aria-label={t.removeBike({ bike: bikeName(bike) })}
       onClick={() => remove.mutate(bike.id)}
     >
-      Remove
+      {t.remove}
     </button>
   );
 
@@ -49,29 +70,29 @@ export function GarageBar({ shopHref, onChosen, headingLevel: Heading = 'h2' }: 
   return (
     <section aria-labelledby={headingId} className="bg-base-200 rounded-box grid gap-3 p-4 sm:p-5">
       <Heading id={headingId} className="text-lg font-semibold">
-        My Garage
+        {t.heading}
       </Heading>
       {garage.isPending ? (
         <p role="status" className="text-base-content/80 flex items-center gap-2 text-sm">
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          Checking your garage…
+          {t.checking}
         </p>
       ) : garage.isError ? (
         <p role="alert" className="text-error text-sm">
-          Your garage could not be loaded: {toErrorMessage(garage.error)}{' '}
+          {t.notLoaded} {toErrorMessage(garage.error)}{' '}
           <button type="button" className="link" onClick={() => void garage.refetch()}>
-            Try again
+            {t.tryAgain}
           </button>
         </p>
       ) : current ? (
         <>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <p>
-              Your bike: <strong>{bikeName(current)}</strong>
+              {t.yourBike} <strong>{bikeName(current)}</strong>
             </p>
             {shopHref && (
               <Link to={shopHref(current)} className="btn btn-sm btn-primary">
-                Shop parts that fit
+                {t.shopPartsThatFit}
               </Link>
             )}
             <button
@@ -80,12 +101,12 @@ export function GarageBar({ shopHref, onChosen, headingLevel: Heading = 'h2' }: 
               aria-expanded={isPicking}
               onClick={() => setIsPicking((open) => !open)}
             >
-              {isPicking ? 'Cancel' : 'Add or change bike'}
+              {isPicking ? t.cancel : t.addOrChange}
             </button>
             {removeButton(current, 'btn-sm')}
           </div>
           {others.length > 0 && (
-            <ul className="grid gap-2 text-sm" aria-label="Your other bikes">
+            <ul className="grid gap-2 text-sm" aria-label={t.otherBikes}>
               {others.map((bike) => (
                 <li key={bike.id} className="flex flex-wrap items-center gap-2">
                   <span>{bikeName(bike)}</span>
@@ -93,7 +114,7 @@ export function GarageBar({ shopHref, onChosen, headingLevel: Heading = 'h2' }: 
                     type="button"
                     className="btn btn-xs btn-outline"
                     disabled={makeCurrent.isPending}
-                    aria-label={`Use ${bikeName(bike)}`}
+                    aria-label={t.useBike({ bike: bikeName(bike) })}
                     onClick={() =>
                       void makeCurrent.mutateAsync(bike.id).then(
                         () => onChosen?.(bike),
@@ -101,7 +122,7 @@ export function GarageBar({ shopHref, onChosen, headingLevel: Heading = 'h2' }: 
                       )
                     }
                   >
-                    Use this bike
+                    {t.useThisBike}
                   </button>
                   {removeButton(bike, 'btn-xs')}
                 </li>
@@ -117,7 +138,7 @@ export function GarageBar({ shopHref, onChosen, headingLevel: Heading = 'h2' }: 
         </>
       ) : (
         <>
-          <p className="text-base-content/80 text-sm">Tell us your bike, and every part will say whether it fits.</p>
+          <p className="text-base-content/80 text-sm">{t.tellUs}</p>
           <BikePicker onChosen={chosen} />
         </>
       )}

@@ -1,20 +1,35 @@
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_SLIDE_COUNT } from '@motoforge/contract';
+import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { useCarousel } from '../hooks/use-carousel';
 
-const slides = Array.from({ length: CAROUSEL_SLIDE_COUNT }, (_, index) => ({
-  src: `/images/carousel/slide-${index + 1}.svg`,
-  alt: [
-    'A motorbike on the open road at dusk',
-    'A workshop bench with motorbike parts and tools',
-    'Stacks of brake discs and drive chains in the MotoForge store',
-    'A MotoForge delivery van loaded with parcels for shipping',
-    'A rider on the highway at night',
-  ][index],
-}));
+const carouselMessages = defineMessages('shop.heroCarousel', {
+  openRoad: 'A motorbike on the open road at dusk',
+  workshopBench: 'A workshop bench with motorbike parts and tools',
+  store: 'Stacks of brake discs and drive chains in the MotoForge store',
+  deliveryVan: 'A MotoForge delivery van loaded with parcels for shipping',
+  highway: 'A rider on the highway at night',
+  carousel: 'carousel',
+  slide: 'slide',
+  welcome: 'Welcome',
+  slideOf: params('Slide {number} of {count}'),
+  previous: 'Previous slide',
+  next: 'Next slide',
+  pause: 'Pause automatic slide show',
+  start: 'Start automatic slide show',
+  eyebrow: 'Genuine spare parts',
+  title: params('Welcome to {brand}'),
+  lead: 'Brakes, chains, filters and clutches made in our own workshop, sold by the box to garages and riders across Bangladesh.',
+  getStarted: 'Get Started',
+});
+
+/** Each slide's image, and which text describes it. */
+const slides = (['openRoad', 'workshopBench', 'store', 'deliveryVan', 'highway'] as const)
+  .slice(0, CAROUSEL_SLIDE_COUNT)
+  .map((alt, index) => ({ src: `/images/carousel/slide-${index + 1}.svg`, alt }));
 
 /**
  * The home page's hero: five workshop images under a welcome text. It follows the WAI-ARIA
@@ -26,11 +41,13 @@ export function HeroCarousel() {
   // The first slide loads with the page; the others once the page runs, so they do not compete with
   // it (lazy alone would wait until each is scrolled into view, i.e. show an empty slide first).
   const isPageLoaded = useIsHydrated();
+  const t = useMessages(carouselMessages);
+  const format = useFormat();
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Welcome"
+      aria-roledescription={t.carousel}
+      aria-label={t.welcome}
       className="bg-neutral text-neutral-content relative isolate"
     >
       <div className="relative overflow-hidden">
@@ -45,15 +62,15 @@ export function HeroCarousel() {
               <div
                 key={slide.src}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`Slide ${index + 1} of ${slides.length}`}
+                aria-roledescription={t.slide}
+                aria-label={t.slideOf({ number: format.count(index + 1), count: format.count(slides.length) })}
                 aria-hidden={!isCurrent}
                 inert={!isCurrent}
                 className="size-full shrink-0"
               >
                 <img
                   src={slide.src}
-                  alt={slide.alt}
+                  alt={t[slide.alt]}
                   width={1600}
                   height={640}
                   fetchPriority={index === 0 ? 'high' : 'low'}
@@ -72,7 +89,7 @@ export function HeroCarousel() {
           <button
             type="button"
             className={controlClass}
-            aria-label="Previous slide"
+            aria-label={t.previous}
             aria-disabled={carousel.isFirst}
             onClick={carousel.previous}
           >
@@ -89,7 +106,7 @@ export function HeroCarousel() {
           <button
             type="button"
             className={controlClass}
-            aria-label="Next slide"
+            aria-label={t.next}
             aria-disabled={carousel.isLast}
             onClick={carousel.next}
           >
@@ -98,7 +115,7 @@ export function HeroCarousel() {
           <button
             type="button"
             className={controlClass}
-            aria-label={carousel.isPlaying ? 'Pause automatic slide show' : 'Start automatic slide show'}
+            aria-label={carousel.isPlaying ? t.pause : t.start}
             aria-disabled={carousel.isLast}
             onClick={carousel.isLast ? undefined : carousel.togglePaused}
           >
@@ -110,14 +127,11 @@ export function HeroCarousel() {
       <div className="lg:pointer-events-none lg:absolute lg:inset-0 lg:flex lg:items-center lg:pb-16">
         <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-0">
           <div className="max-w-xl lg:pointer-events-auto">
-            <p className="text-primary text-sm font-semibold tracking-widest uppercase">Genuine spare parts</p>
-            <h1 className="mt-2 text-4xl leading-tight font-extrabold sm:text-5xl">Welcome to {brand.name}</h1>
-            <p className="text-neutral-content/90 mt-4 text-lg">
-              Brakes, chains, filters and clutches made in our own workshop, sold by the box to garages and riders
-              across Bangladesh.
-            </p>
+            <p className="text-primary text-sm font-semibold tracking-widest uppercase">{t.eyebrow}</p>
+            <h1 className="mt-2 text-4xl leading-tight font-extrabold sm:text-5xl">{t.title({ brand: brand.name })}</h1>
+            <p className="text-neutral-content/90 mt-4 text-lg">{t.lead}</p>
             <Link to={paths.login.getHref()} className="btn btn-primary btn-lg mt-6">
-              Get Started
+              {t.getStarted}
             </Link>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { messages, type AskQuestionInput } from '@motoforge/contract';
 import { useForm } from 'react-hook-form';
 import { InputField, TextareaField } from '@/components/ui/form-field';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { lazyResolver, rulesUnavailableMessage } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
 import { useAskQuestion } from '../api/ask-question';
@@ -10,11 +11,20 @@ const rules = lazyResolver<AskQuestionInput>(() =>
   import('../lib/ask-question-resolver').then((module) => module.askQuestionResolver),
 );
 
+const askMessages = defineMessages('shop.askQuestion', {
+  form: 'Have A Question',
+  email: 'Email',
+  question: 'Your question',
+  questionPlaceholder: 'Which chain kit fits a 150 cc commuter?',
+  submit: 'Submit',
+});
+
 /** The "Have A Question" form: validated by the same schema the API uses. */
 export function AskQuestionForm() {
   // Until the page runs, a submit would send the form natively, fields in the URL; wait for it.
   const isHydrated = useIsHydrated();
   const askQuestion = useAskQuestion();
+  const t = useMessages(askMessages);
   const {
     register,
     handleSubmit,
@@ -44,9 +54,9 @@ export function AskQuestionForm() {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={rules.preload} aria-label="Have A Question" className="grid gap-4">
+    <form noValidate onSubmit={onSubmit} onFocus={rules.preload} aria-label={t.form} className="grid gap-4">
       <InputField
-        label="Email"
+        label={t.email}
         error={errors.email?.message}
         type="email"
         autoComplete="email"
@@ -54,15 +64,15 @@ export function AskQuestionForm() {
         registration={register('email')}
       />
       <TextareaField
-        label="Your question"
+        label={t.question}
         error={errors.message?.message}
         rows={5}
-        placeholder="Which chain kit fits a 150 cc commuter?"
+        placeholder={t.questionPlaceholder}
         registration={register('message')}
       />
       <button type="submit" className="btn btn-primary justify-self-start" disabled={isSubmitting || !isHydrated}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Submit
+        {t.submit}
       </button>
     </form>
   );

@@ -1,14 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addReviewInputSchema, messages } from '@motoforge/contract';
 import { Controller, useForm } from 'react-hook-form';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { TextareaField } from '@/components/ui/form-field';
 import { useAddReview } from '../api/add-review';
 import { StarRatingInput } from './star-rating-input';
 
+const addReviewMessages = defineMessages('shop.addReview', {
+  review: 'Review',
+  placeholder: 'How did the part fit and ride?',
+  submit: 'Add Review',
+});
+
 /** Add a review (SPEC.md §2 Dashboard): text and a rating; name and avatar come from the account. */
 export function AddReviewForm() {
   const addReview = useAddReview();
+  const t = useMessages(addReviewMessages);
   const {
     register,
     control,
@@ -38,10 +46,10 @@ export function AddReviewForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-5">
       <TextareaField
-        label="Review"
+        label={t.review}
         error={errors.review?.message}
         rows={5}
-        placeholder="How did the part fit and ride?"
+        placeholder={t.placeholder}
         registration={register('review')}
       />
       <Controller
@@ -58,7 +66,7 @@ export function AddReviewForm() {
       />
       <button type="submit" className="btn btn-primary justify-self-start" disabled={addReview.isPending}>
         {addReview.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Add Review
+        {t.submit}
       </button>
     </form>
   );

@@ -1,10 +1,21 @@
 import { RATING_MAX } from '@motoforge/contract';
+import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
+
+const starsMessages = defineMessages('shop.ratingStars', {
+  rated: params('Rated {rating} out of {max}'),
+});
 
 /** A read-only star rating; assistive technology hears "Rated 4 out of 5". */
 export function RatingStars({ rating }: { rating: number }) {
+  const t = useMessages(starsMessages);
+  const format = useFormat();
   const stars = Array.from({ length: RATING_MAX }, (_, index) => index < rating);
   return (
-    <div role="img" aria-label={`Rated ${rating} out of ${RATING_MAX}`} className="flex gap-0.5">
+    <div
+      role="img"
+      aria-label={t.rated({ rating: format.count(rating), max: format.count(RATING_MAX) })}
+      className="flex gap-0.5"
+    >
       {stars.map((isFilled, index) => (
         <svg
           key={index}

@@ -1,18 +1,24 @@
 import type { Review } from '@motoforge/contract';
+import { params, defineMessages, useMessages } from '@/lib/i18n';
 import { RatingStars } from './rating-stars';
 
-export const ANONYMOUS_REVIEWER_NAME = 'Anonymous rider';
 export const DEFAULT_AVATAR = '/images/avatars/default.svg';
 
+const cardMessages = defineMessages('shop.reviewCard', {
+  anonymous: 'Anonymous rider',
+  photoOf: params('Photo of {name}'),
+});
+
 export function ReviewCard({ review }: { review: Review }) {
-  const name = review.name ?? ANONYMOUS_REVIEWER_NAME;
+  const t = useMessages(cardMessages);
+  const name = review.name ?? t.anonymous;
   return (
     <article className="card bg-base-100 border-base-300 h-full border shadow-sm">
       <div className="card-body gap-4">
         <div className="flex items-center gap-4">
           <img
             src={review.img ?? DEFAULT_AVATAR}
-            alt={`Photo of ${name}`}
+            alt={t.photoOf({ name })}
             width={56}
             height={56}
             loading="lazy"

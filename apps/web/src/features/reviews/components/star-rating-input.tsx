@@ -1,4 +1,6 @@
 import { RATING_MAX, RATING_MIN } from '@motoforge/contract';
+import { count } from '@nanostores/i18n';
+import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
 import { useId } from 'react';
 
 type StarRatingInputProps = {
@@ -7,6 +9,11 @@ type StarRatingInputProps = {
   onBlur?: () => void;
   error?: string;
 };
+
+const ratingMessages = defineMessages('shop.starRatingInput', {
+  rating: 'Rating',
+  stars: params(count({ one: '{count} star', other: '{count} stars' })),
+});
 
 const ratings = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
@@ -17,9 +24,11 @@ const ratings = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) =
 export function StarRatingInput({ value, onChange, onBlur, error }: StarRatingInputProps) {
   const name = useId();
   const errorId = `${name}-error`;
+  const t = useMessages(ratingMessages);
+  const format = useFormat();
   return (
     <fieldset className="grid gap-1" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1 font-medium">Rating</legend>
+      <legend className="mb-1 font-medium">{t.rating}</legend>
       <div className="flex gap-1">
         {ratings.map((rating) => {
           const isFilled = value !== undefined && rating <= value;
@@ -32,7 +41,7 @@ export function StarRatingInput({ value, onChange, onBlur, error }: StarRatingIn
                 type="radio"
                 name={name}
                 value={rating}
-                aria-label={rating === 1 ? '1 star' : `${rating} stars`}
+                aria-label={t.stars({ count: format.count(rating) })(rating)}
                 aria-invalid={error ? true : undefined}
                 // Transparent over its star, so a click or a tap lands on the radio itself.
                 className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"

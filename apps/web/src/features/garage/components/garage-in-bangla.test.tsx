@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { definedMessages, setLanguage } from '@/lib/i18n';
+import { bn } from '@/locales/bn/index';
+import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { GarageBar } from './garage-bar';
+
+/** The words (between values) of `components`' English texts that the page still shows or says. */
+function englishLeft(components: string[]): string[] {
+  const said = [...document.body.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label'));
+  const page = [document.body.textContent, ...said].join('\n');
+  return components.flatMap((component) =>
+    Object.entries(definedMessages.get(component) ?? {}).flatMap(([key, text]) => {
+      const english = typeof text === 'string' ? text : (text as unknown as { input: string }).input;
+      if (bn[component]?.[key] === english) return [];
+      return english
+        .split(/\{\w+\}/)
+        .map((words) => words.trim())
+        .filter((words) => /[a-z]{3}/i.test(words) && page.includes(words));
+    }),
+  );
+}
+
+const vehicles = {
+  makes: [
+    {
+      make: 'Bajaj',
+      models: [
+        {
+          vehicleId: 2,
+          name: 'Pulsar 150 Twin Disc',
+          model: 'Pulsar 150',
+          variant: 'Twin Disc',
+          yearFrom: 2019,
+          yearTo: 2021,
+          cc: 149,
+        },
+      ],
+    },
+  ],
+};
+const twinDisc = {
+  id: '2-2021',
+  vehicleId: 2,
+  year: 2021,
+  make: 'Bajaj',
+  model: 'Pulsar 150',
+  variant: 'Twin Disc',
+  current: true,
+};
+const hornet = {
+  id: '12-2018',
+  vehicleId: 12,
+  year: 2018,
+  make: 'Honda',
+  model: 'CB Hornet 160R',
+  variant: '',
+  current: false,
+};
+
+describe('the garage in Bangla', () => {
+  beforeEach(() => setLanguage('bn', bn));
+  afterEach(() => {
+    setLanguage('en');
+    vi.unstubAllGlobals();
+  });
+
+  it('names the rider’s bikes with their years in Bengali digits, and picks a bike in Bangla', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET /api/garage': { body: { bikes: [twinDisc, hornet] } }, 'GET /api/vehicles': { body: vehicles } });
+    renderWithProviders(<GarageBar shopHref={(bike) => `/allproducts?bike=${bike.vehicleId}:${bike.year}`} />);
+
+    expect(await screen.findByRole('heading', { name: 'আমার গ্যারেজ' })).toBeInTheDocument();
+    expect(await screen.findByText('Bajaj Pulsar 150 Twin Disc ২০২১', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ফিট হয় এমন পার্টস কিনুন' })).toHaveAttribute(
+      'href',
+      '/allproducts?bike=2:2021',
+    );
+    const others = screen.getByRole('list', { name: 'আপনার অন্য বাইকগুলো' });
+    expect(within(others).getByRole('button', { name: 'Honda CB Hornet 160R ২০১৮ ব্যবহার করুন' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'আপনার গ্যারেজ থেকে Bajaj Pulsar 150 Twin Disc ২০২১ সরান' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'বাইক যোগ বা বদল করুন' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'ব্র্যান্ড' }), 'Bajaj');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'মডেল' }), 'Pulsar 150 Twin Disc');
+    const year = screen.getByRole('combobox', { name: 'সাল' });
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['সাল বাছুন', '২০২১', '২০২০', '২০১৯']);
+    expect(within(year).getByRole('option', { name: '২০২০' })).toHaveValue('2020');
+    expect(screen.getByRole('button', { name: 'এই বাইকটি বাছুন' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'বাতিল' })).toBeInTheDocument();
+    expect(englishLeft(['shop.garageBar', 'shop.bikePicker'])).toEqual([]);
+  });
+
+  it('asks for the rider’s bike in Bangla when the garage is empty', async () => {
+    stubFetch({ 'GET /api/garage': { body: { bikes: [] } }, 'GET /api/vehicles': { body: vehicles } });
+    renderWithProviders(<GarageBar />);
+
+    expect(
+      await screen.findByText('আপনার বাইকটি জানান, প্রতিটি পার্টসে লেখা থাকবে সেটি ফিট হবে কি না।'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'ব্র্যান্ড বাছুন' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'মডেল বাছুন' })).toBeInTheDocument();
+  });
+});
