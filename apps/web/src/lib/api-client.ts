@@ -6,6 +6,9 @@ export const ACCESS_TOKEN_KEY = 'accessToken';
 /** What the shopper is told when the request never reached the shop (offline, a dropped link). */
 export const CONNECTION_FAILED_MESSAGE = 'Cannot reach the shop. Check your connection and try again.';
 
+/** What the shopper is told of a refusal that came without words of its own (a proxy's error page). */
+export const requestFailedMessage = (status: number) => `Request failed (${status})`;
+
 /** A failure whose message is written for the shopper, so it is shown as it is (see toErrorMessage). */
 export class UserFacingError extends Error {
   constructor(message: string) {
@@ -28,7 +31,9 @@ export class ApiError extends UserFacingError {
 /**
  * What to tell the shopper about a failure, on every page and form alike: an ApiError's words
  * (the server's, the network's, or the shop's own for a 5xx without any) or our own words for
- * them; anything else, such as a malformed answer, is not worth showing verbatim.
+ * them; anything else, such as a malformed answer, is not worth showing verbatim. In English, as
+ * the API words it: a component shows it with useErrorMessage (lib/translate-message.ts), in the
+ * page's language.
  */
 export function toErrorMessage(error: unknown): string {
   return error instanceof UserFacingError ? error.message : messages.serverError;
@@ -105,7 +110,7 @@ function wordsOf(path: string, status: number, payload: unknown): string {
 function wordsFor(status: number): string {
   if (status === 503) return messages.serviceUnavailable;
   if (status >= 500) return messages.serverError;
-  return `Request failed (${status})`;
+  return requestFailedMessage(status);
 }
 
 const hasMessage = (payload: unknown): payload is { message: string } =>

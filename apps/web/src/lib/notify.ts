@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@motoforge/contract';
 import { loadToastify } from './load-toastify';
+import { translateMessageSoon } from './translate-message';
 
 export type ToastKind = 'success' | 'error';
 
@@ -41,13 +42,16 @@ function showPlain(toast: PlainToast) {
  * Shows a toast. react-toastify is loaded on the first toast, not with the page: most visits never
  * show one. A toast raised before its container has mounted waits in react-toastify's own queue.
  * When react-toastify cannot be downloaded (the connection is gone), the shop shows the toast itself.
+ * The message comes in English, as the contract or the API words it, and shows in the page's language.
  */
-function show(kind: ToastKind, message: string) {
+function show(kind: ToastKind, english: string) {
   const id = nextId++;
   update({ raised: state.raised + 1 });
-  loadToastify().then(
-    ({ toast }) => toast[kind](message),
-    () => showPlain({ id, kind, message }),
+  void translateMessageSoon(english).then((message) =>
+    loadToastify().then(
+      ({ toast }) => toast[kind](message),
+      () => showPlain({ id, kind, message }),
+    ),
   );
 }
 

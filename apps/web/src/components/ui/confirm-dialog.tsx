@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { useTranslateMessage } from '@/lib/translate-message';
 
 type ConfirmDialogProps = {
   isOpen: boolean;
@@ -7,7 +8,10 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   cancelLabel: string;
   isConfirming?: boolean;
-  /** Why the last try failed, shown in the dialog: a toast would sit under its backdrop. */
+  /**
+   * Why the last try failed, shown in the dialog (a toast would sit under its backdrop): in English
+   * as toErrorMessage words it, shown in the page's language.
+   */
   error?: string | null;
   onConfirm: () => void;
   /** Called however the dialog closes: the cancel button, Escape or a click on the backdrop. */
@@ -33,6 +37,7 @@ export function ConfirmDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const translate = useTranslateMessage();
 
   // Before the browser paints: with a passive effect, Preact would show the dialog emptied of its
   // item for a frame before closing it.
@@ -73,7 +78,7 @@ export function ConfirmDialog({
         <div className="mt-3 wrap-anywhere">{children}</div>
         {error && (
           <p role="alert" className="alert alert-error alert-soft border-error mt-4 border wrap-anywhere">
-            {error}
+            {translate(error)}
           </p>
         )}
         <div className="modal-action">

@@ -6,6 +6,7 @@ import {
   useId,
 } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslateMessage } from '@/lib/translate-message';
 
 /** The props that tie a control to its label and its error message. */
 export type FieldControlProps = {
@@ -16,6 +17,10 @@ export type FieldControlProps = {
 
 type FormFieldProps = {
   label: string;
+  /**
+   * Why the value is refused: a rule's message from the contract (zod's, through react-hook-form)
+   * or the API's, in English; shown in the page's language.
+   */
   error?: string;
   /** A note under the control that is always shown (a format hint, say). */
   hint?: ReactNode;
@@ -35,6 +40,7 @@ export function FormField({
   children,
 }: FormFieldProps) {
   const id = useId();
+  const translate = useTranslateMessage();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
@@ -55,7 +61,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} className="text-error text-sm">
-          {error}
+          {translate(error)}
         </p>
       )}
     </div>

@@ -1,4 +1,13 @@
+import { params, defineMessages, useLanguage, useMessages } from '@/lib/i18n';
 import { Link } from 'react-router';
+import { localDigits } from '@/lib/translate-message';
+
+const paginationMessages = defineMessages('ui.pagination', {
+  pages: 'Pages',
+  previous: 'Previous',
+  next: 'Next',
+  page: params('Page {number}'),
+});
 
 type PaginationProps = {
   /** The page shown, from 1. */
@@ -6,6 +15,7 @@ type PaginationProps = {
   pageCount: number;
   /** The link to a page: pages are addresses, so Back, a new tab and a shared link all work. */
   hrefFor: (page: number) => string;
+  /** The navigation's name: "Pages" unless told. */
   label?: string;
 };
 
@@ -24,11 +34,16 @@ function pageNumbers(page: number, pageCount: number): (number | 'gap')[] {
 }
 
 /** Numbered pages with Previous and Next; nothing when everything fits on one page. */
-export function Pagination({ page, pageCount, hrefFor, label = 'Pages' }: PaginationProps) {
+export function Pagination({ page, pageCount, hrefFor, label }: PaginationProps) {
+  const t = useMessages(paginationMessages);
+  const language = useLanguage();
   if (pageCount <= 1) return null;
-  const step = (to: number, text: string) =>
-    to >= 1 && to <= pageCount ? (
-      <Link to={hrefFor(to)} className="join-item btn" rel={text === 'Next' ? 'next' : 'prev'}>
+  // Ungrouped, as the address has it: page 1234, not 1,234.
+  const numberText = (number: number) => localDigits(language, String(number));
+  const step = (to: number, rel: 'prev' | 'next') => {
+    const text = rel === 'next' ? t.next : t.previous;
+    return to >= 1 && to <= pageCount ? (
+      <Link to={hrefFor(to)} className="join-item btn" rel={rel}>
         {text}
       </Link>
     ) : (
@@ -36,10 +51,11 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pages' }: Pagina
         {text}
       </span>
     );
+  };
   return (
-    <nav aria-label={label} className="mt-10 flex justify-center">
+    <nav aria-label={label ?? t.pages} className="mt-10 flex justify-center">
       <ul className="join flex-wrap justify-center">
-        <li className="flex">{step(page - 1, 'Previous')}</li>
+        <li className="flex">{step(page - 1, 'prev')}</li>
         {pageNumbers(page, pageCount).map((number, index) =>
           number === 'gap' ? (
             <li key={`gap-${index}`} className="flex">
@@ -53,14 +69,14 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pages' }: Pagina
                 to={hrefFor(number)}
                 className={`join-item btn ${number === page ? 'btn-active btn-primary' : ''}`}
                 aria-current={number === page ? 'page' : undefined}
-                aria-label={`Page ${number}`}
+                aria-label={t.page({ number: numberText(number) })}
               >
-                {number}
+                {numberText(number)}
               </Link>
             </li>
           ),
         )}
-        <li className="flex">{step(page + 1, 'Next')}</li>
+        <li className="flex">{step(page + 1, 'next')}</li>
       </ul>
     </nav>
   );

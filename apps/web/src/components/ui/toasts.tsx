@@ -1,8 +1,16 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import type { ToastContainerProps } from 'react-toastify';
+import type { CloseButtonProps, ToastContainerProps } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@motoforge/contract';
+import { defineMessages, useLanguage, useMessages } from '@/lib/i18n';
 import { loadToastify } from '@/lib/load-toastify';
 import { dismissPlainToast, type PlainToast, useToastState } from '@/lib/notify';
+
+const toastsMessages = defineMessages('ui.toasts', {
+  /** A toast's close button. */
+  close: 'Close',
+  /** react-toastify's container's name: Alt+T moves the focus to the toasts. */
+  notifications: 'Notifications Alt+T',
+});
 
 /**
  * The toasts (SPEC.md §9: top-right, 5 s, no limit), placed by the layout's `.toast-anchor`
@@ -14,6 +22,16 @@ import { dismissPlainToast, type PlainToast, useToastState } from '@/lib/notify'
 export function Toasts() {
   const { raised, plainToasts } = useToastState();
   const [Container, setContainer] = useState<ComponentType<ToastContainerProps>>();
+  const t = useMessages(toastsMessages);
+  const language = useLanguage();
+  // In English, react-toastify's own words ("close" for its close button), as before.
+  const inLanguage: Partial<ToastContainerProps> =
+    language === 'en'
+      ? {}
+      : {
+          'aria-label': t.notifications,
+          closeButton: (props: CloseButtonProps) => <ToastCloseButton {...props} ariaLabel={t.close} />,
+        };
 
   useEffect(() => {
     if (raised === 0 || Container) return;
@@ -31,13 +49,38 @@ export function Toasts() {
 
   return (
     <>
-      {Container && <Container position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />}
-      {plainToasts.length > 0 && <PlainToasts toasts={plainToasts} />}
+      {Container && <Container position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} {...inLanguage} />}
+      {plainToasts.length > 0 && <PlainToasts toasts={plainToasts} closeLabel={t.close} />}
     </>
   );
 }
 
-function PlainToasts({ toasts }: { toasts: readonly PlainToast[] }) {
+/**
+ * react-toastify's close button as it draws it, with a name in the page's language: the library
+ * exports its own as a type only, so it cannot be given one.
+ */
+function ToastCloseButton({ closeToast, theme, ariaLabel }: CloseButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label={ariaLabel}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
+}
+
+function PlainToasts({ toasts, closeLabel }: { toasts: readonly PlainToast[]; closeLabel: string }) {
   return (
     <div className="plain-toasts toast toast-top toast-end absolute w-80 max-w-[calc(100vw-2rem)]">
       {toasts.map((toast) => (
@@ -50,7 +93,7 @@ function PlainToasts({ toasts }: { toasts: readonly PlainToast[] }) {
           <button
             type="button"
             className="btn btn-ghost btn-sm btn-circle"
-            aria-label="Close"
+            aria-label={closeLabel}
             onClick={() => dismissPlainToast(toast.id)}
           >
             ✕

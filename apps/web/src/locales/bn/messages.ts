@@ -1,4 +1,175 @@
 import type { Catalogue } from '@/lib/i18n';
 
-/** The contract's messages (validation, the API's answers) shown in the app, in Bangla: see ./index.ts. */
-export const messages: Catalogue = {};
+/**
+ * The contract's messages (validation, the API's answers) shown in the app, in Bangla, and the UI
+ * kit's own texts (components/ui): see ./index.ts.
+ *
+ * In `messages`, each id is the name the English is exported under in the contract
+ * (lib/translate-message.ts). `{name}` is a value of the message (a count, a product's name);
+ * `{1}`, `{2}`… are the English text's own numbers in order, shown in Bengali digits; `{1:en}`
+ * keeps a number as English writes it, for an example of what to type.
+ */
+export const messages: Catalogue = {
+  messages: {
+    'messages.emailRequired': 'ইমেইল দিতে হবে',
+    'messages.emailInvalid': 'সঠিক ইমেইল দিন',
+    'messages.passwordRequired': 'পাসওয়ার্ড দিতে হবে',
+    'messages.passwordTooShort': 'পাসওয়ার্ড কমপক্ষে {1} অক্ষরের হতে হবে',
+    'messages.nameRequired': 'নাম দিতে হবে',
+    'messages.questionRequired': 'প্রশ্ন লিখতে হবে',
+    'messages.quantityOutOfRange': 'পরিমাণ সর্বনিম্ন অর্ডার ও মজুদ পরিমাণের মধ্যে হতে হবে',
+    'messages.phoneRequired': 'ফোন নম্বর দিতে হবে',
+    'messages.addressRequired': 'ঠিকানা দিতে হবে',
+    'messages.reviewRequired': 'রিভিউ লিখতে হবে',
+    'messages.ratingRequired': 'রেটিং দিতে হবে',
+    'messages.educationRequired': 'শিক্ষাগত যোগ্যতা দিতে হবে',
+    'messages.locationRequired': 'অবস্থান দিতে হবে',
+    'messages.linkedinRequired': 'LinkedIn লিংক দিতে হবে',
+    'messages.productNameRequired': 'পণ্যের নাম দিতে হবে',
+    'messages.descriptionRequired': 'বিবরণ দিতে হবে',
+    'messages.photoRequired': 'ছবি দিতে হবে',
+    'messages.noUserLoggedIn': 'কেউ লগইন করা নেই',
+    'messages.questionAsked': 'প্রশ্ন পাঠানো হয়েছে',
+    'messages.errorOccurred': 'একটি সমস্যা হয়েছে',
+    'messages.orderPlaced': 'আপনার অর্ডার দেওয়া হয়েছে',
+    'messages.orderAlreadyPlaced': 'অর্ডারটি আগেই দেওয়া হয়েছে',
+    'messages.productShipping': 'আপনার পণ্য পাঠানো হচ্ছে',
+    'messages.makeAdminFailed': 'অ্যাডমিন বানানো যায়নি',
+    'messages.reviewAdded': 'রিভিউ যোগ হয়েছে।',
+    'messages.reviewNotAdded': 'রিভিউ যোগ হয়নি।',
+    'messages.profileUpdated': 'প্রোফাইল আপডেট হয়েছে',
+    'messages.productAdded': 'পণ্য সফলভাবে যোগ হয়েছে',
+    'messages.productNotAdded': 'পণ্য যোগ করা যায়নি',
+    'messages.minimumOrderAboveStock': 'সর্বনিম্ন অর্ডার মজুদ পরিমাণের বেশি হতে পারে না',
+    'messages.orderTotalTooLarge':
+      'একটি অর্ডারের মোট দাম সর্বোচ্চ {1} হতে পারে, কার্ডে এর বেশি পরিশোধ করা যায় না: পরিমাণ কমিয়ে অর্ডার দিন',
+    'messages.minimumOrderTooCostly':
+      'এই দামে সর্বনিম্ন অর্ডারের মোট দাম {1}-এর বেশি হয়ে যায়, কার্ডে এর বেশি পরিশোধ করা যায় না',
+    'messages.imageTypeRefused': 'শুধু JPEG, PNG, WebP বা GIF ছবি নেওয়া হয়',
+    'messages.imageTooLarge': 'ছবিটি খুব বড়: সর্বোচ্চ {1} MB',
+    'messages.imageTooManyPixels': 'ছবিটি খুব বড়: সর্বোচ্চ {1} মেগাপিক্সেল',
+    'messages.uploadMalformed': 'আপলোডটি সম্পূর্ণ পৌঁছায়নি (অসম্পূর্ণ multipart/form-data বডি)',
+    'messages.imageUnreadable': 'ছবিটি পড়া যায়নি; অন্য একটি ফাইল দিয়ে চেষ্টা করুন',
+    'messages.phoneInvalid': 'সঠিক ফোন নম্বর দিন',
+    'messages.ratingRange': 'রেটিং {1} থেকে {2}-এর মধ্যে হতে হবে',
+    'messages.linkedinInvalid': 'সঠিক লিংক (URL) দিন',
+    'messages.orderNotFound': 'অর্ডারটি পাওয়া যায়নি',
+    'messages.notEnoughStock': 'এই পরিমাণের জন্য যথেষ্ট স্টক নেই',
+    'messages.orderAlreadyPaid': 'এই অর্ডারের দাম আগেই পরিশোধ করা হয়েছে',
+    'messages.onlyUnpaidOrdersDeletable': 'পরিশোধিত অর্ডার শুধু একজন অ্যাডমিন সরাতে পারেন',
+    'messages.paymentNotCompleted': 'পেমেন্ট সম্পন্ন হয়নি',
+    'messages.paymentCancelled': 'এই অর্ডারটি মুছে ফেলা হয়েছে বা সময়মতো পরিশোধ করা হয়নি, তাই এর পেমেন্ট বাতিল করা হয়েছে',
+    'messages.orderBeingPaid': 'এই অর্ডারের পেমেন্ট এখন চলছে: একটু পরে আবার চেষ্টা করুন',
+    'messages.tooLong': 'সর্বোচ্চ {max} অক্ষর লেখা যাবে',
+    'messages.notFound': 'পাওয়া যায়নি',
+    'messages.partNotFound': 'পার্টসটি পাওয়া যায়নি',
+    'messages.tooManyRequests': 'অনেক বেশি অনুরোধ এসেছে, একটু পরে আবার চেষ্টা করুন',
+    'messages.serverError': 'আমাদের দিকে কিছু একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।',
+    'messages.serviceUnavailable': 'শপটি সাময়িকভাবে বন্ধ আছে। একটু পরে আবার চেষ্টা করুন।',
+    'messages.unpaidOrdersLimit':
+      'একটি অ্যাকাউন্টে সর্বোচ্চ {max}টি অপরিশোধিত অর্ডার রাখা যায়: আরও অর্ডার দিতে একটির দাম পরিশোধ করুন বা একটি মুছে ফেলুন',
+    'messages.unpaidHoldTooLarge':
+      'একটি অ্যাকাউন্ট কোনো পার্টসের স্টকের সর্বোচ্চ {1}% অপরিশোধিত রাখতে পারে: এখন সর্বোচ্চ {most}টি অর্ডার দিন',
+    'messages.nameHiddenCharacters': 'নামে অদৃশ্য বা লেখার দিক বদলানোর অক্ষর থাকতে পারবে না',
+    'messages.jsonTooDeep': 'অনুরোধের বডিতে খুব বেশি স্তর আছে (সর্বোচ্চ {max}টি স্তর)',
+    'messages.paidOrderNotFound': 'এই লেনদেন আইডির কোনো পরিশোধিত অর্ডার নেই',
+
+    orderRemovedMessage: 'অর্ডার {product} সরানো হয়েছে',
+    productRemovedMessage: 'পণ্য {name} সরানো হয়েছে',
+    madeAdminMessage: '{email} এখন একজন অ্যাডমিন',
+
+    'authMessages.signInRequired': 'চালিয়ে যেতে সাইন ইন করুন',
+    'authMessages.invalidToken': 'আপনার সেশন শেষ হয়ে গেছে। আবার সাইন ইন করুন।',
+    'authMessages.notYourAccount': 'আপনি শুধু নিজের অ্যাকাউন্টের জন্য এটি করতে পারেন',
+    'authMessages.adminOnly': 'এটি শুধু একজন অ্যাডমিন করতে পারেন',
+    'authMessages.googleNotConfigured':
+      'এই শপে এখনো Google দিয়ে সাইন ইন চালু করা হয়নি। আপনার ইমেইল ও পাসওয়ার্ড ব্যবহার করুন।',
+    'authMessages.googleAccountNotLinked':
+      'এই ইমেইলে আগে থেকেই পাসওয়ার্ডসহ একটি অ্যাকাউন্ট আছে। পাসওয়ার্ড দিয়ে সাইন ইন করুন; Google শুধু যাচাই করা ইমেইলের সাথে যুক্ত হয়।',
+    'authMessages.googleFailed': 'Google দিয়ে সাইন ইন সম্পন্ন হয়নি। আবার চেষ্টা করুন।',
+    'authMessages.pictureRefused': 'প্রোফাইল ছবি এই শপেরই একটি ছবি হতে হবে',
+    'authMessages.signInLocked':
+      'এই অ্যাকাউন্টে অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। আপনার নিরাপত্তার জন্য {minutes} মিনিট পরে আবার চেষ্টা করুন, অথবা আগে ব্যবহার করেছেন এমন কোনো ব্রাউজার থেকে সাইন ইন করুন।',
+    'authMessages.signOutIncomplete': 'সাইন আউট সম্পন্ন হয়নি: আপনি এখনো সাইন ইন করা আছেন।',
+    'authMessages.adminPageSignedOut':
+      'পেজটি শুধু অ্যাডমিনদের জন্য, তাই আপনাকে সাইন আউট করা হয়েছে। এটি খুলতে একটি অ্যাডমিন অ্যাকাউন্ট দিয়ে সাইন ইন করুন।',
+
+    'apiClient.connectionFailed': 'শপের সাথে যোগাযোগ করা যাচ্ছে না। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+    'apiClient.requestFailed': 'অনুরোধটি সফল হয়নি ({status})',
+  },
+  'messages.catalogue': {
+    'catalogueMessages.searchInvalid': 'একটি খোঁজ লেখা হিসেবে দিন',
+    'catalogueMessages.searchTooLong': 'খোঁজ সর্বোচ্চ {1} অক্ষরের হতে পারে',
+    'catalogueMessages.categoryInvalid': 'ক্যাটাগরি হতে হবে brakes-এর মতো একটি ক্যাটাগরি স্লাগ',
+    'catalogueMessages.categoryUnknown': 'এমন কোনো ক্যাটাগরি নেই',
+    'catalogueMessages.bikeInvalid': 'বাইক হতে হবে একটি গাড়ির আইডি ও একটি সাল, যেমন {1:en}:{2:en}',
+    'catalogueMessages.bikeUnknown': 'এমন কোনো বাইক নেই: ওই মডেলটি ওই সালে তৈরি হয়নি',
+    'catalogueMessages.inStockInvalid': 'স্টকে আছে কি না (inStock), তা হতে হবে true বা false',
+    'catalogueMessages.priceInvalid': 'দাম হতে হবে টাকার অঙ্ক, যেমন {1:en} বা {2:en}',
+    'catalogueMessages.priceRange': 'সর্বনিম্ন দাম সর্বোচ্চ দামের চেয়ে বেশি হতে পারে না',
+    'catalogueMessages.sortInvalid':
+      'সাজানোর ধরন হতে হবে এগুলোর একটি: relevance, position, price-asc, price-desc, newest',
+    'catalogueMessages.relevanceNeedsSearch': 'প্রাসঙ্গিকতা অনুযায়ী সাজাতে কিছু একটা খুঁজতে হবে',
+    'catalogueMessages.pageInvalid': 'পেজ হতে হবে {1} বা তার বেশি একটি পূর্ণসংখ্যা',
+    'catalogueMessages.pageSizeInvalid': 'পেজের আকার হতে হবে {1} থেকে {2}-এর মধ্যে একটি পূর্ণসংখ্যা',
+    'catalogueMessages.unknownParameter': 'অজানা প্যারামিটার: {name}',
+    'catalogueMessages.vehicleInvalid': 'তালিকা থেকে একটি বাইক বেছে নিন',
+    'catalogueMessages.yearInvalid': 'ওই বাইকের একটি মডেল সাল বেছে নিন',
+    'catalogueMessages.garageFull': 'একটি গ্যারেজে সর্বোচ্চ {1}টি বাইক রাখা যায়; আগে একটি সরান',
+    'catalogueMessages.bikeNotFound': 'বাইকটি আপনার গ্যারেজে নেই',
+
+    'catalogueFileMessages.tooLarge':
+      'ক্যাটালগ ফাইল সর্বোচ্চ {1} MB হতে পারে (প্রায় {2}টি পার্টস)। বড় ক্যাটালগ কয়েকটি ফাইলে ভাগ করুন: প্রতিটি সারি SKU মিলিয়ে তার পার্টস আপডেট করে।',
+    'catalogueFileMessages.chooseFile': 'ইমপোর্ট করার জন্য ক্যাটালগ ফাইল (CSV) বেছে নিন',
+    'catalogueFileMessages.empty': 'ফাইলটি খালি: এর প্রথম সারিতে কলামগুলোর নাম থাকতে হবে',
+    'catalogueFileMessages.noRows': 'ফাইলে কোনো পার্টস নেই, শুধু প্রথম সারিটি আছে',
+    'catalogueFileMessages.unclosedQuote': 'উদ্ধৃতিচিহ্ন দিয়ে শুরু হওয়া একটি ঘর বন্ধ হয়নি: একটি " নেই',
+    'catalogueFileMessages.missingColumn': 'প্রথম সারিতে {column} কলাম নেই',
+    'catalogueFileMessages.unknownColumn':
+      'অজানা কলাম "{column}": কলামগুলো হলো sku, name, category, description, price, minimumOrder, availableQuantity, img, oemNumbers, fitment',
+    'catalogueFileMessages.repeatedColumn': '{column} কলামের নাম দুবার দেওয়া আছে',
+    'catalogueFileMessages.cellCount': 'এই সারিতে {found}টি ঘর আছে; প্রথম সারিতে {expected}টি কলামের নাম আছে',
+    'catalogueFileMessages.skuRequired': 'SKU দিতে হবে',
+    'catalogueFileMessages.skuInvalid':
+      'SKU-তে থাকতে পারে অক্ষর, অঙ্ক এবং . _ / - (শুরু হবে অক্ষর বা অঙ্ক দিয়ে), সর্বোচ্চ {1} অক্ষর',
+    'catalogueFileMessages.skuRepeated': 'SKU {sku} সারি {row}-এও আছে',
+    'catalogueFileMessages.categoryRequired': 'ক্যাটাগরি দিতে হবে (brakes-এর মতো একটি ক্যাটাগরি স্লাগ)',
+    'catalogueFileMessages.categoryUnknown': '"{slug}" নামে কোনো ক্যাটাগরি নেই',
+    'catalogueFileMessages.required': '{label} দিতে হবে',
+    'catalogueFileMessages.numberInvalid': '{label} একটি সংখ্যা হতে হবে, যেমন {1:en} বা {2:en}',
+    'catalogueFileMessages.availableQuantityNegative': 'মজুদ পরিমাণ {1}-এর কম হতে পারে না',
+    'catalogueFileMessages.availableQuantityTooLarge': 'মজুদ পরিমাণ অনেক বেশি',
+    'catalogueFileMessages.oemNumberTooLong': 'OEM নম্বর সর্বোচ্চ {1} অক্ষরের হতে পারে',
+    'catalogueFileMessages.fitmentInvalid': 'ফিটমেন্ট "{entry}" হতে হবে make|model|variant|yearFrom-yearTo আকারে',
+    'catalogueFileMessages.fitmentYears':
+      'ফিটমেন্ট "{entry}": সাল হতে হবে {1} থেকে {2}-এর মধ্যে, আর প্রথম সাল শেষ সালের পরে হতে পারবে না',
+    'catalogueFileMessages.fitmentRepeated': 'ফিটমেন্ট "{entry}" দুবার দেওয়া আছে',
+    'catalogueFileMessages.fitmentVehicleUnknown': 'ফিটমেন্ট "{entry}": এমন কোনো বাইক নেই (make|model|variant)',
+    'catalogueFileMessages.fitmentOutsideVehicleYears':
+      'ফিটমেন্ট "{entry}": ওই বাইকটি {yearFrom} থেকে {yearTo} সাল পর্যন্ত তৈরি হয়েছে',
+    'catalogueFileMessages.rejected':
+      '{rowCount}টি সারিতে সমস্যা আছে, তাই কিছুই ইমপোর্ট হয়নি। সেগুলো ঠিক করে ফাইলটি আবার ইমপোর্ট করুন।',
+    'catalogueFileMessages.imported': '{created}টি পার্টস যোগ হয়েছে, {updated}টি আপডেট হয়েছে',
+
+    'catalogueFileColumns.price': 'দাম',
+    'catalogueFileColumns.minimumOrder': 'সর্বনিম্ন অর্ডার',
+    'catalogueFileColumns.availableQuantity': 'মজুদ পরিমাণ',
+  },
+  'ui.errorState': {
+    title: 'এটি লোড করা যায়নি।',
+    retry: 'আবার চেষ্টা করুন',
+  },
+  'ui.loadingScreen': {
+    loading: 'লোড হচ্ছে…',
+  },
+  'ui.pagination': {
+    pages: 'পেজ',
+    previous: 'আগের',
+    next: 'পরের',
+    page: 'পেজ {number}',
+  },
+  'ui.toasts': {
+    close: 'বন্ধ করুন',
+    notifications: 'নোটিফিকেশন Alt+T',
+  },
+};

@@ -1,0 +1,88 @@
+/**
+ * The catalogue's messages (the parts list's and the garage's answers, the catalogue file's
+ * problems) for translate-message.ts, in a table of their own: the contract keeps them in modules
+ * with its zod schemas, so importing them brings zod. Loaded when a Bangla page first shows a
+ * message the main table does not know; it adds itself as it loads.
+ */
+import {
+  CATALOGUE_FILE_COLUMNS,
+  type CatalogueFileColumn,
+  catalogueFileMessages,
+  catalogueMessages,
+} from '@motoforge/contract';
+import { addMessageTable, defineMessageTable, type MessageFunction } from './translate-message';
+
+export const CATALOGUE_MESSAGE_SOURCES = { catalogueMessages, catalogueFileMessages } as const;
+
+export const CATALOGUE_MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
+  'catalogueMessages.unknownParameter': { values: [['name', 'text']], make: catalogueMessages.unknownParameter },
+  'catalogueFileMessages.missingColumn': { values: [['column', 'text']], make: catalogueFileMessages.missingColumn },
+  'catalogueFileMessages.unknownColumn': { values: [['column', 'text']], make: catalogueFileMessages.unknownColumn },
+  'catalogueFileMessages.repeatedColumn': { values: [['column', 'text']], make: catalogueFileMessages.repeatedColumn },
+  'catalogueFileMessages.cellCount': {
+    values: [
+      ['found', 'number'],
+      ['expected', 'number'],
+    ],
+    make: catalogueFileMessages.cellCount,
+  },
+  'catalogueFileMessages.skuRepeated': {
+    values: [
+      ['sku', 'text'],
+      ['row', 'number'],
+    ],
+    make: catalogueFileMessages.skuRepeated,
+  },
+  'catalogueFileMessages.categoryUnknown': { values: [['slug', 'text']], make: catalogueFileMessages.categoryUnknown },
+  'catalogueFileMessages.required': { values: [['label', 'label']], make: catalogueFileMessages.required },
+  'catalogueFileMessages.numberInvalid': { values: [['label', 'label']], make: catalogueFileMessages.numberInvalid },
+  'catalogueFileMessages.fitmentInvalid': { values: [['entry', 'text']], make: catalogueFileMessages.fitmentInvalid },
+  'catalogueFileMessages.fitmentYears': { values: [['entry', 'text']], make: catalogueFileMessages.fitmentYears },
+  'catalogueFileMessages.fitmentRepeated': { values: [['entry', 'text']], make: catalogueFileMessages.fitmentRepeated },
+  'catalogueFileMessages.fitmentVehicleUnknown': {
+    values: [['entry', 'text']],
+    make: catalogueFileMessages.fitmentVehicleUnknown,
+  },
+  'catalogueFileMessages.fitmentOutsideVehicleYears': {
+    values: [
+      ['entry', 'text'],
+      ['yearFrom', 'number'],
+      ['yearTo', 'number'],
+    ],
+    make: catalogueFileMessages.fitmentOutsideVehicleYears,
+  },
+  'catalogueFileMessages.rejected': {
+    values: [['rowCount', 'number']],
+    make: catalogueFileMessages.rejected,
+    singular: 'rowCount',
+  },
+  'catalogueFileMessages.imported': {
+    values: [
+      ['created', 'number'],
+      ['updated', 'number'],
+    ],
+    make: (created: number, updated: number) => catalogueFileMessages.imported({ created, updated }),
+    singular: 'created',
+  },
+};
+
+/**
+ * The catalogue file's number columns, whose names its messages (and Add Product's rules) give as
+ * labels: `minimumOrder` is "Minimum order" in "Minimum order is required".
+ */
+const LABELLED_COLUMNS: readonly CatalogueFileColumn[] = ['price', 'minimumOrder', 'availableQuantity'];
+const labelOf = (column: string) =>
+  column.replace(/[A-Z]/g, (capital) => ` ${capital.toLowerCase()}`).replace(/^./, (first) => first.toUpperCase());
+
+addMessageTable(
+  defineMessageTable('messages.catalogue', {
+    sources: CATALOGUE_MESSAGE_SOURCES,
+    functions: CATALOGUE_MESSAGE_FUNCTIONS,
+    labels: Object.fromEntries(
+      LABELLED_COLUMNS.filter((column) => CATALOGUE_FILE_COLUMNS.includes(column)).map((column) => [
+        `catalogueFileColumns.${column}`,
+        labelOf(column),
+      ]),
+    ),
+  }),
+);

@@ -1,0 +1,180 @@
+import * as contract from '@motoforge/contract';
+import {
+  authMessages,
+  catalogueFileMessages,
+  catalogueMessages,
+  madeAdminMessage,
+  messages,
+  orderRemovedMessage,
+} from '@motoforge/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bn } from '@/locales/bn/index';
+import { CONNECTION_FAILED_MESSAGE } from './api-client';
+import { definedMessages, setLanguage } from './i18n';
+import {
+  MESSAGE_FUNCTIONS as MAIN_FUNCTIONS,
+  MESSAGE_SOURCES as MAIN_SOURCES,
+  translateMessage,
+} from './translate-message';
+import { CATALOGUE_MESSAGE_FUNCTIONS, CATALOGUE_MESSAGE_SOURCES } from './translate-message-catalogue';
+
+/** Both tables: the catalogue’s is in already, imported above. */
+const MESSAGE_SOURCES = { ...MAIN_SOURCES, ...CATALOGUE_MESSAGE_SOURCES };
+const MESSAGE_FUNCTIONS = { ...MAIN_FUNCTIONS, ...CATALOGUE_MESSAGE_FUNCTIONS };
+
+afterEach(() => setLanguage('en'));
+
+/** Contract messages as the API and the forms give them, with what a Bangla page shows for each. */
+const examples: [english: string, bangla: string][] = [
+  [messages.emailRequired, 'ইমেইল দিতে হবে'],
+  [messages.orderAlreadyPaid, 'এই অর্ডারের দাম আগেই পরিশোধ করা হয়েছে'],
+  [authMessages.invalidToken, 'আপনার সেশন শেষ হয়ে গেছে। আবার সাইন ইন করুন।'],
+  [catalogueMessages.garageFull, 'একটি গ্যারেজে সর্বোচ্চ ১০টি বাইক রাখা যায়; আগে একটি সরান'],
+  // The English text's own numbers, in Bengali digits: a price the Indian way.
+  [messages.ratingRange, 'রেটিং ১ থেকে ৫-এর মধ্যে হতে হবে'],
+  [
+    messages.orderTotalTooLarge,
+    'একটি অর্ডারের মোট দাম সর্বোচ্চ ৳৯,৯৯,৯৯৯.৯৯ হতে পারে, কার্ডে এর বেশি পরিশোধ করা যায় না: পরিমাণ কমিয়ে অর্ডার দিন',
+  ],
+  // An example of what to type stays as it is typed.
+  [catalogueMessages.bikeInvalid, 'বাইক হতে হবে একটি গাড়ির আইডি ও একটি সাল, যেমন 12:2021'],
+  // Messages built around a value.
+  [messages.tooLong(200), 'সর্বোচ্চ ২০০ অক্ষর লেখা যাবে'],
+  [orderRemovedMessage('Brake Pad 150cc'), 'অর্ডার Brake Pad 150cc সরানো হয়েছে'],
+  [madeAdminMessage('rider1@example.com'), 'rider1@example.com এখন একজন অ্যাডমিন'],
+  [authMessages.signInLocked(1), expect.stringContaining('আপনার নিরাপত্তার জন্য ১ মিনিট পরে আবার চেষ্টা করুন')],
+  [authMessages.signInLocked(15), expect.stringContaining('আপনার নিরাপত্তার জন্য ১৫ মিনিট পরে আবার চেষ্টা করুন')],
+  [catalogueFileMessages.rejected(1), expect.stringMatching(/^১টি সারিতে সমস্যা আছে/)],
+  [catalogueFileMessages.rejected(1234), expect.stringMatching(/^১,২৩৪টি সারিতে সমস্যা আছে/)],
+  [catalogueFileMessages.imported({ created: 1, updated: 12 }), '১টি পার্টস যোগ হয়েছে, ১২টি আপডেট হয়েছে'],
+  [catalogueFileMessages.skuRepeated('BRK-150', 7), 'SKU BRK-150 সারি ৭-এও আছে'],
+  [
+    catalogueFileMessages.fitmentOutsideVehicleYears('Bajaj|Pulsar|150|2010-2024', 2012, 2020),
+    'ফিটমেন্ট "Bajaj|Pulsar|150|2010-2024": ওই বাইকটি ২০১২ থেকে ২০২০ সাল পর্যন্ত তৈরি হয়েছে',
+  ],
+  // A field's name in them is translated too (the catalogue file's, and Add Product's).
+  [catalogueFileMessages.required('Minimum order'), 'সর্বনিম্ন অর্ডার দিতে হবে'],
+  [catalogueFileMessages.numberInvalid('Price'), 'দাম একটি সংখ্যা হতে হবে, যেমন 250 বা 99.50'],
+  // The web app's own words for a failed call.
+  [CONNECTION_FAILED_MESSAGE, 'শপের সাথে যোগাযোগ করা যাচ্ছে না। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।'],
+  ['Request failed (404)', 'অনুরোধটি সফল হয়নি (৪০৪)'],
+];
+
+describe('translateMessage', () => {
+  it('shows a contract message in Bangla on a Bangla page', () => {
+    setLanguage('bn', bn);
+    for (const [english, bangla] of examples) expect(translateMessage(english), english).toEqual(bangla);
+  });
+
+  it('shows it exactly as it came on an English page', () => {
+    setLanguage('en');
+    for (const [english] of examples) expect(translateMessage(english)).toBe(english);
+  });
+
+  it('passes a text it does not know through unchanged', () => {
+    setLanguage('bn', bn);
+    expect(translateMessage('Invalid email or password')).toBe('Invalid email or password');
+    expect(translateMessage('Transaction id is required')).toBe('Transaction id is required');
+    expect(translateMessage('ইমেইল দিতে হবে')).toBe('ইমেইল দিতে হবে');
+    expect(translateMessage('')).toBe('');
+  });
+
+  it('reads its English from the contract', () => {
+    const english = definedMessages.get('messages') as Record<string, string>;
+    expect(english['messages.emailRequired']).toBe(messages.emailRequired);
+    expect(english['authMessages.adminOnly']).toBe(authMessages.adminOnly);
+    expect(english['messages.tooLong']).toBe('Must be at most {max} characters');
+    const catalogue = definedMessages.get('messages.catalogue') as Record<string, string>;
+    expect(catalogue['catalogueMessages.garageFull']).toBe(catalogueMessages.garageFull);
+    expect(catalogue['catalogueFileMessages.imported']).toBe('{created} parts added, {updated} updated');
+    expect(catalogue['catalogueFileColumns.minimumOrder']).toBe('Minimum order');
+  });
+});
+
+/** The contract's objects of messages (`messages`, `authMessages`…), found by their names. */
+const contractSources = Object.entries(contract as Record<string, unknown>).filter(
+  (entry): entry is [string, Record<string, unknown>] =>
+    /^(messages|\w+Messages)$/.test(entry[0]) && typeof entry[1] === 'object' && entry[1] !== null,
+);
+/** Its messages built around a value that stand alone (`orderRemovedMessage`). */
+const contractFunctions = Object.entries(contract).filter(
+  ([name, value]) => /\w+Message$/.test(name) && typeof value === 'function',
+);
+
+/** A Bangla text with nothing of the English left to fill in, and something of Bangla in it. */
+const expectFilledBangla = (text: string, what: string) => {
+  expect(text, what).toMatch(/[\u0980-\u09FF]/);
+  expect(text, what).not.toMatch(/\{\w+(:en)?\}/);
+};
+
+describe('The contract’s messages in Bangla', () => {
+  it('finds the contract’s objects of messages', () => {
+    expect(contractSources.map(([name]) => name)).toEqual(expect.arrayContaining(Object.keys(MESSAGE_SOURCES)));
+    expect(contractFunctions.length).toBeGreaterThan(0);
+  });
+
+  it('has every object of messages the contract exports (add a new one to MESSAGE_SOURCES)', () => {
+    expect(contractSources.map(([name]) => name).sort()).toEqual(Object.keys(MESSAGE_SOURCES).sort());
+  });
+
+  it('has every string message of the contract in Bangla, every value and number filled in', () => {
+    setLanguage('bn', bn);
+    const untranslated: string[] = [];
+    for (const [source, texts] of contractSources) {
+      for (const [key, text] of Object.entries(texts)) {
+        if (typeof text !== 'string') continue;
+        const shown = translateMessage(text);
+        if (shown === text) untranslated.push(`${source}.${key}`);
+        else expectFilledBangla(shown, `${source}.${key}`);
+      }
+    }
+    expect(untranslated).toEqual([]);
+  });
+
+  it('knows every message the contract builds around a value (add a new one to MESSAGE_FUNCTIONS)', () => {
+    const functions = [
+      ...contractSources.flatMap(([source, texts]) =>
+        Object.entries(texts)
+          .filter(([, value]) => typeof value === 'function')
+          .map(([key]) => `${source}.${key}`),
+      ),
+      ...contractFunctions.map(([name]) => name),
+    ];
+    expect(functions.filter((id) => !(id in MESSAGE_FUNCTIONS))).toEqual([]);
+  });
+
+  it('has each of those in Bangla, for any value, in the singular too', () => {
+    setLanguage('bn', bn);
+    for (const [id, fn] of Object.entries(MESSAGE_FUNCTIONS)) {
+      for (const number of [1, 3, 1500]) {
+        const values = fn.values.map(([name, kind]) =>
+          kind === 'number' ? number : kind === 'label' ? 'Available quantity' : `${name} x`,
+        );
+        const english = fn.make(...(values as never[]));
+        const shown = translateMessage(english);
+        expect(shown, `${id}: ${english}`).not.toBe(english);
+        expectFilledBangla(shown, id);
+        for (const value of values)
+          if (typeof value === 'string' && value.endsWith(' x')) expect(shown).toContain(value);
+      }
+    }
+  });
+
+  it('uses in each translation only the values and numbers its English has', () => {
+    const problems: string[] = [];
+    for (const component of ['messages', 'messages.catalogue']) {
+      const english = definedMessages.get(component) as Record<string, string>;
+      for (const [id, translation] of Object.entries(bn[component] as Record<string, string>)) {
+        const numbers = english[id]?.match(/৳?(?:\d[\d,.]*\d|\d)/g) ?? [];
+        const names = [...(english[id]?.matchAll(/\{(\w+)\}/g) ?? [])].map((match) => match[1]);
+        for (const [, name = ''] of translation.matchAll(/\{(\w+)(?::en)?\}/g)) {
+          const known = /^\d+$/.test(name) ? Number(name) <= numbers.length : names.includes(name);
+          if (!known) problems.push(`${id}: {${name}}`);
+        }
+        // Digits come from the English, in the page's digits: none are written into a translation.
+        if (/\d/.test(translation.replace(/\{\w+(:en)?\}/g, ''))) problems.push(`${id}: a digit`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
