@@ -1,4 +1,76 @@
 import type { Catalogue } from '@/lib/i18n';
 
 /** The dashboard and the admin pages (features/dashboard, users, app/routes/dashboard), in Bangla: see ./index.ts. */
-export const dashboard: Catalogue = {};
+export const dashboard: Catalogue = {
+  'dashboard.layout': {
+    openMenu: 'ড্যাশবোর্ড মেনু খুলুন',
+    menu: 'ড্যাশবোর্ড মেনু',
+    closeMenu: 'ড্যাশবোর্ড মেনু বন্ধ করুন',
+    dashboard: 'ড্যাশবোর্ড',
+  },
+  'dashboard.menu': {
+    dashboard: 'ড্যাশবোর্ড',
+    profile: 'ব্যক্তিগত তথ্য',
+    myOrder: 'আমার অর্ডার',
+    review: 'রিভিউ দিন',
+    manageOrders: 'সব অর্ডার পরিচালনা',
+    addProduct: 'পণ্য যোগ করুন',
+    manageProducts: 'সব পণ্য পরিচালনা',
+    catalogueFile: 'ক্যাটালগ ফাইল',
+    questions: 'প্রশ্ন',
+    makeAdmin: 'অ্যাডমিন বানান',
+  },
+  'dashboard.welcome': {
+    welcome: 'আপনার ড্যাশবোর্ডে স্বাগতম, {name}',
+    customerPurpose:
+      'আপনার অর্ডারের খোঁজ রাখুন, কার্ডে পেমেন্ট করুন, অন্য রাইডারদের আপনার মতামত জানান আর আপনার তথ্য হালনাগাদ রাখুন।',
+    adminPurpose:
+      'পেমেন্ট হওয়া অর্ডার শিপিংয়ের জন্য অনুমোদন করুন, ক্যাটালগ ও স্টক হালনাগাদ রাখুন, রাইডারদের প্রশ্ন পড়ুন আর নতুন অ্যাডমিন বানান।',
+    profile: 'ব্যক্তিগত তথ্য',
+  },
+  'dashboard.indexPage': {
+    title: 'ড্যাশবোর্ড',
+  },
+  'dashboard.profilePage': {
+    title: 'ব্যক্তিগত তথ্য',
+  },
+  'dashboard.myOrdersPage': {
+    title: 'আমার অর্ডার',
+  },
+  'dashboard.paymentPage': {
+    title: 'পেমেন্ট',
+  },
+  'dashboard.reviewPage': {
+    title: 'রিভিউ দিন',
+    intro: 'আপনার পার্টস কেমন সার্ভিস দিয়েছে, অন্য রাইডারদের জানান।',
+  },
+  'dashboard.manageOrdersPage': {
+    title: 'সব অর্ডার পরিচালনা',
+  },
+  'dashboard.addProductPage': {
+    title: 'পণ্য যোগ করুন',
+  },
+  'dashboard.manageProductsPage': {
+    title: 'সব পণ্য পরিচালনা',
+    inBulk: 'একসাথে অনেক পার্টস: {link} পাতায় পুরো ক্যাটালগ CSV হিসেবে এক্সপোর্ট বা ইমপোর্ট করুন।',
+    catalogueFile: 'ক্যাটালগ ফাইল',
+  },
+  'dashboard.catalogueFilePage': {
+    title: 'ক্যাটালগ ফাইল',
+  },
+  'dashboard.questionsPage': {
+    title: 'প্রশ্ন',
+  },
+  'dashboard.makeAdminPage': {
+    title: 'অ্যাডমিন বানান',
+  },
+  'users.makeAdmin': {
+    allUsers: 'সব ব্যবহারকারী',
+    noUsers: 'এখনো কেউ সাইন আপ করেননি।',
+    user: 'ব্যবহারকারী',
+    action: 'অ্যাকশন',
+    admin: 'অ্যাডমিন',
+    makeAdmin: 'অ্যাডমিন বানান',
+    makeAdminOf: 'অ্যাডমিন বানান: {email}',
+  },
+};

@@ -1,12 +1,16 @@
 import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { CatalogueFile } from '@/features/catalogue/components/catalogue-file';
 
+const pageMessages = defineMessages('dashboard.catalogueFilePage', { title: 'Catalogue File' });
+
 export default function CatalogueFileRoute() {
+  const t = useMessages(pageMessages);
   return (
     <>
-      <PageTitle>{`Catalogue File — ${brand.name}`}</PageTitle>
-      <h1 className="mb-6 text-3xl font-extrabold">Catalogue File</h1>
+      <PageTitle>{`${t.title} — ${brand.name}`}</PageTitle>
+      <h1 className="mb-6 text-3xl font-extrabold">{t.title}</h1>
       <CatalogueFile />
     </>
   );

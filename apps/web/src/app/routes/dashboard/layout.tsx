@@ -3,12 +3,21 @@ import { flushSync } from 'react-dom';
 import { Outlet } from 'react-router';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { DashboardMenu } from '@/features/dashboard/components/dashboard-menu';
+import { defineMessages, useMessages } from '@/lib/i18n';
+
+const layoutMessages = defineMessages('dashboard.layout', {
+  openMenu: 'Open dashboard menu',
+  menu: 'Dashboard menu',
+  closeMenu: 'Close dashboard menu',
+  dashboard: 'Dashboard',
+});
 
 /**
  * The dashboard shell (SPEC.md §2): a daisyUI drawer whose side menu always shows on large
  * screens and slides in from a toggle on small ones; the nested page renders beside it.
  */
 export default function DashboardLayout() {
+  const t = useMessages(layoutMessages);
   const { isAdmin } = useAuth();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const drawerId = useId();
@@ -71,7 +80,7 @@ export default function DashboardLayout() {
           ref={toggleRef}
           type="button"
           className="btn btn-outline btn-sm mb-4 lg:hidden"
-          aria-label="Open dashboard menu"
+          aria-label={t.openMenu}
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
           onClick={() => setIsMenuOpen(true)}
@@ -86,7 +95,7 @@ export default function DashboardLayout() {
           >
             <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
           </svg>
-          Dashboard menu
+          {t.menu}
         </button>
         <Outlet />
       </div>
@@ -94,7 +103,7 @@ export default function DashboardLayout() {
         <button
           type="button"
           className="drawer-overlay"
-          aria-label="Close dashboard menu"
+          aria-label={t.closeMenu}
           tabIndex={-1}
           onClick={() => setIsMenuOpen(false)}
         />
@@ -103,7 +112,9 @@ export default function DashboardLayout() {
           id={menuId}
           className="bg-base-200 border-base-300 min-h-full w-72 border-r p-4 lg:min-h-0 lg:border-r-0 lg:bg-transparent lg:py-10"
         >
-          <p className="text-base-content/70 mb-3 px-3 text-sm font-semibold tracking-widest uppercase">Dashboard</p>
+          <p className="text-base-content/70 mb-3 px-3 text-sm font-semibold tracking-widest uppercase">
+            {t.dashboard}
+          </p>
           <DashboardMenu isAdmin={isAdmin} onNavigate={() => setIsMenuOpen(false)} />
         </aside>
       </div>

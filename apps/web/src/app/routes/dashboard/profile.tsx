@@ -1,12 +1,16 @@
 import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { PersonalInformation } from '@/features/profile/components/personal-information';
 
+const pageMessages = defineMessages('dashboard.profilePage', { title: 'Personal Information' });
+
 export default function ProfileRoute() {
+  const t = useMessages(pageMessages);
   return (
     <>
-      <PageTitle>{`Personal Information — ${brand.name}`}</PageTitle>
-      <h1 className="mb-6 text-3xl font-extrabold">Personal Information</h1>
+      <PageTitle>{`${t.title} — ${brand.name}`}</PageTitle>
+      <h1 className="mb-6 text-3xl font-extrabold">{t.title}</h1>
       <PersonalInformation />
     </>
   );

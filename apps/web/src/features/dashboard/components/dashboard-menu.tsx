@@ -1,22 +1,36 @@
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { defineMessages, useMessages } from '@/lib/i18n';
 
-type MenuItem = { label: string; href: string };
+const menuMessages = defineMessages('dashboard.menu', {
+  dashboard: 'Dashboard',
+  profile: 'Personal Information',
+  myOrder: 'My Order',
+  review: 'Add a review',
+  manageOrders: 'Manage All Orders',
+  addProduct: 'Add Product',
+  manageProducts: 'Manage All Products',
+  catalogueFile: 'Catalogue File',
+  questions: 'Questions',
+  makeAdmin: 'Make Admin',
+});
+
+type MenuItem = { label: keyof ReturnType<ReturnType<typeof menuMessages>['get']>; href: string };
 
 const customerMenu: MenuItem[] = [
-  { label: 'Personal Information', href: paths.dashboard.profile.getHref() },
-  { label: 'My Order', href: paths.dashboard.order.getHref() },
-  { label: 'Add a review', href: paths.dashboard.review.getHref() },
+  { label: 'profile', href: paths.dashboard.profile.getHref() },
+  { label: 'myOrder', href: paths.dashboard.order.getHref() },
+  { label: 'review', href: paths.dashboard.review.getHref() },
 ];
 
 const adminMenu: MenuItem[] = [
-  { label: 'Personal Information', href: paths.dashboard.profile.getHref() },
-  { label: 'Manage All Orders', href: paths.dashboard.manageOrder.getHref() },
-  { label: 'Add Product', href: paths.dashboard.addProduct.getHref() },
-  { label: 'Manage All Products', href: paths.dashboard.manageProduct.getHref() },
-  { label: 'Catalogue File', href: paths.dashboard.catalogueFile.getHref() },
-  { label: 'Questions', href: paths.dashboard.questions.getHref() },
-  { label: 'Make Admin', href: paths.dashboard.makeAdmin.getHref() },
+  { label: 'profile', href: paths.dashboard.profile.getHref() },
+  { label: 'manageOrders', href: paths.dashboard.manageOrder.getHref() },
+  { label: 'addProduct', href: paths.dashboard.addProduct.getHref() },
+  { label: 'manageProducts', href: paths.dashboard.manageProduct.getHref() },
+  { label: 'catalogueFile', href: paths.dashboard.catalogueFile.getHref() },
+  { label: 'questions', href: paths.dashboard.questions.getHref() },
+  { label: 'makeAdmin', href: paths.dashboard.makeAdmin.getHref() },
 ];
 
 type DashboardMenuProps = {
@@ -27,9 +41,10 @@ type DashboardMenuProps = {
 
 /** The dashboard's side menu (SPEC.md §2): the customer's pages, or the admin's. */
 export function DashboardMenu({ isAdmin, onNavigate }: DashboardMenuProps) {
+  const t = useMessages(menuMessages);
   const items = isAdmin ? adminMenu : customerMenu;
   return (
-    <nav aria-label="Dashboard">
+    <nav aria-label={t.dashboard}>
       <ul className="menu w-full gap-1 p-0">
         {items.map((item) => (
           <li key={item.href}>
@@ -38,7 +53,7 @@ export function DashboardMenu({ isAdmin, onNavigate }: DashboardMenuProps) {
               onClick={onNavigate}
               className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')}
             >
-              {item.label}
+              {t[item.label]}
             </NavLink>
           </li>
         ))}

@@ -1,19 +1,23 @@
+import { params, defineMessages, useMessages } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** What each side of the dashboard is for, in the order its menu lists it. */
-const PURPOSE = {
-  customer:
+const welcomeMessages = defineMessages('dashboard.welcome', {
+  welcome: params('Welcome to your dashboard, {name}'),
+  // What each side of the dashboard is for, in the order its menu lists it.
+  customerPurpose:
     'Follow your orders, pay for them by card, tell other riders what you think and keep your details up to date.',
-  admin:
+  adminPurpose:
     "Approve paid orders for shipping, keep the catalogue and its stock up to date, read the riders' questions and make other admins.",
-} as const;
+  profile: 'Personal Information',
+});
 
 /**
  * The dashboard's index (SPEC.md §2): a banner and a way to the Personal Information page. An admin
  * runs the shop rather than buying from it, so the banner says what their side is for.
  */
 export function DashboardWelcome({ name, isAdmin }: { name: string; isAdmin: boolean }) {
+  const t = useMessages(welcomeMessages);
   return (
     <section className="bg-neutral text-neutral-content overflow-hidden rounded-box shadow-sm">
       <img
@@ -24,10 +28,10 @@ export function DashboardWelcome({ name, isAdmin }: { name: string; isAdmin: boo
         className="h-32 w-full object-cover sm:h-auto"
       />
       <div className="grid gap-3 p-5 sm:p-8">
-        <h1 className="text-2xl font-extrabold break-words sm:text-3xl">Welcome to your dashboard, {name}</h1>
-        <p className="text-neutral-content/80 max-w-2xl">{PURPOSE[isAdmin ? 'admin' : 'customer']}</p>
+        <h1 className="text-2xl font-extrabold break-words sm:text-3xl">{t.welcome({ name })}</h1>
+        <p className="text-neutral-content/80 max-w-2xl">{isAdmin ? t.adminPurpose : t.customerPurpose}</p>
         <Link to={paths.dashboard.profile.getHref()} className="btn btn-primary justify-self-start">
-          Personal Information
+          {t.profile}
         </Link>
       </div>
     </section>

@@ -2,8 +2,17 @@ import { type Order, orderRemovedMessage } from '@motoforge/contract';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError, toErrorMessage } from '@/lib/api-client';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useDeleteOrder } from '../api/delete-order';
+
+const dialogMessages = defineMessages('orders.deleteOrderDialog', {
+  title: 'Confirm delete?',
+  remove: 'REMOVE',
+  cancel: 'cancel',
+  buyer: 'Buyer',
+  item: 'Item',
+});
 
 /**
  * "Confirm delete?" for one order (My Orders and Manage All Orders), and its removal. A refusal
@@ -12,6 +21,7 @@ import { useDeleteOrder } from '../api/delete-order';
  * what failed and may be confirmed again.
  */
 export function DeleteOrderDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const t = useMessages(dialogMessages);
   const deleteOrder = useDeleteOrder();
   const onRemove = () => {
     if (!order) return;
@@ -31,9 +41,9 @@ export function DeleteOrderDialog({ order, onClose }: { order: Order | null; onC
   return (
     <ConfirmDialog
       isOpen={order !== null}
-      title="Confirm delete?"
-      confirmLabel="REMOVE"
-      cancelLabel="cancel"
+      title={t.title}
+      confirmLabel={t.remove}
+      cancelLabel={t.cancel}
       isConfirming={deleteOrder.isPending}
       error={deleteOrder.isError ? toErrorMessage(deleteOrder.error) : null}
       onConfirm={onRemove}
@@ -49,16 +59,17 @@ export function DeleteOrderDialog({ order, onClose }: { order: Order | null; onC
 
 /** Whose order for what: what a "Confirm delete?" dialog shows, so the right order goes. */
 function OrderToDelete({ email, productName }: { email: string; productName: string }) {
+  const t = useMessages(dialogMessages);
   return (
     <dl className="grid gap-2">
       <div>
-        <dt className="text-base-content/70 text-sm font-medium">Buyer</dt>
+        <dt className="text-base-content/70 text-sm font-medium">{t.buyer}</dt>
         <dd className="font-semibold">
           <BreakableEmail email={email} />
         </dd>
       </div>
       <div>
-        <dt className="text-base-content/70 text-sm font-medium">Item</dt>
+        <dt className="text-base-content/70 text-sm font-medium">{t.item}</dt>
         <dd className="font-semibold">{productName}</dd>
       </div>
     </dl>

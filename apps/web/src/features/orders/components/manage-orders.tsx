@@ -1,3 +1,4 @@
+import { params, defineMessages, useMessages } from '@/lib/i18n';
 import { messages, type Order } from '@motoforge/contract';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
@@ -9,8 +10,30 @@ import { useApproveOrder } from '../api/approve-order';
 import { DeleteOrderDialog } from './delete-order-dialog';
 import { useAllOrders } from '../api/get-all-orders';
 
+const manageOrdersMessages = defineMessages('orders.manageOrders', {
+  noOrders: 'No orders have been placed yet.',
+  allOrders: 'All Orders',
+  productName: 'Product Name',
+  email: 'Email',
+  paymentStatus: 'Payment Status',
+  state: 'State',
+  approveAction: 'Approve Action',
+  action: 'Action',
+  paid: 'PAID',
+  unpaid: 'UNPAID',
+  shipping: 'SHIPPING',
+  pending: 'PENDING',
+  approveOrder: 'Approve Order',
+  // Every row repeats the same buttons; their names say which order they act on.
+  approveOrderOf: params('Approve Order of {product} by {email}'),
+  notPaid: 'NOT PAID',
+  delete: 'DELETE',
+  deleteOrderOf: params('Delete order of {product} by {email}'),
+});
+
 /** Manage All Orders (SPEC.md §2 Tables, §4 order status): every order, to approve or delete. */
 export function ManageOrders() {
+  const t = useMessages(manageOrdersMessages);
   const orders = useAllOrders();
   const approveOrder = useApproveOrder();
   const [orderToDelete, setOrderToDelete] = useState<Order | null>(null);
@@ -23,19 +46,19 @@ export function ManageOrders() {
 
   return (
     <>
-      <QueryContent query={orders} isEmpty={(list) => list.length === 0} emptyText="No orders have been placed yet.">
+      <QueryContent query={orders} isEmpty={(list) => list.length === 0} emptyText={t.noOrders}>
         {(list) => (
           <StackedTable
             columns={[
-              'Product Name',
+              t.productName,
               // Room for an address of 25 characters or so on one line, when the table has it.
-              { name: 'Email', className: 'w-64' },
-              'Payment Status',
-              'State',
-              'Approve Action',
-              'Action',
+              { name: t.email, className: 'w-64' },
+              t.paymentStatus,
+              t.state,
+              t.approveAction,
+              t.action,
             ]}
-            aria-label="All Orders"
+            aria-label={t.allOrders}
           >
             {list.map((order) => (
               <OrderRow
@@ -62,55 +85,50 @@ type OrderRowProps = {
 };
 
 function OrderRow({ order, isApproving, onApprove, onDelete }: OrderRowProps) {
+  const t = useMessages(manageOrdersMessages);
   const { tnxId, status: isShipping } = order;
-  // Every row repeats the same buttons; their names say which order they act on.
-  const which = `${order.productName} by ${order.email}`;
+  const which = { product: order.productName, email: order.email };
   return (
     <tr role="row">
       <th scope="row" role="rowheader" className="min-w-40 font-semibold wrap-anywhere">
         {order.productName}
       </th>
-      <StackedCell column="Email">
+      <StackedCell column={t.email}>
         <BreakableEmail email={order.email} />
       </StackedCell>
-      <StackedCell column="Payment Status">
+      <StackedCell column={t.paymentStatus}>
         {order.paid ? (
-          <span className="badge badge-success font-semibold">PAID</span>
+          <span className="badge badge-success font-semibold">{t.paid}</span>
         ) : (
-          <span className="badge badge-ghost font-semibold">UNPAID</span>
+          <span className="badge badge-ghost font-semibold">{t.unpaid}</span>
         )}
       </StackedCell>
-      <StackedCell column="State">
+      <StackedCell column={t.state}>
         {isShipping ? (
-          <span className="badge badge-info font-semibold">SHIPPING</span>
+          <span className="badge badge-info font-semibold">{t.shipping}</span>
         ) : (
-          <span className="badge badge-warning font-semibold">PENDING</span>
+          <span className="badge badge-warning font-semibold">{t.pending}</span>
         )}
       </StackedCell>
-      <StackedCell column="Approve Action">
+      <StackedCell column={t.approveAction}>
         {tnxId ? (
           <button
             type="button"
             className="btn btn-primary btn-sm whitespace-nowrap"
-            aria-label={`Approve Order of ${which}`}
+            aria-label={t.approveOrderOf(which)}
             disabled={isShipping || isApproving}
             onClick={() => onApprove(tnxId)}
           >
             {isApproving && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            Approve Order
+            {t.approveOrder}
           </button>
         ) : (
-          <span className="text-base-content/70 font-semibold whitespace-nowrap">NOT PAID</span>
+          <span className="text-base-content/70 font-semibold whitespace-nowrap">{t.notPaid}</span>
         )}
       </StackedCell>
-      <StackedCell column="Action">
-        <button
-          type="button"
-          className="btn btn-error btn-sm"
-          aria-label={`Delete order of ${which}`}
-          onClick={onDelete}
-        >
-          DELETE
+      <StackedCell column={t.action}>
+        <button type="button" className="btn btn-error btn-sm" aria-label={t.deleteOrderOf(which)} onClick={onDelete}>
+          {t.delete}
         </button>
       </StackedCell>
     </tr>

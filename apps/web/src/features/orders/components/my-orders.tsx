@@ -1,4 +1,4 @@
-import { type Order, formatCount } from '@motoforge/contract';
+import type { Order } from '@motoforge/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,12 +7,31 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { paths } from '@/config/paths';
 import { toErrorMessage } from '@/lib/api-client';
-import { payBy } from '@/lib/pay-by';
+import { defineMessages, useFormat, useMessages } from '@/lib/i18n';
+import { usePayBy } from '@/lib/pay-by';
 import { DeleteOrderDialog } from './delete-order-dialog';
 import { useMyOrders } from '../api/get-my-orders';
 
+const myOrdersMessages = defineMessages('orders.myOrders', {
+  noOrders: 'You have no orders yet.',
+  browseAll: 'Browse all products',
+  productName: 'Product Name',
+  quantity: 'Quantity',
+  paymentStatus: 'Payment Status',
+  tnxId: 'TnxID',
+  action: 'Action',
+  paid: 'PAID',
+  proceedToPay: 'Proceed to Pay',
+  notGenerated: 'Not Generated',
+  addReview: 'Add A Review',
+  delete: 'DELETE',
+  // {date} is where the date goes, as an element of its own.
+  payBy: 'Pay by {date}',
+});
+
 /** My Orders (SPEC.md §2 Tables, §4 row states): the signed-in customer's orders. */
 export function MyOrders({ email }: { email: string }) {
+  const t = useMessages(myOrdersMessages);
   const orders = useMyOrders(email);
   const [orderToDelete, setOrderToDelete] = useState<Order | null>(null);
 
@@ -29,9 +48,9 @@ export function MyOrders({ email }: { email: string }) {
   if (orders.data.length === 0) {
     return (
       <EmptyState>
-        You have no orders yet.{' '}
+        {t.noOrders}{' '}
         <Link to={paths.allProducts.getHref()} className="link font-semibold">
-          Browse all products
+          {t.browseAll}
         </Link>
       </EmptyState>
     );
@@ -39,7 +58,7 @@ export function MyOrders({ email }: { email: string }) {
 
   return (
     <>
-      <StackedTable columns={['Product Name', 'Quantity', 'Payment Status', 'TnxID', 'Action']}>
+      <StackedTable columns={[t.productName, t.quantity, t.paymentStatus, t.tnxId, t.action]}>
         {orders.data.map((order) => (
           <OrderRow key={order._id} order={order} onDelete={() => setOrderToDelete(order)} />
         ))}
@@ -50,6 +69,8 @@ export function MyOrders({ email }: { email: string }) {
 }
 
 function OrderRow({ order, onDelete }: { order: Order; onDelete: () => void }) {
+  const t = useMessages(myOrdersMessages);
+  const format = useFormat();
   // The row's actions repeat on every row; the product name tells them apart for screen readers.
   const productId = `order-${order._id}-product`;
   return (
@@ -57,10 +78,10 @@ function OrderRow({ order, onDelete }: { order: Order; onDelete: () => void }) {
       <th scope="row" role="rowheader" id={productId} className="min-w-40 font-semibold wrap-anywhere">
         {order.productName}
       </th>
-      <StackedCell column="Quantity">{formatCount(order.number)}</StackedCell>
-      <StackedCell column="Payment Status">
+      <StackedCell column={t.quantity}>{format.count(order.number)}</StackedCell>
+      <StackedCell column={t.paymentStatus}>
         {order.paid ? (
-          <span className="badge badge-success font-semibold">PAID</span>
+          <span className="badge badge-success font-semibold">{t.paid}</span>
         ) : (
           <div className="grid justify-items-start gap-1">
             <Link
@@ -68,27 +89,27 @@ function OrderRow({ order, onDelete }: { order: Order; onDelete: () => void }) {
               className="btn btn-primary btn-sm whitespace-nowrap"
               aria-describedby={productId}
             >
-              Proceed to Pay
+              {t.proceedToPay}
             </Link>
             <PayBy createdAt={order.createdAt} />
           </div>
         )}
       </StackedCell>
-      <StackedCell column="TnxID" className="font-mono text-sm whitespace-nowrap">
-        {order.paid && order.tnxId ? order.tnxId : <span className="font-sans">Not Generated</span>}
+      <StackedCell column={t.tnxId} className="font-mono text-sm whitespace-nowrap">
+        {order.paid && order.tnxId ? order.tnxId : <span className="font-sans">{t.notGenerated}</span>}
       </StackedCell>
-      <StackedCell column="Action">
+      <StackedCell column={t.action}>
         {order.paid ? (
           <Link
             to={paths.dashboard.review.getHref()}
             className="btn btn-outline btn-sm whitespace-nowrap"
             aria-describedby={productId}
           >
-            Add A Review
+            {t.addReview}
           </Link>
         ) : (
           <button type="button" className="btn btn-error btn-sm" onClick={onDelete} aria-describedby={productId}>
-            DELETE
+            {t.delete}
           </button>
         )}
       </StackedCell>
@@ -98,10 +119,14 @@ function OrderRow({ order, onDelete }: { order: Order; onDelete: () => void }) {
 
 /** Until when an unpaid order holds its parts (UNPAID_ORDER_HOLD_HOURS). */
 function PayBy({ createdAt }: { createdAt: string }) {
-  const { iso, text } = payBy(createdAt);
+  const t = useMessages(myOrdersMessages);
+  const { iso, text } = usePayBy(createdAt);
+  const [before, after] = t.payBy.split('{date}');
   return (
     <span className="text-base-content/70 text-xs whitespace-nowrap">
-      Pay by <time dateTime={iso}>{text}</time>
+      {before}
+      <time dateTime={iso}>{text}</time>
+      {after}
     </span>
   );
 }

@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  messages,
-  type Part,
-  placeOrderFormSchema,
-  quantitySchema,
-  formatCount,
-  formatTaka,
-} from '@motoforge/contract';
+import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
+import { messages, type Part, placeOrderFormSchema, quantitySchema } from '@motoforge/contract';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -18,6 +12,24 @@ import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { photoSources } from '@/lib/photo-sources';
 import { totalTaka } from '@/lib/taka-total';
 import { usePlaceOrder } from '../api/place-order';
+
+const formMessages = defineMessages('orders.placeOrderForm', {
+  form: 'Place an order',
+  cart: 'Shopping cart',
+  minimumOrder: 'Minimum order',
+  availableQuantity: 'Available quantity',
+  price: 'Price',
+  perUnit: params('{price} per unit'),
+  quantity: 'Quantity',
+  subtotal: 'Subtotal',
+  orderDetails: 'Order Details',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  addressPlaceholder: 'House, road, area, city',
+  placeOrder: 'Place Order',
+});
 
 /** The signed-in customer, as the Order Details panel shows them. */
 export type Buyer = { email: string; displayName: string };
@@ -33,6 +45,8 @@ type PlaceOrderFormProps = {
  * and Place Order is disabled, as it is for an order larger than one card payment can take.
  */
 export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
+  const t = useMessages(formMessages);
+  const format = useFormat();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const quantityRule = useMemo(
@@ -86,13 +100,13 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Place an order"
+      aria-label={t.form}
       className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]"
     >
       <section aria-labelledby="cart-heading" className="card bg-base-100 border-base-300 border shadow-sm">
         <div className="card-body gap-5 p-5 sm:p-6">
           <h2 id="cart-heading" className="text-base-content/70 text-sm font-semibold tracking-widest uppercase">
-            Shopping cart
+            {t.cart}
           </h2>
           <div className="flex flex-col gap-5 sm:flex-row">
             <figure className="bg-base-200 aspect-[4/3] w-full shrink-0 overflow-hidden rounded-box sm:w-56">
@@ -109,19 +123,19 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
               <h1 className="text-2xl font-extrabold wrap-anywhere sm:text-3xl">{part.name}</h1>
               <p className="text-base-content/80 wrap-anywhere">{part.description}</p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="font-medium">Minimum order</dt>
-                <dd>{formatCount(part.minimumOrder)}</dd>
-                <dt className="font-medium">Available quantity</dt>
-                <dd>{formatCount(part.availableQuantity)}</dd>
-                <dt className="font-medium">Price</dt>
-                <dd className="font-semibold">{formatTaka(part.price)} per unit</dd>
+                <dt className="font-medium">{t.minimumOrder}</dt>
+                <dd>{format.count(part.minimumOrder)}</dd>
+                <dt className="font-medium">{t.availableQuantity}</dt>
+                <dd>{format.count(part.availableQuantity)}</dd>
+                <dt className="font-medium">{t.price}</dt>
+                <dd className="font-semibold">{t.perUnit({ price: format.taka(part.price) })}</dd>
               </dl>
             </div>
           </div>
 
           <div className="border-base-300 flex flex-wrap items-start justify-between gap-4 border-t pt-5">
             <InputField
-              label="Quantity"
+              label={t.quantity}
               error={quantityError}
               controlClassName="w-36"
               type="number"
@@ -132,9 +146,9 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
               registration={register('quantity', { valueAsNumber: true })}
             />
             <div className="text-right">
-              <p className="text-base-content/70 text-sm font-medium">Subtotal</p>
+              <p className="text-base-content/70 text-sm font-medium">{t.subtotal}</p>
               <p className="text-3xl font-extrabold" aria-live="polite">
-                {hasSubtotal ? formatTaka(totalTaka(part.price, quantity)) : '—'}
+                {hasSubtotal ? format.taka(totalTaka(part.price, quantity)) : '—'}
               </p>
             </div>
           </div>
@@ -144,22 +158,22 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
       <section aria-labelledby="order-details-heading" className="card bg-base-100 border-base-300 border shadow-sm">
         <div className="card-body gap-4 p-5 sm:p-6">
           <h2 id="order-details-heading" className="text-xl font-bold">
-            Order Details
+            {t.orderDetails}
           </h2>
           <dl className="bg-base-200 grid gap-2 rounded-box p-4 text-sm">
             <div>
-              <dt className="text-base-content/70 font-medium">Name</dt>
+              <dt className="text-base-content/70 font-medium">{t.name}</dt>
               <dd className="font-semibold break-words">{buyer.displayName}</dd>
             </div>
             <div>
-              <dt className="text-base-content/70 font-medium">Email</dt>
+              <dt className="text-base-content/70 font-medium">{t.email}</dt>
               <dd className="font-semibold">
                 <BreakableEmail email={buyer.email} />
               </dd>
             </div>
           </dl>
           <InputField
-            label="Phone"
+            label={t.phone}
             error={errors.phone?.message}
             type="tel"
             inputMode="tel"
@@ -168,16 +182,16 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
             registration={register('phone')}
           />
           <TextareaField
-            label="Address"
+            label={t.address}
             error={errors.address?.message}
             rows={3}
             autoComplete="street-address"
-            placeholder="House, road, area, city"
+            placeholder={t.addressPlaceholder}
             registration={register('address')}
           />
           <button type="submit" className="btn btn-primary w-full" disabled={!isQuantityValid || placeOrder.isPending}>
             {placeOrder.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Place Order
+            {t.placeOrder}
           </button>
         </div>
       </section>

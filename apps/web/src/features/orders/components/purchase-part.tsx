@@ -1,8 +1,15 @@
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { QueryContent } from '@/components/ui/query-content';
 import { paths } from '@/config/paths';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { usePurchasePart } from '../api/get-purchase-part';
 import { type Buyer, PlaceOrderForm } from './place-order-form';
+
+const notFoundMessages = defineMessages('orders.purchasePart', {
+  notFound: 'Part not found',
+  seeAll: 'See all products',
+  notInCatalogue: 'This part is no longer in the catalogue, or the link is wrong.',
+});
 
 type PurchasePartProps = {
   partId: string;
@@ -20,9 +27,10 @@ export function PurchasePart({ partId, buyer }: PurchasePartProps) {
 }
 
 function PartNotFound() {
+  const t = useMessages(notFoundMessages);
   return (
-    <NotFoundState as="h1" title="Part not found" link={{ to: paths.allProducts.getHref(), label: 'See all products' }}>
-      This part is no longer in the catalogue, or the link is wrong.
+    <NotFoundState as="h1" title={t.notFound} link={{ to: paths.allProducts.getHref(), label: t.seeAll }}>
+      {t.notInCatalogue}
     </NotFoundState>
   );
 }

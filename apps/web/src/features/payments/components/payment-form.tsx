@@ -1,6 +1,15 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { toErrorMessage } from '@/lib/api-client';
+import { defineMessages, useMessages } from '@/lib/i18n';
+import { useTranslateMessage } from '@/lib/translate-message';
 import type { BillingDetails, CardPaymentProvider } from '../types/card-payment';
+
+const formMessages = defineMessages('payments.paymentForm', {
+  form: 'Card payment',
+  processing: 'Processing…',
+  pay: 'Pay',
+  preparing: 'Preparing a secure payment…',
+});
 
 type PaymentFormProps = {
   provider: CardPaymentProvider;
@@ -24,7 +33,10 @@ export function PaymentForm({
   billingDetails,
   onPaymentConfirmed,
 }: PaymentFormProps) {
+  const t = useMessages(formMessages);
+  const translate = useTranslateMessage();
   const [isProcessing, setIsProcessing] = useState(false);
+  // As the API, the contract or Stripe words it; the contract's and the API's show translated.
   const [error, setError] = useState<string | null>(null);
   const isPreparing = !provider.isReady || !clientSecret;
 
@@ -48,16 +60,16 @@ export function PaymentForm({
   };
 
   return (
-    <form noValidate aria-label="Card payment" onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+    <form noValidate aria-label={t.form} onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       {cardFields}
       <button type="submit" className="btn btn-primary w-full" disabled={isPreparing || isProcessing}>
         {(isPreparing || isProcessing) && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {isProcessing ? 'Processing…' : 'Pay'}
+        {isProcessing ? t.processing : t.pay}
       </button>
-      {isPreparing && <p className="text-base-content/70 text-center text-sm">Preparing a secure payment…</p>}
+      {isPreparing && <p className="text-base-content/70 text-center text-sm">{t.preparing}</p>}
       {error && (
         <div role="alert" className="alert alert-error alert-soft border-error border">
-          {error}
+          {translate(error)}
         </div>
       )}
     </form>

@@ -5,6 +5,7 @@ import { messages } from '@motoforge/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { stripeKeys } from '@/lib/stripe-keys';
 import type { CardPaymentProvider } from '../types/card-payment';
@@ -13,8 +14,14 @@ import { PaymentForm } from './payment-form';
 // loadStripe never settles when the script hangs (DESIGN.md §1), so the buyer gets an error and a
 // retry instead of an endless spinner.
 const STRIPE_LOAD_TIMEOUT_MS = 10_000;
-const stripeLoadFailed = 'The card form could not be loaded. Check your connection and try again.';
+const stripeLoadFailed = 'Stripe.js did not load';
 
+const stripeMessages = defineMessages('payments.stripeCardPayment', {
+  loadFailed: 'The card form could not be loaded. Check your connection and try again.',
+  card: 'Card',
+});
+
+/** Stripe.js, or a rejection however it fails to load: the buyer reads `loadFailed` in their language. */
 function loadStripeWithTimeout(publishableKey: string): Promise<Stripe> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(stripeLoadFailed)), STRIPE_LOAD_TIMEOUT_MS);
@@ -34,6 +41,7 @@ type StripeCardPaymentProps = Omit<Parameters<typeof PaymentForm>[0], 'provider'
  * module is its own chunk). The card number never touches our code: it stays in Stripe's iframe.
  */
 export default function StripeCardPayment({ publishableKey, ...props }: StripeCardPaymentProps) {
+  const t = useMessages(stripeMessages);
   const stripe = useQuery({
     queryKey: stripeKeys.forKey(publishableKey),
     queryFn: () => loadStripeWithTimeout(publishableKey),
@@ -44,9 +52,7 @@ export default function StripeCardPayment({ publishableKey, ...props }: StripeCa
 
   if (stripe.isPending) return <LoadingScreen />;
   if (stripe.isError) {
-    return (
-      <ErrorState message={stripe.error.message} onRetry={() => void stripe.refetch()} isRetrying={stripe.isFetching} />
-    );
+    return <ErrorState message={t.loadFailed} onRetry={() => void stripe.refetch()} isRetrying={stripe.isFetching} />;
   }
   return (
     <Elements stripe={stripe.data}>
@@ -60,6 +66,7 @@ function StripeCardForm(props: Omit<StripeCardPaymentProps, 'publishableKey'>) {
   const elements = useElements();
   const [isCardReady, setIsCardReady] = useState(false);
   const labelId = useId();
+  const t = useMessages(stripeMessages);
 
   const provider: CardPaymentProvider = {
     isReady: stripe !== null && elements !== null && isCardReady,
@@ -78,7 +85,7 @@ function StripeCardForm(props: Omit<StripeCardPaymentProps, 'publishableKey'>) {
   const cardFields = (
     <div className="grid gap-1">
       <span id={labelId} className="font-medium">
-        Card
+        {t.card}
       </span>
       <div role="group" aria-labelledby={labelId} className="input w-full items-center">
         <CardElement

@@ -2,9 +2,29 @@ import { cardNumberInGroups, TEST_CARDS_SHOWN } from '@motoforge/contract';
 import { useState } from 'react';
 import { InputField } from '@/components/ui/form-field';
 import { toErrorMessage } from '@/lib/api-client';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { confirmTestPayment } from '../api/confirm-test-payment';
 import type { CardPaymentProvider } from '../types/card-payment';
 import { PaymentForm } from './payment-form';
+
+const testCardMessages = defineMessages('payments.testCardPayment', {
+  testMode: 'Test mode: no real card is charged.',
+  succeeds: 'succeeds',
+  isDeclined: 'is declined',
+  hasInsufficientFunds: 'has insufficient funds',
+  anyExpiry: 'Use any future expiry date and any 3-digit CVC.',
+  cardNumber: 'Card number',
+  expiry: 'Expiry',
+  expiryPlaceholder: 'MM / YY',
+  cvc: 'CVC',
+});
+
+/** What each card the form names does, by the contract's words for it. */
+const OUTCOME_KEYS = {
+  succeeds: 'succeeds',
+  'is declined': 'isDeclined',
+  'has insufficient funds': 'hasInsufficientFunds',
+} as const satisfies Record<(typeof TEST_CARDS_SHOWN)[number]['outcome'], string>;
 
 type TestCardPaymentProps = Omit<Parameters<typeof PaymentForm>[0], 'provider' | 'cardFields'>;
 
@@ -15,6 +35,7 @@ type Card = { number: string; expiry: string; cvc: string };
  * Stripe's test-card rules. The card is kept in this component's state only, never logged or stored.
  */
 export function TestCardPayment(props: TestCardPaymentProps) {
+  const t = useMessages(testCardMessages);
   const [card, setCard] = useState<Card>({ number: '', expiry: '', cvc: '' });
 
   const provider: CardPaymentProvider = {
@@ -32,18 +53,18 @@ export function TestCardPayment(props: TestCardPaymentProps) {
   const cardFields = (
     <>
       <div role="note" className="alert alert-info alert-soft border-info/40 block border text-sm">
-        <p className="font-semibold">Test mode: no real card is charged.</p>
+        <p className="font-semibold">{t.testMode}</p>
         <ul className="mt-1 grid gap-0.5">
           {TEST_CARDS_SHOWN.map((card) => (
             <li key={card.number}>
-              <span className="font-mono">{card.number}</span> {card.outcome}
+              <span className="font-mono">{card.number}</span> {t[OUTCOME_KEYS[card.outcome]]}
             </li>
           ))}
         </ul>
-        <p className="mt-1">Use any future expiry date and any 3-digit CVC.</p>
+        <p className="mt-1">{t.anyExpiry}</p>
       </div>
       <InputField
-        label="Card number"
+        label={t.cardNumber}
         controlClassName="w-full font-mono"
         type="text"
         inputMode="numeric"
@@ -54,17 +75,17 @@ export function TestCardPayment(props: TestCardPaymentProps) {
       />
       <div className="grid grid-cols-2 gap-4">
         <InputField
-          label="Expiry"
+          label={t.expiry}
           controlClassName="w-full font-mono"
           type="text"
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM / YY"
+          placeholder={t.expiryPlaceholder}
           value={card.expiry}
           onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
         />
         <InputField
-          label="CVC"
+          label={t.cvc}
           controlClassName="w-full font-mono"
           type="text"
           inputMode="numeric"

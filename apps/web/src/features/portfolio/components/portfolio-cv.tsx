@@ -1,8 +1,7 @@
-import { params } from '@nanostores/i18n';
+import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { portfolio } from '@/data/portfolio';
-import { defineMessages, useFormat, useMessages } from '@/lib/i18n';
 
 const cvMessages = defineMessages('account.portfolioCv', {
   portrait: params('Portrait of {name}'),

@@ -1,3 +1,4 @@
+import { params, defineMessages, useMessages } from '@/lib/i18n';
 import { madeAdminMessage, messages, type UserSummary } from '@motoforge/contract';
 import { notify } from '@/lib/notify';
 import { BreakableEmail } from '@/components/ui/breakable-email';
@@ -7,8 +8,19 @@ import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 
+const makeAdminMessages = defineMessages('users.makeAdmin', {
+  allUsers: 'All Users',
+  noUsers: 'No one has signed up yet.',
+  user: 'User',
+  action: 'Action',
+  admin: 'Admin',
+  makeAdmin: 'Make Admin',
+  makeAdminOf: params('Make Admin: {email}'),
+});
+
 /** Make Admin (SPEC.md §2 Tables, §4 user role): All Users, each customer one click from admin. */
 export function MakeAdmin() {
+  const t = useMessages(makeAdminMessages);
   const users = useUsers();
   const makeAdmin = useMakeAdmin();
 
@@ -24,11 +36,11 @@ export function MakeAdmin() {
   return (
     <section aria-labelledby="all-users-heading" className="grid gap-4">
       <h2 id="all-users-heading" className="text-xl font-bold">
-        All Users
+        {t.allUsers}
       </h2>
-      <QueryContent query={users} isEmpty={(list) => list.length === 0} emptyText="No one has signed up yet.">
+      <QueryContent query={users} isEmpty={(list) => list.length === 0} emptyText={t.noUsers}>
         {(list) => (
-          <StackedTable columns={['User', 'Action']} aria-labelledby="all-users-heading">
+          <StackedTable columns={[t.user, t.action]} aria-labelledby="all-users-heading">
             {list.map((user) => (
               <UserRow
                 key={user._id}
@@ -47,25 +59,26 @@ export function MakeAdmin() {
 type UserRowProps = { user: UserSummary; isPromoting: boolean; onMakeAdmin: () => void };
 
 function UserRow({ user, isPromoting, onMakeAdmin }: UserRowProps) {
+  const t = useMessages(makeAdminMessages);
   return (
     <tr role="row">
       <th scope="row" role="rowheader" className="font-normal">
         <BreakableEmail email={user.email} className="block font-semibold" />
         {user.displayName && <span className="text-base-content/70 block text-sm">{user.displayName}</span>}
       </th>
-      <StackedCell column="Action">
+      <StackedCell column={t.action}>
         {user.role === 'admin' ? (
-          <span className="badge badge-neutral font-semibold">Admin</span>
+          <span className="badge badge-neutral font-semibold">{t.admin}</span>
         ) : (
           <button
             type="button"
             className="btn btn-primary btn-sm whitespace-nowrap"
-            aria-label={`Make Admin: ${user.email}`}
+            aria-label={t.makeAdminOf({ email: user.email })}
             disabled={isPromoting}
             onClick={onMakeAdmin}
           >
             {isPromoting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            Make Admin
+            {t.makeAdmin}
           </button>
         )}
       </StackedCell>

@@ -1,0 +1,139 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { definedMessages, setLanguage } from '@/lib/i18n';
+import { bn } from '@/locales/bn/index';
+import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { ManageOrders } from './manage-orders';
+import { MyOrders } from './my-orders';
+import { PurchasePart } from './purchase-part';
+
+const email = 'rider@example.com';
+const order = {
+  _id: 'order-1',
+  partId: 'part-1',
+  productName: 'Chain Sprocket Kit',
+  email,
+  phone: '01712345678',
+  address: 'Dhaka',
+  quantity: 1200,
+  number: 1200,
+  price: 1850,
+  paid: false,
+  tnxId: null,
+  status: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+const paid = { ...order, _id: 'order-2', productName: 'Brake Pad Set', paid: true, tnxId: 'pi_test_123', status: true };
+const part = {
+  _id: 'part-1',
+  name: 'Chain Sprocket Kit',
+  img: '/images/parts/chain.webp',
+  description: 'Hardened steel kit for 150 cc commuters.',
+  price: 1850,
+  minimumOrder: 10,
+  availableQuantity: 120,
+};
+
+/** The components' English texts (their words between values) that the page still shows or says. */
+function englishLeft(components: string[]): string[] {
+  const said = [...document.body.querySelectorAll('[aria-label], [placeholder]')].map((element) =>
+    [element.getAttribute('aria-label'), element.getAttribute('placeholder')].join('\n'),
+  );
+  const page = [document.body.textContent, ...said].join('\n');
+  return components.flatMap((component) =>
+    Object.entries(definedMessages.get(component) ?? {}).flatMap(([key, text]) => {
+      const english = typeof text === 'string' ? text : (text as unknown as { input: string }).input;
+      if (bn[component]?.[key] === english) return [];
+      return english
+        .split(/\{\w+\}/)
+        .map((words) => words.trim())
+        .filter((words) => /[a-z]{2}/i.test(words) && page.includes(words));
+    }),
+  );
+}
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+});
+
+describe('orders in Bangla', () => {
+  beforeEach(() => setLanguage('bn', bn));
+  afterEach(() => {
+    setLanguage('en');
+    vi.unstubAllGlobals();
+  });
+
+  it('shows My Orders, its states and the delete question in Bangla, with Bengali digits', async () => {
+    const user = userEvent.setup();
+    stubFetch({ [`GET /api/booking?user=${encodeURIComponent(email)}`]: { body: [order, paid] } });
+    renderWithProviders(<MyOrders email={email} />);
+
+    const table = await screen.findByRole('table');
+    expect(
+      await within(table)
+        .findAllByRole('columnheader')
+        .then((headers) => headers.map((header) => header.textContent)),
+    ).toEqual(['পণ্যের নাম', 'পরিমাণ', 'পেমেন্টের অবস্থা', 'লেনদেন আইডি', 'অ্যাকশন']);
+    const unpaidRow = screen.getByRole('row', { name: /Chain Sprocket Kit/ });
+    expect(within(unpaidRow).getByRole('cell', { name: '১,২০০' })).toBeInTheDocument();
+    expect(within(unpaidRow).getByRole('link', { name: 'পেমেন্ট করুন' })).toBeInTheDocument();
+    const payBy = within(unpaidRow).getByText(/-এর মধ্যে পেমেন্ট করুন$/);
+    expect(payBy.querySelector('time')).toHaveTextContent(/^২১ নভে, [০-৯:]+$/);
+    const paidRow = screen.getByRole('row', { name: /Brake Pad Set/ });
+    expect(within(paidRow).getByText('পরিশোধিত')).toBeInTheDocument();
+    expect(within(paidRow).getByRole('link', { name: 'রিভিউ দিন' })).toBeInTheDocument();
+
+    await user.click(within(unpaidRow).getByRole('button', { name: 'মুছুন' }));
+    const dialog = screen.getByRole('dialog', { name: 'মুছে ফেলবেন?' });
+    expect(within(dialog).getByText('ক্রেতা')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'মুছে ফেলুন' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'বাতিল' })).toBeInTheDocument();
+    expect(englishLeft(['orders.myOrders', 'orders.deleteOrderDialog'])).toEqual([]);
+  });
+
+  it('shows Manage All Orders in Bangla, its buttons named for the order they act on', async () => {
+    stubFetch({ 'GET /api/booking': { body: [order, { ...paid, status: false }] } });
+    renderWithProviders(<ManageOrders />);
+
+    const table = await screen.findByRole('table', { name: 'সব অর্ডার' });
+    expect(within(table).getByRole('columnheader', { name: 'অর্ডারের অবস্থা' })).toBeInTheDocument();
+    const unpaidRow = screen.getByRole('row', { name: /Chain Sprocket Kit/ });
+    expect(within(unpaidRow).getByText('অপরিশোধিত')).toBeInTheDocument();
+    expect(within(unpaidRow).getByText('পেমেন্ট হয়নি')).toBeInTheDocument();
+    expect(
+      within(unpaidRow).getByRole('button', { name: `${email}-এর Chain Sprocket Kit অর্ডারটি মুছুন` }),
+    ).toHaveTextContent('মুছুন');
+    const paidRow = screen.getByRole('row', { name: /Brake Pad Set/ });
+    expect(within(paidRow).getByText('অপেক্ষমাণ')).toBeInTheDocument();
+    expect(
+      within(paidRow).getByRole('button', { name: `${email}-এর Brake Pad Set অর্ডারটি অনুমোদন করুন` }),
+    ).toHaveTextContent('অর্ডার অনুমোদন করুন');
+    expect(englishLeft(['orders.manageOrders'])).toEqual([]);
+  });
+
+  it('shows the cart and the order form in Bangla, with prices in Bengali digits', async () => {
+    stubFetch({ 'GET /api/purchase/part-1': { body: part } });
+    renderWithProviders(<PurchasePart partId="part-1" buyer={{ email, displayName: 'Rider Rahman' }} />);
+
+    expect(await screen.findByRole('heading', { name: 'অর্ডারের বিবরণ' })).toBeInTheDocument();
+    expect(screen.getByText('সর্বনিম্ন অর্ডার').nextSibling).toHaveTextContent('১০');
+    expect(screen.getByText('মজুদ আছে').nextSibling).toHaveTextContent('১২০');
+    expect(screen.getByText('প্রতি ইউনিট ৳১,৮৫০')).toBeInTheDocument();
+    expect(screen.getByText('৳১৮,৫০০')).toBeInTheDocument();
+    expect(screen.getByLabelText('ঠিকানা')).toHaveAttribute('placeholder', 'বাসা, রোড, এলাকা, শহর');
+    expect(screen.getByRole('button', { name: 'অর্ডার করুন' })).toBeEnabled();
+    expect(englishLeft(['orders.placeOrderForm'])).toEqual([]);
+  });
+
+  it('says in Bangla that a part is not found', async () => {
+    stubFetch({ 'GET /api/purchase/part-1': { status: 404, body: { success: false, message: 'Not found' } } });
+    renderWithProviders(<PurchasePart partId="part-1" buyer={{ email, displayName: 'Rider Rahman' }} />);
+
+    expect(await screen.findByRole('heading', { name: 'পার্টসটি পাওয়া যায়নি' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'সব পণ্য দেখুন' })).toBeInTheDocument();
+    expect(englishLeft(['orders.purchasePart'])).toEqual([]);
+  });
+});
