@@ -24,10 +24,11 @@ import { basenameOf, LANGUAGES, pathIn, setLanguage, splitLanguage, type Languag
 import { createQueryClient } from '@/lib/query-client';
 import { SSR_STATE_ELEMENT_ID } from '@/lib/ssr-state';
 import { routes } from './app/router';
-import { banglaFontHead, bn } from './locales/bn/index';
+import { allOfBangla } from './locales/bn/all';
+import { banglaFontHead } from './locales/bn/font';
 
 // Both languages' texts are at hand: one process renders pages in either.
-setLanguage('bn', bn);
+setLanguage('bn', allOfBangla);
 setLanguage('en');
 
 /**

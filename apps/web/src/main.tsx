@@ -16,7 +16,10 @@ if (!root) throw new Error('index.html has no #root element');
 // The page's language, fixed by its URL; Bangla's texts are fetched only for a Bangla page, before
 // anything renders, so no English shows first.
 const { language } = splitLanguage(window.location.pathname);
-if (language === 'bn') setLanguage('bn', (await import('./locales/bn/index')).bn);
+if (language === 'bn') {
+  const { bn, loadArea } = await import('./locales/bn/index');
+  setLanguage('bn', bn, loadArea);
+}
 
 const queryClient = createQueryClient();
 // The data a server-rendered page was rendered with (entry-server.tsx), so the first render here

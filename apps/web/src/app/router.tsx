@@ -3,12 +3,15 @@ import { createBrowserRouter, matchRoutes, type LazyRouteFunction, type RouteObj
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
-import { basenameOf, splitLanguage, type Language } from '@/lib/i18n';
+import { basenameOf, loadTranslations, splitLanguage, type Language, type TranslationArea } from '@/lib/i18n';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { PageDownloadError } from './layout/page-download-error';
 import { RootLayout } from './layout/root-layout';
 import { LayoutError, RouteError } from './layout/route-error';
+
+/** The dashboard's pages show every area's texts: their Bangla comes with its layout. */
+const DASHBOARD_AREAS: TranslationArea[] = ['dashboard', 'orders', 'shop', 'shopAdmin', 'account'];
 
 /** Every page is its own chunk: a visitor downloads only the page they open. */
 export const routes: RouteObject[] = [
@@ -27,20 +30,23 @@ export const routes: RouteObject[] = [
         // A page that crashed or could not be downloaded shows in the layout: the navbar and footer stay.
         errorElement: <RouteError />,
         children: [
-          { path: paths.home.path, lazy: lazyPage(() => import('./routes/home')) },
-          { path: paths.allProducts.path, lazy: lazyPage(() => import('./routes/all-products')) },
-          { path: paths.part.path, lazy: lazyPage(() => import('./routes/part')) },
-          { path: paths.blogs.path, lazy: lazyPage(() => import('./routes/blogs')) },
-          { path: paths.portfolio.path, lazy: lazyPage(() => import('./routes/portfolio')) },
-          { path: paths.login.path, lazy: lazyPage(() => import('./routes/login')) },
-          { path: paths.signup.path, lazy: lazyPage(() => import('./routes/signup')) },
+          { path: paths.home.path, lazy: lazyPage(() => import('./routes/home'), ['shop']) },
+          { path: paths.allProducts.path, lazy: lazyPage(() => import('./routes/all-products'), ['shop']) },
+          { path: paths.part.path, lazy: lazyPage(() => import('./routes/part'), ['shop']) },
+          { path: paths.blogs.path, lazy: lazyPage(() => import('./routes/blogs'), ['account']) },
+          { path: paths.portfolio.path, lazy: lazyPage(() => import('./routes/portfolio'), ['account']) },
+          { path: paths.login.path, lazy: lazyPage(() => import('./routes/login'), ['account']) },
+          { path: paths.signup.path, lazy: lazyPage(() => import('./routes/signup'), ['account']) },
           {
             element: <RequireAuth />,
             children: [
-              { path: paths.purchase.path, lazy: lazyPage(() => import('./routes/purchase')) },
+              {
+                path: paths.purchase.path,
+                lazy: lazyPage(() => import('./routes/purchase'), ['orders', 'shop', 'account']),
+              },
               {
                 path: paths.dashboard.root.path,
-                lazy: lazyPage(() => import('./routes/dashboard/layout')),
+                lazy: lazyPage(() => import('./routes/dashboard/layout'), DASHBOARD_AREAS),
                 children: [
                   {
                     // The dashboard's side menu stays beside a page of it that failed.
@@ -93,7 +99,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: '*', lazy: lazyPage(() => import('./routes/not-found')) },
+          { path: '*', lazy: lazyPage(() => import('./routes/not-found'), ['account']) },
         ],
       },
     ],
@@ -131,7 +137,12 @@ type PageModule = { default: ComponentType };
  * becomes the route's loader, which react-router runs on every visit and on revalidation (RouteError
  * revalidates when the connection returns), and the browser fetches a failed import again.
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyRouteFunction<RouteObject> {
+export function lazyPage(
+  loadPage: () => Promise<PageModule>,
+  /** The areas whose texts the page shows, fetched with it on a Bangla page (lib/i18n.ts). */
+  areas: readonly TranslationArea[] = [],
+): LazyRouteFunction<RouteObject> {
+  const load = () => Promise.all([loadPage(), loadTranslations(areas)]).then(([page]) => page);
   return async () => {
     try {
       return { Component: (await load()).default };

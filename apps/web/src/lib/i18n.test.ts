@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { defineMessages, params, pathIn, splitLanguage } from './i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineMessages, loadTranslations, params, pathIn, setLanguage, splitLanguage } from './i18n';
 
 describe('a page’s language', () => {
   it('is Bangla under /bn, and English elsewhere, the router’s path without /bn', () => {
@@ -19,5 +19,27 @@ describe('params', () => {
     const messages = defineMessages('test.params', { noMatch: params('No parts match “{words}” in {place}') });
     const text = messages().get().noMatch({ words: "a$&b$'c$$", place: '{place}' });
     expect(text).toBe("No parts match “a$&b$'c$$” in {place}");
+  });
+});
+
+describe('loadTranslations', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('fetches an area once for a Bangla page, again after a failure, and nothing for English', async () => {
+    const loader = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ 'test.area': { hello: 'নমস্কার' } });
+    setLanguage('bn', {}, loader);
+    await expect(loadTranslations(['shop'])).rejects.toThrow('offline');
+    await loadTranslations(['shop']);
+    await loadTranslations(['shop']);
+    expect(loader).toHaveBeenCalledTimes(2);
+    const messages = defineMessages('test.area', { hello: 'Hello' });
+    expect(messages().get().hello).toBe('নমস্কার');
+
+    setLanguage('en', undefined, loader);
+    await loadTranslations(['orders']);
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 });

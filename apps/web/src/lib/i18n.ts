@@ -28,6 +28,9 @@ export const BANGLA_BASE = '/bn';
 
 const language = atom<Language>('en');
 
+/** The areas of the app whose Bangla comes with the pages that show them (locales/bn/areas.ts). */
+export type TranslationArea = 'shop' | 'shopAdmin' | 'account' | 'orders' | 'dashboard' | 'messagesCatalogue';
+
 /** The component texts of a language other than English, by component name. */
 export type Catalogue = Record<string, Record<string, string | Record<string, string>>>;
 
@@ -60,9 +63,48 @@ export const basenameOf = (target: Language) => (target === 'bn' ? BANGLA_BASE :
  * Sets the language every component's texts come in, with its catalogue. In the browser this is
  * done once, before the first render; on the server before each page's (synchronous) render.
  */
-export function setLanguage(target: Language, catalogue?: Catalogue) {
+export function setLanguage(
+  target: Language,
+  catalogue?: Catalogue,
+  loadArea?: (area: TranslationArea) => Promise<Catalogue>,
+) {
   if (catalogue) cache[target] = catalogue;
+  areaLoader = loadArea;
+  loadedAreas.clear();
   language.set(target);
+}
+
+let areaLoader: ((area: TranslationArea) => Promise<Catalogue>) | undefined;
+const loadedAreas = new Map<TranslationArea, Promise<void>>();
+
+/**
+ * Fetches the page's language's texts of these areas, once each, before the page that shows them
+ * renders (router.tsx's lazyPage): nothing to do in English, or where every area is in at once
+ * (the server). A component used before its area is in shows in English until it is shown again.
+ */
+export function loadTranslations(areas: readonly TranslationArea[]): Promise<void> {
+  const target = language.get();
+  const loader = areaLoader;
+  if (target === 'en' || !loader) return Promise.resolve();
+  return Promise.all(
+    areas.map((area) => {
+      let loading = loadedAreas.get(area);
+      if (!loading) {
+        loading = loader(area).then(
+          (catalogue) => {
+            Object.assign(cache[target], catalogue);
+          },
+          (error: unknown) => {
+            // Asked again next time: a download that failed once (offline) may not fail twice.
+            loadedAreas.delete(area);
+            throw error;
+          },
+        );
+        loadedAreas.set(area, loading);
+      }
+      return loading;
+    }),
+  ).then(() => undefined);
 }
 
 export const currentLanguage = () => language.get();

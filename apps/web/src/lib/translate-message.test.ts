@@ -8,7 +8,7 @@ import {
   orderRemovedMessage,
 } from '@motoforge/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bn } from '@/locales/bn/index';
+import { allOfBangla as bn } from '@/locales/bn/all';
 import { CONNECTION_FAILED_MESSAGE } from './api-client';
 import { definedMessages, setLanguage } from './i18n';
 import {

@@ -39,7 +39,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useCallback } from 'react';
 import { CONNECTION_FAILED_MESSAGE, requestFailedMessage, toErrorMessage } from './api-client';
-import { currentLanguage, defineMessages, useLanguage, useMessages } from './i18n';
+import { currentLanguage, defineMessages, loadTranslations, useLanguage, useMessages } from './i18n';
 
 /** What a value of a message is: shown as it is, a number in the page's digits, or a field's name. */
 type ValueKind = 'text' | 'number' | 'label';
@@ -205,10 +205,13 @@ let hasAllTables = false;
 
 /** The catalogue's messages, loaded once (again after a failed download). */
 export function loadCatalogueMessages(): Promise<unknown> {
-  moreTables ??= import('./translate-message-catalogue').then(
-    () => (hasAllTables = true),
-    () => (moreTables = undefined),
-  );
+  // Its Bangla first: the table's texts are made in the page's language as it loads.
+  moreTables ??= loadTranslations(['messagesCatalogue'])
+    .then(() => import('./translate-message-catalogue'))
+    .then(
+      () => (hasAllTables = true),
+      () => (moreTables = undefined),
+    );
   return moreTables;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { definedMessages } from '@/lib/i18n';
-import { bn } from './bn/index';
+import { allOfBangla as bn } from './bn/all';
 
 // Every module of the app, so that every component's texts are defined (defineMessages).
 const modules = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../main.tsx', '!../testing/**'], {

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { definedMessages, setLanguage } from '@/lib/i18n';
-import { bn } from '@/locales/bn/index';
+import { allOfBangla as bn } from '@/locales/bn/all';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAuth } from '@/features/auth/testing/render-with-auth';
 import { definedMessages, setLanguage } from '@/lib/i18n';
-import { bn } from '@/locales/bn/index';
+import { allOfBangla as bn } from '@/locales/bn/all';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import BlogsRoute from './blogs';
 import LoginRoute from './login';

@@ -9,7 +9,7 @@ import { catalogueMessages, messages, type SignInInput, signInInputSchema } from
 import { apiRequest } from '@/lib/api-client';
 import { definedMessages, setLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { bn } from '@/locales/bn/index';
+import { allOfBangla as bn } from '@/locales/bn/all';
 import { stubFetch } from '@/testing/render-with-providers';
 import { ConfirmDialog } from './confirm-dialog';
 import { ErrorState } from './error-state';

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definedMessages, setLanguage } from '@/lib/i18n';
-import { bn } from '@/locales/bn/index';
+import { allOfBangla as bn } from '@/locales/bn/all';
 import PurchaseRoute from '../purchase';
 import AddProductRoute from './add-product';
 import CatalogueFileRoute from './catalogue-file';

@@ -2,7 +2,7 @@ import type { CatalogueItem, PartDetail } from '@motoforge/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definedMessages, setLanguage } from '@/lib/i18n';
-import { bn } from '@/locales/bn/index';
+import { allOfBangla as bn } from '@/locales/bn/all';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { AllParts } from './all-parts';
 import { PartDetails } from './part-details';

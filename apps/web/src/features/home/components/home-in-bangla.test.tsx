@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { definedMessages, setLanguage } from '@/lib/i18n';
-import { bn } from '@/locales/bn/index';
+import { allOfBangla as bn } from '@/locales/bn/all';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ExpertAdviceBanner } from './expert-advice-banner';
 import { HeroCarousel } from './hero-carousel';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definedMessages, setLanguage } from '@/lib/i18n';
-import { bn } from '@/locales/bn/index';
+import { allOfBangla as bn } from '@/locales/bn/all';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { ManageOrders } from './manage-orders';
 import { MyOrders } from './my-orders';

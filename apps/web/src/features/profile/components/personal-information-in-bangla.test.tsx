@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definedMessages, setLanguage } from '@/lib/i18n';
-import { bn } from '@/locales/bn/index';
+import { allOfBangla as bn } from '@/locales/bn/all';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { PersonalInformation } from './personal-information';
 

@@ -1,0 +1,123 @@
+// @vitest-environment node
+import type { CatalogueItem, PartDetail, PartsPage, PublicConfig, Review } from '@motoforge/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories';
+import { partQueryOptions } from '@/features/catalogue/api/get-part';
+import { partsPageQueryOptions } from '@/features/catalogue/api/get-parts-page';
+import { HOME_PARTS_SEARCH } from '@/features/catalogue/api/select-home-parts';
+import { garageKeys } from '@/lib/api/garage-keys';
+import { reviewKeys } from '@/lib/api/review-keys';
+import { configKeys } from '@/lib/config-keys';
+import { definedMessages, setLanguage } from '@/lib/i18n';
+import { renderPage } from '../entry-server';
+
+/**
+ * Every public page rendered in Bangla, as the server sends it, and searched for any English text
+ * the app defines (defineMessages): a text used without its translation, or written into a
+ * component without defineMessages, shows up here by its English.
+ */
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>MotoForge — Motorbike Spare Parts</title></head>' +
+  '<body><div id="root"><!--ssr-outlet--></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+const config: PublicConfig = { payment: { provider: 'test' }, google: false };
+const item = (index: number): CatalogueItem => ({
+  _id: `part-${index}`,
+  name: `Part ${index}`,
+  img: `/images/parts/part-${index}.svg`,
+  description: `Part ${index}`,
+  price: 1250 + index,
+  minimumOrder: 2,
+  availableQuantity: index === 2 ? 0 : 40,
+  sku: `MF-0000${index}`,
+  category: 'brakes',
+  oemNumbers: ['06455-KWB-601'],
+  fitsCurrentBike: null,
+});
+const page: PartsPage = { items: [item(1), item(2), item(3)], total: 30, page: 1, pageSize: 24 };
+const detail: PartDetail = {
+  ...item(1),
+  categoryName: 'Brakes',
+  fitment: [{ vehicleId: 7, make: 'Bajaj', model: 'Pulsar 150', variant: '', yearFrom: 2016, yearTo: 2022, note: '' }],
+};
+const reviews: Review[] = [];
+const garage = { bikes: [] };
+
+const pages: { url: string; prefetched: { queryKey: readonly unknown[]; data: unknown }[] }[] = [
+  {
+    url: '/bn',
+    prefetched: [
+      { queryKey: configKeys.all, data: config },
+      { queryKey: partsPageQueryOptions(HOME_PARTS_SEARCH).queryKey, data: page },
+      { queryKey: reviewKeys.all, data: reviews },
+      { queryKey: garageKeys.all, data: garage },
+    ],
+  },
+  {
+    url: '/bn/allproducts?q=brake&page=1',
+    prefetched: [
+      { queryKey: configKeys.all, data: config },
+      { queryKey: categoriesQueryOptions().queryKey, data: [{ slug: 'brakes', name: 'Brakes' }] },
+      { queryKey: garageKeys.all, data: garage },
+      { queryKey: partsPageQueryOptions({ q: 'brake', page: '1' }).queryKey, data: page },
+    ],
+  },
+  {
+    url: '/bn/parts/part-1',
+    prefetched: [
+      { queryKey: configKeys.all, data: config },
+      { queryKey: garageKeys.all, data: garage },
+      { queryKey: partQueryOptions('part-1').queryKey, data: detail },
+    ],
+  },
+  ...['/bn/blogs', '/bn/portfolio', '/bn/login', '/bn/signup', '/bn/no-such-page'].map((url) => ({
+    url,
+    prefetched: [{ queryKey: configKeys.all, data: config }],
+  })),
+];
+
+/** What a visitor reads or hears of a page: its text, and the labels and alternatives of its elements. */
+function readableText(html: string): string {
+  const body = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="module"'));
+  const attributes = [...body.matchAll(/\s(?:alt|aria-label|placeholder|title)="([^"]*)"/g)].map(([, value]) => value);
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const text = body.replace(/<[^>]+>/g, '\n');
+  return [title, ...attributes, text]
+    .join('\n')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'");
+}
+
+/** The English texts the app defines that are words, not a name or a number. */
+function englishTexts(): string[] {
+  const texts = new Set<string>();
+  for (const base of definedMessages.values()) {
+    for (const value of Object.values(base)) {
+      const strings = typeof value === 'string' ? [value] : Object.values((value as { input?: object }).input ?? {});
+      for (const text of strings) {
+        if (typeof text !== 'string') continue;
+        // The words of a text with values, split where the values go.
+        for (const part of text.split(/\{[^}]*\}/))
+          if (/[A-Za-z]{3}/.test(part) && part.trim() !== 'MotoForge') texts.add(part.trim());
+      }
+    }
+  }
+  return [...texts];
+}
+
+describe('Bangla pages', () => {
+  afterAll(() => setLanguage('en'));
+
+  it.each(pages)('shows no English text of the app on $url', async ({ url, prefetched }) => {
+    const html = await renderPage({ template: TEMPLATE, url: `http://localhost${url}`, prefetched });
+    expect(html).toBeDefined();
+    expect(html).toContain('<html lang="bn"');
+    const readable = readableText(html!);
+    // As whole words: "column" is not the end of "wide-column" in a blog answer about databases.
+    const english = englishTexts().filter((text) =>
+      // eslint-disable-next-line security/detect-non-literal-regexp -- the app's own texts, escaped
+      new RegExp(`(?<![\\w-])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(readable),
+    );
+    expect(english).toEqual([]);
+  });
+});

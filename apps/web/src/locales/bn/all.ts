@@ -1,0 +1,19 @@
+import type { Catalogue } from '@/lib/i18n';
+import { account } from './account';
+import { dashboard } from './dashboard';
+import { bn } from './index';
+import { messagesCatalogue } from './messages-catalogue';
+import { orders } from './orders';
+import { shop } from './shop';
+import { shopAdmin } from './shop-admin';
+
+/** All of Bangla at once: for the server, which renders any page in it, and for the tests. */
+export const allOfBangla: Catalogue = {
+  ...bn,
+  ...shop,
+  ...shopAdmin,
+  ...account,
+  ...orders,
+  ...dashboard,
+  ...messagesCatalogue,
+};

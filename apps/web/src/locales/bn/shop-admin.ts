@@ -1,0 +1,65 @@
+import type { Catalogue } from '@/lib/i18n';
+
+/** The admin's catalogue pages (Add Product, Manage All Products, Catalogue CSV), in Bangla: see ./areas.ts. */
+export const shopAdmin: Catalogue = {
+  'shop.manageProducts': {
+    empty: 'ক্যাটালগে এখনও কোনো পণ্য নেই।',
+    products: { one: '{count}টি পণ্য', other: '{count}টি পণ্য' },
+    pastTheLast: 'এই পৃষ্ঠাটি শেষ পৃষ্ঠার পরে।',
+    firstPage: 'প্রথম পৃষ্ঠায় যান',
+    productName: 'পণ্যের নাম',
+    availableQuantity: 'উপলব্ধ পরিমাণ',
+    action: 'অ্যাকশন',
+    table: 'সব পণ্য',
+    deleteProduct: '{name} পণ্যটি মুছুন',
+    delete: 'মুছুন',
+    productPages: 'পণ্যের পৃষ্ঠা',
+    confirmTitle: 'আপনি কি নিশ্চিত?',
+    remove: 'সরিয়ে দিন',
+    cancel: 'বাতিল',
+    leavesCatalogue: 'ক্যাটালগ থেকে সরে যাবে। এর যেসব অর্ডার আগেই দেওয়া হয়েছে, সেগুলোতে নাম আর দাম আগের মতোই থাকবে।',
+  },
+  'shop.addProduct': {
+    form: 'পণ্য যোগ করুন',
+    name: 'পণ্যের নাম',
+    description: 'বিবরণ',
+    minimumOrder: 'সর্বনিম্ন অর্ডার',
+    availableQuantity: 'উপলব্ধ পরিমাণ',
+    price: 'দাম (টাকা)',
+    photo: 'ছবি',
+    photoHint: 'পার্টসের একটি JPEG, PNG, WebP বা GIF ছবি।',
+    submit: 'পণ্য যোগ করুন',
+    uploading: 'ছবি আপলোড হচ্ছে…',
+    uploadingPercent: 'ছবি আপলোড হচ্ছে… {percent}%',
+  },
+  'shop.uploadPhoto': {
+    failed: 'আপলোড ব্যর্থ হয়েছে ({status})',
+  },
+  'shop.catalogueFile': {
+    exportHeading: 'এক্সপোর্ট',
+    exportText: 'ক্যাটালগের সব পার্টস, দোকানের ক্রমে, এমন একটি CSV ফাইলে যা স্প্রেডশিটে খোলা যায়।',
+    exporting: 'এক্সপোর্ট হচ্ছে…',
+    exportButton: 'CSV এক্সপোর্ট করুন',
+    notExported: 'ক্যাটালগ এক্সপোর্ট করা যায়নি।',
+    importHeading: 'ইমপোর্ট',
+    importText:
+      'যে পার্টসের পণ্য কোড (sku) ফাইলের কোনো সারিতে আছে, সেটি সেই সারি অনুযায়ী হালনাগাদ হয়; বাকিগুলো দোকানের ক্রমের শেষে যোগ হয়; প্রতিটি পার্টসের ফিটমেন্ট হবে ফাইলে যা আছে তা-ই। কোনো সারিতে ভুল থাকলে কিছুই বদলায় না, আর ভুল থাকা প্রতিটি সারির তালিকা দেখানো হয়।',
+    importForm: 'ক্যাটালগ ফাইল ইমপোর্ট',
+    file: 'ক্যাটালগ ফাইল (CSV)',
+    columns: 'কলাম: {columns}।',
+    importButton: 'ইমপোর্ট করুন',
+    uploading: 'ফাইল আপলোড হচ্ছে…',
+    uploadingPercent: 'ফাইল আপলোড হচ্ছে… {percent}%',
+    checking: 'সারি যাচাই হচ্ছে… {total}টির মধ্যে {done}টি',
+    saving: 'পার্টস সংরক্ষণ হচ্ছে… {total}টির মধ্যে {done}টি',
+    notImported: 'ফাইলটি ইমপোর্ট হয়নি।',
+    badRows: 'ভুল থাকা সারি',
+    badRow: 'সারি {row}: {problem}',
+  },
+  'shop.importCatalogueFile': {
+    failed: 'ইমপোর্ট ব্যর্থ হয়েছে ({status})',
+  },
+  'shop.exportCatalogueFile': {
+    failed: 'এক্সপোর্ট ব্যর্থ হয়েছে ({status})',
+  },
+};
