@@ -2,23 +2,12 @@ import { screen, render, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
-import { definedMessages, setLanguage } from '@/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
+import { expectNoEnglishOf } from '@/testing/english-left';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-
-/** Fails when an English text of one of `components` is still on the page, as text or as a label. */
-function expectNoEnglishOf(...components: string[]) {
-  const page = `${document.title}\n${document.body.innerHTML}`;
-  for (const component of components) {
-    const texts = definedMessages.get(component);
-    expect(texts, component).toBeDefined();
-    for (const english of Object.values(texts ?? {})) {
-      if (typeof english === 'string') expect(page, `${component}: ${english}`).not.toContain(english);
-    }
-  }
-}
 
 describe('The layout in Bangla', () => {
   beforeEach(() => setLanguage('bn', bn));

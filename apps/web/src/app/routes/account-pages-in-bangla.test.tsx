@@ -3,31 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAuth } from '@/features/auth/testing/render-with-auth';
 import { definedMessages, setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
+import { expectNoEnglishOf } from '@/testing/english-left';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import BlogsRoute from './blogs';
 import LoginRoute from './login';
 import NotFoundRoute from './not-found';
 import PortfolioRoute from './portfolio';
 import SignupRoute from './signup';
-
-/** Fails when an English text of one of `components` is still on the page, as text or as a label. */
-function expectNoEnglishOf(...components: string[]) {
-  const page = `${document.title}\n${document.body.innerHTML}`;
-  for (const component of components) {
-    const texts = definedMessages.get(component);
-    expect(texts, component).toBeDefined();
-    for (const english of Object.values(texts ?? {})) {
-      // A text with values ({name}) by its words around them.
-      const words =
-        typeof english === 'string'
-          ? [english]
-          : String((english as unknown as { input: string }).input).split(/\{\w+\}/);
-      for (const word of words.map((part) => part.trim()).filter(Boolean)) {
-        expect(page, `${component}: ${word}`).not.toContain(word);
-      }
-    }
-  }
-}
 
 const signedOut = { 'GET /api/auth/get-session': { body: null } };
 

@@ -7,9 +7,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueMessages, messages, type SignInInput, signInInputSchema } from '@motoforge/contract';
 import { apiRequest } from '@/lib/api-client';
-import { definedMessages, setLanguage } from '@/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { allOfBangla as bn } from '@/locales/bn/all';
+import { expectNoEnglishOf } from '@/testing/english-left';
 import { stubFetch } from '@/testing/render-with-providers';
 import { ConfirmDialog } from './confirm-dialog';
 import { ErrorState } from './error-state';
@@ -25,16 +26,6 @@ vi.mock('@/lib/load-toastify', () => ({
   loadToastify: () =>
     isOffline ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('react-toastify'),
 }));
-
-/** Fails when an English text of one of `components` is still on the page, as text or as a label. */
-function expectNoEnglishOf(...components: string[]) {
-  const page = document.body.innerHTML;
-  for (const component of components) {
-    for (const english of Object.values(definedMessages.get(component) ?? {})) {
-      if (typeof english === 'string') expect(page, `${component}: ${english}`).not.toContain(english);
-    }
-  }
-}
 
 // jsdom has no modal dialogs yet; this does what the browser does for our purposes.
 beforeAll(() => {

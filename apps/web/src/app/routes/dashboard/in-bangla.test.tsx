@@ -2,8 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { definedMessages, setLanguage } from '@/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
+import { englishLeft } from '@/testing/english-left';
 import PurchaseRoute from '../purchase';
 import AddProductRoute from './add-product';
 import CatalogueFileRoute from './catalogue-file';
@@ -36,22 +37,6 @@ vi.mock('@/features/payments/components/order-payment', () => ({ OrderPayment: (
 vi.mock('@/features/profile/components/personal-information', () => ({ PersonalInformation: () => null }));
 vi.mock('@/features/questions/components/questions-list', () => ({ QuestionsList: () => null }));
 vi.mock('@/features/reviews/components/add-review-form', () => ({ AddReviewForm: () => null }));
-
-/** The components' English texts (their words between values) that the page still shows or says. */
-function englishLeft(components: string[]): string[] {
-  const said = [...document.body.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label'));
-  const page = [document.body.textContent, document.title, ...said].join('\n');
-  return components.flatMap((component) =>
-    Object.entries(definedMessages.get(component) ?? {}).flatMap(([key, text]) => {
-      const english = typeof text === 'string' ? text : (text as unknown as { input: string }).input;
-      if (bn[component]?.[key] === english) return [];
-      return english
-        .split(/\{\w+\}/)
-        .map((words) => words.trim())
-        .filter((words) => /[a-z]{2}/i.test(words) && page.includes(words));
-    }),
-  );
-}
 
 function renderAt(Page: ComponentType, { withLayout = false } = {}) {
   const page = { index: true, element: <Page /> };

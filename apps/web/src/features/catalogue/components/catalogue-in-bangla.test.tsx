@@ -1,30 +1,12 @@
 import type { CatalogueItem, PartDetail } from '@motoforge/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { definedMessages, setLanguage } from '@/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
+import { englishLeft } from '@/testing/english-left';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { AllParts } from './all-parts';
 import { PartDetails } from './part-details';
-
-/** The words (between values) of `components`' English texts that the page still shows or says. */
-function englishLeft(components: string[]): string[] {
-  const said = [...document.body.querySelectorAll('[aria-label], [placeholder], [alt]')].flatMap((element) =>
-    ['aria-label', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
-  );
-  const page = [document.body.textContent, document.title, ...said].join('\n');
-  return components.flatMap((component) =>
-    Object.entries(definedMessages.get(component) ?? {}).flatMap(([key, text]) => {
-      const input =
-        typeof text === 'string' ? text : (text as unknown as { input: string | Record<string, string> }).input;
-      return (typeof input === 'string' ? [input] : Object.values(input))
-        .filter((english) => bn[component]?.[key] !== english)
-        .flatMap((english) => english.split(/\{\w+\}/))
-        .map((words) => words.trim())
-        .filter((words) => /[a-z]{3}/i.test(words) && page.includes(words));
-    }),
-  );
-}
 
 const part: PartDetail = {
   _id: 'part-7',

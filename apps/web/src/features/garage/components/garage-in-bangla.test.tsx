@@ -1,26 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { definedMessages, setLanguage } from '@/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
+import { englishLeft } from '@/testing/english-left';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { GarageBar } from './garage-bar';
-
-/** The words (between values) of `components`' English texts that the page still shows or says. */
-function englishLeft(components: string[]): string[] {
-  const said = [...document.body.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label'));
-  const page = [document.body.textContent, ...said].join('\n');
-  return components.flatMap((component) =>
-    Object.entries(definedMessages.get(component) ?? {}).flatMap(([key, text]) => {
-      const english = typeof text === 'string' ? text : (text as unknown as { input: string }).input;
-      if (bn[component]?.[key] === english) return [];
-      return english
-        .split(/\{\w+\}/)
-        .map((words) => words.trim())
-        .filter((words) => /[a-z]{3}/i.test(words) && page.includes(words));
-    }),
-  );
-}
 
 const vehicles = {
   makes: [

@@ -1,29 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { definedMessages, setLanguage } from '@/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
+import { englishLeft } from '@/testing/english-left';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ExpertAdviceBanner } from './expert-advice-banner';
 import { HeroCarousel } from './hero-carousel';
 import { StatisticsBanner } from './statistics-banner';
-
-/** The words (between values) of `components`' English texts that the page still shows or says. */
-function englishLeft(components: string[]): string[] {
-  const said = [...document.body.querySelectorAll('[aria-label], [aria-roledescription], [alt]')].flatMap((element) =>
-    ['aria-label', 'aria-roledescription', 'alt'].map((name) => element.getAttribute(name) ?? ''),
-  );
-  const page = [document.body.textContent, ...said].join('\n');
-  return components.flatMap((component) =>
-    Object.entries(definedMessages.get(component) ?? {}).flatMap(([key, text]) => {
-      const english = typeof text === 'string' ? text : (text as unknown as { input: string }).input;
-      if (bn[component]?.[key] === english) return [];
-      return english
-        .split(/\{\w+\}/)
-        .map((words) => words.trim())
-        .filter((words) => /[a-z]{3}/i.test(words) && page.includes(words));
-    }),
-  );
-}
 
 describe('home in Bangla', () => {
   beforeEach(() => setLanguage('bn', bn));

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { definedMessages, setLanguage } from '@/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
+import { englishLeft } from '@/testing/english-left';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { ManageOrders } from './manage-orders';
 import { MyOrders } from './my-orders';
@@ -34,24 +35,6 @@ const part = {
   minimumOrder: 10,
   availableQuantity: 120,
 };
-
-/** The components' English texts (their words between values) that the page still shows or says. */
-function englishLeft(components: string[]): string[] {
-  const said = [...document.body.querySelectorAll('[aria-label], [placeholder]')].map((element) =>
-    [element.getAttribute('aria-label'), element.getAttribute('placeholder')].join('\n'),
-  );
-  const page = [document.body.textContent, ...said].join('\n');
-  return components.flatMap((component) =>
-    Object.entries(definedMessages.get(component) ?? {}).flatMap(([key, text]) => {
-      const english = typeof text === 'string' ? text : (text as unknown as { input: string }).input;
-      if (bn[component]?.[key] === english) return [];
-      return english
-        .split(/\{\w+\}/)
-        .map((words) => words.trim())
-        .filter((words) => /[a-z]{2}/i.test(words) && page.includes(words));
-    }),
-  );
-}
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

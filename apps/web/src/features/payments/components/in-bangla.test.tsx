@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { definedMessages, setLanguage } from '@/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
+import { englishLeft } from '@/testing/english-left';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { OrderPayment } from './order-payment';
 import StripeCardPayment from './stripe-card-payment';
@@ -27,24 +28,6 @@ const order = {
 };
 const intent = { clientSecret: 'pi_test_1_secret_abc', paymentIntentId: 'pi_test_1', amount: 22200, currency: 'bdt' };
 const testConfig = { payment: { provider: 'test' }, google: false };
-
-/** The components' English texts (their words between values) that the page still shows or says. */
-function englishLeft(components: string[]): string[] {
-  const said = [...document.body.querySelectorAll('[aria-label], [placeholder]')].map((element) =>
-    [element.getAttribute('aria-label'), element.getAttribute('placeholder')].join('\n'),
-  );
-  const page = [document.body.textContent, ...said].join('\n');
-  return components.flatMap((component) =>
-    Object.entries(definedMessages.get(component) ?? {}).flatMap(([key, text]) => {
-      const english = typeof text === 'string' ? text : (text as unknown as { input: string }).input;
-      if (bn[component]?.[key] === english) return [];
-      return english
-        .split(/\{\w+\}/)
-        .map((words) => words.trim())
-        .filter((words) => /[a-z]{2}/i.test(words) && page.includes(words));
-    }),
-  );
-}
 
 describe('payments in Bangla', () => {
   beforeEach(() => setLanguage('bn', bn));

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { definedMessages, setLanguage } from '@/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
+import { expectNoEnglishOf } from '@/testing/english-left';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { PersonalInformation } from './personal-information';
 
@@ -39,11 +40,6 @@ describe('PersonalInformation in Bangla', () => {
     expect(within(form).getByLabelText('LinkedIn প্রোফাইলের লিংক')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'আপডেট করুন' })).toBeInTheDocument();
 
-    const page = document.body.innerHTML;
-    for (const component of ['account.personalInformation', 'account.profileForm']) {
-      for (const english of Object.values(definedMessages.get(component) ?? {})) {
-        expect(page, `${component}: ${String(english)}`).not.toContain(english);
-      }
-    }
+    expectNoEnglishOf('account.personalInformation', 'account.profileForm');
   });
 });

@@ -1,26 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { definedMessages, setLanguage } from '@/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
+import { englishLeft } from '@/testing/english-left';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { MakeAdmin } from './make-admin';
 
 const admin = { _id: 'u-1', email: 'admin@motoforge.com', displayName: 'Nusrat Jahan', role: 'admin' };
 const customer = { _id: 'u-2', email: 'rider@example.com', displayName: 'Rider Rahman', role: 'user' };
-
-/** The component's English texts (its words between values) that the page still shows or says. */
-function englishLeft(component: string): string[] {
-  const said = [...document.body.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label'));
-  const page = [document.body.textContent, ...said].join('\n');
-  return Object.entries(definedMessages.get(component) ?? {}).flatMap(([key, text]) => {
-    const english = typeof text === 'string' ? text : (text as unknown as { input: string }).input;
-    if (bn[component]?.[key] === english) return [];
-    return english
-      .split(/\{\w+\}/)
-      .map((words) => words.trim())
-      .filter((words) => /[a-z]{2}/i.test(words) && page.includes(words));
-  });
-}
 
 describe('MakeAdmin in Bangla', () => {
   beforeEach(() => setLanguage('bn', bn));
@@ -45,7 +32,7 @@ describe('MakeAdmin in Bangla', () => {
         name: 'অ্যাডমিন বানান: rider@example.com',
       }),
     ).toHaveTextContent('অ্যাডমিন বানান');
-    expect(englishLeft('users.makeAdmin')).toEqual([]);
+    expect(englishLeft(['users.makeAdmin'])).toEqual([]);
   });
 
   it('says in Bangla that no one has signed up yet', async () => {
@@ -53,6 +40,6 @@ describe('MakeAdmin in Bangla', () => {
     renderWithProviders(<MakeAdmin />);
 
     expect(await screen.findByText('এখনো কেউ সাইন আপ করেননি।')).toBeInTheDocument();
-    expect(englishLeft('users.makeAdmin')).toEqual([]);
+    expect(englishLeft(['users.makeAdmin'])).toEqual([]);
   });
 });
