@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountIn, formatDateIn, formatTakaIn } from './format-locale.js';
+import { formatCountIn, formatDateIn, formatTakaIn, formatYearIn } from './format-locale.js';
 import { formatCount, formatTaka } from './format-taka.js';
 
 /** Bengali digits read back as ASCII ones, so a Bangla amount can be compared with its English twin. */
@@ -94,5 +94,13 @@ describe('formatDateIn', () => {
     const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
     const date = new Date('2025-01-15T10:30:00Z');
     expect(formatDateIn('en', date, options)).toBe(new Intl.DateTimeFormat(undefined, options).format(date));
+  });
+});
+
+describe('formatYearIn', () => {
+  it('writes a year ungrouped: as it is in English, in Bengali digits in Bangla', () => {
+    expect(formatYearIn('en', 2026)).toBe('2026');
+    expect(formatYearIn('bn', 2026)).toBe('২০২৬');
+    expect(formatYearIn('bn', 1999)).toBe(new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(1999));
   });
 });

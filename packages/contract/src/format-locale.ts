@@ -42,6 +42,17 @@ export function formatCountIn(language: Language, count: number): string {
   return language === 'en' ? formatCount(count) : banglaWhole().format(count);
 }
 
+const banglaYear = once(() => new Intl.NumberFormat(BANGLA_LOCALE, { useGrouping: false }));
+
+/**
+ * A year as a date writes it, never grouped as a count is: "2026" or "২০২৬" (not "২,০২৬"). English
+ * needs no Intl at all: every page's footer shows the year, and an Intl formatter costs an English
+ * page tens of milliseconds of ICU data on a slow phone.
+ */
+export function formatYearIn(language: Language, year: number): string {
+  return language === 'en' ? String(year) : banglaYear().format(year);
+}
+
 /**
  * English dates stay in the reader's own locale, as the web app has always written them; Bangla
  * ones are bn-BD's ("১৫ জানুয়ারি, ২০২৫").

@@ -10,8 +10,7 @@ import { useFormat, useLanguage } from '@/lib/i18n';
 export function useBikeNames() {
   const language = useLanguage();
   const format = useFormat();
-  const year = (value: number) =>
-    language === 'en' ? String(value) : format.date(new Date(value, 6, 1), { year: 'numeric' });
+  const year = format.year;
   const name = (bike: Parameters<typeof bikeName>[0]) =>
     language === 'en'
       ? bikeName(bike)

@@ -18,7 +18,7 @@ import {
   type Translations,
 } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
-import { formatCountIn, formatDateIn, formatTakaIn, LANGUAGES, type Language } from '@motoforge/contract';
+import { formatCountIn, formatDateIn, formatTakaIn, formatYearIn, LANGUAGES, type Language } from '@motoforge/contract';
 import { atom } from 'nanostores';
 
 export { LANGUAGES, type Language };
@@ -146,6 +146,7 @@ export function useFormat() {
   return {
     taka: (amount: number) => formatTakaIn(language, amount),
     count: (count: number) => formatCountIn(language, count),
+    year: (year: number) => formatYearIn(language, year),
     date: (date: Date | string, options?: Intl.DateTimeFormatOptions) => formatDateIn(language, date, options),
   };
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { formatDateIn } from '@motoforge/contract';
-import { defineMessages, useLanguage, useMessages } from '@/lib/i18n';
+import { defineMessages, useFormat, useMessages } from '@/lib/i18n';
 
 type FooterColumn = {
   title: string;
@@ -53,7 +52,7 @@ const columnsIn = (t: ReturnType<ReturnType<typeof footerMessages>['get']>): Foo
 
 export function Footer() {
   const t = useMessages(footerMessages);
-  const language = useLanguage();
+  const format = useFormat();
   const columns = columnsIn(t);
   return (
     <footer className="bg-neutral text-neutral-content">
@@ -91,7 +90,7 @@ export function Footer() {
       </div>
       <div className="border-neutral-content/15 border-t">
         <p className="text-neutral-content/85 mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-4 text-center text-sm">
-          © {formatDateIn(language, new Date(), { year: 'numeric' })} {brand.name}. {t.rights}
+          © {format.year(new Date().getFullYear())} {brand.name}. {t.rights}
         </p>
       </div>
     </footer>
