@@ -17,7 +17,6 @@ import {
   type Messages,
   type Translations,
 } from '@nanostores/i18n';
-import { useStore } from '@nanostores/react';
 import { formatCountIn, formatDateIn, formatTakaIn, formatYearIn, LANGUAGES, type Language } from '@motoforge/contract';
 import { atom } from 'nanostores';
 
@@ -68,7 +67,11 @@ export function setLanguage(
   catalogue?: Catalogue,
   loadArea?: (area: TranslationArea) => Promise<Catalogue>,
 ) {
-  if (catalogue) cache[target] = catalogue;
+  if (catalogue) {
+    cache[target] = catalogue;
+    // Every component already defined, translated or not, is in the cache: see defineMessages.
+    if (target !== 'en') for (const component of createdMessages) catalogue[component] ??= {};
+  }
   areaLoader = loadArea;
   loadedAreas.clear();
   language.set(target);
@@ -93,6 +96,9 @@ export function loadTranslations(areas: readonly TranslationArea[]): Promise<voi
         loading = loader(area).then(
           (catalogue) => {
             Object.assign(cache[target], catalogue);
+            // Texts made before their area came in (rare: the page's route waits for its areas)
+            // are made again now, for the next render that reads them.
+            language.notify(target);
           },
           (error: unknown) => {
             // Asked again next time: a download that failed once (offline) may not fail twice.
@@ -119,23 +125,34 @@ export function defineMessages<Body extends Translations>(component: string, bas
   let messages: Messages<Body> | undefined;
   return () => {
     if (!messages) {
-      // One not translated yet shows in English, rather than waiting for a translation to load.
+      // One not translated yet shows in English, rather than waiting for a translation to load:
+      // with every component in the cache, a change of language re-translates all at once.
       for (const other of LANGUAGES) if (other !== 'en') cache[other][component] ??= {};
       messages = i18n(component, base);
-      // Subscribed for good on the server: a change of language then re-translates it at once.
-      if (import.meta.env.SSR) messages.listen(() => undefined);
+      createdMessages.add(component);
+      // Subscribed for good: the library re-translates only the texts someone listens to. On the
+      // server, where one process renders both languages, setting the language then re-translates
+      // every text before the (synchronous) render reads it.
+      messages.listen(() => undefined);
     }
     return messages;
   };
 }
 
-/** The texts of `messages` in the page's language. */
+/** The components whose texts have been made (on first use). */
+const createdMessages = new Set<string>();
+
+/**
+ * The texts of `messages` in the page's language. Read, not subscribed to: a page's language never
+ * changes while it is open, and a subscription in each of the 24 part cards of a list cost the
+ * page's hydration tens of milliseconds on a slow phone (Lighthouse's total blocking time).
+ */
 export function useMessages<Body extends Translations>(messages: () => Messages<Body>): Body {
-  return useStore(messages());
+  return messages().get();
 }
 
 /** The language of the page being rendered. */
-export const useLanguage = (): Language => useStore(language);
+export const useLanguage = (): Language => language.get();
 
 /**
  * Prices, counts and dates in the page's language: ৳১,২৫০ and Bengali digits on Bangla pages,
