@@ -33,18 +33,6 @@ export function bikeName(bike: { make: string; model: string; variant: string; y
   return [bike.make, bike.model, bike.variant, String(bike.year)].filter(Boolean).join(' ');
 }
 
-/** The fitment line a card, the part page and the purchase page show for the current bike. */
-export function fitmentLine(status: FitmentStatus, bike: Parameters<typeof bikeName>[0]): string {
-  switch (status) {
-    case 'fits':
-      return `Fits your ${bikeName(bike)}`;
-    case 'does-not-fit':
-      return `Does not fit your ${bikeName(bike)}`;
-    case 'not-listed':
-      return 'Fitment not listed';
-  }
-}
-
 /** `{vehicleId}:{year}`, as `bike=` in a URL says it. */
 export function bikeParam(bike: { vehicleId: number; year: number }): string {
   return `${bike.vehicleId}:${bike.year}`;

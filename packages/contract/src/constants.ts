@@ -32,14 +32,6 @@ export const unpaidOrderReleaseAt = (createdAt: Date | string): Date =>
 
 export const TOAST_AUTO_CLOSE_MS = 5_000;
 
-export const STATISTICS = [
-  { figure: '73M+', label: 'Products' },
-  { figure: '100M+', label: 'Products Delivered' },
-  { figure: '1B+', label: 'Contributors' },
-  { figure: '90+', label: 'Top Companies' },
-  { figure: '4M+', label: 'Organizations' },
-] as const;
-
 /** Caps on free text, so no field can carry an unbounded payload. */
 export const TEXT_LIMITS = {
   email: 254,
