@@ -30,6 +30,8 @@ export const appMeta = pgTable('app_meta', {
 export const categories = pgTable('categories', {
   slug: text('slug').primaryKey(),
   name: text('name').notNull().unique(),
+  /** The name on Bangla pages; empty: the English name shows there too. */
+  nameBn: text('name_bn').notNull().default(''),
   /** Order in the category filter. */
   position: integer('position').notNull(),
 });
@@ -56,11 +58,14 @@ export const parts = pgTable(
       .default(sql`'{}'::text[]`),
     /** SKU and OEM numbers lower-cased without spaces or dashes, space-separated (trigger-kept). */
     partNumbers: text('part_numbers').notNull().default(''),
-    /** Name, part numbers and description for full-text search (trigger-kept). */
+    /** Names, part numbers and descriptions, English and Bangla, for full-text search (trigger-kept). */
     searchDocument: tsvector('search_document'),
     name: text('name').notNull(),
     img: text('img').notNull(),
     description: text('description').notNull(),
+    /** Name and description on Bangla pages; empty: the English shows there too. */
+    nameBn: text('name_bn').notNull().default(''),
+    descriptionBn: text('description_bn').notNull().default(''),
     /** Money is kept as integer poisha (1 taka = 100 poisha). */
     pricePoisha: integer('price_poisha').notNull(),
     minimumOrder: integer('minimum_order').notNull(),
@@ -87,6 +92,9 @@ export const vehicles = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     make: text('make').notNull(),
     model: text('model').notNull(),
+    /** Make and model as Bangla pages write them (বাজাজ, পালসার ১৫০); empty: the English shows. */
+    makeBn: text('make_bn').notNull().default(''),
+    modelBn: text('model_bn').notNull().default(''),
     /** Empty when the model has no variants. */
     variant: text('variant').notNull().default(''),
     yearFrom: smallint('year_from').notNull(),
@@ -156,19 +164,25 @@ export const questions = pgTable(
  * written by hand because its CLI needs Node 22. Column names are ours; the adapter maps by the
  * JS property names, which must match better-auth's field names.
  */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role').notNull().default('user'),
-  banned: boolean('banned').default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true, mode: 'date' }),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull().default('user'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true, mode: 'date' }),
+    /** The language the shop writes to this customer in (texts, e-mail): `en` or `bn`. */
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [check('users_language', sql`${table.language} in ('en', 'bn')`)],
+);
 
 export const sessions = pgTable(
   'sessions',

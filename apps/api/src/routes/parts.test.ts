@@ -1,4 +1,4 @@
-import { isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   catalogueMessages,
@@ -15,7 +15,10 @@ import { bearer, createCustomer } from '../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { drivers } from '../test/test-database.js';
 
-/** Parts of this file's own: every one's name has "Quokka", which no demo part has. */
+/**
+ * Parts of this file's own: every one's name has "Quokka", which no demo part has, and a Bangla name
+ * has "কোয়োক্কা".
+ */
 type FixturePart = {
   key: string;
   name: string;
@@ -27,6 +30,8 @@ type FixturePart = {
   availableQuantity: number;
   createdAt: string;
   description?: string;
+  nameBn?: string;
+  descriptionBn?: string;
   deleted?: boolean;
 };
 
@@ -34,6 +39,7 @@ const FIXTURE_PARTS: FixturePart[] = [
   {
     key: 'pads',
     name: 'Quokka Front Disc Brake Pad Set',
+    nameBn: 'কোয়োক্কা ফ্রন্ট ডিস্ক ব্রেক প্যাড সেট',
     sku: 'QK-BRK-0001',
     oemNumbers: ['06455-KWB-601'],
     category: 'brakes',
@@ -45,6 +51,8 @@ const FIXTURE_PARTS: FixturePart[] = [
   {
     key: 'lube',
     name: 'Quokka Chain Lube Spray',
+    // A zero-width joiner draws র‍্যা as a rider expects; Bengali digits, as a Bangla page writes them.
+    nameBn: 'কোয়োক্কা চেইন লুব স্প্রে, র\u200d্যালি ফর্মুলা ৪০০ মিলি',
     sku: 'QK-OIL-0001',
     oemNumbers: [],
     category: 'oils',
@@ -56,6 +64,7 @@ const FIXTURE_PARTS: FixturePart[] = [
   {
     key: 'cable',
     name: 'Quokka Clutch Cable',
+    nameBn: 'কোয়োক্কা ক্লাচ কেবল',
     sku: 'QK-CTL-0001',
     oemNumbers: ['22870-KPH-900'],
     category: 'controls',
@@ -75,6 +84,8 @@ const FIXTURE_PARTS: FixturePart[] = [
     availableQuantity: 3,
     createdAt: '2026-02-01T00:00:00Z',
     description: 'Bonded lining that stays quiet; the wombatine compound.',
+    nameBn: 'কোয়োক্কা রিয়ার ব্রেক শু',
+    descriptionBn: 'বন্ডেড লাইনিং, বৃষ্টিতেও চুপচাপ। ওমব্যাটিন কম্পাউন্ড।',
   },
   {
     key: 'gasket',
@@ -247,6 +258,66 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
     ])('still finds a name with a small typo: %j', async (q, name) => {
       const page = await pageOf(`/api/parts?q=${encodeURIComponent(q)}`);
       expect(page.items[0]?.name).toBe(name);
+    });
+
+    describe('in Bangla', () => {
+      const bangla = async (q: string, parameters = '') =>
+        keysOf((await pageOf(`/api/parts?q=${encodeURIComponent(q)}${parameters}`)).items);
+      const inShopOrder = '&sort=position';
+
+      it('keeps every Bengali word of a name and description one word, vowel signs and virama with it', async () => {
+        const wordsOf = async (key: string) => {
+          const [row] = await t.database.db
+            .select({ words: sql<string[]>`tsvector_to_array(${parts.searchDocument})` })
+            .from(parts)
+            .where(eq(parts.id, ids[key]!));
+          return row!.words;
+        };
+        expect(await wordsOf('pads')).toEqual(
+          expect.arrayContaining(['কোয়োক্কা', 'ফ্রন্ট', 'ডিস্ক', 'ব্রেক', 'প্যাড', 'সেট']),
+        );
+        // The danda (।) ends a word and is none itself.
+        const shoe = await wordsOf('shoe');
+        expect(shoe).toEqual(expect.arrayContaining(['চুপচাপ', 'কম্পাউন্ড']));
+        expect(shoe.some((word) => word.includes('।'))).toBe(false);
+      });
+
+      it('finds a part by its Bangla name, the last word as a prefix', async () => {
+        expect(await bangla('কোয়োক্কা', inShopOrder)).toEqual(['pads', 'lube', 'cable', 'shoe']);
+        expect(await bangla('কোয়োক্কা ব্রেক প্যাড')).toEqual(['pads']);
+        expect(await bangla('কোয়োক্কা ব্রেক প্যা')).toEqual(['pads']);
+        expect(await bangla('কোয়োক্কা ব্র', inShopOrder)).toEqual(['pads', 'shoe']);
+        expect(await bangla('কোয়ো', inShopOrder)).toEqual(['pads', 'lube', 'cable', 'shoe']);
+      });
+
+      it('finds a word of a Bangla description, below a name with it', async () => {
+        expect(await bangla('ওমব্যাটিন')).toEqual(['shoe']);
+        expect(await bangla('কোয়োক্কা চুপচাপ')).toEqual(['shoe']);
+      });
+
+      it('finds a Bangla name however its letters were typed', async () => {
+        // ো as two signs and য় as one character: the same word once in one Unicode form.
+        expect(await bangla('\u0995\u09c7\u09be\u09df\u09cb\u0995\u09cd\u0995\u09be ক্লাচ')).toEqual(['cable']);
+        // With or without the joiner that draws র‍্য.
+        expect(await bangla('র্যালি')).toEqual(['lube']);
+        expect(await bangla('র\u200d্যালি')).toEqual(['lube']);
+        // Bengali digits are digits: ৪০০ = 400.
+        expect(await bangla('লুব ৪০০')).toEqual(['lube']);
+        expect(await bangla('লুব 400')).toEqual(['lube']);
+      });
+
+      it.each([
+        ['কোয়োক্কা ক্লাচ কেবেল', 'cable'],
+        ['কোয়োক্কা ফ্রন্ট ব্রেক প্যড', 'pads'],
+      ])('still finds a Bangla name with a small typo: %j', async (q, key) => {
+        expect((await bangla(q))[0]).toBe(key);
+      });
+
+      it('never shows a removed part by its Bangla name', async () => {
+        await t.database.db.update(parts).set({ nameBn: 'কোয়োক্কা ব্রেক লিভার' }).where(eq(parts.id, ids.lever!));
+        expect(await bangla('কোয়োক্কা ব্রেক লিভার')).not.toContain('lever');
+        expect(await bangla('কোয়োক্কা ব্রেক', inShopOrder)).toEqual(['pads', 'shoe']);
+      });
     });
 
     it('finds nothing for a search that matches nothing, and treats a search of only punctuation as none', async () => {

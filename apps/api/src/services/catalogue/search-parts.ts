@@ -18,6 +18,8 @@ const PART_NUMBER_FRAGMENT_MIN = 3;
 type Search = {
   /** The query's words, lower-cased, as pg_trgm compares them with a part's name. */
   text: string;
+  /** Whether it is written in Bengali letters: then its typos are looked for in Bangla names. */
+  isBangla: boolean;
   /**
    * The words, the last one as a prefix: `brake & pad:*`. The last is the one a rider may still be
    * typing; the others are whole. A prefix costs far more than a word in the GIN index (every
@@ -31,15 +33,33 @@ type Search = {
 };
 
 const HAS_LETTER = /\p{L}/u;
+const BENGALI = /\p{Script=Bengali}/u;
+const BENGALI_DIGIT_ZERO = 0x09e6;
 
-/** A search's words; none (only punctuation) is no search. */
+/**
+ * The search as migration 0008's `motoforge_bangla_search_text` makes a Bangla text searchable, so
+ * that words are split alike on every database: one Unicode form, no zero-width joiners (they only
+ * choose how a conjunct is drawn), Bengali digits as ASCII ones. ADR 021.
+ */
+const searchable = (q: string) =>
+  q
+    .normalize('NFC')
+    .replace(/[\u200c\u200d]/g, '')
+    .replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_DIGIT_ZERO))
+    .toLowerCase();
+
+/**
+ * A search's words; none (only punctuation) is no search. A word is letters, digits and the marks
+ * on letters: a Bengali vowel sign or virama (ব্রেক) is a mark, and must not split its word.
+ */
 function searchOf(q: string | undefined): Search | null {
-  const words = q?.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  if (!words) return null;
+  const words = q ? searchable(q).match(/[\p{L}\p{M}\p{N}]+/gu) : null;
+  if (!q || !words) return null;
   const asTerm = (word: string, index: number) =>
     index === words.length - 1 && HAS_LETTER.test(word) ? `${word}:*` : word;
   return {
     text: words.join(' '),
+    isBangla: BENGALI.test(q),
     prefixQuery: sql`to_tsquery('simple', ${words.map(asTerm).join(' & ')})`,
     partNumber: words.join(''),
   };
@@ -49,16 +69,28 @@ function searchOf(q: string | undefined): Search | null {
 const isExactPartNumber = (search: Search) =>
   sql`motoforge_normalize_part_number(${search.text}) = any(string_to_array(${parts.partNumbers}, ' '))`;
 
-/** Name, part numbers and description (at lower weight) word by word, or a part-number fragment. */
+/**
+ * Names, part numbers and descriptions (at lower weight) word by word, or a part-number fragment.
+ * Part numbers are Latin letters and digits: a search in Bengali letters is none, and under a C
+ * locale its letters would all be dropped as not alphanumeric, leaving a fragment that is in
+ * every part's numbers.
+ */
 function matchesWords(search: Search): SQL {
   const inDocument = sql`${parts.searchDocument} @@ ${search.prefixQuery}`;
-  if (search.partNumber.length < PART_NUMBER_FRAGMENT_MIN) return inDocument;
+  if (search.isBangla || search.partNumber.length < PART_NUMBER_FRAGMENT_MIN) return inDocument;
   const inPartNumbers = sql`${parts.partNumbers} like '%' || motoforge_normalize_part_number(${search.text}) || '%'`;
   return sql`(${inDocument} or ${inPartNumbers})`;
 }
 
+/**
+ * The name a search's typos are looked for in, as its trigram index has it: the Bangla name for a
+ * search in Bengali letters, the English one otherwise (they share no trigrams).
+ */
+const typoNameOf = (search: Search) =>
+  search.isBangla ? sql`motoforge_bangla_search_text(${parts.nameBn})` : sql`lower(${parts.name})`;
+
 /** A name like the search, a few letters wrong or missing (pg_trgm's word similarity, by its index). */
-const matchesTypos = (search: Search) => sql`${search.text} <% lower(${parts.name})`;
+const matchesTypos = (search: Search) => sql`${search.text} <% ${typoNameOf(search)}`;
 
 /**
  * How well a part answers the search: its words' weight in the document (name and part numbers
@@ -68,7 +100,7 @@ const matchesTypos = (search: Search) => sql`${search.text} <% lower(${parts.nam
  */
 const relevanceOf = (search: Search, hasTypos: boolean) =>
   hasTypos
-    ? sql`word_similarity(${search.text}, lower(${parts.name}))`
+    ? sql`word_similarity(${search.text}, ${typoNameOf(search)})`
     : sql`ts_rank(${parts.searchDocument}, ${search.prefixQuery})`;
 
 function orderOf(query: PartsQuery, search: Search | null, hasTypos: boolean): SQL[] {
