@@ -11,7 +11,7 @@ export type Controls = {
   validationAmount: string | null;
   /** The tran_id the validation API reports instead of the paid one: another order's. */
   validationTranId: string | null;
-  /** Every gateway URL answers 503, or drops the connection unanswered; the /__fake endpoints still answer. */
+  /** Every gateway URL answers 503, drops the connection or never answers; the /__fake endpoints still answer. */
   down: Outage;
   /** 'refuse': every refund request answers status "failed". */
   refunds: 'accept' | 'refuse';
@@ -36,7 +36,7 @@ const checks: { [K in keyof Controls]: (value: unknown) => boolean } = {
   validation: (value) => value === 'normal' || value === 'invalid',
   validationAmount: (value) => value === null || isAmount(value),
   validationTranId: (value) => value === null || (typeof value === 'string' && value.length > 0),
-  down: (value) => value === false || value === 'http-503' || value === 'connection-reset',
+  down: (value) => value === false || value === 'http-503' || value === 'connection-reset' || value === 'no-answer',
   refunds: (value) => value === 'accept' || value === 'refuse',
   ipn: (value) => value === 'send' || value === 'skip' || value === 'repeat',
 };

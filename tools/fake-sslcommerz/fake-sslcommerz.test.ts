@@ -397,7 +397,7 @@ describe('the controls', () => {
     expect(paid?.fields).toMatchObject({ amount: '1250.50', tran_id: 'MF-20261125-000042' });
   });
 
-  it('down "http-503" answers 503 everywhere but the control endpoints, "connection-reset" drops connections', async () => {
+  it('down answers 503, drops connections or never answers, everywhere but the control endpoints', async () => {
     fake.control({ down: 'http-503' });
     const answer = await fetch(`${fake.url}/gwprocess/v4/api.php`, {
       method: 'POST',
@@ -407,6 +407,9 @@ describe('the controls', () => {
     expect((await fetch(`${fake.url}/__fake/controls`)).status).toBe(200);
     fake.control({ down: 'connection-reset' });
     await expect(fetch(`${fake.url}/validator/api/validationserverAPI.php`)).rejects.toThrow(TypeError);
+    fake.control({ down: 'no-answer' });
+    const unanswered = fetch(`${fake.url}/validator/api/validationserverAPI.php`, { signal: AbortSignal.timeout(300) });
+    await expect(unanswered).rejects.toThrow(expect.objectContaining({ name: 'TimeoutError' }));
     fake.control({ down: false });
     expect((await createSession(sessionFields())).status).toBe('SUCCESS');
     expect(fake.requests()).toHaveLength(1);

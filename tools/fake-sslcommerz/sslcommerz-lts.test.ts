@@ -192,4 +192,12 @@ describe('sslcommerz-lts 1.2.0 against the fake SSLCommerz', () => {
     expect(reset).toBeInstanceOf(Error);
     expect((reset as Error).message).toMatch(/socket hang up|ECONNRESET/);
   });
+
+  it('waits as long as the gateway does: it sets no timeout', async () => {
+    fake.control({ down: 'no-answer' });
+    const validation = clientOfFake().validate({ val_id: 'x' });
+    const waited = new Promise((resolve) => setTimeout(resolve, 1_000, 'still waiting after a second'));
+    expect(await Promise.race([validation, waited])).toBe('still waiting after a second');
+    fake.control({ down: false });
+  });
 });

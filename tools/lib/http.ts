@@ -77,10 +77,14 @@ export function sendHtml(response: http.ServerResponse, status: number, html: st
   response.end(html);
 }
 
-/** What a gateway that is down does: a load balancer's 503 page, or a connection dropped unanswered. */
-export type Outage = false | 'http-503' | 'connection-reset';
+/**
+ * What a gateway that is down does: a load balancer's 503 page, a connection dropped unanswered,
+ * or a connection held open with no answer until the client gives up (or the fake closes).
+ */
+export type Outage = false | 'http-503' | 'connection-reset' | 'no-answer';
 
 export function answerOutage(response: http.ServerResponse, outage: Exclude<Outage, false>) {
+  if (outage === 'no-answer') return;
   if (outage === 'connection-reset') {
     response.socket?.destroy();
     return;
