@@ -1,15 +1,23 @@
 import { z } from 'zod';
-import { nameText, requiredText } from './common.js';
+import { nameText, requiredText, typedNumber } from './common.js';
 import { ORDER_TOTAL_MAX_POISHA, PRODUCT_NUMBER_MAX, PRODUCT_NUMBER_MIN, TEXT_LIMITS } from './constants.js';
-import { messages } from './messages.js';
+import { messages, PRODUCT_NUMBER_LABELS as LABELS, productNumberMessages } from './messages.js';
 import { orderTotalPoisha } from './money.js';
 import { questionSchema } from './question.js';
 
+/** Add Product's rule for a number, `label` naming it in its messages ("Price is too large"). */
 const productNumber = (label: string) =>
   z
-    .number({ error: `${label} is required` })
-    .min(PRODUCT_NUMBER_MIN, `${label} must be at least ${PRODUCT_NUMBER_MIN}`)
-    .max(PRODUCT_NUMBER_MAX, `${label} is too large`);
+    .number({ error: productNumberMessages.required(label) })
+    .min(PRODUCT_NUMBER_MIN, productNumberMessages.tooSmall(label))
+    .max(PRODUCT_NUMBER_MAX, productNumberMessages.tooLarge(label));
+
+/** A product's number as Add Product's field takes it, typed: "12" and "১২" are 12. */
+const typedProductNumber = (label: string, rule: z.ZodType<number, number>) =>
+  typedNumber(rule, {
+    required: productNumberMessages.required(label),
+    invalid: productNumberMessages.notANumber(label),
+  });
 
 /** Only images this shop serves itself: uploads and its own artwork (no hot-linking). */
 export const OWN_IMAGE_PATTERN = /^\/(uploads|images)\/[A-Za-z0-9._/-]+\.(webp|png|jpe?g|gif|svg)$/;
@@ -18,12 +26,14 @@ export const OWN_IMAGE_PATTERN = /^\/(uploads|images)\/[A-Za-z0-9._/-]+\.(webp|p
 export const productFieldRules = {
   name: nameText(messages.productNameRequired, TEXT_LIMITS.shortText),
   description: requiredText(messages.descriptionRequired, TEXT_LIMITS.description),
-  minimumOrder: productNumber('Minimum order').int('Minimum order must be a whole number'),
-  availableQuantity: productNumber('Available quantity').int('Available quantity must be a whole number'),
-  price: productNumber('Price').multipleOf(0.01, 'Price may have at most two decimals'),
+  minimumOrder: productNumber(LABELS.minimumOrder).int(productNumberMessages.notWhole(LABELS.minimumOrder)),
+  availableQuantity: productNumber(LABELS.availableQuantity).int(
+    productNumberMessages.notWhole(LABELS.availableQuantity),
+  ),
+  price: productNumber(LABELS.price).multipleOf(0.01, productNumberMessages.priceDecimals),
   img: z
     .string({ error: messages.photoRequired })
-    .max(TEXT_LIMITS.url)
+    .max(TEXT_LIMITS.url, messages.photoRequired)
     .regex(OWN_IMAGE_PATTERN, messages.photoRequired),
 };
 
@@ -36,9 +46,9 @@ export const productFieldsSchema = z
   .object({
     name: productFieldRules.name,
     description: productFieldRules.description,
-    minimumOrder: productFieldRules.minimumOrder,
-    availableQuantity: productFieldRules.availableQuantity,
-    price: productFieldRules.price,
+    minimumOrder: typedProductNumber(LABELS.minimumOrder, productFieldRules.minimumOrder),
+    availableQuantity: typedProductNumber(LABELS.availableQuantity, productFieldRules.availableQuantity),
+    price: typedProductNumber(LABELS.price, productFieldRules.price),
   })
   .refine((product) => product.minimumOrder <= product.availableQuantity, {
     message: messages.minimumOrderAboveStock,
@@ -54,7 +64,9 @@ export const insertedIdSchema = z.object({ insertedId: z.string() });
 export const uploadResponseSchema = z.object({ success: z.literal(true), data: z.object({ url: z.string() }) });
 
 export const approveOrderInputSchema = z.object({ status: z.literal(true) });
-export const tnxIdParamsSchema = z.object({ tnxId: z.string().max(255) });
+export const tnxIdParamsSchema = z.object({
+  tnxId: z.string({ error: messages.paidOrderNotFound }).max(255, messages.paidOrderNotFound),
+});
 
 export const questionListSchema = z.object({ result: z.array(questionSchema) });
 

@@ -46,7 +46,9 @@ export const syncUserInputSchema = z.object({
   displayName: signUpInputSchema.shape.name.optional(),
 });
 export type SyncUserInput = z.infer<typeof syncUserInputSchema>;
-export const emailParamsSchema = z.object({ email: z.string().max(TEXT_LIMITS.email) });
+export const emailParamsSchema = z.object({
+  email: z.string({ error: messages.emailInvalid }).max(TEXT_LIMITS.email, messages.emailInvalid),
+});
 
 export const sessionUserSchema = z.object({
   id: z.string(),

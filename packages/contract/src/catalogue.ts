@@ -8,6 +8,7 @@ import {
   PARTS_PAGE_SIZE_MAX,
   SEARCH_QUERY_MAX,
 } from './catalogue-facts.js';
+import { toAsciiDigits } from './digits.js';
 import { partSchema } from './part.js';
 
 export const catalogueMessages = {
@@ -69,11 +70,13 @@ export const partsQuerySchema = z
         .optional(),
       minPrice: z
         .string({ error: catalogueMessages.priceInvalid })
+        .overwrite(toAsciiDigits)
         .refine(isAmount, catalogueMessages.priceInvalid)
         .transform(Number)
         .optional(),
       maxPrice: z
         .string({ error: catalogueMessages.priceInvalid })
+        .overwrite(toAsciiDigits)
         .refine(isAmount, catalogueMessages.priceInvalid)
         .transform(Number)
         .optional(),

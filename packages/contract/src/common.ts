@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './constants.js';
+import { toAsciiDigits } from './digits.js';
 import { hasHiddenCharacters } from './hidden-characters.js';
 import { messages } from './messages.js';
 
@@ -30,8 +31,30 @@ export const emailSchema = requiredText(messages.emailRequired, TEXT_LIMITS.emai
   messages.emailInvalid,
 );
 
+/** A number as a person types it: digits, maybe a sign and decimals ("-3", "99.50"), in ASCII once read. */
+const isNumberText = (text: string) => {
+  const [whole = '', fraction, ...rest] = text.replace(/^-/, '').split('.');
+  return rest.length === 0 && /^\d+$/.test(whole) && (fraction === undefined || /^\d+$/.test(fraction));
+};
+
+/**
+ * A number a person types, then `rules`: a JSON number, or text with ASCII or Bengali digits
+ * ("12", "১২", " 99.50 "), so that a form's text field and the API take "১২" as 12. `required` is
+ * said of a field left empty (or of no number at all), `invalid` of text that is not a number.
+ * Each way of failing says it: react-hook-form's resolver shows a union's first way's message.
+ */
+export function typedNumber<Output>(
+  rules: z.ZodType<Output, number>,
+  { required, invalid = required }: { required: string; invalid?: string },
+) {
+  const error = (issue: { input?: unknown }) =>
+    typeof issue.input === 'string' && issue.input.trim() !== '' ? invalid : required;
+  const text = z.string({ error }).trim().overwrite(toAsciiDigits).refine(isNumberText, { error });
+  return z.union([z.number({ error }), text.transform(Number)], { error }).pipe(rules);
+}
+
 export const idSchema = z.uuid({ error: messages.notFound });
-export const idParamsSchema = z.object({ id: z.string().max(64) });
+export const idParamsSchema = z.object({ id: z.string({ error: messages.notFound }).max(64, messages.notFound) });
 
 /** Money in the API is taka with at most two decimals; the database keeps integer poisha. */
 export const takaSchema = z.number().nonnegative().multipleOf(0.01);

@@ -19,6 +19,7 @@ export * from './same-site-path.js';
 export * from './test-cards.js';
 export * from './format-taka.js';
 export * from './format-locale.js';
+export * from './digits.js';
 export * from './language.js';
 export * from './catalogue.js';
 export * from './catalogue-file.js';

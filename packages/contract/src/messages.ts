@@ -3,6 +3,7 @@ import {
   PHOTO_UPLOAD_MAX_BYTES,
   PHOTO_UPLOAD_MAX_PIXELS,
   PHOTO_UPLOAD_TYPES,
+  PRODUCT_NUMBER_MIN,
   UNPAID_HOLD_STOCK_PERCENT_MAX,
   UNPAID_ORDERS_PER_ACCOUNT_MAX,
 } from './constants.js';
@@ -79,6 +80,33 @@ export const messages = {
   nameHiddenCharacters: 'A name cannot contain invisible or text-direction characters',
   jsonTooDeep: (max: number) => `The request body is nested too deeply (at most ${max} levels)`,
   paidOrderNotFound: 'No paid order has this transaction id',
+  transactionIdRequired: 'Transaction id is required',
+  paymentNotFound: 'No such payment',
+  photoNotMultipart: 'Send the photo as multipart/form-data',
+  valueNotStorable: 'The request contains a value the shop cannot store',
+  bodyNotJson: 'The request body is not valid JSON',
+  bodyTooLarge: 'The request body is too large',
+  contentTypeUnsupported: 'Unsupported content type',
+  badRequest: 'Bad request',
+  invalidRequest: 'Invalid request',
+  noSuchEndpoint: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
+} as const;
+
+/** The names Add Product and the catalogue file give their numbers, as their messages quote them. */
+export const PRODUCT_NUMBER_LABELS = {
+  minimumOrder: 'Minimum order',
+  availableQuantity: 'Available quantity',
+  price: 'Price',
+} as const;
+
+/** Add Product's rules for its numbers, each said of its field by the field's label. */
+export const productNumberMessages = {
+  required: (label: string) => `${label} is required`,
+  notANumber: (label: string) => `${label} must be a number`,
+  tooSmall: (label: string) => `${label} must be at least ${PRODUCT_NUMBER_MIN}`,
+  tooLarge: (label: string) => `${label} is too large`,
+  notWhole: (label: string) => `${label} must be a whole number`,
+  priceDecimals: 'Price may have at most two decimals',
 } as const;
 
 export const orderRemovedMessage = (product: string) => `Order ${product} is removed`;
@@ -100,4 +128,7 @@ export const authMessages = {
   signOutIncomplete: 'Sign-out did not complete: you are still signed in.',
   adminPageSignedOut:
     'That page is for admins only, so you have been signed out. Sign in with an admin account to open it.',
+  notFromShop: 'This request must come from the shop itself',
+  accountDetailsInvalid: 'Invalid account details',
 } as const;
+

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText, takaSchema } from './common.js';
+import { requiredText, takaSchema, typedNumber } from './common.js';
+import { toAsciiDigits } from './digits.js';
 import { ORDER_TOTAL_MAX_POISHA, PAYMENT_CURRENCY, PRODUCT_NUMBER_MAX, TEXT_LIMITS } from './constants.js';
 import { messages } from './messages.js';
 import { orderTotalPoisha } from './money.js';
@@ -27,26 +28,35 @@ export const orderListSchema = z.array(orderSchema);
 
 export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 
-export const phoneSchema = requiredText(messages.phoneRequired, 20).regex(PHONE_PATTERN, messages.phoneInvalid);
+/** A phone number as typed, its Bengali digits read as ASCII ones ("০১৭১২…" is "01712…"). */
+export const phoneSchema = requiredText(messages.phoneRequired, 20)
+  .overwrite(toAsciiDigits)
+  .regex(PHONE_PATTERN, messages.phoneInvalid);
 export const addressSchema = requiredText(messages.addressRequired, 500);
+
+/** A quantity as typed ("12", "১২"): anything that is not a whole number gets the spec's message. */
+const typedQuantity = <Output>(rule: z.ZodType<Output, number>) =>
+  typedNumber(rule, { required: messages.quantityOutOfRange });
 
 /**
  * The quantity rule of SPEC.md §5 for one part: an integer from its minimum order to its stock,
  * and, at the part's price, no more than one card payment can take.
  */
 export function quantitySchema({ minimumOrder, availableQuantity, price }: QuantityRulePart) {
-  return z
-    .number({ error: messages.quantityOutOfRange })
-    .int(messages.quantityOutOfRange)
-    .min(minimumOrder, messages.quantityOutOfRange)
-    .max(availableQuantity, messages.quantityOutOfRange)
-    .refine((quantity) => orderTotalPoisha(price, quantity) <= ORDER_TOTAL_MAX_POISHA, messages.orderTotalTooLarge);
+  return typedQuantity(
+    z
+      .number()
+      .int(messages.quantityOutOfRange)
+      .min(minimumOrder, messages.quantityOutOfRange)
+      .max(availableQuantity, messages.quantityOutOfRange)
+      .refine((quantity) => orderTotalPoisha(price, quantity) <= ORDER_TOTAL_MAX_POISHA, messages.orderTotalTooLarge),
+  );
 }
 type QuantityRulePart = { minimumOrder: number; availableQuantity: number; price: number };
 
 /** The purchase form; the range check needs the part, so the form adds it with quantitySchema. */
 export const placeOrderFormSchema = z.object({
-  quantity: z.number({ error: messages.quantityOutOfRange }).int(messages.quantityOutOfRange),
+  quantity: typedQuantity(z.number().int(messages.quantityOutOfRange)),
   phone: phoneSchema,
   address: addressSchema,
 });
@@ -58,11 +68,13 @@ export type PlaceOrderForm = z.infer<typeof placeOrderFormSchema>;
  */
 export const placeOrderInputSchema = placeOrderFormSchema.extend({
   productId: z.uuid({ error: messages.partNotFound }),
-  quantity: z
-    .number({ error: messages.quantityOutOfRange })
-    .int(messages.quantityOutOfRange)
-    .positive(messages.quantityOutOfRange)
-    .max(PRODUCT_NUMBER_MAX, messages.quantityOutOfRange),
+  quantity: typedQuantity(
+    z
+      .number()
+      .int(messages.quantityOutOfRange)
+      .positive(messages.quantityOutOfRange)
+      .max(PRODUCT_NUMBER_MAX, messages.quantityOutOfRange),
+  ),
   email: z.string().max(TEXT_LIMITS.email).optional(),
   productName: z.string().max(TEXT_LIMITS.shortText).optional(),
   price: z.number().optional(),
@@ -77,7 +89,7 @@ export const modifiedCountSchema = z.object({ modifiedCount: z.number().int() })
 
 /** PATCH /api/booking/{id}: the order is paid by this payment intent (checked with the provider). */
 export const markOrderPaidInputSchema = z.object({
-  tnxId: requiredText('Transaction id is required', 255),
+  tnxId: requiredText(messages.transactionIdRequired, 255),
   orderId: z.string().max(64).optional(),
   status: z.literal(false).optional(),
 });

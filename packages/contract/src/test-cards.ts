@@ -12,16 +12,6 @@ export const SUCCEEDING_TEST_CARDS: readonly string[] = [
   '378282246310005',
 ];
 
-/** Each declining test card and the message Stripe's card field gives for it. */
-export const DECLINING_TEST_CARDS: ReadonlyMap<string, string> = new Map([
-  ['4000000000000002', 'Your card was declined.'],
-  ['4000000000009995', 'Your card has insufficient funds.'],
-  ['4000000000009987', 'Your card was declined.'],
-  ['4000000000000069', 'Your card has expired.'],
-  ['4000000000000127', "Your card's security code is incorrect."],
-  ['4000000000000119', 'An error occurred while processing your card. Try again in a little bit.'],
-]);
-
 /** "4242424242424242" → "4242 4242 4242 4242", as a buyer types and reads it. */
 export const cardNumberInGroups = (digits: string): string => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -36,3 +26,31 @@ export const TEST_CARDS_SHOWN = [
 export const SUCCEEDING_TEST_CARD = TEST_CARDS_SHOWN[0].number;
 /** A card that is declined: the second one the form names. */
 export const DECLINED_TEST_CARD = TEST_CARDS_SHOWN[1].number;
+
+/**
+ * What the test provider says of a card it refuses (API), in the words of Stripe's card field,
+ * which a Bangla page shows in Bangla.
+ */
+export const testCardMessages = {
+  incompleteNumber: 'Your card number is incomplete.',
+  invalidNumber: 'Your card number is invalid.',
+  incompleteExpiry: "Your card's expiration date is incomplete.",
+  expired: "Your card's expiration date is in the past.",
+  incompleteCvc: "Your card's security code is incomplete.",
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  cardExpired: 'Your card has expired.',
+  incorrectCvc: "Your card's security code is incorrect.",
+  processingError: 'An error occurred while processing your card. Try again in a little bit.',
+  notATestCard: `Your card was declined. This shop is in test mode: use a test card such as ${SUCCEEDING_TEST_CARD}.`,
+} as const;
+
+/** Each declining test card and the message Stripe's card field gives for it. */
+export const DECLINING_TEST_CARDS: ReadonlyMap<string, string> = new Map([
+  ['4000000000000002', testCardMessages.declined],
+  ['4000000000009995', testCardMessages.insufficientFunds],
+  ['4000000000009987', testCardMessages.declined],
+  ['4000000000000069', testCardMessages.cardExpired],
+  ['4000000000000127', testCardMessages.incorrectCvc],
+  ['4000000000000119', testCardMessages.processingError],
+]);

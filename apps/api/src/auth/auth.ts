@@ -5,6 +5,7 @@ import { admin, bearer, genericOAuth } from 'better-auth/plugins';
 import {
   accountSignUpInputSchema,
   accountUpdateInputSchema,
+  authMessages,
   PASSWORD_MIN_LENGTH,
   TEXT_LIMITS,
   userImageSchema,
@@ -138,7 +139,7 @@ export function createAuth(env: Env, db: Db) {
         if (!parsed.success) {
           throw new APIError('BAD_REQUEST', {
             success: false,
-            message: parsed.error.issues[0]?.message ?? 'Invalid account details',
+            message: parsed.error.issues[0]?.message ?? authMessages.accountDetailsInvalid,
           });
         }
       }),

@@ -105,7 +105,7 @@ export default fp(
     });
     app.decorate('cookieSessionOf', async (request: FastifyRequest) => {
       const origin = request.headers.origin;
-      if (!origin || !origins.has(origin)) throw forbidden('This request must come from the shop itself');
+      if (!origin || !origins.has(origin)) throw forbidden(authMessages.notFromShop);
       const headers = new Headers();
       if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
       const session = await auth.api.getSession({ headers });

@@ -22,7 +22,11 @@ export default fp(
         const isUnknownKey = error.validation[0]?.keyword === 'unrecognized_keys';
         return reply.code(400).send({
           success: false,
-          message: first ? (isUnknownKey ? first.message : `${first.field}: ${first.message}`) : 'Invalid request',
+          message: first
+            ? isUnknownKey
+              ? first.message
+              : `${first.field}: ${first.message}`
+            : messages.invalidRequest,
           errors: fieldErrors,
         } satisfies ErrorResponse);
       }
@@ -33,7 +37,7 @@ export default fp(
       if (sqlStateOf(error)?.startsWith('22')) {
         return reply.code(400).send({
           success: false,
-          message: 'The request contains a value the shop cannot store',
+          message: messages.valueNotStorable,
         } satisfies ErrorResponse);
       }
       if (isDatabaseUnavailable(error)) {
@@ -55,7 +59,7 @@ export default fp(
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({
         success: false,
-        message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+        message: messages.noSuchEndpoint(request.method, request.url.split('?')[0] ?? ''),
       } satisfies ErrorResponse),
     );
   },
@@ -73,12 +77,12 @@ function publicClientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON';
+      return messages.bodyNotJson;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large';
+      return messages.bodyTooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type';
+      return messages.contentTypeUnsupported;
     default:
-      return error.message || 'Bad request';
+      return error.message || messages.badRequest;
   }
 }

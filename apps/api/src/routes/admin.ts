@@ -146,7 +146,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data');
+      if (!request.isMultipart()) throw new HttpError(415, messages.photoNotMultipart);
       const file = await request.file().catch(toUploadError);
       if (!file || file.fieldname !== 'image') throw badRequest(messages.photoRequired);
       const bytes = await file.toBuffer().catch(toUploadError);

@@ -93,6 +93,27 @@ describe.each(drivers)('orders on %s', (driver) => {
     expect(response.json().message).toMatch(/Quantity must between Minimum order & Available Quantity/);
   });
 
+  it('takes a quantity and a phone number typed in Bengali digits, as a Bangla page sends them', async () => {
+    const erfan = await createCustomer(t.app, 'erfan@example.com', 'Erfan');
+    // A part no other test here orders.
+    const part = catalogue[12]!;
+    expect(part.minimumOrder).toBeLessThanOrEqual(12);
+    const response = await order(erfan.token, {
+      productId: part._id,
+      quantity: '১২',
+      phone: '০১৭১১ ০০০০০০',
+      address: '12 Station Road, Dhaka',
+    });
+    expect(response.statusCode).toBe(200);
+    const placed = await t.app.inject({
+      method: 'GET',
+      url: `/api/booking/${response.json().insertedId as string}`,
+      headers: bearer(erfan.token),
+    });
+    expect(placed.json()).toMatchObject({ quantity: 12, number: 12, phone: '01711 000000' });
+    expect((await partNow(part._id)).availableQuantity).toBe(part.availableQuantity - 12);
+  });
+
   it.each([
     [{ phone: '' }, 'phone: Phone number is required'],
     [{ address: ' ' }, 'address: Address is required'],

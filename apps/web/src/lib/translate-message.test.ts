@@ -6,6 +6,8 @@ import {
   madeAdminMessage,
   messages,
   orderRemovedMessage,
+  productNumberMessages,
+  testCardMessages,
 } from '@motoforge/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allOfBangla as bn } from '@/locales/bn/all';
@@ -55,6 +57,21 @@ const examples: [english: string, bangla: string][] = [
   // A field's name in them is translated too (the catalogue file's, and Add Product's).
   [catalogueFileMessages.required('Minimum order'), 'সর্বনিম্ন অর্ডার দিতে হবে'],
   [catalogueFileMessages.numberInvalid('Price'), 'দাম একটি সংখ্যা হতে হবে, যেমন 250 বা 99.50'],
+  // What the API says of a request in its own words, and of a card the test provider refuses.
+  [messages.transactionIdRequired, 'লেনদেন আইডি দিতে হবে'],
+  [messages.noSuchEndpoint('GET', '/api/parts/x'), 'এমন কোনো এন্ডপয়েন্ট নেই: GET /api/parts/x'],
+  [testCardMessages.declined, 'আপনার কার্ডটি প্রত্যাখ্যাত হয়েছে।'],
+  [
+    testCardMessages.notATestCard,
+    'আপনার কার্ডটি প্রত্যাখ্যাত হয়েছে। শপটি এখন টেস্ট মোডে আছে: 4242 4242 4242 4242-এর মতো একটি টেস্ট কার্ড ব্যবহার করুন।',
+  ],
+  // Add Product's numbers, each by its field's name.
+  [productNumberMessages.tooSmall('Minimum order'), 'সর্বনিম্ন অর্ডার কমপক্ষে ১ হতে হবে'],
+  [productNumberMessages.notWhole('Available quantity'), 'মজুদ পরিমাণ একটি পূর্ণসংখ্যা হতে হবে'],
+  [productNumberMessages.priceDecimals, 'দামে দশমিকের পরে সর্বোচ্চ দুটি অঙ্ক থাকতে পারে'],
+  // The API's refusal of a field names the field as the request does: the rule's message alone shows.
+  [`quantity: ${messages.quantityOutOfRange}`, 'পরিমাণ সর্বনিম্ন অর্ডার ও মজুদ পরিমাণের মধ্যে হতে হবে'],
+  [`billingDetails.name: ${messages.tooLong(200)}`, 'সর্বোচ্চ ২০০ অক্ষর লেখা যাবে'],
   // The web app's own words for a failed call.
   [CONNECTION_FAILED_MESSAGE, 'শপের সাথে যোগাযোগ করা যাচ্ছে না। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।'],
   ['Request failed (404)', 'অনুরোধটি সফল হয়নি (৪০৪)'],
@@ -73,8 +90,8 @@ describe('translateMessage', () => {
 
   it('passes a text it does not know through unchanged', () => {
     setLanguage('bn', bn);
-    expect(translateMessage('Invalid email or password')).toBe('Invalid email or password');
-    expect(translateMessage('Transaction id is required')).toBe('Transaction id is required');
+    expect(translateMessage('A proxy said no')).toBe('A proxy said no');
+    expect(translateMessage('quantity: A proxy said no')).toBe('quantity: A proxy said no');
     expect(translateMessage('ইমেইল দিতে হবে')).toBe('ইমেইল দিতে হবে');
     expect(translateMessage('')).toBe('');
   });

@@ -32,7 +32,10 @@ import {
   madeAdminMessage,
   messages,
   orderRemovedMessage,
+  PRODUCT_NUMBER_LABELS,
+  productNumberMessages,
   productRemovedMessage,
+  testCardMessages,
 } from '@motoforge/contract';
 import type { Messages } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
@@ -166,7 +169,12 @@ export function defineMessageTable(
 }
 
 /** The contract's objects of messages in this table, by the name they are exported under. */
-export const MESSAGE_SOURCES = { messages, authMessages } as const;
+export const MESSAGE_SOURCES = {
+  messages,
+  authMessages,
+  productNumberMessages,
+  testCardMessages,
+} as const;
 
 /** The message functions of those and of the contract alone, by id (see translate-message.test.ts). */
 export const MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
@@ -174,6 +182,18 @@ export const MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
   'messages.unpaidOrdersLimit': { values: [['max', 'number']], make: messages.unpaidOrdersLimit },
   'messages.unpaidHoldTooLarge': { values: [['most', 'number']], make: messages.unpaidHoldTooLarge },
   'messages.jsonTooDeep': { values: [['max', 'number']], make: messages.jsonTooDeep },
+  'messages.noSuchEndpoint': {
+    values: [
+      ['method', 'text'],
+      ['path', 'text'],
+    ],
+    make: messages.noSuchEndpoint,
+  },
+  'productNumberMessages.required': { values: [['label', 'label']], make: productNumberMessages.required },
+  'productNumberMessages.notANumber': { values: [['label', 'label']], make: productNumberMessages.notANumber },
+  'productNumberMessages.tooSmall': { values: [['label', 'label']], make: productNumberMessages.tooSmall },
+  'productNumberMessages.tooLarge': { values: [['label', 'label']], make: productNumberMessages.tooLarge },
+  'productNumberMessages.notWhole': { values: [['label', 'label']], make: productNumberMessages.notWhole },
   orderRemovedMessage: { values: [['product', 'text']], make: orderRemovedMessage },
   productRemovedMessage: { values: [['name', 'text']], make: productRemovedMessage },
   madeAdminMessage: { values: [['email', 'text']], make: madeAdminMessage },
@@ -188,6 +208,10 @@ export const MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
 const contractMessages = defineMessageTable('messages', {
   sources: MESSAGE_SOURCES,
   functions: MESSAGE_FUNCTIONS,
+  // The names Add Product's messages give its numbers ("Minimum order is required").
+  labels: Object.fromEntries(
+    Object.entries(PRODUCT_NUMBER_LABELS).map(([field, label]) => [`productNumberLabels.${field}`, label]),
+  ),
   // The web app's own words for a call that never reached the API, as ApiError carries them.
   own: { 'apiClient.connectionFailed': CONNECTION_FAILED_MESSAGE },
 });
@@ -281,6 +305,12 @@ function fill(translation: string, language: Language, texts: Texts, table: Mess
 
 const hasBangla = (text: string) => /[\u0980-\u09FF]/.test(text);
 
+/**
+ * The API's refusal of a request's field: the field's name as the request has it, then the rule's
+ * message ("quantity: Quantity must between…", apps/api's error handler).
+ */
+const FIELD_REFUSAL = /^[A-Za-z_][\w.]*: ([\s\S]+)$/;
+
 /** `text` in `language`; one it does not know, as it is. */
 function translateIn(
   loaded: readonly MessageTable[],
@@ -297,6 +327,13 @@ function translateIn(
     // Not translated (yet): the English as it came, not its template.
     if (translation === undefined || translation === table.english[found.id]) return text;
     return fill(translation, language, texts, table, found);
+  }
+  // A field's refusal shows as its rule's message alone: the field's name is the request's own
+  // (`quantity`), not a word of the page's.
+  const refusal = FIELD_REFUSAL.exec(text)?.[1];
+  if (refusal !== undefined) {
+    const translated = translateIn(loaded, language, refusal, textsFor);
+    if (translated !== refusal) return translated;
   }
   // It may be one of the catalogue's: the hooks show it again once they are in.
   if (!hasAllTables && !hasBangla(text)) void loadCatalogueMessages();

@@ -17,7 +17,7 @@ export async function confirmTestPayment(db: Db, { clientSecret, card }: Confirm
     .from(testPaymentIntents)
     .where(eq(testPaymentIntents.clientSecret, clientSecret))
     .limit(1);
-  if (!intent) throw notFound('No such payment');
+  if (!intent) throw notFound(messages.paymentNotFound);
   if (intent.status === 'succeeded') return { paymentIntent: { id: intent.id, status: 'succeeded' as const } };
   if (intent.status === 'canceled') throw conflict(messages.paymentCancelled);
 

@@ -69,9 +69,10 @@ describe('AddProductForm', () => {
 
     expect(screen.getByLabelText('Product Name')).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
-    expect(screen.getByLabelText('Minimum Order')).toHaveAttribute('type', 'number');
-    expect(screen.getByLabelText('Available Quantity')).toHaveAttribute('type', 'number');
-    expect(screen.getByLabelText('Price (taka)')).toHaveAttribute('type', 'number');
+    // Text fields with a number keypad: a number field would drop digits typed on a Bangla keyboard.
+    expect(screen.getByLabelText('Minimum Order')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Available Quantity')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Price (taka)')).toHaveAttribute('inputmode', 'decimal');
     expect(screen.getByLabelText('Photo')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif');
   });
 

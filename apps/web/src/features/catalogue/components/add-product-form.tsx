@@ -70,15 +70,15 @@ export function AddProductForm() {
     }
   });
 
-  const numberField = (name: 'minimumOrder' | 'availableQuantity' | 'price', label: string, step: number) => (
+  // Text, not type="number": a browser's number field drops Bengali digits as they are typed.
+  const numberField = (name: 'minimumOrder' | 'availableQuantity' | 'price', label: string, isWhole: boolean) => (
     <InputField
       label={label}
       error={errors[name]?.message}
-      type="number"
-      inputMode={step < 1 ? 'decimal' : 'numeric'}
-      min={1}
-      step={step}
-      registration={register(name, { valueAsNumber: true })}
+      type="text"
+      inputMode={isWhole ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      registration={register(name)}
     />
   );
 
@@ -98,9 +98,9 @@ export function AddProductForm() {
         registration={register('description')}
       />
       <div className="grid gap-5 sm:grid-cols-3">
-        {numberField('minimumOrder', t.minimumOrder, 1)}
-        {numberField('availableQuantity', t.availableQuantity, 1)}
-        {numberField('price', t.price, 0.01)}
+        {numberField('minimumOrder', t.minimumOrder, true)}
+        {numberField('availableQuantity', t.availableQuantity, true)}
+        {numberField('price', t.price, false)}
       </div>
       <InputField
         label={t.photo}

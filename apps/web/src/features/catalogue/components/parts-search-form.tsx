@@ -1,4 +1,4 @@
-import { type Category, PART_SORTS, type PartSort } from '@motoforge/contract';
+import { type Category, PART_SORTS, type PartSort, toAsciiDigits } from '@motoforge/contract';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { InputField, SelectField } from '@/components/ui/form-field';
@@ -28,8 +28,11 @@ const sortMessages = defineMessages('shop.partSorts', {
   newest: 'Newest',
 } satisfies Record<PartSort, string>);
 
-/** A price bound: taka, with paisa. */
-const PRICE_INPUT = { type: 'number', min: 0, step: 'any', inputMode: 'decimal' } as const;
+/**
+ * A price bound: taka, with paisa. Text, not type="number": a browser's number field drops Bengali
+ * digits as they are typed; the API reads them (partsQuerySchema).
+ */
+const PRICE_INPUT = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as const;
 
 /** What the API sorts by when the URL does not say (DESIGN.md §8). */
 const defaultSort = (search: PartsSearch): PartSort => (search.q ? 'relevance' : 'position');
@@ -59,6 +62,9 @@ export function PartsSearchForm({ search, categories }: PartsSearchFormProps) {
       const value = form.get(name);
       if (typeof value === 'string' && value.trim()) next[name] = value.trim();
     }
+    // Prices typed in Bengali digits go into the address in ASCII ones, as the API reads them.
+    if (next.minPrice) next.minPrice = toAsciiDigits(next.minPrice);
+    if (next.maxPrice) next.maxPrice = toAsciiDigits(next.maxPrice);
     // A sort left at the default follows the new search's default (relevance once there are words).
     if (!search.sort && next.sort === defaultSort(search)) delete next.sort;
     if (!next.q && next.sort === 'relevance') delete next.sort;

@@ -111,6 +111,39 @@ describe('orders in Bangla', () => {
     expect(englishLeft(['orders.placeOrderForm'])).toEqual([]);
   });
 
+  it('takes a quantity and a phone number typed in Bengali digits, and says a bad quantity in Bangla', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      'GET /api/purchase/part-1': { body: part },
+      'GET /api/parts/part-1': { body: part },
+      'POST /api/booking': { body: { success: true, insertedId: 'order-1' } },
+    });
+    renderWithProviders(<PurchasePart partId="part-1" buyer={{ email, displayName: 'Rider Rahman' }} />);
+
+    const quantity = await screen.findByLabelText('পরিমাণ');
+    const placeOrder = screen.getByRole('button', { name: 'অর্ডার করুন' });
+    await user.clear(quantity);
+    await user.type(quantity, '১২১');
+    expect(screen.getByText('পরিমাণ সর্বনিম্ন অর্ডার ও মজুদ পরিমাণের মধ্যে হতে হবে')).toBeInTheDocument();
+    expect(placeOrder).toBeDisabled();
+
+    await user.clear(quantity);
+    await user.type(quantity, '১২');
+    expect(screen.getByText('৳২২,২০০')).toBeInTheDocument();
+    expect(placeOrder).toBeEnabled();
+    await user.type(screen.getByLabelText('ফোন'), '০১৭১২৩৪৫৬৭৮');
+    await user.type(screen.getByLabelText('ঠিকানা'), 'বাসা ৪, রোড ২, ধানমন্ডি, ঢাকা');
+    await user.click(placeOrder);
+
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/booking')).toBe(true));
+    const booking = fetchMock.mock.calls.find(([url]) => url === '/api/booking');
+    expect(JSON.parse(String(booking?.[1]?.body))).toMatchObject({
+      quantity: 12,
+      phone: '01712345678',
+      address: 'বাসা ৪, রোড ২, ধানমন্ডি, ঢাকা',
+    });
+  });
+
   it('says in Bangla that a part is not found', async () => {
     stubFetch({ 'GET /api/purchase/part-1': { status: 404, body: { success: false, message: 'Not found' } } });
     renderWithProviders(<PurchasePart partId="part-1" buyer={{ email, displayName: 'Rider Rahman' }} />);

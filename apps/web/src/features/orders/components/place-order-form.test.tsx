@@ -37,7 +37,7 @@ describe('PurchasePart', () => {
     expect(screen.getByRole('heading', { name: 'Order Details' })).toBeInTheDocument();
     expect(screen.getByText('rider@example.com')).toBeInTheDocument();
     expect(screen.getByText('Rider Rahman')).toBeInTheDocument();
-    expect(screen.getByLabelText('Quantity')).toHaveValue(10);
+    expect(screen.getByLabelText('Quantity')).toHaveValue('10');
     expect(screen.getByText('৳18,500')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });
@@ -77,7 +77,7 @@ describe('PurchasePart', () => {
     expect(screen.getByText('৳166,500')).toBeInTheDocument();
 
     await user.type(quantity, '0');
-    expect(quantity).toHaveValue(900);
+    expect(quantity).toHaveValue('900');
     expect(screen.getByText(outOfRange)).toBeInTheDocument();
     expect(placeOrder).toBeDisabled();
 

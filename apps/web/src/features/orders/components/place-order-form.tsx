@@ -64,12 +64,14 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
     resolver: zodResolver(schema),
     defaultValues: { quantity: part.minimumOrder, phone: '', address: '' },
   });
-  const quantity = useWatch({ control, name: 'quantity' });
-  const quantityCheck = quantityRule.safeParse(quantity);
+  const typedQuantity = useWatch({ control, name: 'quantity' });
+  const quantityCheck = quantityRule.safeParse(typedQuantity);
   const isQuantityValid = quantityCheck.success;
   // The range's message (the spec's), or that no card payment could pay for that many.
   const quantityError = quantityCheck.error?.issues[0]?.message;
-  const hasSubtotal = Number.isFinite(quantity) && quantity >= 0;
+  // Any whole number typed has its subtotal, in the range or not; "১২" (Bengali digits) is 12.
+  const quantity = placeOrderFormSchema.shape.quantity.safeParse(typedQuantity).data;
+  const hasSubtotal = quantity !== undefined && quantity >= 0;
 
   const onSubmit = handleSubmit((input) =>
     placeOrder.mutate(
@@ -134,16 +136,15 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
           </div>
 
           <div className="border-base-300 flex flex-wrap items-start justify-between gap-4 border-t pt-5">
+            {/* Text, not type="number": a browser's number field drops Bengali digits as they are typed. */}
             <InputField
               label={t.quantity}
               error={quantityError}
               controlClassName="w-36"
-              type="number"
+              type="text"
               inputMode="numeric"
-              min={part.minimumOrder}
-              max={part.availableQuantity}
-              step={1}
-              registration={register('quantity', { valueAsNumber: true })}
+              autoComplete="off"
+              registration={register('quantity')}
             />
             <div className="text-right">
               <p className="text-base-content/70 text-sm font-medium">{t.subtotal}</p>

@@ -1,4 +1,4 @@
-import { cardNumberInGroups, TEST_CARDS_SHOWN } from '@motoforge/contract';
+import { cardNumberInGroups, TEST_CARDS_SHOWN, toAsciiDigits } from '@motoforge/contract';
 import { useState } from 'react';
 import { InputField } from '@/components/ui/form-field';
 import { toErrorMessage } from '@/lib/api-client';
@@ -101,7 +101,8 @@ export function TestCardPayment(props: TestCardPaymentProps) {
   return <PaymentForm {...props} provider={provider} cardFields={cardFields} />;
 }
 
-const digitsOf = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+/** The digits typed, ASCII or Bengali (a Bangla keyboard's), as ASCII ones: at most `max`. */
+const digitsOf = (value: string, max: number) => toAsciiDigits(value).replace(/\D/g, '').slice(0, max);
 
 /** The card number in groups of four as the buyer types it, at most 19 digits. */
 const formatCardNumber = (value: string) => cardNumberInGroups(digitsOf(value, 19));
