@@ -70,7 +70,16 @@ const pages: { url: string; prefetched: { queryKey: readonly unknown[]; data: un
       { queryKey: partQueryOptions('part-1').queryKey, data: detail },
     ],
   },
-  ...['/bn/blogs', '/bn/portfolio', '/bn/login', '/bn/signup', '/bn/no-such-page'].map((url) => ({
+  ...[
+    '/bn/blogs',
+    '/bn/portfolio',
+    '/bn/login',
+    '/bn/signup',
+    '/bn/no-such-page',
+    // Back from Google with its refusal, which the server renders under the form.
+    '/bn/login?error=access_denied',
+    '/bn/signup?error=account_not_linked',
+  ].map((url) => ({
     url,
     prefetched: [{ queryKey: configKeys.all, data: config }],
   })),

@@ -1,7 +1,10 @@
+import { messages } from '@motoforge/contract';
 import { screen, render, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { ACCESS_TOKEN_KEY } from '@/lib/api-client';
 import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
 import { expectNoEnglishOf } from '@/testing/english-left';
@@ -38,6 +41,36 @@ describe('The layout in Bangla', () => {
     expect(within(banner).getByRole('link', { name: 'ব্লগ পড়ুন' })).toHaveAttribute('href', '/blogs');
     expect(screen.getByRole('link', { name: 'মূল অংশে চলে যান' })).toHaveAttribute('href', '#main');
     expectNoEnglishOf('layout.topBanner', 'layout.demoNotice', 'layout.rootLayout');
+  });
+
+  it('says in Bangla that a sign-out did not complete, and why', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'session-token-1');
+    stubFetch({
+      'GET /api/config': { body: { payment: { provider: 'test' }, google: false } },
+      'GET /api/auth/get-session': {
+        body: {
+          session: { token: 'session-token-1' },
+          user: { id: 'user-1', name: 'Rider Rahman', email: 'rider@example.com', role: 'user', image: null },
+        },
+      },
+      'GET /api/admin/rider%40example.com': { body: { admin: false } },
+      'POST /api/auth/sign-out': { status: 503, body: { success: false, message: messages.serviceUnavailable } },
+    });
+    renderWithProviders(
+      <AuthProvider>
+        <RootLayout />
+      </AuthProvider>,
+    );
+
+    const nav = screen.getByRole('navigation', { name: 'প্রধান' });
+    await userEvent.click((await within(nav).findAllByRole('button', { name: 'সাইন আউট' }))[0]!);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('সাইন আউট সম্পন্ন হয়নি: আপনি এখনো সাইন ইন করা আছেন।');
+    expect(alert).toHaveTextContent('শপটি সাময়িকভাবে বন্ধ আছে। একটু পরে আবার চেষ্টা করুন।');
+    expectNoEnglishOf('account.signOutIncomplete');
+    localStorage.clear();
   });
 
   it('says in Bangla, with Bengali digits, that a page failed', async () => {

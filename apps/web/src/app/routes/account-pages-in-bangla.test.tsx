@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAuth } from '@/features/auth/testing/render-with-auth';
+import { loginNoticeState } from '@/features/auth/utils/login-notice';
 import { definedMessages, setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
 import { expectNoEnglishOf } from '@/testing/english-left';
@@ -47,6 +48,14 @@ describe('The account pages in Bangla', () => {
     expect(screen.getByText('আগে থেকেই অ্যাকাউন্ট আছে?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'লগইন' })).toHaveAttribute('href', '/login');
     expectNoEnglishOf('account.signupPage', 'account.signupForm', 'account.googleSignIn');
+  });
+
+  it('says in Bangla why the login page opened', async () => {
+    stubFetch(signedOut);
+    const { router } = renderWithAuth([{ path: '/login', element: <LoginRoute /> }], { route: '/login' });
+    await act(() => router.navigate('/login', { state: loginNoticeState('sessionEnded') }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('আপনার সেশন শেষ হয়ে গেছে। আবার সাইন ইন করুন।');
   });
 
   it('shows the blog in Bangla, every question and answer', async () => {

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { toErrorMessage } from '@/lib/api-client';
 import { defineMessages, useMessages } from '@/lib/i18n';
 import { lazyResolver, rulesUnavailableMessage } from '@/lib/lazy-resolver';
+import { useTranslateMessage } from '@/lib/translate-message';
 import { useAuth } from '../hooks/use-auth';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { googleErrorMessage } from '../utils/google-error';
@@ -40,6 +41,7 @@ export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
   const [searchParams] = useSearchParams();
   // Router state, which a server-rendered page does not have: read once the page runs.
   const { state } = useLocation();
+  const translate = useTranslateMessage();
   const notice = isHydrated ? loginNoticeIn(state) : null;
   const [serverError, setServerError] = useState(() => googleErrorMessage(searchParams.get('error')));
   const google = useGoogleSignIn(
@@ -68,7 +70,7 @@ export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
     <div className="grid gap-4">
       {notice && (
         <p role="alert" className="alert alert-warning alert-soft border-warning/50 text-base-content border">
-          {notice}
+          {translate(notice)}
         </p>
       )}
       <form noValidate onSubmit={onSubmit} onFocus={rules.preload} aria-label={t.form} className="grid gap-4">

@@ -1,6 +1,6 @@
 import { authMessages } from '@motoforge/contract';
-import { toErrorMessage } from '@/lib/api-client';
 import { defineMessages, useMessages } from '@/lib/i18n';
+import { useErrorMessage, useTranslateMessage } from '@/lib/translate-message';
 import { useAuth } from '../hooks/use-auth';
 
 const signOutIncompleteMessages = defineMessages('account.signOutIncomplete', {
@@ -15,6 +15,8 @@ const signOutIncompleteMessages = defineMessages('account.signOutIncomplete', {
 export function SignOutIncomplete() {
   const { signOutError, retrySignOut, dismissSignOutError } = useAuth();
   const t = useMessages(signOutIncompleteMessages);
+  const translate = useTranslateMessage();
+  const errorMessage = useErrorMessage();
   if (!signOutError) return null;
   return (
     <div className="px-4 pt-4 sm:px-6 lg:px-8">
@@ -23,7 +25,7 @@ export function SignOutIncomplete() {
         className="alert alert-error alert-soft alert-vertical sm:alert-horizontal border-error/50 mx-auto max-w-7xl border max-sm:justify-items-start max-sm:text-start"
       >
         <p className="wrap-anywhere">
-          <strong>{authMessages.signOutIncomplete}</strong> {toErrorMessage(signOutError)}
+          <strong>{translate(authMessages.signOutIncomplete)}</strong> {errorMessage(signOutError)}
         </p>
         <div className="flex gap-2">
           <button type="button" className="btn btn-sm btn-error" onClick={() => void retrySignOut()}>

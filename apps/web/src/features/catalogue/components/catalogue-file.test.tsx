@@ -1,8 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogueFileMessages, type CatalogueImportLine } from '@motoforge/contract';
+import { catalogueFileMessages, type CatalogueImportLine, productNumberMessages } from '@motoforge/contract';
 import { ACCESS_TOKEN_KEY } from '@/lib/api-client';
+import { setLanguage } from '@/lib/i18n';
+import { allOfBangla as bn } from '@/locales/bn/all';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { CatalogueFile } from './catalogue-file';
 
@@ -66,6 +68,7 @@ describe('CatalogueFile', () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'admin-token');
   });
   afterEach(() => {
+    setLanguage('en');
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     localStorage.clear();
@@ -196,6 +199,35 @@ describe('CatalogueFile', () => {
     expect(Array.from(rows.querySelectorAll('li'), (item) => item.textContent)).toEqual([
       'Row 3: Price must be at least 1',
       'Row 4: There is no category "rockets"',
+    ]);
+  });
+
+  it('lists the bad rows and their reasons in Bangla on a Bangla page', async () => {
+    setLanguage('bn', bn);
+    stubFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<CatalogueFile />);
+
+    await user.upload(screen.getByLabelText('ক্যাটালগ ফাইল (CSV)'), csv());
+    await user.click(screen.getByRole('button', { name: 'ইমপোর্ট করুন' }));
+    const xhr = FakeXhr.last!;
+    xhr.lines({
+      phase: 'failed',
+      success: false,
+      message: catalogueFileMessages.rejected(2),
+      errors: [
+        { row: 3, message: productNumberMessages.tooSmall('Price') },
+        { row: 4, message: catalogueFileMessages.categoryUnknown('rockets') },
+      ],
+    });
+    xhr.finish();
+
+    // The catalogue's messages come with their own table, once a Bangla page first shows one.
+    expect(await screen.findByText(/^২টি সারিতে সমস্যা আছে/)).toHaveAttribute('role', 'alert');
+    const rows = screen.getByRole('list', { name: 'ভুল থাকা সারি' });
+    expect(Array.from(rows.querySelectorAll('li'), (item) => item.textContent)).toEqual([
+      'সারি ৩: দাম কমপক্ষে ১ হতে হবে',
+      'সারি ৪: "rockets" নামে কোনো ক্যাটাগরি নেই',
     ]);
   });
 

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { InputField } from '@/components/ui/form-field';
-import { toErrorMessage } from '@/lib/api-client';
+import { useErrorMessage, useTranslateMessage } from '@/lib/translate-message';
 import { useExportCatalogueFile } from '../api/export-catalogue-file';
 import { CatalogueImportRefused, type ImportProgress, useImportCatalogueFile } from '../api/import-catalogue-file';
 
@@ -53,6 +53,7 @@ function ExportCatalogue() {
   const headingId = useId();
   const exportFile = useExportCatalogueFile();
   const t = useMessages(fileMessages);
+  const errorMessage = useErrorMessage();
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h2 id={headingId} className="text-xl font-bold">
@@ -70,7 +71,7 @@ function ExportCatalogue() {
       </button>
       {exportFile.isError && (
         <p role="alert" className="text-error">
-          {t.notExported} {toErrorMessage(exportFile.error)}
+          {t.notExported} {errorMessage(exportFile.error)}
         </p>
       )}
     </section>
@@ -161,12 +162,14 @@ function ImportProgressBar({ progress }: { progress: ImportProgress }) {
 function ImportFailure({ error }: { error: Error }) {
   const t = useMessages(fileMessages);
   const format = useFormat();
+  const translate = useTranslateMessage();
+  const errorMessage = useErrorMessage();
   // A row's number, as a spreadsheet shows it: not grouped in English; Bengali digits in Bangla.
   const rowNumber = useLanguage() === 'en' ? String : format.count;
   if (!(error instanceof CatalogueImportRefused)) {
     return (
       <p role="alert" className="alert alert-error">
-        {t.notImported} {toErrorMessage(error)}
+        {t.notImported} {errorMessage(error)}
       </p>
     );
   }
@@ -174,11 +177,11 @@ function ImportFailure({ error }: { error: Error }) {
     <div className="alert alert-error grid justify-items-start gap-2">
       {/* Only the summary is announced; the list can run to thousands of rows. */}
       <p role="alert" className="font-semibold">
-        {error.message}
+        {translate(error.message)}
       </p>
       <ul aria-label={t.badRows} className="max-h-96 list-none overflow-y-auto">
         {error.rows.map((bad, index) => (
-          <li key={`${bad.row}-${index}`}>{t.badRow({ row: rowNumber(bad.row), problem: bad.message })}</li>
+          <li key={`${bad.row}-${index}`}>{t.badRow({ row: rowNumber(bad.row), problem: translate(bad.message) })}</li>
         ))}
       </ul>
     </div>

@@ -1,8 +1,8 @@
 import type { GarageBike, VehicleModel } from '@motoforge/contract';
 import { type FormEvent, useState } from 'react';
 import { SelectField } from '@/components/ui/form-field';
-import { toErrorMessage } from '@/lib/api-client';
 import { defineMessages, useMessages } from '@/lib/i18n';
+import { useErrorMessage } from '@/lib/translate-message';
 import { useAddBike } from '../api/change-garage';
 import { useVehicles } from '../api/get-vehicles';
 import { useBikeNames } from '@/hooks/use-bike-names';
@@ -42,6 +42,7 @@ export function BikePicker({ onChosen }: BikePickerProps) {
   const [vehicleId, setVehicleId] = useState('');
   const [year, setYear] = useState('');
   const t = useMessages(pickerMessages);
+  const errorMessage = useErrorMessage();
   const bikeNames = useBikeNames();
 
   const makes = vehicles.data?.makes ?? [];
@@ -62,7 +63,7 @@ export function BikePicker({ onChosen }: BikePickerProps) {
   if (vehicles.isError) {
     return (
       <p role="alert" className="text-error text-sm">
-        {t.notLoaded} {toErrorMessage(vehicles.error)}{' '}
+        {t.notLoaded} {errorMessage(vehicles.error)}{' '}
         <button type="button" className="link" onClick={() => void vehicles.refetch()}>
           {t.tryAgain}
         </button>
@@ -132,7 +133,7 @@ export function BikePicker({ onChosen }: BikePickerProps) {
       </button>
       {addBike.isError && (
         <p role="alert" className="text-error text-sm sm:col-span-4">
-          {toErrorMessage(addBike.error)}
+          {errorMessage(addBike.error)}
         </p>
       )}
     </form>

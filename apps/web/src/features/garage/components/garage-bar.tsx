@@ -2,7 +2,7 @@ import type { GarageBike } from '@motoforge/contract';
 import { params, defineMessages, useMessages } from '@/lib/i18n';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toErrorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/translate-message';
 import { useMakeBikeCurrent, useRemoveBike } from '../api/change-garage';
 import { useGarage } from '../api/get-garage';
 import { useBikeNames } from '@/hooks/use-bike-names';
@@ -47,6 +47,7 @@ export function GarageBar({ shopHref, onChosen, headingLevel: Heading = 'h2' }: 
   const current = bikes.find((bike) => bike.current);
   const others = bikes.filter((bike) => !bike.current);
   const t = useMessages(garageMessages);
+  const errorMessage = useErrorMessage();
   const { name: bikeName } = useBikeNames();
   const change = makeCurrent.isError ? makeCurrent.error : remove.isError ? remove.error : null;
 
@@ -79,7 +80,7 @@ export function GarageBar({ shopHref, onChosen, headingLevel: Heading = 'h2' }: 
         </p>
       ) : garage.isError ? (
         <p role="alert" className="text-error text-sm">
-          {t.notLoaded} {toErrorMessage(garage.error)}{' '}
+          {t.notLoaded} {errorMessage(garage.error)}{' '}
           <button type="button" className="link" onClick={() => void garage.refetch()}>
             {t.tryAgain}
           </button>
@@ -131,7 +132,7 @@ export function GarageBar({ shopHref, onChosen, headingLevel: Heading = 'h2' }: 
           )}
           {change && (
             <p role="alert" className="text-error text-sm">
-              {toErrorMessage(change)}
+              {errorMessage(change)}
             </p>
           )}
           {isPicking && <BikePicker onChosen={chosen} />}

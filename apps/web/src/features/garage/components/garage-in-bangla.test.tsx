@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogueMessages, messages } from '@motoforge/contract';
 import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
 import { englishLeft } from '@/testing/english-left';
@@ -92,5 +93,26 @@ describe('the garage in Bangla', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'ব্র্যান্ড বাছুন' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'মডেল বাছুন' })).toBeInTheDocument();
+  });
+
+  it('says in Bangla why the garage could not be loaded, or a bike not added', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'GET /api/garage': { status: 503, body: { success: false, message: messages.serviceUnavailable } },
+    });
+    renderWithProviders(<GarageBar />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('শপটি সাময়িকভাবে বন্ধ আছে। একটু পরে আবার চেষ্টা করুন।');
+
+    stubFetch({
+      'GET /api/garage': { body: { bikes: [] } },
+      'GET /api/vehicles': { body: vehicles },
+      'POST /api/garage': { status: 409, body: { success: false, message: catalogueMessages.garageFull } },
+    });
+    await user.click(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'ব্র্যান্ড' }), 'Bajaj');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'মডেল' }), 'Pulsar 150 Twin Disc');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'সাল' }), '2020');
+    await user.click(screen.getByRole('button', { name: 'এই বাইকটি বাছুন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('একটি গ্যারেজে সর্বোচ্চ ১০টি বাইক রাখা যায়; আগে একটি সরান');
   });
 });
