@@ -1,3 +1,4 @@
+import { formatCountIn } from '@motoforge/contract';
 import { demoParts, type DemoPart } from './demo-parts.js';
 import { demoVehicles, vehicleKey, type DemoVehicle } from './demo-vehicles.js';
 
@@ -131,6 +132,7 @@ const demoPartDetails: Record<string, Omit<DemoCataloguePart, keyof DemoPart>> =
 
 type Template = {
   name: string;
+  nameBn: string;
   category: string;
   code: string;
   img: string;
@@ -138,207 +140,252 @@ type Template = {
   basePrice: number;
   minimumOrder: number;
   description: string;
+  descriptionBn: string;
 };
 
 /** Parts made for one model each, crossed with the demo vehicles to make a catalogue of hundreds. */
 const templates: Template[] = [
   {
     name: 'Front Disc Brake Pad Set',
+    nameBn: 'ফ্রন্ট ডিস্ক ব্রেক প্যাড সেট',
     category: 'brakes',
     code: 'BRK',
     img: '/images/parts/brake-pads.svg',
     basePrice: 450,
     minimumOrder: 2,
     description: 'Semi-metallic front pads that stay quiet in the wet.',
+    descriptionBn: 'ভেজা রাস্তাতেও শব্দ না করা সেমি-মেটালিক সামনের প্যাড।',
   },
   {
     name: 'Rear Brake Shoe Set',
+    nameBn: 'রিয়ার ব্রেক শু সেট',
     category: 'brakes',
     code: 'BRK',
     img: '/images/parts/brake-pads.svg',
     basePrice: 380,
     minimumOrder: 2,
     description: 'Bonded drum-brake shoes with return springs.',
+    descriptionBn: 'রিটার্ন স্প্রিংসহ বন্ডেড ড্রাম-ব্রেক শু।',
   },
   {
     name: 'Front Brake Disc',
+    nameBn: 'ফ্রন্ট ব্রেক ডিস্ক',
     category: 'brakes',
     code: 'BRK',
     img: '/images/parts/front-brake-disc.svg',
     basePrice: 1650,
     minimumOrder: 1,
     description: 'Heat-treated stainless rotor, balanced and ready to bolt on.',
+    descriptionBn: 'তাপে শক্ত করা স্টেইনলেস রোটর, ব্যালান্স করা, সরাসরি লাগানোর জন্য তৈরি।',
   },
   {
     name: 'Chain and Sprocket Kit',
+    nameBn: 'চেইন স্প্রোকেট কিট',
     category: 'chain-sprockets',
     code: 'CHN',
     img: '/images/parts/chain-sprocket-kit.svg',
     basePrice: 2400,
     minimumOrder: 1,
     description: 'O-ring chain with matched front and rear sprockets.',
+    descriptionBn: 'সামনের ও পেছনের মানানসই স্প্রোকেটসহ ও-রিং চেইন।',
   },
   {
     name: 'Clutch Plate Set',
+    nameBn: 'ক্লাচ প্লেট সেট',
     category: 'clutch-transmission',
     code: 'CLT',
     img: '/images/parts/clutch-plates.svg',
     basePrice: 1150,
     minimumOrder: 1,
     description: 'Friction plates for a clean, slip-free take-off.',
+    descriptionBn: 'পরিষ্কার, না পিছলে চলা শুরুর জন্য ফ্রিকশন প্লেট।',
   },
   {
     name: 'Air Filter Element',
+    nameBn: 'এয়ার ফিল্টার এলিমেন্ট',
     category: 'filters',
     code: 'FLT',
     img: '/images/parts/air-filter.svg',
     basePrice: 420,
     minimumOrder: 2,
     description: 'Pleated paper element for dusty city roads.',
+    descriptionBn: 'শহরের ধুলোময় রাস্তার জন্য ভাঁজ করা কাগজের এলিমেন্ট।',
   },
   {
     name: 'Oil Filter',
+    nameBn: 'অয়েল ফিল্টার',
     category: 'filters',
     code: 'FLT',
     img: '/images/parts/oil-filter.svg',
     basePrice: 240,
     minimumOrder: 5,
     description: 'Paper oil filter; change it at every second oil change.',
+    descriptionBn: 'কাগজের অয়েল ফিল্টার; প্রতি দ্বিতীয়বার তেল বদলানোর সময় বদলান।',
   },
   {
     name: 'Spark Plug',
+    nameBn: 'স্পার্ক প্লাগ',
     category: 'electrical',
     code: 'ELC',
     img: '/images/parts/spark-plug.svg',
     basePrice: 260,
     minimumOrder: 5,
     description: 'Nickel-electrode plug with the gap set at the factory.',
+    descriptionBn: 'কারখানায় গ্যাপ সেট করা নিকেল-ইলেকট্রোড প্লাগ।',
   },
   {
     name: 'Regulator Rectifier',
+    nameBn: 'রেগুলেটর রেক্টিফায়ার',
     category: 'electrical',
     code: 'ELC',
     img: '/images/parts/battery.svg',
     basePrice: 1350,
     minimumOrder: 1,
     description: 'Keeps the battery charged without boiling it.',
+    descriptionBn: 'ব্যাটারি না ফুটিয়ে চার্জ ধরে রাখে।',
   },
   {
     name: 'Starter Relay',
+    nameBn: 'স্টার্টার রিলে',
     category: 'electrical',
     code: 'ELC',
     img: '/images/parts/battery.svg',
     basePrice: 520,
     minimumOrder: 1,
     description: 'Sealed starter relay with a 30 A fuse holder.',
+    descriptionBn: '৩০ অ্যাম্পিয়ার ফিউজ হোল্ডারসহ সিল করা স্টার্টার রিলে।',
   },
   {
     name: 'Piston Kit STD',
+    nameBn: 'পিস্টন কিট STD',
     category: 'engine',
     code: 'ENG',
     img: '/images/parts/piston-kit.svg',
     basePrice: 1900,
     minimumOrder: 1,
     description: 'Standard-bore piston with rings, pin and circlips.',
+    descriptionBn: 'রিং, পিন ও সার্কলিপসহ স্ট্যান্ডার্ড-বোর পিস্টন।',
   },
   {
     name: 'Cam Chain Kit',
+    nameBn: 'ক্যাম চেইন কিট',
     category: 'engine',
     code: 'ENG',
     img: '/images/parts/piston-kit.svg',
     basePrice: 1250,
     minimumOrder: 1,
     description: 'Cam chain with tensioner guide and slipper.',
+    descriptionBn: 'টেনশনার গাইড ও স্লিপারসহ ক্যাম চেইন।',
   },
   {
     name: 'Headlight Assembly',
+    nameBn: 'হেডলাইট অ্যাসেম্বলি',
     category: 'lighting',
     code: 'LGT',
     img: '/images/parts/headlight.svg',
     basePrice: 2100,
     minimumOrder: 1,
     description: 'Complete headlight with bulb holder and wiring.',
+    descriptionBn: 'বাল্ব হোল্ডার ও ওয়্যারিংসহ সম্পূর্ণ হেডলাইট।',
   },
   {
     name: 'Tail Light Assembly',
+    nameBn: 'টেল লাইট অ্যাসেম্বলি',
     category: 'lighting',
     code: 'LGT',
     img: '/images/parts/tail-light.svg',
     basePrice: 950,
     minimumOrder: 1,
     description: 'Sealed tail and brake light with the number-plate lamp.',
+    descriptionBn: 'নম্বর-প্লেটের বাতিসহ সিল করা টেল ও ব্রেক লাইট।',
   },
   {
     name: 'Front Fork Oil Seal Set',
+    nameBn: 'ফ্রন্ট ফর্ক অয়েল সিল সেট',
     category: 'suspension',
     code: 'SUS',
     img: '/images/parts/fork-oil-seal.svg',
     basePrice: 480,
     minimumOrder: 2,
     description: 'Oil and dust seals for both fork legs.',
+    descriptionBn: 'দুই ফর্ক পায়ের জন্য অয়েল ও ডাস্ট সিল।',
   },
   {
     name: 'Rear Shock Absorber',
+    nameBn: 'রিয়ার শক অ্যাবজরবার',
     category: 'suspension',
     code: 'SUS',
     img: '/images/parts/rear-shock-absorber.svg',
     basePrice: 2600,
     minimumOrder: 1,
     description: 'Gas-charged shock with a preload adjuster.',
+    descriptionBn: 'প্রিলোড অ্যাডজাস্টারসহ গ্যাস-চার্জড শক।',
   },
   {
     name: 'Clutch Cable',
+    nameBn: 'ক্লাচ কেবল',
     category: 'controls',
     code: 'CTL',
     img: '/images/parts/clutch-cable.svg',
     basePrice: 320,
     minimumOrder: 2,
     description: 'Teflon-lined cable with an in-line adjuster.',
+    descriptionBn: 'ইন-লাইন অ্যাডজাস্টারসহ টেফলন-লাইনড কেবল।',
   },
   {
     name: 'Throttle Cable',
+    nameBn: 'থ্রটল কেবল',
     category: 'controls',
     code: 'CTL',
     img: '/images/parts/clutch-cable.svg',
     basePrice: 290,
     minimumOrder: 2,
     description: 'Smooth, pre-lubricated throttle cable.',
+    descriptionBn: 'মসৃণ, আগে থেকে লুব্রিকেট করা থ্রটল কেবল।',
   },
   {
     name: 'Speedometer Cable',
+    nameBn: 'স্পিডোমিটার কেবল',
     category: 'controls',
     code: 'CTL',
     img: '/images/parts/clutch-cable.svg',
     basePrice: 260,
     minimumOrder: 2,
     description: 'Speedometer drive cable with crimped ends.',
+    descriptionBn: 'চেপে আটকানো মাথাসহ স্পিডোমিটারের ড্রাইভ কেবল।',
   },
   {
     name: 'Rear-View Mirror Pair',
+    nameBn: 'রিয়ার-ভিউ মিরর জোড়া',
     category: 'body',
     code: 'BDY',
     img: '/images/parts/rear-view-mirrors.svg',
     basePrice: 550,
     minimumOrder: 1,
     description: 'Left and right mirrors with wide glass.',
+    descriptionBn: 'চওড়া কাচসহ বাম ও ডান আয়না।',
   },
   {
     name: 'Rear Tyre Tubeless',
+    nameBn: 'রিয়ার টায়ার টিউবলেস',
     category: 'wheels-tyres',
     code: 'WHL',
     img: '/images/parts/rear-tyre.svg',
     basePrice: 2900,
     minimumOrder: 1,
     description: 'Deep-tread tubeless tyre that clears monsoon water.',
+    descriptionBn: 'বর্ষার পানি সরানো গভীর ট্রেডের টিউবলেস টায়ার।',
   },
   {
     name: 'Turn Indicator Pair',
+    nameBn: 'টার্ন ইন্ডিকেটর জোড়া',
     category: 'lighting',
     code: 'LGT',
     img: '/images/parts/indicators.svg',
     basePrice: 420,
     minimumOrder: 1,
     description: 'Amber indicators with the makers’ two-wire plug.',
+    descriptionBn: 'নির্মাতাদের দুই তারের প্লাগসহ অ্যাম্বার ইন্ডিকেটর।',
   },
 ];
 
@@ -372,11 +419,14 @@ function oemNumber(make: string, next: () => number): string {
 }
 
 /** The demo models, with the variants that share their parts grouped together. */
-function models(): { make: string; model: string; cc: number; vehicles: DemoVehicle[] }[] {
-  const byModel = new Map<string, { make: string; model: string; cc: number; vehicles: DemoVehicle[] }>();
+type DemoModel = Pick<DemoVehicle, 'make' | 'makeBn' | 'model' | 'modelBn' | 'cc'> & { vehicles: DemoVehicle[] };
+
+function models(): DemoModel[] {
+  const byModel = new Map<string, DemoModel>();
   for (const vehicle of demoVehicles) {
     const key = `${vehicle.make}|${vehicle.model}`;
-    const entry = byModel.get(key) ?? { make: vehicle.make, model: vehicle.model, cc: vehicle.cc, vehicles: [] };
+    const { make, makeBn, model, modelBn, cc } = vehicle;
+    const entry = byModel.get(key) ?? { make, makeBn, model, modelBn, cc, vehicles: [] };
     entry.vehicles.push(vehicle);
     byModel.set(key, entry);
   }
@@ -411,10 +461,9 @@ function generatedParts(): DemoCataloguePart[] {
         model.vehicles.length > 1 && template.category === 'brakes'
           ? [model.vehicles[templateIndex % model.vehicles.length] as DemoVehicle]
           : model.vehicles;
-      const forWhat =
-        fits.length === 1 && fits[0]?.variant
-          ? `${model.make} ${model.model} ${fits[0].variant}`
-          : `${model.make} ${model.model}`;
+      const variant = fits.length === 1 ? (fits[0]?.variant ?? '') : '';
+      const forWhat = [model.make, model.model, variant].filter(Boolean).join(' ');
+      const forWhatBn = [model.makeBn, model.modelBn, variant].filter(Boolean).join(' ');
       result.push({
         sku: `MF-${template.code}-${String(count).padStart(4, '0')}`,
         category: template.category,
@@ -422,6 +471,8 @@ function generatedParts(): DemoCataloguePart[] {
         name: `${template.name}, ${forWhat}`,
         img: template.img,
         description: `${template.description} Made for the ${forWhat} (${model.cc} cc).`,
+        nameBn: `${template.nameBn}, ${forWhatBn}`,
+        descriptionBn: `${template.descriptionBn} ${forWhatBn}-এর জন্য তৈরি (${formatCountIn('bn', model.cc)} সিসি)।`,
         pricePoisha: price * 100,
         minimumOrder: template.minimumOrder,
         availableQuantity: next() % 7 === 0 ? 0 : 20 + (next() % 400),

@@ -1,12 +1,77 @@
 import type { vehicles } from '../schema.js';
 
-export type DemoVehicle = Omit<typeof vehicles.$inferInsert, 'id'> & { variant: string };
+export type DemoVehicle = Omit<typeof vehicles.$inferInsert, 'id'> & {
+  variant: string;
+  makeBn: string;
+  modelBn: string;
+};
+
+/** The makes as Bangladeshi riders and shops write them in Bangla. */
+const MAKES_IN_BANGLA: Record<string, string> = {
+  Bajaj: 'বাজাজ',
+  Honda: 'হোন্ডা',
+  Yamaha: 'ইয়ামাহা',
+  Suzuki: 'সুজুকি',
+  Hero: 'হিরো',
+  TVS: 'টিভিএস',
+  Runner: 'রানার',
+  Lifan: 'লিফান',
+};
+
+/** The models likewise: their names spelt out in Bengali letters, their numbers in Bengali digits. */
+const MODELS_IN_BANGLA: Record<string, string> = {
+  'Pulsar 150': 'পালসার ১৫০',
+  'Pulsar N160': 'পালসার এন১৬০',
+  'Pulsar NS160': 'পালসার এনএস১৬০',
+  'Pulsar 180': 'পালসার ১৮০',
+  'Discover 125': 'ডিসকভার ১২৫',
+  'Discover 110': 'ডিসকভার ১১০',
+  'Platina 100': 'প্লাটিনা ১০০',
+  'CT 100': 'সিটি ১০০',
+  V15: 'ভি১৫',
+  'Dominar 250': 'ডোমিনার ২৫০',
+  'CB Hornet 160R': 'সিবি হর্নেট ১৬০আর',
+  'X-Blade': 'এক্স-ব্লেড',
+  'CB Shine 125': 'সিবি শাইন ১২৫',
+  'SP 125': 'এসপি ১২৫',
+  'Livo 110': 'লিভো ১১০',
+  'Dream Neo 110': 'ড্রিম নিও ১১০',
+  'CBR 150R': 'সিবিআর ১৫০আর',
+  'FZ-S': 'এফজেড-এস',
+  'Fazer FI': 'ফেজার এফআই',
+  R15: 'আর১৫',
+  'MT-15': 'এমটি-১৫',
+  'Saluto 125': 'সালুতো ১২৫',
+  'Ray ZR 125': 'রে জেডআর ১২৫',
+  'Gixxer 155': 'জিক্সার ১৫৫',
+  'Gixxer SF 155': 'জিক্সার এসএফ ১৫৫',
+  'Gixxer 250': 'জিক্সার ২৫০',
+  'GSX-R150': 'জিএসএক্স-আর১৫০',
+  'Hayate 110': 'হায়াতে ১১০',
+  'Splendor Plus': 'স্প্লেন্ডার প্লাস',
+  'HF Deluxe': 'এইচএফ ডিলাক্স',
+  'Glamour 125': 'গ্ল্যামার ১২৫',
+  'Hunk 150R': 'হাঙ্ক ১৫০আর',
+  'Xtreme 160R': 'এক্সট্রিম ১৬০আর',
+  'Apache RTR 160 4V': 'অ্যাপাচি আরটিআর ১৬০ ৪ভি',
+  'Apache RTR 150': 'অ্যাপাচি আরটিআর ১৫০',
+  'Metro Plus 110': 'মেট্রো প্লাস ১১০',
+  'Stryker 125': 'স্ট্রাইকার ১২৫',
+  'Raider 125': 'রেইডার ১২৫',
+  'Bullet 100': 'বুলেট ১০০',
+  'Knight Rider 150': 'নাইট রাইডার ১৫০',
+  'Turbo 125': 'টার্বো ১২৫',
+  'AD 80S': 'এডি ৮০এস',
+  'KPR 165R': 'কেপিআর ১৬৫আর',
+  'KP 150': 'কেপি ১৫০',
+  K19: 'কে১৯',
+};
 
 /**
  * Motorbikes that ride Bangladesh's roads, with the model years sold here and their engine size.
  * A model with variants that take different parts (one disc or two) is listed once per variant.
  */
-export const demoVehicles: DemoVehicle[] = [
+const vehiclesSoldHere: Omit<DemoVehicle, 'makeBn' | 'modelBn'>[] = [
   { make: 'Bajaj', model: 'Pulsar 150', variant: 'Single Disc', yearFrom: 2012, yearTo: 2025, cc: 149 },
   { make: 'Bajaj', model: 'Pulsar 150', variant: 'Twin Disc', yearFrom: 2019, yearTo: 2025, cc: 149 },
   { make: 'Bajaj', model: 'Pulsar N160', variant: '', yearFrom: 2022, yearTo: 2025, cc: 164 },
@@ -56,6 +121,14 @@ export const demoVehicles: DemoVehicle[] = [
   { make: 'Lifan', model: 'KP 150', variant: '', yearFrom: 2016, yearTo: 2022, cc: 150 },
   { make: 'Lifan', model: 'K19', variant: '', yearFrom: 2021, yearTo: 2024, cc: 150 },
 ];
+
+/** The demo vehicles, with their makes and models in Bangla (variants are written alike in both). */
+export const demoVehicles: DemoVehicle[] = vehiclesSoldHere.map((vehicle) => {
+  const makeBn = MAKES_IN_BANGLA[vehicle.make];
+  const modelBn = MODELS_IN_BANGLA[vehicle.model];
+  if (!makeBn || !modelBn) throw new Error(`demo vehicle without its Bangla: ${vehicle.make} ${vehicle.model}`);
+  return { ...vehicle, makeBn, modelBn };
+});
 
 /** How a vehicle is named in the CSV file and the demo data: `make|model|variant`. */
 export function vehicleKey(vehicle: { make: string; model: string; variant: string }): string {

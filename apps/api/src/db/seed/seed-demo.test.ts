@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.js';
 import { appMeta, fitments, parts, reviews, vehicles } from '../schema.js';
 import { drivers, openTestDatabase } from '../../test/test-database.js';
-import { demoCatalogue } from './demo-catalogue.js';
+import { demoCatalogue, type DemoCataloguePart } from './demo-catalogue.js';
 import { demoParts } from './demo-parts.js';
 import { demoReviews } from './demo-reviews.js';
 import { demoVehicles } from './demo-vehicles.js';
@@ -56,6 +56,51 @@ describe.each(drivers)('demo seed on %s', (driver) => {
     }
   });
 
+  it('gives a demo shop seeded before the Bangla its Bangla once, leaving what the admin changed', async () => {
+    const older = await openTestDatabase(driver);
+    try {
+      expect(await seedDemo(older.db)).toBe(true);
+      // As a shop seeded before the Bangla: none, and no marker for it.
+      await older.db
+        .update(parts)
+        .set({ nameBn: '', descriptionBn: '' })
+        .where(sql`true`);
+      await older.db
+        .update(vehicles)
+        .set({ makeBn: '', modelBn: '' })
+        .where(sql`true`);
+      await older.db.delete(appMeta).where(eq(appMeta.key, 'demo-bangla-seed'));
+      // Since then the admin renamed one part and wrote another's Bangla.
+      const [renamed, written] = demoCatalogue.slice(0, 2) as [DemoCataloguePart, DemoCataloguePart];
+      await older.db.update(parts).set({ name: 'Renamed Disc' }).where(eq(parts.sku, renamed.sku));
+      await older.db.update(parts).set({ nameBn: 'অ্যাডমিনের নাম' }).where(eq(parts.sku, written.sku));
+
+      expect(await seedDemo(older.db)).toBe(true);
+      expect(await seedDemo(older.db)).toBe(false);
+      const bangla = new Map(
+        (await older.db.select().from(parts)).map((part) => [part.sku, [part.nameBn, part.descriptionBn]]),
+      );
+      expect(bangla.get(renamed.sku)).toEqual(['', '']);
+      expect(bangla.get(written.sku)).toEqual(['অ্যাডমিনের নাম', '']);
+      const pads = demoCatalogue.find((part) => part.sku === 'MF-BRK-0002')!;
+      expect(bangla.get('MF-BRK-0002')).toEqual([pads.nameBn, pads.descriptionBn]);
+      expect([...bangla.values()].filter(([nameBn]) => nameBn === '')).toHaveLength(1);
+      const pulsar = await older.db.select().from(vehicles).where(eq(vehicles.model, 'Pulsar 150'));
+      expect(pulsar.map((vehicle) => [vehicle.makeBn, vehicle.modelBn])).toEqual([
+        ['বাজাজ', 'পালসার ১৫০'],
+        ['বাজাজ', 'পালসার ১৫০'],
+      ]);
+      // The search finds the parts by the Bangla written in place.
+      const found = await older.db
+        .select({ sku: parts.sku })
+        .from(parts)
+        .where(sql`${parts.searchDocument} @@ to_tsquery('simple', 'খাঁজ & প্যাড')`);
+      expect(found).toEqual([{ sku: 'MF-BRK-0002' }]);
+    } finally {
+      await older.close();
+    }
+  });
+
   it('numbers a part added without a SKU MF-nnnnn, after the numbers already given', async () => {
     const [added] = await database.db
       .insert(parts)
@@ -89,6 +134,18 @@ describe('the demo catalogue', () => {
     }
     expect(new Set(demoVehicles.map((vehicle) => `${vehicle.make} ${vehicle.model}`)).size).toBeGreaterThanOrEqual(40);
     expect(demoVehicles.every((vehicle) => vehicle.yearFrom <= vehicle.yearTo && vehicle.yearTo <= 2026)).toBe(true);
+  });
+
+  it('names every part, make and model in Bangla too, in Bengali letters', () => {
+    const isBangla = (text: string) => /^\p{Script=Bengali}/u.test(text);
+    expect(demoCatalogue.every((part) => isBangla(part.nameBn) && isBangla(part.descriptionBn))).toBe(true);
+    expect(demoVehicles.every((vehicle) => isBangla(vehicle.makeBn) && isBangla(vehicle.modelBn))).toBe(true);
+    expect(demoCatalogue.find((part) => part.name === 'Air Filter Element')?.nameBn).toBe('এয়ার ফিল্টার এলিমেন্ট');
+    expect(demoCatalogue.find((part) => part.sku === 'MF-BRK-0003')).toMatchObject({
+      name: 'Rear Brake Shoe Set, Bajaj Pulsar 150 Twin Disc',
+      nameBn: 'রিয়ার ব্রেক শু সেট, বাজাজ পালসার ১৫০ Twin Disc',
+      descriptionBn: 'রিটার্ন স্প্রিংসহ বন্ডেড ড্রাম-ব্রেক শু। বাজাজ পালসার ১৫০ Twin Disc-এর জন্য তৈরি (১৪৯ সিসি)।',
+    });
   });
 
   it('has 300+ parts with unique SKUs, most with fitment and a few universal', () => {

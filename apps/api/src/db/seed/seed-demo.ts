@@ -9,6 +9,8 @@ import { demoVehicles, vehicleKey } from './demo-vehicles.js';
 const SEED_KEY = 'demo-catalogue-seed';
 /** The vehicles, fitment and parts of DESIGN.md §8, added once to a demo shop seeded before them. */
 const FITMENT_SEED_KEY = 'demo-fitment-seed';
+/** The catalogue's Bangla (DESIGN.md §11), added once to a demo shop seeded before it. */
+const BANGLA_SEED_KEY = 'demo-bangla-seed';
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 200;
 
@@ -74,18 +76,59 @@ async function insertVehicles(tx: Tx): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [vehicleKey(row), row.id]));
 }
 
+/** `(a, b, …)`: a row of a VALUES list, each value a parameter. */
+const rowOf = (values: unknown[]) =>
+  sql`(${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+
+/**
+ * The demo vehicles' and parts' Bangla, for a demo shop seeded before the shop spoke it: only where
+ * a vehicle or part is still the demo's own (by its English names) and has no Bangla yet, so what
+ * the admin has changed since stays as it is.
+ */
+async function addBangla(tx: Tx): Promise<void> {
+  // A model's variants share its Bangla: one row per model.
+  const models = new Map(demoVehicles.map((vehicle) => [`${vehicle.make}|${vehicle.model}`, vehicle]));
+  const modelRows = [...models.values()].map((vehicle) => [
+    vehicle.make,
+    vehicle.model,
+    vehicle.makeBn,
+    vehicle.modelBn,
+  ]);
+  await tx.execute(sql`
+    update ${vehicles} set make_bn = bangla.make_bn, model_bn = bangla.model_bn
+    from (values ${sql.join(modelRows.map(rowOf), sql`, `)}) as bangla (make, model, make_bn, model_bn)
+    where ${vehicles.make} = bangla.make and ${vehicles.model} = bangla.model
+      and ${vehicles.makeBn} = '' and ${vehicles.modelBn} = ''`);
+  for (const chunk of chunks(demoCatalogue)) {
+    const partRows = chunk.map((part) => [part.sku, part.name, part.nameBn, part.descriptionBn]);
+    await tx.execute(sql`
+      update ${parts} set name_bn = bangla.name_bn, description_bn = bangla.description_bn
+      from (values ${sql.join(partRows.map(rowOf), sql`, `)}) as bangla (sku, name, name_bn, description_bn)
+      where ${parts.sku} = bangla.sku and ${parts.name} = bangla.name
+        and ${parts.nameBn} = '' and ${parts.descriptionBn} = ''`);
+  }
+}
+
 /**
  * Seeds the demo catalogue (parts, vehicles, fitment) and reviews exactly once per database. The
  * marker rows are written in the same transaction, so a crash leaves no half-seed, and a second
  * server starting at the same time on one PostgreSQL waits on the marker's key and then skips.
  * A demo shop seeded before vehicles existed gets them, its demo parts' numbers and fitment, and
- * the rest of the demo catalogue, once.
+ * the rest of the demo catalogue, once; one seeded before the Bangla, the Bangla, once.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     const firstSeed = await claim(tx, SEED_KEY);
     const fitmentSeed = await claim(tx, FITMENT_SEED_KEY);
-    if (!firstSeed && !fitmentSeed) return false;
+    const banglaSeed = await claim(tx, BANGLA_SEED_KEY);
+    if (!firstSeed && !fitmentSeed && !banglaSeed) return false;
+    if (!firstSeed && !fitmentSeed) {
+      await addBangla(tx);
+      return true;
+    }
     const vehicleIds = await insertVehicles(tx);
     if (firstSeed) {
       await insertParts(tx, demoCatalogue, vehicleIds);
@@ -117,7 +160,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (const part of updated) {
       await tx
         .update(parts)
-        .set({ sku: part.sku, category: part.category, oemNumbers: part.oemNumbers })
+        .set({
+          sku: part.sku,
+          category: part.category,
+          oemNumbers: part.oemNumbers,
+          nameBn: part.nameBn,
+          descriptionBn: part.descriptionBn,
+        })
         .where(sql`${parts.id} = ${idByName.get(part.name)}`);
     }
     await insertFitment(
