@@ -132,3 +132,32 @@ export const authMessages = {
   accountDetailsInvalid: 'Invalid account details',
 } as const;
 
+/**
+ * better-auth's refusals that sign-in, sign-up and Google's sign-in can meet, by their `code`, in
+ * better-auth's own words: better-auth sends them itself (SPEC.md §8: the identity provider's
+ * message under the form), and apps/api's auth tests check that these are still its words. An
+ * English page shows the message as it came; the web app translates it by its code.
+ */
+export const betterAuthMessages = {
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
+  INVALID_EMAIL: 'Invalid email',
+  INVALID_PASSWORD: 'Invalid password',
+  PASSWORD_TOO_SHORT: 'Password too short',
+  PASSWORD_TOO_LONG: 'Password too long',
+  USER_ALREADY_EXISTS: 'User already exists.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'User already exists. Use another email.',
+  EMAIL_NOT_VERIFIED: 'Email not verified',
+  FAILED_TO_CREATE_USER: 'Failed to create user',
+  FAILED_TO_CREATE_SESSION: 'Failed to create session',
+  FAILED_TO_GET_SESSION: 'Failed to get session',
+  PROVIDER_NOT_FOUND: 'Provider not found',
+  INVALID_ORIGIN: 'Invalid origin',
+  MISSING_OR_NULL_ORIGIN: 'Missing or null Origin',
+  INVALID_CALLBACK_URL: 'Invalid callbackURL',
+  INVALID_ERROR_CALLBACK_URL: 'Invalid errorCallbackURL',
+  INVALID_NEW_USER_CALLBACK_URL: 'Invalid newUserCallbackURL',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'Cross-site navigation login blocked. This request appears to be a CSRF attack.',
+  VALIDATION_ERROR: 'Validation Error',
+} as const;
+export type BetterAuthCode = keyof typeof betterAuthMessages;
+

@@ -87,7 +87,11 @@ describe('apiRequest to better-auth', () => {
     });
     const failure = signIn();
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' });
+    await expect(failure).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid email or password',
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+    });
     stubFetch({ 'POST /api/auth/sign-in/email': { status: 400, body: { message: '' } } });
     await expect(signIn()).rejects.toMatchObject({ status: 400, message: 'Request failed (400)' });
   });

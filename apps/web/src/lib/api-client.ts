@@ -17,11 +17,16 @@ export class UserFacingError extends Error {
   }
 }
 
-/** An API answer that was not 2xx; `message` is the server's own words when it sent any. */
+/**
+ * An API answer that was not 2xx; `message` is the server's own words when it sent any, and `code`
+ * better-auth's code for a refusal of its own (INVALID_EMAIL_OR_PASSWORD…), by which a Bangla
+ * page says it (lib/translate-message.ts).
+ */
 export class ApiError extends UserFacingError {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -87,23 +92,25 @@ export async function apiRequest<T>(
     throw new ApiError(0, CONNECTION_FAILED_MESSAGE);
   }
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiError(response.status, wordsOf(path, response.status, payload));
+  if (!response.ok) throw refusal(path, response.status, payload);
   // Not an ApiError: the visitor is told "something went wrong", not a parser's words.
   if (isExpected && !isExpected(payload)) throw new Error(`Unexpected answer from /api${path}`);
   return payload as T;
 }
 
 /**
- * The words of a failed answer: the API's own message (`{ success: false, message }`, also what
+ * A failed answer as an error: the API's own message (`{ success: false, message }`, also what
  * our rate limiter and the sign-in lock answer on /api/auth); for a refusal from better-auth, its
- * `{ code, message }` (SPEC.md §8: the identity provider's message under the form). Anything else,
- * such as a proxy's HTML error page in front of the shop or a 5xx of better-auth's, is worded by
- * its status, the same for every call.
+ * `{ code, message }` (SPEC.md §8: the identity provider's message under the form), with its code.
+ * Anything else, such as a proxy's HTML error page in front of the shop or a 5xx of better-auth's,
+ * is worded by its status, the same for every call.
  */
-function wordsOf(path: string, status: number, payload: unknown): string {
-  if (isErrorResponse(payload)) return payload.message;
-  if (status < 500 && path.startsWith('/auth/') && hasMessage(payload)) return payload.message;
-  return wordsFor(status);
+function refusal(path: string, status: number, payload: unknown): ApiError {
+  if (isErrorResponse(payload)) return new ApiError(status, payload.message);
+  if (status < 500 && path.startsWith('/auth/') && hasMessage(payload)) {
+    return new ApiError(status, payload.message, typeof payload.code === 'string' ? payload.code : undefined);
+  }
+  return new ApiError(status, wordsFor(status));
 }
 
 /** A 5xx gets the shop's own server-error texts, as the API would have said it. */
@@ -113,7 +120,7 @@ function wordsFor(status: number): string {
   return requestFailedMessage(status);
 }
 
-const hasMessage = (payload: unknown): payload is { message: string } =>
+const hasMessage = (payload: unknown): payload is { message: string; code?: unknown } =>
   isRecord(payload) && typeof payload.message === 'string' && payload.message.length > 0;
 
 /** The contract's error answer (`errorResponseSchema`), as far as the SPA reads it. */

@@ -24,6 +24,7 @@
  */
 import {
   authMessages,
+  betterAuthMessages,
   CURRENCY,
   formatCount,
   formatCountIn,
@@ -41,7 +42,7 @@ import type { Messages } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useCallback } from 'react';
-import { CONNECTION_FAILED_MESSAGE, requestFailedMessage, toErrorMessage } from './api-client';
+import { ApiError, CONNECTION_FAILED_MESSAGE, requestFailedMessage, toErrorMessage } from './api-client';
 import { currentLanguage, defineMessages, loadTranslations, useLanguage, useMessages } from './i18n';
 
 /** What a value of a message is: shown as it is, a number in the page's digits, or a field's name. */
@@ -172,6 +173,7 @@ export function defineMessageTable(
 export const MESSAGE_SOURCES = {
   messages,
   authMessages,
+  betterAuthMessages,
   productNumberMessages,
   testCardMessages,
 } as const;
@@ -370,8 +372,24 @@ export function useTranslateMessage(): (text: string) => string {
   );
 }
 
+/**
+ * better-auth's refusal in the page's language by its code, whatever its words: they are
+ * better-auth's, and may change with its version. Undefined for any other failure, and on an
+ * English page, which shows better-auth's words as they came.
+ */
+function byBetterAuthCode(error: unknown, texts: Texts): string | undefined {
+  if (!(error instanceof ApiError) || error.code === undefined) return undefined;
+  const id = `betterAuthMessages.${error.code}`;
+  const translation = texts[id];
+  return translation === contractMessages.english[id] ? undefined : translation;
+}
+
 /** toErrorMessage in the page's language: what to tell the visitor about a failure. */
 export function useErrorMessage(): (error: unknown) => string {
   const translate = useTranslateMessage();
-  return useCallback((error: unknown) => translate(toErrorMessage(error)), [translate]);
+  const texts = useMessages(contractMessages.texts);
+  return useCallback(
+    (error: unknown) => byBetterAuthCode(error, texts) ?? translate(toErrorMessage(error)),
+    [translate, texts],
+  );
 }

@@ -1,4 +1,6 @@
+import { betterAuthMessages } from '@motoforge/contract';
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAuth } from '@/features/auth/testing/render-with-auth';
 import { loginNoticeState } from '@/features/auth/utils/login-notice';
@@ -48,6 +50,52 @@ describe('The account pages in Bangla', () => {
     expect(screen.getByText('আগে থেকেই অ্যাকাউন্ট আছে?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'লগইন' })).toHaveAttribute('href', '/login');
     expectNoEnglishOf('account.signupPage', 'account.signupForm', 'account.googleSignIn');
+  });
+
+  // better-auth answers in English; a Bangla page says its refusal in Bangla, by better-auth's code.
+  it.each([
+    ['a wrong password', 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password', 'ইমেইল বা পাসওয়ার্ড সঠিক নয়'],
+    // Words of another better-auth version, or of its request check: the code says what happened.
+    ['a refusal in other words', 'INVALID_EMAIL_OR_PASSWORD', 'Wrong e-mail or password', 'ইমেইল বা পাসওয়ার্ড সঠিক নয়'],
+    ['a malformed request', 'VALIDATION_ERROR', '[body.email] Invalid input', 'পাঠানো তথ্য সঠিক নয়'],
+  ])('says %s on the login page in Bangla', async (_name, code, message, bangla) => {
+    const user = userEvent.setup();
+    stubFetch({ ...signedOut, 'POST /api/auth/sign-in/email': { status: 401, body: { code, message } } });
+    renderWithAuth([{ path: '/login', element: <LoginRoute /> }], { route: '/login' });
+
+    const form = await screen.findByRole('form', { name: 'লগইন' });
+    await user.type(within(form).getByLabelText('ইমেইল'), 'rider@example.com');
+    await user.type(within(form).getByLabelText('পাসওয়ার্ড'), 'wrong-password');
+    await user.click(within(form).getByRole('button', { name: 'লগইন' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(bangla);
+    expect(form).not.toHaveTextContent(message);
+  });
+
+  it('says in Bangla that an e-mail already has an account, and why Google did not sign in', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      ...signedOut,
+      'POST /api/auth/sign-up/email': {
+        status: 422,
+        body: {
+          code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+          message: betterAuthMessages.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL,
+        },
+      },
+    });
+    renderWithAuth([{ path: '/signup', element: <SignupRoute /> }], { route: '/signup?error=access_denied' });
+
+    const form = await screen.findByRole('form', { name: 'সাইন আপ' });
+    expect(within(form).getByRole('alert')).toHaveTextContent('Google দিয়ে সাইন ইন সম্পন্ন হয়নি। আবার চেষ্টা করুন।');
+    await user.type(within(form).getByLabelText('নাম'), 'Rumana');
+    await user.type(within(form).getByLabelText('ইমেইল'), 'rumana@example.com');
+    await user.type(within(form).getByLabelText('পাসওয়ার্ড'), 'secret-password');
+    await user.click(within(form).getByRole('button', { name: 'সাইন আপ' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'এই ইমেইলে আগে থেকেই একটি অ্যাকাউন্ট আছে। অন্য একটি ইমেইল দিন।',
+    );
   });
 
   it('says in Bangla why the login page opened', async () => {

@@ -129,6 +129,29 @@ export const messages: Catalogue = {
     'authMessages.notFromShop': 'এই অনুরোধটি শপ থেকেই আসতে হবে',
     'authMessages.accountDetailsInvalid': 'অ্যাকাউন্টের তথ্য সঠিক নয়',
 
+    // better-auth's refusals, by their code (lib/translate-message.ts's byBetterAuthCode).
+    'betterAuthMessages.INVALID_EMAIL_OR_PASSWORD': 'ইমেইল বা পাসওয়ার্ড সঠিক নয়',
+    'betterAuthMessages.INVALID_EMAIL': 'ইমেইলটি সঠিক নয়',
+    'betterAuthMessages.INVALID_PASSWORD': 'পাসওয়ার্ডটি সঠিক নয়',
+    'betterAuthMessages.PASSWORD_TOO_SHORT': 'পাসওয়ার্ডটি খুব ছোট',
+    'betterAuthMessages.PASSWORD_TOO_LONG': 'পাসওয়ার্ডটি খুব বড়',
+    'betterAuthMessages.USER_ALREADY_EXISTS': 'এই ইমেইলে আগে থেকেই একটি অ্যাকাউন্ট আছে।',
+    'betterAuthMessages.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+      'এই ইমেইলে আগে থেকেই একটি অ্যাকাউন্ট আছে। অন্য একটি ইমেইল দিন।',
+    'betterAuthMessages.EMAIL_NOT_VERIFIED': 'ইমেইলটি এখনো যাচাই করা হয়নি',
+    'betterAuthMessages.FAILED_TO_CREATE_USER': 'অ্যাকাউন্ট খোলা যায়নি',
+    'betterAuthMessages.FAILED_TO_CREATE_SESSION': 'সাইন ইন সম্পন্ন করা যায়নি',
+    'betterAuthMessages.FAILED_TO_GET_SESSION': 'আপনার সেশন পাওয়া যায়নি',
+    'betterAuthMessages.PROVIDER_NOT_FOUND': 'এভাবে সাইন ইন করার ব্যবস্থা এই শপে নেই',
+    'betterAuthMessages.INVALID_ORIGIN': 'অনুরোধটি অচেনা ঠিকানা থেকে এসেছে',
+    'betterAuthMessages.MISSING_OR_NULL_ORIGIN': 'অনুরোধটি কোথা থেকে এসেছে, তা জানা যায়নি',
+    'betterAuthMessages.INVALID_CALLBACK_URL': 'ফিরে আসার ঠিকানাটি সঠিক নয়',
+    'betterAuthMessages.INVALID_ERROR_CALLBACK_URL': 'সমস্যা হলে ফিরে আসার ঠিকানাটি সঠিক নয়',
+    'betterAuthMessages.INVALID_NEW_USER_CALLBACK_URL': 'নতুন অ্যাকাউন্টের জন্য ফিরে আসার ঠিকানাটি সঠিক নয়',
+    'betterAuthMessages.CROSS_SITE_NAVIGATION_LOGIN_BLOCKED':
+      'অন্য একটি সাইট থেকে আসা এই সাইন ইন আটকানো হয়েছে। শপের পেজ থেকেই সাইন ইন করুন।',
+    'betterAuthMessages.VALIDATION_ERROR': 'পাঠানো তথ্য সঠিক নয়',
+
     'apiClient.connectionFailed': 'শপের সাথে যোগাযোগ করা যাচ্ছে না। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
     'apiClient.requestFailed': 'অনুরোধটি সফল হয়নি ({status})',
   },

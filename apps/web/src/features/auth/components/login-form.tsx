@@ -5,10 +5,9 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router';
 import { InputField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { toErrorMessage } from '@/lib/api-client';
 import { defineMessages, useMessages } from '@/lib/i18n';
 import { lazyResolver, rulesUnavailableMessage } from '@/lib/lazy-resolver';
-import { useTranslateMessage } from '@/lib/translate-message';
+import { useErrorMessage, useTranslateMessage } from '@/lib/translate-message';
 import { useAuth } from '../hooks/use-auth';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { googleErrorMessage } from '../utils/google-error';
@@ -37,6 +36,7 @@ export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
   // Until the page runs, a submit would send the form natively, fields in the URL; wait for it.
   const isHydrated = useIsHydrated();
   const t = useMessages(loginFormMessages);
+  const errorMessage = useErrorMessage();
   const { signIn } = useAuth();
   const [searchParams] = useSearchParams();
   // Router state, which a server-rendered page does not have: read once the page runs.
@@ -62,7 +62,7 @@ export function LoginForm({ redirectTo, onSignedIn }: LoginFormProps) {
       await signIn(input);
       onSignedIn();
     } catch (error) {
-      setServerError(toErrorMessage(error));
+      setServerError(errorMessage(error));
     }
   }, showRulesUnavailable);
 

@@ -5,9 +5,9 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { InputField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { toErrorMessage } from '@/lib/api-client';
 import { defineMessages, useMessages } from '@/lib/i18n';
 import { lazyResolver, rulesUnavailableMessage } from '@/lib/lazy-resolver';
+import { useErrorMessage } from '@/lib/translate-message';
 import { useAuth } from '../hooks/use-auth';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { googleErrorMessage } from '../utils/google-error';
@@ -30,6 +30,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   // Until the page runs, a submit would send the form natively, fields in the URL; wait for it.
   const isHydrated = useIsHydrated();
   const t = useMessages(signupFormMessages);
+  const errorMessage = useErrorMessage();
   const { signUp } = useAuth();
   const [searchParams] = useSearchParams();
   const [serverError, setServerError] = useState(() => googleErrorMessage(searchParams.get('error')));
@@ -54,7 +55,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
       await signUp(input);
       onSignedUp();
     } catch (error) {
-      setServerError(toErrorMessage(error));
+      setServerError(errorMessage(error));
     }
   }, showRulesUnavailable);
 

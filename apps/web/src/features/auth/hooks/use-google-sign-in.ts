@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { toErrorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/translate-message';
 import { type GoogleSignInUrls, useAuth } from './use-auth';
 
 /** Starts the Google round trip; a refusal before the browser leaves goes to `onError`. */
 export function useGoogleSignIn(urls: GoogleSignInUrls, onError: (message: string) => void) {
   const { signInWithGoogle } = useAuth();
+  const errorMessage = useErrorMessage();
   const [isRedirecting, setIsRedirecting] = useState(false);
 
   const start = async () => {
@@ -12,7 +13,7 @@ export function useGoogleSignIn(urls: GoogleSignInUrls, onError: (message: strin
     try {
       await signInWithGoogle(urls);
     } catch (error) {
-      onError(toErrorMessage(error));
+      onError(errorMessage(error));
       setIsRedirecting(false);
     }
   };
