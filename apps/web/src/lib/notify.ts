@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@motoforge/contract';
+import { toastContent } from '@/components/ui/toast-timer';
 import { loadToastify } from './load-toastify';
 import { translateMessageSoon } from './translate-message';
 
@@ -49,7 +50,7 @@ function show(kind: ToastKind, english: string) {
   update({ raised: state.raised + 1 });
   void translateMessageSoon(english).then((message) =>
     loadToastify().then(
-      ({ toast }) => toast[kind](message),
+      ({ toast }) => toast[kind](toastContent(message)),
       () => showPlain({ id, kind, message }),
     ),
   );

@@ -24,13 +24,15 @@ export function Toasts() {
   const [Container, setContainer] = useState<ComponentType<ToastContainerProps>>();
   const t = useMessages(toastsMessages);
   const language = useLanguage();
-  // In English, react-toastify's own words ("close" for its close button), as before.
+  // In English, react-toastify's own words ("close" for its close button), as before. Its timer
+  // has a name of its own in no other language: each toast draws ours instead (toast-timer.tsx).
   const inLanguage: Partial<ToastContainerProps> =
     language === 'en'
       ? {}
       : {
           'aria-label': t.notifications,
           closeButton: (props: CloseButtonProps) => <ToastCloseButton {...props} ariaLabel={t.close} />,
+          customProgressBar: true,
         };
 
   useEffect(() => {

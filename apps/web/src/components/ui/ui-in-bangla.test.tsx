@@ -1,11 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogueMessages, messages, type SignInInput, signInInputSchema } from '@motoforge/contract';
+import {
+  catalogueMessages,
+  messages,
+  type SignInInput,
+  signInInputSchema,
+  TOAST_AUTO_CLOSE_MS,
+} from '@motoforge/contract';
 import { apiRequest } from '@/lib/api-client';
 import { setLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -151,7 +157,23 @@ describe('The UI kit in Bangla', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('প্রোফাইল আপডেট হয়েছে');
     expect(within(toast).getByRole('button', { name: 'বন্ধ করুন' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'নোটিফিকেশন Alt+T' })).toContainElement(toast);
+    const region = screen.getByRole('region', { name: 'নোটিফিকেশন Alt+T' });
+    expect(region).toContainElement(toast);
+    // react-toastify's own labels are English ("notification timer", "close"): none is left.
+    const labels = [...region.querySelectorAll('*')].flatMap((element) =>
+      [...element.attributes].filter((attribute) => /^(aria-label|title|alt)$/.test(attribute.name)),
+    );
+    expect(labels.map((label) => label.value).filter((value) => /[A-Za-z]{4,}/.test(value))).toEqual([]);
+    expectNoEnglishOf('ui.toasts', 'ui.toastTimer');
+
+    // Its timer, drawn by the shop to be named in Bangla, still closes it when it runs out.
+    const timer = within(toast).getByRole('progressbar', { name: 'নোটিফিকেশন বন্ধ হওয়ার সময়' });
+    expect(timer).toHaveStyle({ animationDuration: `${TOAST_AUTO_CLOSE_MS}ms` });
+    fireEvent.animationEnd(timer);
+    // jsdom runs no animations: the toast's way out ends as the browser's would.
+    await waitFor(() => expect(toast.className).toMatch(/exit/));
+    fireEvent.animationEnd(toast);
+    await waitFor(() => expect(screen.queryByText('প্রোফাইল আপডেট হয়েছে')).toBeNull());
   });
 
   it('shows its own toast in Bangla when react-toastify cannot be downloaded', async () => {

@@ -172,4 +172,7 @@ export const messages: Catalogue = {
     close: 'বন্ধ করুন',
     notifications: 'নোটিফিকেশন Alt+T',
   },
+  'ui.toastTimer': {
+    timer: 'নোটিফিকেশন বন্ধ হওয়ার সময়',
+  },
 };
