@@ -90,6 +90,26 @@ describe('formatDateIn', () => {
     );
   });
 
+  it('writes a Bangla time on the 12-hour clock, after the part of the day, as Bangladesh says it', () => {
+    const time = { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Dhaka' } as const;
+    // Dhaka is 6 hours ahead of UTC: each hour here is Dhaka's.
+    const at = (hour: number) => new Date(Date.UTC(2026, 10, 21, hour - 6, 5));
+    expect(formatDateIn('bn', at(16), { day: 'numeric', month: 'short', ...time })).toBe('২১ নভে, বিকাল ৪:০৫');
+    expect([0, 4, 9, 12, 13, 16, 18, 20, 23].map((hour) => formatDateIn('bn', at(hour), time))).toEqual([
+      'রাত ১২:০৫',
+      'ভোর ৪:০৫',
+      'সকাল ৯:০৫',
+      'দুপুর ১২:০৫',
+      'দুপুর ১:০৫',
+      'বিকাল ৪:০৫',
+      'সন্ধ্যা ৬:০৫',
+      'রাত ৮:০৫',
+      'রাত ১১:০৫',
+    ]);
+    // Never the 24-hour clock, nor a Latin AM or PM.
+    expect(formatDateIn('bn', at(16), { ...time, hourCycle: 'h23' })).toBe('বিকাল ৪:০৫');
+  });
+
   it('writes English dates in the reader’s locale, as the web app always has', () => {
     const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
     const date = new Date('2025-01-15T10:30:00Z');

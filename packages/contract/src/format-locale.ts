@@ -1,4 +1,5 @@
 import { CURRENCY } from './constants.js';
+import { toAsciiDigits } from './digits.js';
 import { formatCount, formatTaka } from './format-taka.js';
 import type { Language } from './language.js';
 
@@ -74,12 +75,51 @@ function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): In
 
 /**
  * `date` (a Date, or an ISO date-time as the API sends it) in `language`, with `options` as
- * Intl.DateTimeFormat takes them; without options, Intl's short numeric date ("১৫/১/২০২৫").
+ * Intl.DateTimeFormat takes them; without options, Intl's short numeric date ("১৫/১/২০২৫"). A
+ * time in Bangla is said as Bangladesh says it: on the 12-hour clock, after the part of the day
+ * ("২১ নভে, বিকাল ৪:০৫"), where bn-BD's own ends in "PM".
  */
 export function formatDateIn(
   language: Language,
   date: Date | string,
   options: Intl.DateTimeFormatOptions = {},
 ): string {
-  return dateFormat(language, options).format(typeof date === 'string' ? new Date(date) : date);
+  const moment = typeof date === 'string' ? new Date(date) : date;
+  if (language === 'bn' && options.hour !== undefined) return banglaDateTime(moment, options);
+  return dateFormat(language, options).format(moment);
+}
+
+/**
+ * The parts of the day, each from the hour it begins at: CLDR's for bn (ভোর from 4, সকাল from 6…),
+ * with the everyday রাত for its রাত্রি. Ours, not Intl's `dayPeriod`, so every browser says the
+ * same, and before the hour as people say it, not after it as Intl puts it.
+ */
+const BANGLA_DAY_PARTS: readonly (readonly [fromHour: number, name: string])[] = [
+  [20, 'রাত'],
+  [18, 'সন্ধ্যা'],
+  [16, 'বিকাল'],
+  [12, 'দুপুর'],
+  [6, 'সকাল'],
+  [4, 'ভোর'],
+  [0, 'রাত'],
+];
+
+function banglaDateTime(moment: Date, options: Intl.DateTimeFormatOptions): string {
+  const { timeZone } = options;
+  const hourOfDay = dateFormat('bn', { hour: 'numeric', hourCycle: 'h23', timeZone })
+    .formatToParts(moment)
+    .find((part) => part.type === 'hour')?.value;
+  const hour = Number(toAsciiDigits(hourOfDay ?? '0'));
+  const dayPart = BANGLA_DAY_PARTS.find(([fromHour]) => hour >= fromHour)?.[1] ?? 'রাত';
+  const parts = dateFormat('bn', { ...options, hour12: true, hourCycle: undefined }).formatToParts(moment);
+  // Intl's "AM" or "PM" goes, with the space that sets it apart; the part of the day comes first.
+  const isBesideDayPeriod = (index: number) =>
+    parts[index - 1]?.type === 'dayPeriod' || parts[index + 1]?.type === 'dayPeriod';
+  return parts
+    .filter(
+      (part, index) =>
+        part.type !== 'dayPeriod' && !(part.type === 'literal' && !part.value.trim() && isBesideDayPeriod(index)),
+    )
+    .map((part) => (part.type === 'hour' ? `${dayPart} ${part.value}` : part.value))
+    .join('');
 }

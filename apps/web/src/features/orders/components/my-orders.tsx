@@ -123,9 +123,12 @@ function PayBy({ createdAt }: { createdAt: string }) {
   const { iso, text } = usePayBy(createdAt);
   const [before, after] = t.payBy.split('{date}');
   return (
-    <span className="text-base-content/70 text-xs whitespace-nowrap">
+    // The moment is kept on one line; the words around it wrap in a narrow card (Bangla's are long).
+    <span className="text-base-content/70 text-xs">
       {before}
-      <time dateTime={iso}>{text}</time>
+      <time dateTime={iso} className="whitespace-nowrap">
+        {text}
+      </time>
       {after}
     </span>
   );
