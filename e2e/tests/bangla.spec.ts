@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { newCustomer, signUpThroughApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
@@ -12,6 +13,16 @@ const pathOf = (url: string) => {
   const { pathname, search } = new URL(url);
   return `${pathname}${search}`;
 };
+
+/** Signs in on the Bangla login page, as a rider types it; the form, to read its answer. */
+async function signInInBangla(page: Page, email: string, password: string, redirectTo?: string) {
+  await page.goto(redirectTo ? `/bn/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/bn/login');
+  const login = page.getByRole('form', { name: 'লগইন' });
+  await login.getByLabel('ইমেইল', { exact: true }).fill(email);
+  await login.getByLabel('পাসওয়ার্ড', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'লগইন', exact: true }).click();
+  return login;
+}
 
 for (const path of PUBLIC_PATHS) {
   test(`the switch takes ${path} to Bangla and back, on the same page`, async ({ page }) => {
@@ -69,11 +80,7 @@ test(
     await signUpThroughApi(page.request, baseURL!, customer);
     const part = await newPart({ price: 1250, minimumOrder: 2, availableQuantity: 40 });
 
-    await page.goto(`/bn/login?redirectTo=${encodeURIComponent(`/parts/${part._id}`)}`);
-    const login = page.getByRole('form', { name: 'লগইন' });
-    await login.getByLabel('ইমেইল', { exact: true }).fill(customer.email);
-    await login.getByLabel('পাসওয়ার্ড', { exact: true }).fill(customer.password);
-    await login.getByRole('button', { name: 'লগইন', exact: true }).click();
+    await signInInBangla(page, customer.email, customer.password, `/parts/${part._id}`);
 
     // Back to the part's page, still in Bangla: the price in Bengali digits.
     await expect.poll(() => pathOf(page.url())).toBe(`/bn/parts/${part._id}`);
@@ -96,3 +103,39 @@ test(
     await expectNoSeriousViolations(page, 'My Orders in Bangla, with an order');
   },
 );
+
+test('a wrong password on the Bangla login page is refused in Bangla', async ({ page, baseURL }) => {
+  const customer = newCustomer('bangla-wrong');
+  await signUpThroughApi(page.request, baseURL!, customer);
+
+  const login = await signInInBangla(page, customer.email, `${customer.password}-not`);
+
+  // better-auth answers in English; the page says it in Bangla, by better-auth's code.
+  await expect(login.getByRole('alert')).toHaveText('ইমেইল বা পাসওয়ার্ড সঠিক নয়');
+  await expect.poll(() => pathOf(page.url())).toBe('/bn/login');
+});
+
+test('a quantity and a phone number typed in Bengali digits are taken', async ({ page, baseURL, newPart }) => {
+  const customer = newCustomer('bangla-digits');
+  await signUpThroughApi(page.request, baseURL!, customer);
+  const part = await newPart({ price: 1250, minimumOrder: 2, availableQuantity: 40 });
+
+  await signInInBangla(page, customer.email, customer.password, `/purchase/${part._id}`);
+  await expect.poll(() => pathOf(page.url())).toBe(`/bn/purchase/${part._id}`);
+
+  const form = page.getByRole('form', { name: 'অর্ডার দিন' });
+  const quantity = form.getByLabel('পরিমাণ', { exact: true });
+  await quantity.fill('৪১');
+  await expect(form).toContainText('পরিমাণ সর্বনিম্ন অর্ডার ও মজুদ পরিমাণের মধ্যে হতে হবে');
+  await expect(form.getByRole('button', { name: 'অর্ডার করুন' })).toBeDisabled();
+  await quantity.fill('১২');
+  await expect(form).toContainText('৳১৫,০০০');
+  await form.getByLabel('ফোন', { exact: true }).fill('০১৭১২৩৪৫৬৭৮');
+  await form.getByLabel('ঠিকানা', { exact: true }).fill('বাসা ৪, রোড ২, ধানমন্ডি, ঢাকা');
+  await form.getByRole('button', { name: 'অর্ডার করুন' }).click();
+
+  await expect(toast(page, 'আপনার অর্ডার দেওয়া হয়েছে')).toBeVisible();
+  await expect.poll(() => pathOf(page.url())).toBe('/bn/dashboard/order');
+  const row = page.getByRole('row').filter({ hasText: part.name });
+  await expect(row).toContainText('১২');
+});
