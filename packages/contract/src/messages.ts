@@ -159,5 +159,3 @@ export const betterAuthMessages = {
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'Cross-site navigation login blocked. This request appears to be a CSRF attack.',
   VALIDATION_ERROR: 'Validation Error',
 } as const;
-export type BetterAuthCode = keyof typeof betterAuthMessages;
-
