@@ -21,6 +21,8 @@ const part = (name: string, index: number): CatalogueItem => ({
   name,
   img: `/images/parts/part-${index}.svg`,
   description: `About ${name}`,
+  nameBn: '',
+  descriptionBn: '',
   price: 1200 + index,
   minimumOrder: 2,
   availableQuantity: 40,
@@ -274,6 +276,7 @@ describe('server rendering', () => {
       ...part('Chain Kit </script>', 7),
       sku: 'MF-00007',
       categoryName: 'Chains',
+      categoryNameBn: '',
       fitment: [],
     };
     const html = await renderPage({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameText, requiredText, typedNumber } from './common.js';
+import { nameText, optionalNameText, optionalText, requiredText, typedNumber } from './common.js';
 import { ORDER_TOTAL_MAX_POISHA, PRODUCT_NUMBER_MAX, PRODUCT_NUMBER_MIN, TEXT_LIMITS } from './constants.js';
 import { messages, PRODUCT_NUMBER_LABELS as LABELS, productNumberMessages } from './messages.js';
 import { orderTotalPoisha } from './money.js';
@@ -22,10 +22,15 @@ const typedProductNumber = (label: string, rule: z.ZodType<number, number>) =>
 /** Only images this shop serves itself: uploads and its own artwork (no hot-linking). */
 export const OWN_IMAGE_PATTERN = /^\/(uploads|images)\/[A-Za-z0-9._/-]+\.(webp|png|jpe?g|gif|svg)$/;
 
-/** A product's fields one by one, for the Add Product form and the catalogue file alike. */
+/**
+ * A product's fields one by one, for the Add Product form and the catalogue file alike. Its name
+ * and description in Bangla may be left empty: Bangla pages then show the English.
+ */
 export const productFieldRules = {
   name: nameText(messages.productNameRequired, TEXT_LIMITS.shortText),
   description: requiredText(messages.descriptionRequired, TEXT_LIMITS.description),
+  nameBn: optionalNameText(TEXT_LIMITS.shortText),
+  descriptionBn: optionalText(TEXT_LIMITS.description),
   minimumOrder: productNumber(LABELS.minimumOrder).int(productNumberMessages.notWhole(LABELS.minimumOrder)),
   availableQuantity: productNumber(LABELS.availableQuantity).int(
     productNumberMessages.notWhole(LABELS.availableQuantity),
@@ -46,6 +51,8 @@ export const productFieldsSchema = z
   .object({
     name: productFieldRules.name,
     description: productFieldRules.description,
+    nameBn: productFieldRules.nameBn.default(''),
+    descriptionBn: productFieldRules.descriptionBn.default(''),
     minimumOrder: typedProductNumber(LABELS.minimumOrder, productFieldRules.minimumOrder),
     availableQuantity: typedProductNumber(LABELS.availableQuantity, productFieldRules.availableQuantity),
     price: typedProductNumber(LABELS.price, productFieldRules.price),

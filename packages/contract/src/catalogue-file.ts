@@ -8,13 +8,16 @@ import { messages } from './messages.js';
 /**
  * The admin's catalogue file (DESIGN.md §8): the whole catalogue as CSV (RFC 4180), exported and
  * imported with these columns. Prices are taka; `oemNumbers` and `fitment` list their entries
- * `;`-separated, a fitment entry as `make|model|variant|yearFrom-yearTo`.
+ * `;`-separated, a fitment entry as `make|model|variant|yearFrom-yearTo` (the English names).
+ * `name_bn` and `description_bn` are the part's Bangla (empty: Bangla pages show the English).
  */
 export const CATALOGUE_FILE_COLUMNS = [
   'sku',
   'name',
+  'name_bn',
   'category',
   'description',
+  'description_bn',
   'price',
   'minimumOrder',
   'availableQuantity',
@@ -23,6 +26,12 @@ export const CATALOGUE_FILE_COLUMNS = [
   'fitment',
 ] as const;
 export type CatalogueFileColumn = (typeof CATALOGUE_FILE_COLUMNS)[number];
+
+/**
+ * Columns a file may leave out: a file exported before the shop spoke Bangla still imports, and
+ * leaves the Bangla of the parts it updates as it was.
+ */
+export const CATALOGUE_FILE_OPTIONAL_COLUMNS: readonly CatalogueFileColumn[] = ['name_bn', 'description_bn'];
 
 /**
  * The largest file the import reads: 10,000 parts with descriptions of a few hundred characters
@@ -147,8 +156,11 @@ export const catalogueFileRowSchema = z
       .max(SKU_MAX, catalogueFileMessages.skuInvalid)
       .regex(SKU_PATTERN, catalogueFileMessages.skuInvalid),
     name: productFieldRules.name,
+    // Absent (undefined) when the file has no such column; '' when its cell is empty.
+    name_bn: productFieldRules.nameBn.optional(),
     category: z.string().trim().min(1, catalogueFileMessages.categoryRequired),
     description: productFieldRules.description,
+    description_bn: productFieldRules.descriptionBn.optional(),
     price: numberCell('Price').pipe(productFieldRules.price),
     minimumOrder: numberCell('Minimum order').pipe(productFieldRules.minimumOrder),
     availableQuantity: numberCell('Available quantity').pipe(

@@ -112,8 +112,13 @@ export type PartsQuery = z.output<typeof partsQuerySchema>;
 
 export const fitmentStatusSchema = z.enum(FITMENT_STATUSES);
 
-/** A part in a list: the spec's fields, its number and category, and whether it fits the current bike. */
+/**
+ * A part in a list: the spec's fields, its name and description in Bangla ('' when it has none:
+ * Bangla pages show the English), its number and category, and whether it fits the current bike.
+ */
 export const catalogueItemSchema = partSchema.extend({
+  nameBn: z.string(),
+  descriptionBn: z.string(),
   sku: z.string(),
   /** The category's slug. */
   category: z.string(),
@@ -130,11 +135,18 @@ export const partsPageSchema = z.object({
 });
 export type PartsPage = z.infer<typeof partsPageSchema>;
 
-export const fitmentRowSchema = z.object({
-  vehicleId: z.number().int(),
+/** A vehicle's name as a rider reads it: make, model and variant, the make and model also in Bangla. */
+export const vehicleNameSchema = z.object({
   make: z.string(),
+  makeBn: z.string(),
   model: z.string(),
+  modelBn: z.string(),
   variant: z.string(),
+});
+export type VehicleName = z.infer<typeof vehicleNameSchema>;
+
+export const fitmentRowSchema = vehicleNameSchema.extend({
+  vehicleId: z.number().int(),
   yearFrom: z.number().int(),
   yearTo: z.number().int(),
   note: z.string(),
@@ -143,11 +155,12 @@ export type FitmentRow = z.infer<typeof fitmentRowSchema>;
 
 export const partDetailSchema = catalogueItemSchema.extend({
   categoryName: z.string(),
+  categoryNameBn: z.string(),
   fitment: z.array(fitmentRowSchema),
 });
 export type PartDetail = z.infer<typeof partDetailSchema>;
 
-export const categorySchema = z.object({ slug: z.string(), name: z.string() });
+export const categorySchema = z.object({ slug: z.string(), name: z.string(), nameBn: z.string() });
 export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.array(categorySchema);
 
@@ -157,24 +170,26 @@ export const vehicleModelSchema = z.object({
   /** The model and its variant as a rider reads it, e.g. "Pulsar 150 Twin Disc". */
   name: z.string(),
   model: z.string(),
+  modelBn: z.string(),
   variant: z.string(),
   yearFrom: z.number().int(),
   yearTo: z.number().int(),
   cc: z.number().int(),
 });
-export const vehicleMakeSchema = z.object({ make: z.string(), models: z.array(vehicleModelSchema) });
+export const vehicleMakeSchema = z.object({
+  make: z.string(),
+  makeBn: z.string(),
+  models: z.array(vehicleModelSchema),
+});
 export const vehicleListSchema = z.object({ makes: z.array(vehicleMakeSchema) });
 export type VehicleModel = z.infer<typeof vehicleModelSchema>;
 export type VehicleList = z.infer<typeof vehicleListSchema>;
 
 /** My Garage. */
-export const garageBikeSchema = z.object({
+export const garageBikeSchema = vehicleNameSchema.extend({
   id: z.string(),
   vehicleId: z.number().int(),
   year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  variant: z.string(),
   current: z.boolean(),
 });
 export type GarageBike = z.infer<typeof garageBikeSchema>;

@@ -15,16 +15,28 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,3}$/
 export const requiredText = (requiredMessage: string, max: number) =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, messages.tooLong(max));
 
+/** Whether a name shows as it is written (a name over the cap is refused as too long instead). */
+const isShownAsWritten = (max: number) => (name: string) =>
+  // Not worth reading character by character past the cap.
+  name.length > max || !hasHiddenCharacters(name);
+
 /**
  * A name people read in a list (an account's, a product's): required text without the invisible
  * and text-direction characters that would let it pass for another (hidden-characters.ts).
  */
 export const nameText = (requiredMessage: string, max: number) =>
-  requiredText(requiredMessage, max).refine(
-    // A name over the cap is refused as too long; not worth reading character by character.
-    (name) => name.length > max || !hasHiddenCharacters(name),
-    messages.nameHiddenCharacters,
-  );
+  requiredText(requiredMessage, max).refine(isShownAsWritten(max), messages.nameHiddenCharacters);
+
+/** Text that may be left empty (''), trimmed and capped: a description in a second language. */
+export const optionalText = (max: number) =>
+  z.string({ error: messages.textInvalid }).trim().max(max, messages.tooLong(max));
+
+/**
+ * A name that may be left empty (''), under nameText's rules otherwise: a thing's name in a second
+ * language. Bangla's joiners are letters there, as in any name (hidden-characters.ts).
+ */
+export const optionalNameText = (max: number) =>
+  optionalText(max).refine(isShownAsWritten(max), messages.nameHiddenCharacters);
 
 export const emailSchema = requiredText(messages.emailRequired, TEXT_LIMITS.email).regex(
   EMAIL_PATTERN,

@@ -68,6 +68,7 @@ export const messages = {
   paymentCancelled: 'This order was deleted or not paid in time, so its payment was cancelled',
   orderBeingPaid: 'This order is being paid right now: try again in a moment',
   tooLong: (max: number) => `Must be at most ${max} characters`,
+  textInvalid: 'Must be text',
   notFound: 'Not found',
   partNotFound: 'Part not found',
   tooManyRequests: 'Too many requests, please try again later',

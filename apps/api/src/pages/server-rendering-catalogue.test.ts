@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Part, PartsPage } from '@motoforge/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { listParts as ListParts } from '../services/catalogue/list-parts.js';
 import type { searchParts as SearchParts } from '../services/catalogue/search-parts.js';
+import { parts } from '../db/schema.js';
 import { createCustomer } from '../test/auth-helpers.js';
 import { placeOrder } from '../test/orders.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -34,13 +36,14 @@ vi.mock('../services/catalogue/list-parts.js', async (importOriginal) => {
 });
 
 /**
- * A stand-in for the web build's entry-server.js: home prefetches the 13 parts it shows (the
- * spec's positions 2 to 13 and the one before), as the web asks for them; /everything the whole
- * catalogue. It "renders" the JSON of what it was given and counts its renders.
+ * A stand-in for the web build's entry-server.js: home (/ and /bn) prefetches the 13 parts it shows
+ * (the spec's positions 2 to 13 and the one before), as the web asks for them; /everything the
+ * whole catalogue. It "renders" the JSON of what it was given, and the parts' names as a page in its
+ * language shows them, and counts its renders.
  */
 const FAKE_RENDERER = `
 export function prefetchesFor(pathname) {
-  if (pathname === '/') return [{ queryKey: ['parts', 'home'], apiPath: '/api/parts?sort=position&pageSize=13' }, { queryKey: ['config'], apiPath: '/api/config' }];
+  if (pathname === '/' || pathname === '/bn') return [{ queryKey: ['parts', 'home'], apiPath: '/api/parts?sort=position&pageSize=13' }, { queryKey: ['config'], apiPath: '/api/config' }];
   if (pathname === '/everything') return [{ queryKey: ['parts'], apiPath: '/api/part' }];
   return undefined;
 }
@@ -49,14 +52,16 @@ export function dismissalsIn() { return []; }
 export function shellFor(template) { return template; }
 export async function renderPage({ template, url, prefetched }) {
   globalThis.catalogueRenders = (globalThis.catalogueRenders ?? 0) + 1;
-  return template.replace('<!--ssr-outlet-->', () => JSON.stringify({ url, prefetched }));
+  const isBangla = new URL(url).pathname.startsWith('/bn');
+  const names = (prefetched[0]?.data.items ?? []).map((item) => (isBangla && item.nameBn) || item.name);
+  return template.replace('<!--ssr-outlet-->', () => JSON.stringify({ url, prefetched, names }));
 }
 `;
 
 /** Enough stock for one order of the minimum (a demo part may be sold out). */
 const hasStock = (part: Part) => part.availableQuantity >= part.minimumOrder;
 const renders = () => (globalThis as { catalogueRenders?: number }).catalogueRenders ?? 0;
-type Rendered = { prefetched: { queryKey: string[]; data: unknown }[] };
+type Rendered = { prefetched: { queryKey: string[]; data: unknown }[]; names: string[] };
 const renderedOf = (html: string): Rendered => JSON.parse(/<div id="root">(.*)<\/div>/s.exec(html)![1]!) as Rendered;
 
 /** The cost of a server-rendered page does not grow with the catalogue (DESIGN.md §8, ADR 017). */
@@ -145,6 +150,30 @@ describe.each(drivers)('server-rendered catalogue pages on %s', (kind) => {
     );
     expect(renders()).toBe(rendersBefore + 1);
     expect(wholeReads.count).toBe(0);
+  });
+
+  it('keeps a page per language, each with its names, and renders both again when a Bangla name changes', async () => {
+    const namesOn = async (url: string) => {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      return renderedOf(page.body).names;
+    };
+    const english = catalogue.slice(0, 13).map((part) => part.name);
+    const bangla = await namesOn('/bn');
+    // The demo catalogue has its Bangla: none of it on the English page, all of it on the Bangla one.
+    expect(bangla).toHaveLength(13);
+    expect(bangla.filter((name) => english.includes(name))).toEqual([]);
+    expect(await namesOn('/')).toEqual(english);
+    expect(await namesOn('/bn')).toEqual(bangla);
+    const rendersBefore = renders();
+    expect(await namesOn('/')).toEqual(english);
+    expect(renders()).toBe(rendersBefore);
+
+    const renamed = catalogue[3]!;
+    await t.database.db.update(parts).set({ nameBn: 'নতুন বাংলা নাম' }).where(eq(parts.id, renamed._id));
+    await vi.waitFor(async () => expect(await namesOn('/bn')).toContain('নতুন বাংলা নাম'));
+    expect(await namesOn('/')).toEqual(english);
+    expect(renders()).toBe(rendersBefore + 2);
   });
 
   it('lets the visitors who arrive just after a change share one read and one render', async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partListSchema, photoSrcSet, type Part } from '@motoforge/contract';
+import { messages, partDetailSchema, partListSchema, photoSrcSet, TEXT_LIMITS, type Part } from '@motoforge/contract';
 import { orders } from '../db/schema.js';
 import { adminToken, bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
 import { jpegOf, multipartBody, pngClaimingPixels, pngOf } from '../test/images.js';
@@ -164,6 +164,57 @@ describe.each(drivers)('admin back office on %s', (driver) => {
     const { insertedId } = added.json();
     const parts = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json());
     expect(parts.at(-1)).toEqual({ _id: insertedId, ...newProduct(url) });
+  });
+
+  it('adds a product with its name and description in Bangla, or without (then empty)', async () => {
+    const img = '/images/parts/chain-sprocket-kit.svg';
+    const inBangla = {
+      ...newProduct(img),
+      name: 'Rear Sprocket 44T',
+      nameBn: '  রিয়ার স্প্রোকেট ৪৪টি দাঁত ',
+      descriptionBn: 'শক্ত ইস্পাত, ৪২৮ চেইনে লাগে।',
+    };
+    const added = await asAdmin('POST', '/api/part', inBangla);
+    expect(added.statusCode, added.body).toBe(200);
+    const detail = partDetailSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/parts/${added.json().insertedId}` })).json(),
+    );
+    expect(detail).toMatchObject({
+      name: 'Rear Sprocket 44T',
+      nameBn: 'রিয়ার স্প্রোকেট ৪৪টি দাঁত',
+      descriptionBn: 'শক্ত ইস্পাত, ৪২৮ চেইনে লাগে।',
+    });
+    // The spec's own call keeps the spec's fields.
+    const purchase = await t.app.inject({ method: 'GET', url: `/api/purchase/${detail._id}` });
+    expect(purchase.json()).not.toHaveProperty('nameBn');
+
+    const plain = await asAdmin('POST', '/api/part', { ...newProduct(img), name: 'Rear Sprocket 46T' });
+    const plainDetail = partDetailSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/parts/${plain.json().insertedId}` })).json(),
+    );
+    expect(plainDetail).toMatchObject({ nameBn: '', descriptionBn: '' });
+  });
+
+  it.each([
+    [
+      'a Bangla name too long',
+      { nameBn: 'ক'.repeat(TEXT_LIMITS.shortText + 1) },
+      messages.tooLong(TEXT_LIMITS.shortText),
+    ],
+    ['a Bangla name hiding characters', { nameBn: 'স্প্রোকেট\u202E' }, messages.nameHiddenCharacters],
+    [
+      'a Bangla description too long',
+      { descriptionBn: 'খ'.repeat(TEXT_LIMITS.description + 1) },
+      messages.tooLong(TEXT_LIMITS.description),
+    ],
+    ['a Bangla name that is no text', { nameBn: 5 }, messages.textInvalid],
+  ])('refuses %s with its message', async (_label, fields, message) => {
+    const response = await asAdmin('POST', '/api/part', {
+      ...newProduct('/images/parts/chain-sprocket-kit.svg'),
+      ...fields,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
   });
 
   it('keeps the photo at each width a page shows it at, each served at the width its name says', async () => {

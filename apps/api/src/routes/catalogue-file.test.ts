@@ -3,9 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATALOGUE_FILE_COLUMNS,
   CATALOGUE_FILE_MAX_BYTES,
+  CATALOGUE_FILE_OPTIONAL_COLUMNS,
   catalogueFileMessages,
   catalogueImportLineSchema,
+  messages,
+  partDetailSchema,
   partListSchema,
+  partsPageSchema,
+  TEXT_LIMITS,
   type CatalogueImportLine,
 } from '@motoforge/contract';
 import { fitments, parts, vehicles } from '../db/schema.js';
@@ -16,12 +21,16 @@ import { drivers } from '../test/test-database.js';
 
 const HEADER = CATALOGUE_FILE_COLUMNS.join(',');
 type Cells = Record<(typeof CATALOGUE_FILE_COLUMNS)[number], string>;
+/** The columns of a file exported before the shop spoke Bangla. */
+const ENGLISH_COLUMNS = CATALOGUE_FILE_COLUMNS.filter((column) => !CATALOGUE_FILE_OPTIONAL_COLUMNS.includes(column));
 
 /** A good row of the file; each test gives its parts SKUs of its own, so the tests run in any order. */
 const row = (overrides: Partial<Cells> & { sku: string }): Cells => ({
   name: `Part ${overrides.sku}`,
+  name_bn: '',
   category: 'brakes',
   description: 'Made for the road.',
+  description_bn: '',
   price: '450.5',
   minimumOrder: '2',
   availableQuantity: '40',
@@ -30,9 +39,8 @@ const row = (overrides: Partial<Cells> & { sku: string }): Cells => ({
   fitment: '',
   ...overrides,
 });
-const fileOf = (rows: Cells[]) =>
-  toCsvLine(CATALOGUE_FILE_COLUMNS) +
-  rows.map((cells) => toCsvLine(CATALOGUE_FILE_COLUMNS.map((c) => cells[c]))).join('');
+const fileOf = (rows: Cells[], columns: readonly (keyof Cells)[] = CATALOGUE_FILE_COLUMNS) =>
+  toCsvLine(columns) + rows.map((cells) => toCsvLine(columns.map((c) => cells[c]))).join('');
 
 describe.each(drivers)('catalogue file on %s', (driver) => {
   let t: TestApp;
@@ -87,7 +95,12 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
     const live = await catalogue();
     expect(rows.map((cells) => cells.name)).toEqual(live.map((part) => part.name));
     const disc = rows.find((cells) => cells.sku === 'MF-BRK-0001')!;
-    expect(disc).toMatchObject({ category: 'brakes', oemNumbers: 'JZ191012' });
+    expect(disc).toMatchObject({
+      category: 'brakes',
+      oemNumbers: 'JZ191012',
+      name_bn: 'ফ্রন্ট ব্রেক ডিস্ক ২৭৬ মিমি',
+      description_bn: expect.stringMatching(/^১৫০-১৬০ সিসির স্ট্রিট বাইকের/),
+    });
     expect(disc.fitment.split(';')).toContain('Bajaj|Pulsar 150|Twin Disc|2019-2025');
     expect(Number(disc.price)).toBe(live.find((part) => part.name === disc.name)!.price);
   });
@@ -212,7 +225,7 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
     expect(columns.statusCode).toBe(400);
     expect(columns.json().errors).toEqual([
       { row: 1, message: catalogueFileMessages.unknownColumn('colour') },
-      ...CATALOGUE_FILE_COLUMNS.filter((c) => c !== 'sku' && c !== 'name').map((column) => ({
+      ...ENGLISH_COLUMNS.filter((c) => c !== 'sku' && c !== 'name').map((column) => ({
         row: 1,
         message: catalogueFileMessages.missingColumn(column),
       })),
@@ -222,7 +235,7 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
   it('reads RFC 4180 quoting, and numbers rows as a spreadsheet does across line breaks in cells', async () => {
     const name = 'Clutch Lever, "Racing"';
     const description = 'Forged aluminium.\r\nFolds on a fall;\nadjustable | five steps.';
-    const header = CATALOGUE_FILE_COLUMNS.map((column) => (column === 'sku' ? '"sku"' : column)).join(',');
+    const header = ENGLISH_COLUMNS.map((column) => (column === 'sku' ? '"sku"' : column)).join(',');
     const quoted = `"QUO-1","Clutch Lever, ""Racing""",controls,"${description}",350,1,12,/images/parts/brake-pads.svg,"A-1;B-2",`;
     const bad = `QUO-2,Other,controls,"two\nlines",0,1,12,/images/parts/brake-pads.svg,,`;
     const refused = await importFile(`${header}\r\n${quoted}\r\n${bad}\r\n`);
@@ -237,6 +250,72 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
 
     const unclosed = await importFile(`${HEADER}\r\nQUO-3,"Open quote,controls,x,1,1,1,/images/a.svg,,\r\n`);
     expect(unclosed.json().errors).toEqual([{ row: 2, message: catalogueFileMessages.unclosedQuote }]);
+  });
+
+  it('gives parts their Bangla name and description, which Bangla search finds', async () => {
+    const response = await importFile(
+      fileOf([
+        row({
+          sku: 'BN-1',
+          name: 'Wombat Brake Lever',
+          name_bn: 'ওমব্যাট ব্রেক লিভার',
+          description_bn: 'বৃষ্টিতেও হাত পিছলায় না, "খাঁজকাটা" হাতল।',
+        }),
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = (await partBySku('BN-1'))!;
+    expect(stored).toMatchObject({
+      nameBn: 'ওমব্যাট ব্রেক লিভার',
+      descriptionBn: 'বৃষ্টিতেও হাত পিছলায় না, "খাঁজকাটা" হাতল।',
+    });
+    const found = partsPageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/parts?q=${encodeURIComponent('ওমব্যাট লিভা')}` })).json(),
+    );
+    expect(found.items.map((item) => [item.name, item.nameBn])).toEqual([['Wombat Brake Lever', 'ওমব্যাট ব্রেক লিভার']]);
+    const exported = (await exportedRows()).find((cells) => cells.sku === 'BN-1')!;
+    expect(exported).toMatchObject({ name_bn: stored.nameBn, description_bn: stored.descriptionBn });
+
+    // An empty cell takes the Bangla away: Bangla pages show the English again.
+    await importFile(fileOf([{ ...exported, name_bn: '' }]));
+    expect(await partBySku('BN-1')).toMatchObject({ nameBn: '', descriptionBn: stored.descriptionBn });
+  });
+
+  it('imports a file without the Bangla columns, leaving the Bangla of the parts it updates as it was', async () => {
+    await importFile(fileOf([row({ sku: 'OLD-1', name_bn: 'পুরনো পার্ট', description_bn: 'পুরনো বিবরণ' })]));
+    const response = await importFile(
+      fileOf([row({ sku: 'OLD-1', price: '99' }), row({ sku: 'OLD-2' })], ENGLISH_COLUMNS),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ created: 1, updated: 1 });
+    expect(await partBySku('OLD-1')).toMatchObject({
+      pricePoisha: 9_900,
+      nameBn: 'পুরনো পার্ট',
+      descriptionBn: 'পুরনো বিবরণ',
+    });
+    expect(await partBySku('OLD-2')).toMatchObject({ nameBn: '', descriptionBn: '' });
+    const detail = partDetailSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/parts/${(await partBySku('OLD-1'))!.id}` })).json(),
+    );
+    expect(detail).toMatchObject({ nameBn: 'পুরনো পার্ট', descriptionBn: 'পুরনো বিবরণ' });
+  });
+
+  it("refuses a Bangla name or description by Add Product's rules, naming the row", async () => {
+    const response = await importFile(
+      fileOf([
+        row({ sku: 'BNBAD-1', name_bn: 'ব্রেক\u202Eলিভার' }),
+        row({ sku: 'BNBAD-2', name_bn: 'ক'.repeat(TEXT_LIMITS.shortText + 1) }),
+        row({ sku: 'BNBAD-3', description_bn: 'খ'.repeat(TEXT_LIMITS.description + 1) }),
+        // Bangla's joiner inside a word is a letter, not a hidden character.
+        row({ sku: 'BNBAD-4', name_bn: 'র\u200D্যাক' }),
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { row: 2, message: messages.nameHiddenCharacters },
+      { row: 3, message: messages.tooLong(TEXT_LIMITS.shortText) },
+      { row: 4, message: messages.tooLong(TEXT_LIMITS.description) },
+    ]);
   });
 
   it('brings a removed part back when its SKU is imported, as the same part', async () => {

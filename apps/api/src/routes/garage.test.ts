@@ -35,12 +35,14 @@ const setCookieOf = (...bikes: Bike[]) => `${cookieOf(...bikes)}; ${yearLong}`;
 const accountCookieOf = (...bikes: Bike[]) => `${GARAGE_COOKIE}=account_${bikes.map(param).join('_')}`;
 const accountSetCookieOf = (...bikes: Bike[]) => `${accountCookieOf(...bikes)}; ${yearLong}`;
 const body = ({ vehicle, year }: Bike) => ({ vehicleId: vehicle.id, year });
-/** A bike as the garage lists it, apart from its id. */
+/** A bike as the garage lists it, apart from its id: its make and model also in Bangla. */
 const listed = ({ vehicle, year }: Bike, current: boolean) => ({
   vehicleId: vehicle.id,
   year,
   make: vehicle.make,
+  makeBn: vehicle.makeBn,
   model: vehicle.model,
+  modelBn: vehicle.modelBn,
   variant: vehicle.variant,
   current,
 });
@@ -60,6 +62,8 @@ describe.each(drivers)('My Garage on %s', (driver) => {
     const all = await t.database.db.select().from(vehicles).orderBy(asc(vehicles.id));
     wide = all.find((vehicle) => vehicle.yearTo - vehicle.yearFrom >= GARAGE_BIKES_MAX)!;
     [other, third] = all.filter((vehicle) => vehicle.id !== wide.id) as [Vehicle, Vehicle];
+    // The demo vehicles' Bangla, which the garage's answers carry.
+    expect([wide.makeBn, other.makeBn, other.modelBn]).not.toContain('');
   });
   afterAll(() => t.close());
 
@@ -199,7 +203,9 @@ describe.each(drivers)('My Garage on %s', (driver) => {
         vehicleId: other.id,
         year: b.year,
         make: other.make,
+        makeBn: other.makeBn,
         model: other.model,
+        modelBn: other.modelBn,
         variant: other.variant,
       });
       expect(await currentBike(t.database.db, { userId: null, cookies: `${GARAGE_COOKIE}=999999:2020` })).toBeNull();

@@ -112,6 +112,9 @@ const FIXTURE_PARTS: FixturePart[] = [
   },
 ];
 
+const ZED_ALPHA = { make: 'Zed Motors', makeBn: 'জেড মোটরস', model: 'Alpha', modelBn: 'আলফা' };
+const AARDVARK_ZETA = { make: 'Aardvark Bikes', makeBn: '', model: 'Zeta', modelBn: '' };
+
 describe.each(drivers)('the catalogue API on %s', (driver) => {
   let t: TestApp;
   const ids: Record<string, string> = {};
@@ -136,9 +139,10 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
     const inserted = await db
       .insert(vehicles)
       .values([
-        { make: 'Zed Motors', model: 'Alpha', variant: '', yearFrom: 2015, yearTo: 2020, cc: 150 },
-        { make: 'Zed Motors', model: 'Alpha', variant: 'Twin Disc', yearFrom: 2018, yearTo: 2022, cc: 150 },
-        { make: 'Aardvark Bikes', model: 'Zeta', variant: '', yearFrom: 2010, yearTo: 2030, cc: 110 },
+        // Written in Bangla too; the Aardvark is not (yet).
+        { ...ZED_ALPHA, variant: '', yearFrom: 2015, yearTo: 2020, cc: 150 },
+        { ...ZED_ALPHA, variant: 'Twin Disc', yearFrom: 2018, yearTo: 2022, cc: 150 },
+        { ...AARDVARK_ZETA, variant: '', yearFrom: 2010, yearTo: 2030, cc: 110 },
       ])
       .returning({ id: vehicles.id });
     [vehicleIds.alpha, vehicleIds.alphaTwin, vehicleIds.zeta] = inserted.map((row) => row.id) as [
@@ -186,6 +190,8 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
         name: 'Quokka Front Disc Brake Pad Set',
         img: '/images/parts/spark-plug.svg',
         description: 'Quokka Front Disc Brake Pad Set, made to the drawing.',
+        nameBn: 'কোয়োক্কা ফ্রন্ট ডিস্ক ব্রেক প্যাড সেট',
+        descriptionBn: '',
         price: 450,
         minimumOrder: 2,
         availableQuantity: 10,
@@ -498,18 +504,20 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
       expect(part).toMatchObject({
         _id: ids.shoe,
         name: 'Quokka Rear Brake Shoe',
+        nameBn: 'কোয়োক্কা রিয়ার ব্রেক শু',
+        descriptionBn: 'বন্ডেড লাইনিং, বৃষ্টিতেও চুপচাপ। ওমব্যাটিন কম্পাউন্ড।',
         price: 300.5,
         sku: 'QK-BRK-0002',
         category: 'brakes',
         categoryName: 'Brakes',
+        categoryNameBn: 'ব্রেক',
         oemNumbers: [],
         fitsCurrentBike: null,
       });
       expect(part.fitment).toEqual([
         {
           vehicleId: vehicleIds.zeta,
-          make: 'Aardvark Bikes',
-          model: 'Zeta',
+          ...AARDVARK_ZETA,
           variant: '',
           yearFrom: 2012,
           yearTo: 2014,
@@ -517,8 +525,7 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
         },
         {
           vehicleId: vehicleIds.alpha,
-          make: 'Zed Motors',
-          model: 'Alpha',
+          ...ZED_ALPHA,
           variant: '',
           yearFrom: 2015,
           yearTo: 2020,
@@ -526,8 +533,7 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
         },
         {
           vehicleId: vehicleIds.alphaTwin,
-          make: 'Zed Motors',
-          model: 'Alpha',
+          ...ZED_ALPHA,
           variant: 'Twin Disc',
           yearFrom: 2021,
           yearTo: 2022,
@@ -538,8 +544,7 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
       expect(pads.fitment).toEqual([
         {
           vehicleId: vehicleIds.alpha,
-          make: 'Zed Motors',
-          model: 'Alpha',
+          ...ZED_ALPHA,
           variant: '',
           yearFrom: 2015,
           yearTo: 2017,
@@ -574,28 +579,32 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
     });
   });
 
-  it('GET /api/categories lists every category as slug and name, in the shop order', async () => {
+  it('GET /api/categories lists every category as slug and name, also in Bangla, in the shop order', async () => {
     const response = await get('/api/categories');
     expect(response.statusCode).toBe(200);
     const list = categoryListSchema.parse(response.json());
-    expect(list[0]).toEqual({ slug: 'engine', name: 'Engine' });
-    expect(list[1]).toEqual({ slug: 'brakes', name: 'Brakes' });
-    expect(list.at(-1)).toEqual({ slug: 'other', name: 'Other' });
+    expect(list[0]).toEqual({ slug: 'engine', name: 'Engine', nameBn: 'ইঞ্জিন' });
+    expect(list[1]).toEqual({ slug: 'brakes', name: 'Brakes', nameBn: 'ব্রেক' });
+    expect(list.at(-1)).toEqual({ slug: 'other', name: 'Other', nameBn: 'অন্যান্য' });
     expect(list).toHaveLength(13);
   });
 
-  it('GET /api/vehicles lists makes alphabetically, each variant a model of its own, with years and cc', async () => {
+  it('GET /api/vehicles lists makes alphabetically, each variant a model of its own, with years, cc and Bangla', async () => {
     const response = await get('/api/vehicles');
     expect(response.statusCode).toBe(200);
     const { makes } = vehicleListSchema.parse(response.json());
     const names = makes.map((make) => make.make);
     expect(names).toEqual([...names].sort());
     expect(names[0]).toBe('Aardvark Bikes');
-    expect(makes.find((make) => make.make === 'Zed Motors')?.models).toEqual([
+    expect(makes[0]?.makeBn).toBe('');
+    const zed = makes.find((make) => make.make === 'Zed Motors');
+    expect(zed?.makeBn).toBe('জেড মোটরস');
+    expect(zed?.models).toEqual([
       {
         vehicleId: vehicleIds.alpha,
         name: 'Alpha',
         model: 'Alpha',
+        modelBn: 'আলফা',
         variant: '',
         yearFrom: 2015,
         yearTo: 2020,
@@ -605,14 +614,19 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
         vehicleId: vehicleIds.alphaTwin,
         name: 'Alpha Twin Disc',
         model: 'Alpha',
+        modelBn: 'আলফা',
         variant: 'Twin Disc',
         yearFrom: 2018,
         yearTo: 2022,
         cc: 150,
       },
     ]);
-    const bajaj = makes.find((make) => make.make === 'Bajaj')?.models.map((model) => model.name);
-    expect(bajaj).toContain('Pulsar 150 Twin Disc');
-    expect(bajaj).toContain('Pulsar 150 Single Disc');
+    const bajaj = makes.find((make) => make.make === 'Bajaj');
+    expect(bajaj?.makeBn).toBe('বাজাজ');
+    expect(bajaj?.models.map((model) => [model.name, model.modelBn])).toContainEqual([
+      'Pulsar 150 Twin Disc',
+      'পালসার ১৫০',
+    ]);
+    expect(bajaj?.models.map((model) => model.name)).toContain('Pulsar 150 Single Disc');
   });
 });

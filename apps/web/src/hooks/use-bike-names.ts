@@ -1,19 +1,34 @@
 import { bikeName } from '@motoforge/contract';
 import { useFormat, useLanguage } from '@/lib/i18n';
+import { useCatalogueText } from './use-catalogue-text';
+
+/** A model as the bike picker lists it: the model, also in Bangla when the admin wrote it so, and its variant. */
+type ModelOfBike = { model: string; modelBn?: string; variant: string };
+/** A rider's bike: a vehicle's make and model (also in Bangla when written so), variant and year. */
+export type NamedBike = Parameters<typeof bikeName>[0] & { makeBn?: string; modelBn?: string };
 
 /**
- * Model years and bikes' names in the page's language: "২০২১" and "Bajaj Pulsar 150 ২০২১" on
- * Bangla pages (make, model and variant are the catalogue's own words), bikeName's on English ones.
- * A year is written as a date's, never grouped as a count is ("২,০২১"). Shared by the catalogue
- * and the garage.
+ * Model years and bikes' names in the page's language: "২০২১" and "বাজাজ পালসার ১৫০ Twin Disc ২০২১"
+ * on Bangla pages (make and model in Bangla where the catalogue has them, the variant as it is),
+ * bikeName's on English ones. A year is written as a date's, never grouped as a count is
+ * ("২,০২১"). Shared by the catalogue and the garage.
  */
 export function useBikeNames() {
   const language = useLanguage();
   const format = useFormat();
+  const text = useCatalogueText();
   const year = format.year;
-  const name = (bike: Parameters<typeof bikeName>[0]) =>
+  /** "Pulsar 150 Twin Disc", "পালসার ১৫০ Twin Disc". */
+  const model = (vehicle: ModelOfBike) =>
+    [text(vehicle.model, vehicle.modelBn), vehicle.variant].filter(Boolean).join(' ');
+  const name = (bike: NamedBike) =>
     language === 'en'
       ? bikeName(bike)
-      : [bike.make, bike.model, bike.variant, year(bike.year)].filter(Boolean).join(' ');
-  return { year, name };
+      : [text(bike.make, bike.makeBn), model(bike), year(bike.year)].filter(Boolean).join(' ');
+  return {
+    year,
+    name,
+    model,
+    make: (vehicle: { make: string; makeBn?: string }) => text(vehicle.make, vehicle.makeBn),
+  };
 }

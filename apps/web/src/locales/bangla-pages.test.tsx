@@ -26,6 +26,8 @@ const item = (index: number): CatalogueItem => ({
   name: `Part ${index}`,
   img: `/images/parts/part-${index}.svg`,
   description: `Part ${index}`,
+  nameBn: `পার্ট ${index}`,
+  descriptionBn: `পার্ট ${index}-এর বিবরণ`,
   price: 1250 + index,
   minimumOrder: 2,
   availableQuantity: index === 2 ? 0 : 40,
@@ -38,7 +40,20 @@ const page: PartsPage = { items: [item(1), item(2), item(3)], total: 30, page: 1
 const detail: PartDetail = {
   ...item(1),
   categoryName: 'Brakes',
-  fitment: [{ vehicleId: 7, make: 'Bajaj', model: 'Pulsar 150', variant: '', yearFrom: 2016, yearTo: 2022, note: '' }],
+  categoryNameBn: 'ব্রেক',
+  fitment: [
+    {
+      vehicleId: 7,
+      make: 'Bajaj',
+      makeBn: 'বাজাজ',
+      model: 'Pulsar 150',
+      modelBn: 'পালসার ১৫০',
+      variant: '',
+      yearFrom: 2016,
+      yearTo: 2022,
+      note: '',
+    },
+  ],
 };
 const reviews: Review[] = [];
 const garage = { bikes: [] };
@@ -57,7 +72,7 @@ const pages: { url: string; prefetched: { queryKey: readonly unknown[]; data: un
     url: '/bn/allproducts?q=brake&page=1',
     prefetched: [
       { queryKey: configKeys.all, data: config },
-      { queryKey: categoriesQueryOptions().queryKey, data: [{ slug: 'brakes', name: 'Brakes' }] },
+      { queryKey: categoriesQueryOptions().queryKey, data: [{ slug: 'brakes', name: 'Brakes', nameBn: 'ব্রেক' }] },
       { queryKey: garageKeys.all, data: garage },
       { queryKey: partsPageQueryOptions({ q: 'brake', page: '1' }).queryKey, data: page },
     ],
@@ -128,5 +143,19 @@ describe('Bangla pages', () => {
       new RegExp(`(?<![\\w-])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(readable),
     );
     expect(english).toEqual([]);
+  });
+
+  it('shows the catalogue in Bangla where it has Bangla, and English pages only its English', async () => {
+    const partPage = pages.find((each) => each.url === '/bn/parts/part-1')!;
+    const render = async (url: string) =>
+      readableText(
+        (await renderPage({ template: TEMPLATE, url: `http://localhost${url}`, prefetched: partPage.prefetched }))!,
+      );
+    const bangla = await render('/bn/parts/part-1');
+    for (const text of ['পার্ট 1', 'পার্ট 1-এর বিবরণ', 'ব্রেক', 'বাজাজ', 'পালসার ১৫০']) expect(bangla).toContain(text);
+    expect(bangla).not.toMatch(/Part 1|Brakes|Bajaj|Pulsar/);
+    const english = await render('/parts/part-1');
+    for (const text of ['Part 1', 'Brakes', 'Bajaj', 'Pulsar 150']) expect(english).toContain(text);
+    expect(english).not.toMatch(/পার্ট|ব্রেক|বাজাজ|পালসার/);
   });
 });

@@ -1,5 +1,6 @@
 import {
   CATALOGUE_FILE_COLUMNS,
+  CATALOGUE_FILE_OPTIONAL_COLUMNS,
   catalogueFileMessages,
   catalogueFileRowSchema,
   isModelYear,
@@ -113,7 +114,9 @@ function readHeader(header: CsvRecord): CatalogueFileColumn[] | { errors: Catalo
     seen.add(name);
   }
   for (const column of CATALOGUE_FILE_COLUMNS) {
-    if (!seen.has(column)) messages.push(catalogueFileMessages.missingColumn(column));
+    if (!seen.has(column) && !CATALOGUE_FILE_OPTIONAL_COLUMNS.includes(column)) {
+      messages.push(catalogueFileMessages.missingColumn(column));
+    }
   }
   if (messages.length > 0) return { errors: messages.map((message) => ({ row: header.row, message })) };
   return names as CatalogueFileColumn[];

@@ -6,7 +6,7 @@ import type { CheckedRow } from './check-catalogue-file.js';
 
 /**
  * Parts written per statement: one multi-row upsert per chunk, and its fitment in a few more. 500
- * parts of 10 columns, or 2,000 fitment rows of 5, stay far below PostgreSQL's 65,535 parameters.
+ * parts of 12 columns, or 2,000 fitment rows of 5, stay far below PostgreSQL's 65,535 parameters.
  */
 const PART_CHUNK = 500;
 const FITMENT_CHUNK = 2_000;
@@ -21,7 +21,8 @@ const chunksOf = <T>(items: T[], size: number): T[][] =>
  * next places at the end of the shop order) and replacing each part's fitment with the file's. A
  * SKU of a part removed from the catalogue brings that part back, the same row (its orders and
  * reviews still point at it) in its old place, and counts as added. A fitment row the file lists
- * again with the same years keeps its note, which the file does not carry.
+ * again with the same years keeps its note, which the file does not carry. A file without the
+ * Bangla columns (exported before there were any) leaves the Bangla of the parts it updates alone.
  */
 export async function saveCatalogueRows(
   db: Db,
@@ -34,6 +35,11 @@ export async function saveCatalogueRows(
     let created = 0;
     let done = 0;
     onProgress(done, rows.length);
+    // Every row of a file has the same columns.
+    const keepsBangla = {
+      nameBn: rows[0]?.name_bn === undefined,
+      descriptionBn: rows[0]?.description_bn === undefined,
+    };
     for (const chunk of chunksOf(rows, PART_CHUNK)) {
       const skus = chunk.map((row) => row.sku);
       const live = await tx
@@ -47,8 +53,10 @@ export async function saveCatalogueRows(
           chunk.map((row) => ({
             sku: row.sku,
             name: row.name,
+            nameBn: row.name_bn ?? '',
             category: row.category,
             description: row.description,
+            descriptionBn: row.description_bn ?? '',
             pricePoisha: takaToPoisha(row.price),
             minimumOrder: row.minimumOrder,
             availableQuantity: row.availableQuantity,
@@ -60,8 +68,10 @@ export async function saveCatalogueRows(
           target: parts.sku,
           set: {
             name: sql`excluded.name`,
+            ...(keepsBangla.nameBn ? {} : { nameBn: sql`excluded.name_bn` }),
             category: sql`excluded.category`,
             description: sql`excluded.description`,
+            ...(keepsBangla.descriptionBn ? {} : { descriptionBn: sql`excluded.description_bn` }),
             pricePoisha: sql`excluded.price_poisha`,
             minimumOrder: sql`excluded.minimum_order`,
             availableQuantity: sql`excluded.available_quantity`,

@@ -9,6 +9,8 @@ export async function addPart(db: Db, input: AddPartInput): Promise<string> {
     .values({
       name: input.name,
       description: input.description,
+      nameBn: input.nameBn,
+      descriptionBn: input.descriptionBn,
       img: input.img,
       pricePoisha: takaToPoisha(input.price),
       minimumOrder: input.minimumOrder,

@@ -8,11 +8,15 @@ import { byVehicleName, vehicleNameColumns } from '../vehicle-columns.js';
 import type { BikeYear } from './fitment-status.js';
 import { catalogueItemColumns, toCatalogueItem } from './to-catalogue-item.js';
 
-/** `GET /api/parts/{id}`: a part on sale, its category's name and the vehicles it fits. */
+/** `GET /api/parts/{id}`: a part on sale, its category's name (also in Bangla) and the vehicles it fits. */
 export async function getPartDetail(db: Db, id: string, currentBike: BikeYear | null): Promise<PartDetail> {
   if (!isUuid(id)) throw notFound(messages.partNotFound);
   const [part] = await db
-    .select({ ...catalogueItemColumns(currentBike), categoryName: categories.name })
+    .select({
+      ...catalogueItemColumns(currentBike),
+      categoryName: categories.name,
+      categoryNameBn: categories.nameBn,
+    })
     .from(parts)
     .innerJoin(categories, eq(categories.slug, parts.category))
     .where(and(eq(parts.id, id), isNull(parts.deletedAt)));
@@ -29,5 +33,5 @@ export async function getPartDetail(db: Db, id: string, currentBike: BikeYear | 
     .innerJoin(vehicles, eq(vehicles.id, fitments.vehicleId))
     .where(eq(fitments.partId, id))
     .orderBy(...byVehicleName, asc(fitments.yearFrom));
-  return { ...toCatalogueItem(part), categoryName: part.categoryName, fitment };
+  return { ...toCatalogueItem(part), categoryName: part.categoryName, categoryNameBn: part.categoryNameBn, fitment };
 }

@@ -16,13 +16,14 @@ export async function listVehicles(db: Db): Promise<VehicleList> {
   for (const row of rows) {
     let make = makes.at(-1);
     if (make?.make !== row.make) {
-      make = { make: row.make, models: [] };
+      make = { make: row.make, makeBn: row.makeBn, models: [] };
       makes.push(make);
     }
     make.models.push({
       vehicleId: row.id,
       name: [row.model, row.variant].filter(Boolean).join(' '),
       model: row.model,
+      modelBn: row.modelBn,
       variant: row.variant,
       yearFrom: row.yearFrom,
       yearTo: row.yearTo,

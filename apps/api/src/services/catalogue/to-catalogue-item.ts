@@ -10,6 +10,8 @@ export function catalogueItemColumns(bike: BikeYear | null) {
     name: parts.name,
     img: parts.img,
     description: parts.description,
+    nameBn: parts.nameBn,
+    descriptionBn: parts.descriptionBn,
     pricePoisha: parts.pricePoisha,
     minimumOrder: parts.minimumOrder,
     availableQuantity: parts.availableQuantity,
@@ -27,6 +29,8 @@ type CatalogueItemRow = Pick<
   | 'name'
   | 'img'
   | 'description'
+  | 'nameBn'
+  | 'descriptionBn'
   | 'pricePoisha'
   | 'minimumOrder'
   | 'availableQuantity'
@@ -38,6 +42,8 @@ type CatalogueItemRow = Pick<
 export function toCatalogueItem(row: CatalogueItemRow): CatalogueItem {
   return {
     ...toPart(row),
+    nameBn: row.nameBn,
+    descriptionBn: row.descriptionBn,
     sku: row.sku,
     category: row.category,
     oemNumbers: row.oemNumbers,

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { garageBikes, vehicles } from '../../db/schema.js';
 import { badRequest } from '../../http-error.js';
 import { ownedBy } from '../access.js';
-import { vehicleNameColumns } from '../vehicle-columns.js';
+import { vehicleNameColumns, vehicleNameOf } from '../vehicle-columns.js';
 import { changeAccountGarage, makeCurrentBike, readAccountGarage } from './account-garage.js';
 import type { GarageActor } from './garage-actor.js';
 import { bikeIdOf, readGuestBikes, toGuestGarage, type NamedBike } from './guest-garage.js';
@@ -40,13 +40,7 @@ async function checkedBike(db: Db, input: AddBike): Promise<NamedBike> {
     .for('key share');
   if (!vehicle) throw badRequest(catalogueMessages.vehicleInvalid);
   if (!isModelYear(vehicle, input.year)) throw badRequest(catalogueMessages.yearInvalid);
-  return {
-    vehicleId: input.vehicleId,
-    year: input.year,
-    make: vehicle.make,
-    model: vehicle.model,
-    variant: vehicle.variant,
-  };
+  return { vehicleId: input.vehicleId, year: input.year, ...vehicleNameOf(vehicle) };
 }
 
 /**

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import { isModelYear, type CookieBike, type Garage } from '@motoforge/contract';
+import { isModelYear, type CookieBike, type Garage, type VehicleName } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { vehicles } from '../../db/schema.js';
-import { vehicleNameColumns } from '../vehicle-columns.js';
+import { vehicleNameColumns, vehicleNameOf } from '../vehicle-columns.js';
 
-export type NamedBike = CookieBike & { make: string; model: string; variant: string };
+export type NamedBike = CookieBike & VehicleName;
 
 /**
  * A bike's id is its vehicle and year, "12-2021", for a guest (whose bike has no row) and a
@@ -44,7 +44,7 @@ export async function readGuestBikes(db: Db, cookieBikes: CookieBike[]): Promise
   return cookieBikes.flatMap(({ vehicleId, year }) => {
     const vehicle = byId.get(vehicleId);
     if (!vehicle || !isModelYear(vehicle, year)) return [];
-    return [{ vehicleId, year, make: vehicle.make, model: vehicle.model, variant: vehicle.variant }];
+    return [{ vehicleId, year, ...vehicleNameOf(vehicle) }];
   });
 }
 
@@ -58,9 +58,7 @@ export function toGuestGarage(bikes: NamedBike[]): Garage {
       id: bikeIdOf(bike),
       vehicleId: bike.vehicleId,
       year: bike.year,
-      make: bike.make,
-      model: bike.model,
-      variant: bike.variant,
+      ...vehicleNameOf(bike),
       current: index === 0,
     })),
   };

@@ -12,6 +12,8 @@ const parts: CatalogueItem[] = Array.from({ length: 15 }, (_, index) => ({
   name: `Part number ${index + 1}`,
   img: `/images/parts/part-${index + 1}.svg`,
   description: 'A part',
+  nameBn: `পার্ট নম্বর ${index + 1}`,
+  descriptionBn: 'একটি পার্ট',
   price: 500,
   minimumOrder: 1,
   availableQuantity: 10,
@@ -20,16 +22,27 @@ const parts: CatalogueItem[] = Array.from({ length: 15 }, (_, index) => ({
   oemNumbers: [],
   fitsCurrentBike: index === 0 ? 'fits' : null,
 }));
+const pulsar = { make: 'Bajaj', makeBn: 'বাজাজ', model: 'Pulsar 150', modelBn: 'পালসার ১৫০' };
 const garage = {
-  bikes: [{ id: '12-2021', vehicleId: 12, year: 2021, make: 'Bajaj', model: 'Pulsar 150', variant: '', current: true }],
+  bikes: [{ id: '12-2021', vehicleId: 12, year: 2021, ...pulsar, variant: '', current: true }],
 };
 
 const vehicles: VehicleList = {
   makes: [
     {
       make: 'Bajaj',
+      makeBn: 'বাজাজ',
       models: [
-        { vehicleId: 12, name: 'Pulsar 150', model: 'Pulsar 150', variant: '', yearFrom: 2010, yearTo: 2024, cc: 150 },
+        {
+          vehicleId: 12,
+          name: 'Pulsar 150',
+          model: 'Pulsar 150',
+          modelBn: 'পালসার ১৫০',
+          variant: '',
+          yearFrom: 2010,
+          yearTo: 2024,
+          cc: 150,
+        },
       ],
     },
   ],
@@ -53,6 +66,8 @@ describe('All Products page', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(await screen.findByText('Fits your Bajaj Pulsar 150 2021')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'My Garage' })).toBeInTheDocument();
+    // An English page shows none of the catalogue's Bangla.
+    expect(screen.queryByText(/পার্ট|বাজাজ|পালসার/)).toBeNull();
   });
 
   it('names the bike of a shared bike= link', async () => {
@@ -115,7 +130,8 @@ describe('All Products page in Bangla', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'সব পণ্য' })).toBeInTheDocument();
     expect(screen.getByText('পুরো ক্যাটালগ')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'হোমে ফিরে যান' })).toHaveAttribute('href', '/');
-    expect(await screen.findByText('বাইক: Bajaj Pulsar 150 ২০২১')).toBeInTheDocument();
+    expect(await screen.findByText('বাইক: বাজাজ পালসার ১৫০ ২০২১')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'পার্ট নম্বর 1' })).toBeInTheDocument();
     expect(document.title).toBe('সব পণ্য — MotoForge');
   });
 });

@@ -66,9 +66,11 @@ export default function AllProductsRoute() {
  */
 function nameOfBike(vehicles: VehicleList, bike: string, bikeName: BikeNamer): string | undefined {
   const [vehicleId, year] = bike.split(':').map(Number);
-  for (const { make, models } of vehicles.makes) {
+  for (const { make, makeBn, models } of vehicles.makes) {
     const model = models.find((candidate) => candidate.vehicleId === vehicleId);
-    if (model && year) return bikeName({ make, model: model.model, variant: model.variant, year });
+    if (model && year) {
+      return bikeName({ make, makeBn, model: model.model, modelBn: model.modelBn, variant: model.variant, year });
+    }
   }
   return undefined;
 }

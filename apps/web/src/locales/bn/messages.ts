@@ -61,6 +61,7 @@ export const messages: Catalogue = {
     'messages.paymentCancelled': 'এই অর্ডারটি মুছে ফেলা হয়েছে বা সময়মতো পরিশোধ করা হয়নি, তাই এর পেমেন্ট বাতিল করা হয়েছে',
     'messages.orderBeingPaid': 'এই অর্ডারের পেমেন্ট এখন চলছে: একটু পরে আবার চেষ্টা করুন',
     'messages.tooLong': 'সর্বোচ্চ {max} অক্ষর লেখা যাবে',
+    'messages.textInvalid': 'লেখা হিসেবে দিতে হবে',
     'messages.notFound': 'পাওয়া যায়নি',
     'messages.partNotFound': 'পার্টসটি পাওয়া যায়নি',
     'messages.tooManyRequests': 'অনেক বেশি অনুরোধ এসেছে, একটু পরে আবার চেষ্টা করুন',

@@ -22,7 +22,10 @@ export const shopAdmin: Catalogue = {
   'shop.addProduct': {
     form: 'পণ্য যোগ করুন',
     name: 'পণ্যের নাম',
+    nameBn: 'বাংলায় নাম',
+    nameBnHint: 'ঐচ্ছিক: না দিলে বাংলা পাতায় ইংরেজি নামটিই দেখাবে।',
     description: 'বিবরণ',
+    descriptionBn: 'বাংলায় বিবরণ',
     minimumOrder: 'সর্বনিম্ন অর্ডার',
     availableQuantity: 'উপলব্ধ পরিমাণ',
     price: 'দাম (টাকা)',
@@ -47,6 +50,8 @@ export const shopAdmin: Catalogue = {
     importForm: 'ক্যাটালগ ফাইল ইমপোর্ট',
     file: 'ক্যাটালগ ফাইল (CSV)',
     columns: 'কলাম: {columns}।',
+    banglaColumns:
+      '{columns}: পার্টসের বাংলা নাম ও বিবরণ, যা খালি রাখা যায়। এগুলো ছাড়া ফাইল ইমপোর্ট করলে পার্টসের বাংলা যেমন ছিল তেমনই থাকে।',
     importButton: 'ইমপোর্ট করুন',
     uploading: 'ফাইল আপলোড হচ্ছে…',
     uploadingPercent: 'ফাইল আপলোড হচ্ছে… {percent}%',

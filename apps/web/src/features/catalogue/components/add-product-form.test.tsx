@@ -69,6 +69,13 @@ describe('AddProductForm', () => {
 
     expect(screen.getByLabelText('Product Name')).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
+    // The Bangla is optional, and said to be; written in Bangla (a screen reader reads it so).
+    expect(screen.getByLabelText('Name in Bangla')).toHaveAttribute('lang', 'bn');
+    expect(screen.getByLabelText('Name in Bangla')).toHaveAccessibleDescription(
+      'Optional: Bangla pages show the English name until it has one.',
+    );
+    expect(screen.getByLabelText('Description in Bangla').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Description in Bangla')).toHaveAttribute('lang', 'bn');
     // Text fields with a number keypad: a number field would drop digits typed on a Bangla keyboard.
     expect(screen.getByLabelText('Minimum Order')).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByLabelText('Available Quantity')).toHaveAttribute('inputmode', 'numeric');
@@ -164,10 +171,52 @@ describe('AddProductForm', () => {
       minimumOrder: 10,
       availableQuantity: 500,
       price: 1850,
+      nameBn: '',
+      descriptionBn: '',
       img: '/uploads/0123456789abcdef0123456789abcdef-1600.webp',
     });
     expect(screen.getByLabelText('Product Name')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled();
+  });
+
+  it('adds the product with its name and description in Bangla, and clears them too', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({ 'POST /api/part': { body: { insertedId: 'part-9' } } });
+    renderWithProviders(<AddProductForm />);
+
+    await fillIn(user);
+    await user.type(screen.getByLabelText('Name in Bangla'), 'চেইন স্প্রোকেট কিট');
+    await user.type(screen.getByLabelText('Description in Bangla'), 'দুই স্প্রোকেটসহ ৪২৮ চেইন।');
+    await user.upload(screen.getByLabelText('Photo'), photo());
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    FakeXhr.last!.respond(200, { success: true, data: { url: '/uploads/0123456789abcdef0123456789abcdef-1600.webp' } });
+
+    expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      name: 'Chain Sprocket Kit',
+      nameBn: 'চেইন স্প্রোকেট কিট',
+      descriptionBn: 'দুই স্প্রোকেটসহ ৪২৮ চেইন।',
+    });
+    expect(screen.getByLabelText('Name in Bangla')).toHaveValue('');
+    expect(screen.getByLabelText('Description in Bangla')).toHaveValue('');
+  });
+
+  it('refuses a Bangla name that is too long, as the API would', async () => {
+    const user = userEvent.setup();
+    stubFetch({});
+    renderWithProviders(<AddProductForm />);
+
+    await fillIn(user);
+    await user.click(screen.getByLabelText('Name in Bangla'));
+    await user.paste('ক'.repeat(201));
+    await user.upload(screen.getByLabelText('Photo'), photo());
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText(messages.tooLong(200))).toBeInTheDocument();
+    expect(screen.getByLabelText('Name in Bangla')).toHaveAccessibleDescription(
+      expect.stringContaining(messages.tooLong(200)),
+    );
+    expect(FakeXhr.last).toBeNull();
   });
 
   it('shows why a photo was refused under the photo and keeps what was typed', async () => {

@@ -13,7 +13,10 @@ import { type UploadProgress, useUploadPhoto } from '../api/upload-photo';
 const addProductMessages = defineMessages('shop.addProduct', {
   form: 'Add Product',
   name: 'Product Name',
+  nameBn: 'Name in Bangla',
+  nameBnHint: 'Optional: Bangla pages show the English name until it has one.',
   description: 'Description',
+  descriptionBn: 'Description in Bangla',
   minimumOrder: 'Minimum Order',
   availableQuantity: 'Available Quantity',
   price: 'Price (taka)',
@@ -45,7 +48,10 @@ export function AddProductForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(addProductFormSchema), defaultValues: { name: '', description: '' } });
+  } = useForm({
+    resolver: zodResolver(addProductFormSchema),
+    defaultValues: { name: '', nameBn: '', description: '', descriptionBn: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ photo, ...fields }) => {
     const file = photo.item(0);
@@ -91,11 +97,27 @@ export function AddProductForm() {
         autoComplete="off"
         registration={register('name')}
       />
+      <InputField
+        label={t.nameBn}
+        error={errors.nameBn?.message}
+        hint={t.nameBnHint}
+        type="text"
+        lang="bn"
+        autoComplete="off"
+        registration={register('nameBn')}
+      />
       <TextareaField
         label={t.description}
         error={errors.description?.message}
         rows={4}
         registration={register('description')}
+      />
+      <TextareaField
+        label={t.descriptionBn}
+        error={errors.descriptionBn?.message}
+        rows={4}
+        lang="bn"
+        registration={register('descriptionBn')}
       />
       <div className="grid gap-5 sm:grid-cols-3">
         {numberField('minimumOrder', t.minimumOrder, true)}

@@ -65,14 +65,26 @@ describe('the catalogue’s admin screens in Bangla', () => {
     );
 
     const form = await screen.findByRole('form', { name: 'পণ্য যোগ করুন' });
-    for (const label of ['পণ্যের নাম', 'বিবরণ', 'সর্বনিম্ন অর্ডার', 'উপলব্ধ পরিমাণ', 'দাম (টাকা)', 'ছবি']) {
+    for (const label of [
+      'পণ্যের নাম',
+      'বাংলায় নাম',
+      'বিবরণ',
+      'বাংলায় বিবরণ',
+      'সর্বনিম্ন অর্ডার',
+      'উপলব্ধ পরিমাণ',
+      'দাম (টাকা)',
+      'ছবি',
+    ]) {
       expect(within(form).getByLabelText(label)).toBeInTheDocument();
     }
+    expect(within(form).getByText('ঐচ্ছিক: না দিলে বাংলা পাতায় ইংরেজি নামটিই দেখাবে।')).toBeInTheDocument();
     expect(within(form).getByText('পার্টসের একটি JPEG, PNG, WebP বা GIF ছবি।')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'এক্সপোর্ট' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CSV এক্সপোর্ট করুন' })).toBeInTheDocument();
     const importForm = screen.getByRole('form', { name: 'ক্যাটালগ ফাইল ইমপোর্ট' });
-    expect(within(importForm).getByLabelText('ক্যাটালগ ফাইল (CSV)')).toBeInTheDocument();
+    expect(within(importForm).getByLabelText('ক্যাটালগ ফাইল (CSV)')).toHaveAccessibleDescription(
+      /name_bn, description_bn: পার্টসের বাংলা নাম ও বিবরণ/,
+    );
     expect(within(importForm).getByRole('button', { name: 'ইমপোর্ট করুন' })).toBeInTheDocument();
   });
 });

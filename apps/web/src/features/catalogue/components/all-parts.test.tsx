@@ -10,6 +10,8 @@ const item = (number: number): CatalogueItem => ({
   name: `Part number ${number}`,
   img: `/images/parts/part-${number}.svg`,
   description: 'A part',
+  nameBn: `পার্ট নম্বর ${number}`,
+  descriptionBn: 'একটি পার্ট',
   price: 500 + number,
   minimumOrder: 1,
   availableQuantity: 10,
@@ -23,8 +25,8 @@ const firstPage = Array.from({ length: 24 }, (_, index) => item(index + 1));
 const categories = {
   'GET /api/categories': {
     body: [
-      { slug: 'brakes', name: 'Brakes' },
-      { slug: 'chains', name: 'Chains & Sprockets' },
+      { slug: 'brakes', name: 'Brakes', nameBn: 'ব্রেক' },
+      { slug: 'chains', name: 'Chains & Sprockets', nameBn: 'চেইন ও স্প্রোকেট' },
     ],
   },
 };
@@ -45,6 +47,9 @@ describe('AllParts', () => {
     expect(within(pages).queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Part number 1' })).toHaveAttribute('href', '/parts/part-1');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('position');
+    // An English page shows none of the catalogue's Bangla, in the cards or the category filter.
+    await screen.findByRole('option', { name: 'Chains & Sprockets' });
+    expect(screen.queryByText(/পার্ট|ব্রেক|চেইন/)).toBeNull();
   });
 
   it('keeps the filters of the URL on every page link', async () => {

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryContent } from '@/components/ui/query-content';
 import { paths } from '@/config/paths';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useCategories } from '../api/get-categories';
 import { partsSearchFrom, usePartsPage, type PartsSearch } from '../api/get-parts-page';
 import type { CurrentBike } from './fitment-note';
@@ -49,7 +50,9 @@ export function AllParts({ currentBike = null, bikeFilterName }: AllPartsProps) 
   const search = partsSearchFrom(params);
   const partsQuery = usePartsPage(search);
   const categories = useCategories().data ?? [];
-  const categoryName = categories.find((category) => category.slug === search.category)?.name ?? search.category;
+  const text = useCatalogueText();
+  const category = categories.find((each) => each.slug === search.category);
+  const categoryName = category ? text(category.name, category.nameBn) : search.category;
 
   return (
     <>

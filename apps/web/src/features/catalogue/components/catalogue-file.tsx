@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CATALOGUE_FILE_COLUMNS, CATALOGUE_FILE_MAX_BYTES, catalogueFileMessages } from '@motoforge/contract';
+import {
+  CATALOGUE_FILE_COLUMNS,
+  CATALOGUE_FILE_MAX_BYTES,
+  CATALOGUE_FILE_OPTIONAL_COLUMNS,
+  catalogueFileMessages,
+} from '@motoforge/contract';
 import { params, defineMessages, useFormat, useLanguage, useMessages } from '@/lib/i18n';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +26,9 @@ const fileMessages = defineMessages('shop.catalogueFile', {
   importForm: 'Import catalogue file',
   file: 'Catalogue file (CSV)',
   columns: params('Columns: {columns}.'),
+  banglaColumns: params(
+    "{columns}: the part's name and description in Bangla, which may be empty. A file without them leaves the parts' Bangla as it was.",
+  ),
   importButton: 'Import',
   uploading: 'Uploading the file…',
   uploadingPercent: params('Uploading the file… {percent}%'),
@@ -103,7 +111,7 @@ function ImportCatalogue() {
         <InputField
           label={t.file}
           error={errors.file?.message}
-          hint={t.columns({ columns: CATALOGUE_FILE_COLUMNS.join(', ') })}
+          hint={`${t.columns({ columns: CATALOGUE_FILE_COLUMNS.join(', ') })} ${t.banglaColumns({ columns: CATALOGUE_FILE_OPTIONAL_COLUMNS.join(', ') })}`}
           type="file"
           accept=".csv,text/csv"
           disabled={importFile.isPending}

@@ -1,9 +1,9 @@
-import type { bikeName, FitmentStatus } from '@motoforge/contract';
+import type { FitmentStatus } from '@motoforge/contract';
 import { params, defineMessages, useMessages } from '@/lib/i18n';
-import { useBikeNames } from '@/hooks/use-bike-names';
+import { type NamedBike, useBikeNames } from '@/hooks/use-bike-names';
 
 /** The rider's current bike, as the garage names it. */
-export type CurrentBike = Parameters<typeof bikeName>[0];
+export type CurrentBike = NamedBike;
 
 const fitmentMessages = defineMessages('shop.fitmentNote', {
   fits: params('Fits your {bike}'),

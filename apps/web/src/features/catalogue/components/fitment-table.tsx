@@ -1,6 +1,7 @@
 import type { FitmentRow } from '@motoforge/contract';
 import { defineMessages, useMessages } from '@/lib/i18n';
 import { useBikeNames } from '@/hooks/use-bike-names';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 
 const tableMessages = defineMessages('shop.fitmentTable', {
   notListed: 'Fitment not listed.',
@@ -18,6 +19,7 @@ const tableMessages = defineMessages('shop.fitmentTable', {
 export function FitmentTable({ fitment }: { fitment: FitmentRow[] }) {
   const t = useMessages(tableMessages);
   const { year } = useBikeNames();
+  const text = useCatalogueText();
   const years = (row: FitmentRow) =>
     row.yearFrom === row.yearTo ? year(row.yearFrom) : `${year(row.yearFrom)}–${year(row.yearTo)}`;
   if (fitment.length === 0) {
@@ -43,8 +45,8 @@ export function FitmentTable({ fitment }: { fitment: FitmentRow[] }) {
         <tbody>
           {fitment.map((row) => (
             <tr key={`${row.vehicleId}-${row.yearFrom}-${row.yearTo}`}>
-              <td>{row.make}</td>
-              <td>{row.model}</td>
+              <td>{text(row.make, row.makeBn)}</td>
+              <td>{text(row.model, row.modelBn)}</td>
               <td>{row.variant || '—'}</td>
               <td className="whitespace-nowrap">{years(row)}</td>
               <td>{row.note || '—'}</td>

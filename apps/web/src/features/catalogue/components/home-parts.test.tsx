@@ -10,6 +10,8 @@ const makePart = (number: number): CatalogueItem => ({
   name: `Part number ${number}`,
   img: `/images/parts/part-${number}.svg`,
   description: `Description of part ${number}`,
+  nameBn: `পার্ট নম্বর ${number}`,
+  descriptionBn: `পার্ট ${number}-এর বিবরণ`,
   price: 1000 + number,
   minimumOrder: 2,
   availableQuantity: 50 + number,
@@ -50,6 +52,8 @@ describe('HomeParts', () => {
     expect(second.getByRole('link', { name: 'Part number 2' })).toHaveAttribute('href', '/parts/part-2');
     // No current bike: no fitment line.
     expect(second.queryByText(/fit/i)).not.toBeInTheDocument();
+    // An English page shows none of the catalogue's Bangla.
+    expect(screen.queryByText(/পার্ট/)).toBeNull();
 
     expect(screen.getByRole('link', { name: 'All Products' })).toHaveAttribute('href', '/allproducts');
   });

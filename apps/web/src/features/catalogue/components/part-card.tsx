@@ -2,6 +2,7 @@ import type { CatalogueItem } from '@motoforge/contract';
 import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { photoSources } from '@/lib/photo-sources';
 import { type CurrentBike, FitmentNote } from './fitment-note';
 
@@ -37,12 +38,14 @@ export function PartCard({
 }: PartCardProps) {
   const t = useMessages(cardMessages);
   const format = useFormat();
+  const text = useCatalogueText();
+  const name = text(part.name, part.nameBn);
   return (
     <article className="card bg-base-100 border-base-300 h-full border shadow-sm transition-shadow hover:shadow-md">
       <figure className="bg-base-200 aspect-[4/3]">
         <img
           {...photoSources(part.img, PART_CARD_SIZES)}
-          alt={part.name}
+          alt={name}
           width={400}
           height={300}
           loading={isAboveTheFold ? 'eager' : 'lazy'}
@@ -54,12 +57,14 @@ export function PartCard({
       <div className="card-body @container gap-3 p-5">
         <Heading className="card-title text-lg leading-snug wrap-anywhere">
           <Link to={paths.part.getHref(part._id)} className="link-hover">
-            {part.name}
+            {name}
           </Link>
         </Heading>
         <FitmentNote status={part.fitsCurrentBike} bike={currentBike} />
         {/* The whole description is on the part's own page; a card keeps to the size of its row. */}
-        <p className="text-base-content/80 line-clamp-3 grow-0 text-sm wrap-anywhere">{part.description}</p>
+        <p className="text-base-content/80 line-clamp-3 grow-0 text-sm wrap-anywhere">
+          {text(part.description, part.descriptionBn)}
+        </p>
         <div className="grid gap-1 text-sm">
           <p>{t.minimumOrder({ count: format.count(part.minimumOrder) })}</p>
           <p>{t.availableQuantity({ count: format.count(part.availableQuantity) })}</p>
@@ -73,11 +78,7 @@ export function PartCard({
             <span className="sr-only">{t.price}</span>
             {format.taka(part.price)}
           </p>
-          <Link
-            to={paths.purchase.getHref(part._id)}
-            className="btn btn-primary"
-            aria-label={t.buyNowFor({ name: part.name })}
-          >
+          <Link to={paths.purchase.getHref(part._id)} className="btn btn-primary" aria-label={t.buyNowFor({ name })}>
             {t.buyNow}
           </Link>
         </div>

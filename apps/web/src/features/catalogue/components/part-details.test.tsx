@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { PartDetails } from './part-details';
 
+const pulsar = { make: 'Bajaj', makeBn: 'বাজাজ', model: 'Pulsar 150', modelBn: 'পালসার ১৫০' };
 const part: PartDetail = {
   _id: 'part-7',
   name: 'Front Brake Pad Set',
@@ -12,16 +13,18 @@ const part: PartDetail = {
   price: 850,
   minimumOrder: 2,
   availableQuantity: 140,
+  nameBn: 'ফ্রন্ট ব্রেক প্যাড সেট',
+  descriptionBn: 'সামনের ডিস্কের জন্য সিন্টারড প্যাড।',
   sku: 'MF-00007',
   category: 'brakes',
   categoryName: 'Brakes',
+  categoryNameBn: 'ব্রেক',
   oemNumbers: ['06455-KWB-601', '06455-KVS-J01'],
   fitsCurrentBike: 'fits',
   fitment: [
     {
       vehicleId: 12,
-      make: 'Bajaj',
-      model: 'Pulsar 150',
+      ...pulsar,
       variant: 'Twin Disc',
       yearFrom: 2019,
       yearTo: 2023,
@@ -29,7 +32,7 @@ const part: PartDetail = {
     },
   ],
 };
-const bike = { make: 'Bajaj', model: 'Pulsar 150', variant: 'Twin Disc', year: 2021 };
+const bike = { ...pulsar, variant: 'Twin Disc', year: 2021 };
 
 describe('PartDetails', () => {
   afterEach(() => {
@@ -76,6 +79,8 @@ describe('PartDetails', () => {
       sku: 'MF-00007',
       offers: { price: '850.00', priceCurrency: 'BDT', availability: 'https://schema.org/InStock' },
     });
+    // An English page shows none of the catalogue's Bangla.
+    expect(screen.queryByText(/ব্রেক|প্যাড|বাজাজ|পালসার/)).toBeNull();
   });
 
   it('says "Fitment not listed" for a part without fitment rows', async () => {

@@ -7,6 +7,7 @@ import { NotFoundState } from '@/components/ui/not-found-state';
 import { QueryContent } from '@/components/ui/query-content';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { photoSources } from '@/lib/photo-sources';
 import { usePart } from '../api/get-part';
 import { type CurrentBike, FitmentNote } from './fitment-note';
@@ -59,7 +60,15 @@ function PartNotFound() {
   );
 }
 
-function PartPage({ part, currentBike }: { part: PartDetail; currentBike: CurrentBike | null }) {
+function PartPage({ part: asListed, currentBike }: { part: PartDetail; currentBike: CurrentBike | null }) {
+  const text = useCatalogueText();
+  // The page in its language through and through: title, photo's text, search engines' data.
+  const part = {
+    ...asListed,
+    name: text(asListed.name, asListed.nameBn),
+    description: text(asListed.description, asListed.descriptionBn),
+    categoryName: text(asListed.categoryName, asListed.categoryNameBn),
+  };
   const canonicalUrl = usePublicUrl(paths.part.getHref(part._id));
   const imageUrl = usePublicUrl(part.img);
   const isInStock = part.availableQuantity > 0;

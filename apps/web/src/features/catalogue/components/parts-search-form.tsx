@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { InputField, SelectField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { defineMessages, useMessages } from '@/lib/i18n';
 import { PARTS_SEARCH_PARAMS, type PartsSearch } from '../api/get-parts-page';
 
@@ -52,6 +53,7 @@ export function PartsSearchForm({ search, categories }: PartsSearchFormProps) {
   const navigate = useNavigate();
   const t = useMessages(searchMessages);
   const sortNames = useMessages(sortMessages);
+  const text = useCatalogueText();
   const hasCategory = (slug: string | undefined) => categories.some((category) => category.slug === slug);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -105,7 +107,7 @@ export function PartsSearchForm({ search, categories }: PartsSearchFormProps) {
         {search.category && !hasCategory(search.category) && <option value={search.category}>{search.category}</option>}
         {categories.map((category) => (
           <option key={category.slug} value={category.slug}>
-            {category.name}
+            {text(category.name, category.nameBn)}
           </option>
         ))}
       </SelectField>

@@ -91,7 +91,7 @@ export function BikePicker({ onChosen }: BikePickerProps) {
         <option value="">{vehicles.isPending ? t.loadingBikes : t.chooseMake}</option>
         {makes.map((each) => (
           <option key={each.make} value={each.make}>
-            {each.make}
+            {bikeNames.make(each)}
           </option>
         ))}
       </SelectField>
@@ -108,7 +108,7 @@ export function BikePicker({ onChosen }: BikePickerProps) {
         <option value="">{t.chooseModel}</option>
         {models.map((each) => (
           <option key={each.vehicleId} value={each.vehicleId}>
-            {each.name}
+            {bikeNames.model(each)}
           </option>
         ))}
       </SelectField>

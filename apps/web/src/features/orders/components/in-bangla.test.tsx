@@ -38,6 +38,19 @@ const part = {
   minimumOrder: 10,
   availableQuantity: 120,
 };
+/** The part as a Bangla page reads it (GET /api/parts/{id}): with its Bangla. */
+const partInBangla = {
+  ...part,
+  nameBn: 'চেইন স্প্রোকেট কিট',
+  descriptionBn: '১৫০ সিসির কমিউটারের জন্য শক্ত ইস্পাতের কিট।',
+  sku: 'MF-CHN-0001',
+  category: 'chain-sprockets',
+  categoryName: 'Chain and sprockets',
+  categoryNameBn: 'চেইন ও স্প্রোকেট',
+  oemNumbers: [],
+  fitsCurrentBike: null,
+  fitment: [],
+};
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -100,11 +113,15 @@ describe('orders in Bangla', () => {
     expect(englishLeft(['orders.manageOrders'])).toEqual([]);
   });
 
-  it('shows the cart and the order form in Bangla, with prices in Bengali digits', async () => {
-    stubFetch({ 'GET /api/purchase/part-1': { body: part } });
+  it('shows the cart, with the part in Bangla, and the order form in Bangla, with prices in Bengali digits', async () => {
+    stubFetch({ 'GET /api/parts/part-1': { body: partInBangla } });
     renderWithProviders(<PurchasePart partId="part-1" buyer={{ email, displayName: 'Rider Rahman' }} />);
 
     expect(await screen.findByRole('heading', { name: 'অর্ডারের বিবরণ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'চেইন স্প্রোকেট কিট' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'চেইন স্প্রোকেট কিট' })).toBeInTheDocument();
+    expect(screen.getByText('১৫০ সিসির কমিউটারের জন্য শক্ত ইস্পাতের কিট।')).toBeInTheDocument();
+    expect(screen.queryByText(/Chain Sprocket Kit|Hardened/)).toBeNull();
     expect(screen.getByText('সর্বনিম্ন অর্ডার').nextSibling).toHaveTextContent('১০');
     expect(screen.getByText('মজুদ আছে').nextSibling).toHaveTextContent('১২০');
     expect(screen.getByText('প্রতি ইউনিট ৳১,৮৫০')).toBeInTheDocument();
@@ -148,7 +165,7 @@ describe('orders in Bangla', () => {
   });
 
   it('says in Bangla that a part is not found', async () => {
-    stubFetch({ 'GET /api/purchase/part-1': { status: 404, body: { success: false, message: 'Not found' } } });
+    stubFetch({ 'GET /api/parts/part-1': { status: 404, body: { success: false, message: 'Not found' } } });
     renderWithProviders(<PurchasePart partId="part-1" buyer={{ email, displayName: 'Rider Rahman' }} />);
 
     expect(await screen.findByRole('heading', { name: 'পার্টসটি পাওয়া যায়নি' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
-import { messages, type Part, placeOrderFormSchema, quantitySchema } from '@motoforge/contract';
+import { messages, placeOrderFormSchema, quantitySchema } from '@motoforge/contract';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -8,9 +8,11 @@ import { notify } from '@/lib/notify';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { InputField, TextareaField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { photoSources } from '@/lib/photo-sources';
 import { totalTaka } from '@/lib/taka-total';
+import type { PurchasePart } from '../api/get-purchase-part';
 import { usePlaceOrder } from '../api/place-order';
 
 const formMessages = defineMessages('orders.placeOrderForm', {
@@ -35,7 +37,7 @@ const formMessages = defineMessages('orders.placeOrderForm', {
 export type Buyer = { email: string; displayName: string };
 
 type PlaceOrderFormProps = {
-  part: Part;
+  part: PurchasePart;
   buyer: Buyer;
 };
 
@@ -49,6 +51,8 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
   const format = useFormat();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
+  const text = useCatalogueText();
+  const name = text(part.name, part.nameBn);
   const quantityRule = useMemo(
     () =>
       quantitySchema({ minimumOrder: part.minimumOrder, availableQuantity: part.availableQuantity, price: part.price }),
@@ -81,6 +85,7 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
         phone: input.phone,
         address: input.address,
         email: buyer.email,
+        // The order keeps the name the back office knows the part by, whatever the page's language.
         productName: part.name,
         price: part.price,
       },
@@ -114,7 +119,7 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
             <figure className="bg-base-200 aspect-[4/3] w-full shrink-0 overflow-hidden rounded-box sm:w-56">
               <img
                 {...photoSources(part.img, '(min-width: 640px) 224px, 100vw')}
-                alt={part.name}
+                alt={name}
                 width={400}
                 height={300}
                 decoding="async"
@@ -122,8 +127,8 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
               />
             </figure>
             <div className="grid min-w-0 content-start gap-2">
-              <h1 className="text-2xl font-extrabold wrap-anywhere sm:text-3xl">{part.name}</h1>
-              <p className="text-base-content/80 wrap-anywhere">{part.description}</p>
+              <h1 className="text-2xl font-extrabold wrap-anywhere sm:text-3xl">{name}</h1>
+              <p className="text-base-content/80 wrap-anywhere">{text(part.description, part.descriptionBn)}</p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="font-medium">{t.minimumOrder}</dt>
                 <dd>{format.count(part.minimumOrder)}</dd>
