@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
+import { randomInt } from 'node:crypto';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { newCustomer, signUpThroughApi } from '../support/accounts';
+import { addProductForm, removePartNamed, signInAsAdmin, uniqueLabel } from '../support/admin';
+import { makePng } from '../support/png';
 import { expect, test } from '../support/fixtures';
 import { toast } from '../support/orders';
 
@@ -71,6 +74,64 @@ for (const path of PUBLIC_PATHS) {
     await expectNoSeriousViolations(page, `${banglaOf(path)} in Bangla`);
   });
 }
+
+/** A word no other part has, in Bengali letters: what a Bangla search of this test's own finds. */
+const BENGALI_LETTERS = 'কখগঘচছজঝটঠডঢতথদধনপফবভমরলশসহ';
+const banglaWord = () => Array.from({ length: 6 }, () => BENGALI_LETTERS[randomInt(BENGALI_LETTERS.length)]).join('');
+
+test.describe('a part with its name in Bangla', () => {
+  const product = { name: uniqueLabel('E2E Brake Lever'), word: banglaWord() };
+  const nameBn = `ব্রেক লিভার ${product.word}`;
+  const descriptionBn = 'বৃষ্টিতেও হাত পিছলায় না এমন খাঁজকাটা লিভার।';
+
+  test.afterEach(async ({ request, baseURL }) => {
+    await removePartNamed(request, baseURL!, product.name);
+  });
+
+  test('an admin writes it on Add Product; Bangla pages show it and a Bangla search finds it, English pages never', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, '/dashboard/addproduct');
+    const form = addProductForm(page);
+    await form.name.fill(product.name);
+    await form.form.getByLabel('Name in Bangla', { exact: true }).fill(nameBn);
+    await form.description.fill('Grooved brake lever that keeps its grip in the rain.');
+    await form.form.getByLabel('Description in Bangla', { exact: true }).fill(descriptionBn);
+    await form.minimumOrder.fill('2');
+    await form.availableQuantity.fill('40');
+    await form.price.fill('650');
+    await form.photo.setInputFiles({ name: 'lever.png', mimeType: 'image/png', buffer: makePng(400, 300) });
+    await form.submit.click();
+    await expect(toast(page, 'Product added successfully')).toBeVisible();
+
+    // A Bangla search, typed as a rider still typing it: the last word's first letters.
+    await page.goto('/bn/allproducts');
+    const search = page.getByRole('main').getByRole('search', { name: 'ক্যাটালগে খুঁজুন' });
+    await search.getByRole('searchbox', { name: 'পার্টস খুঁজুন' }).fill(`লিভার ${product.word.slice(0, 4)}`);
+    await search.getByRole('searchbox', { name: 'পার্টস খুঁজুন' }).press('Enter');
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: product.word });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('heading', { name: nameBn, exact: true })).toBeVisible();
+    await expect(card).toContainText(descriptionBn);
+    await expect(card).toContainText('৳৬৫০');
+    await expect(card).not.toContainText(product.name);
+
+    await card.getByRole('link', { name: nameBn, exact: true }).click();
+    await expect(page).toHaveURL(/\/bn\/parts\/[0-9a-f-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: nameBn })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(descriptionBn);
+    expect(await page.title()).toContain(`${nameBn} (MF-`);
+    const partPath = new URL(page.url()).pathname.replace(/^\/bn/, '');
+
+    // English pages: the English name and description, nothing of the Bangla.
+    await page.goto(partPath);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(product.word);
+    await page.goto(`/allproducts?q=${encodeURIComponent(product.name)}`);
+    await expect(page.getByRole('main').getByRole('heading', { name: product.name, exact: true })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(product.word);
+  });
+});
 
 test(
   'a rider signs in, buys a part and finds the order in My Orders, all in Bangla, on a phone',
