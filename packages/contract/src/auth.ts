@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OWN_IMAGE_PATTERN } from './admin.js';
 import { emailSchema, nameText } from './common.js';
 import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './constants.js';
+import { LANGUAGES } from './language.js';
 import { authMessages, messages } from './messages.js';
 
 const PASSWORD_MAX_LENGTH = 128;
@@ -44,6 +45,8 @@ export const accountUpdateInputSchema = z.object({
 export const syncUserInputSchema = z.object({
   email: emailSchema,
   displayName: signUpInputSchema.shape.name.optional(),
+  /** The language of the pages the rider reads: what the shop's SMS and e-mail are written in. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type SyncUserInput = z.infer<typeof syncUserInputSchema>;
 export const emailParamsSchema = z.object({

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { drivers } from '../test/test-database.js';
 import {
@@ -34,6 +36,28 @@ describe.each(drivers)('accounts on %s', (driver) => {
     const check = await t.app.inject({ method: 'GET', url: '/api/admin/nadia@example.com', headers: bearer(token) });
     expect(check.statusCode).toBe(200);
     expect(check.json()).toEqual({ admin: false });
+  });
+
+  it('keeps the language the rider reads the shop in, for what the shop sends them', async () => {
+    const cookie = cookiesOf(await signUp(t.app, { name: 'Rafiq', email: 'rafiq@example.com' }));
+    const languageOf = async () =>
+      (
+        await t.database.db.select({ language: users.language }).from(users).where(eq(users.email, 'rafiq@example.com'))
+      )[0]!.language;
+    expect(await languageOf()).toBe('en');
+    const put = (language: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/rafiq@example.com',
+        headers: { cookie, origin: SHOP_ORIGIN },
+        payload: { email: 'rafiq@example.com', language },
+      });
+    expect((await put('bn')).statusCode).toBe(200);
+    expect(await languageOf()).toBe('bn');
+    expect((await put('fr')).statusCode).toBe(400);
+    expect(await languageOf()).toBe('bn');
+    expect((await put('en')).statusCode).toBe(200);
+    expect(await languageOf()).toBe('en');
   });
 
   it('signs in with the right password and refuses a wrong one', async () => {

@@ -7,7 +7,8 @@ import { mergeGuestGarage } from '../garage/merge-guest-garage.js';
 
 /**
  * After sign-in the SPA names the account it believes it signed into. Only the session's own
- * e-mail is accepted; the display name is saved when given, and the bikes the rider kept as a
+ * e-mail is accepted; the display name and the language the rider reads (for the shop's SMS and
+ * e-mail, DESIGN.md §11) are saved when given, and the bikes the rider kept as a
  * guest (`guestBikes`, from the garage cookie) join the account's garage, which is answered so the
  * cookie can become its copy.
  */
@@ -24,6 +25,9 @@ export async function syncUser(
   if (input.displayName && input.displayName !== actor.displayName) {
     await db.update(users).set({ name: input.displayName, updatedAt: new Date() }).where(eq(users.id, actor.id));
     user = { ...actor, displayName: input.displayName };
+  }
+  if (input.language) {
+    await db.update(users).set({ language: input.language }).where(eq(users.id, actor.id));
   }
   return { user, garage: await mergeGuestGarage(db, { cookieBikes: guestBikes }, actor) };
 }

@@ -89,9 +89,11 @@ describe('Signup page', () => {
       email: 'nadia@example.com',
       password: 'secret-123',
     });
+    // The language of the page the rider signed up on: the shop's SMS and e-mail are in it.
     expect(bodyOf('/api/user/nadia%40example.com')).toEqual({
       email: 'nadia@example.com',
       displayName: 'Nadia Islam',
+      language: 'en',
     });
   });
 

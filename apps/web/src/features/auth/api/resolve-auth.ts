@@ -1,6 +1,7 @@
 import { type SessionUser, toSessionUser } from '@motoforge/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ACCESS_TOKEN_KEY, ApiError } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 import { authKeys } from './auth-keys';
 import { checkAdmin } from './check-admin';
 import { getSession } from './get-session';
@@ -26,13 +27,23 @@ export async function resolveAuth(options: { displayName?: string } = {}): Promi
   return null;
 }
 
+/**
+ * The language this browser last told the server the account reads, so the shop's SMS and e-mail
+ * follow the rider to the other language (DESIGN.md §11) at the first page load in it.
+ */
+export const ACCOUNT_LANGUAGE_KEY = 'accountLanguage';
+
 async function resolveSession({ displayName }: { displayName?: string }): Promise<SignedInState | null> {
   const session = await getSession();
   if (!session) return null;
   let user = toSessionUser(session.user);
-  if (displayName !== undefined || localStorage.getItem(ACCESS_TOKEN_KEY) !== session.session.token) {
-    const synced = await syncUser({ email: user.email, displayName });
+  const language = currentLanguage();
+  const toldLanguage = localStorage.getItem(ACCOUNT_LANGUAGE_KEY);
+  const isNewToken = localStorage.getItem(ACCESS_TOKEN_KEY) !== session.session.token;
+  if (displayName !== undefined || isNewToken || (toldLanguage !== null && toldLanguage !== language)) {
+    const synced = await syncUser({ email: user.email, displayName, language });
     localStorage.setItem(ACCESS_TOKEN_KEY, synced.token);
+    localStorage.setItem(ACCOUNT_LANGUAGE_KEY, language);
     user = synced.user;
   }
   const { admin } = await checkAdmin(user.email);
