@@ -5,9 +5,14 @@ import { ORDER_TOTAL_MAX_POISHA, PAYMENT_CURRENCY, PRODUCT_NUMBER_MAX, TEXT_LIMI
 import { messages } from './messages.js';
 import { orderTotalPoisha } from './money.js';
 
-/** SPEC "booking", as the API answers it. `number` repeats the quantity (the spec's column). */
+/**
+ * SPEC "booking", as the API answers it: one line of an order, with its order's buyer, payment and
+ * state. `number` repeats the quantity (the spec's column).
+ */
 export const orderSchema = z.object({
   _id: z.string(),
+  /** The order (one checkout, one payment) this line belongs to; a one-part order's is `_id`. */
+  orderId: z.string(),
   partId: z.string(),
   productName: z.string(),
   email: z.string(),

@@ -240,28 +240,43 @@ export const verifications = pgTable(
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
 
-/** SPEC "booking": one customer's order of one part. Name and unit price are copied at order time. */
+/** What an order is in its life (DESIGN.md §10); `placed` until paid online or its COD phone is confirmed. */
+export const ORDER_STATES = ['placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
+export const PAYMENT_METHODS = ['card', 'cod', 'sslcommerz'] as const;
+
+/**
+ * One checkout: one payment and one delivery (DESIGN.md §9). Its parts are its lines, each of
+ * which reads as the spec's booking (ADR 023). Amounts are computed by the server when it is placed.
+ */
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    partId: uuid('part_id')
-      .notNull()
-      .references(() => parts.id),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    productName: text('product_name').notNull(),
-    pricePoisha: integer('price_poisha').notNull(),
-    quantity: integer('quantity').notNull(),
     phone: text('phone').notNull(),
+    /** The delivery address as one text: the spec's own field, or the checkout's parts joined. */
     address: text('address').notNull(),
     paid: boolean('paid').notNull().default(false),
     /** The payment intent id that paid the order; the spec's tnxId. */
     tnxId: text('tnx_id').unique(),
     /** false: pending; true: shipping (admin approved). */
     status: boolean('status').notNull().default(false),
+    state: text('state', { enum: ORDER_STATES }).notNull().default('placed'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('card'),
+    subtotalPoisha: integer('subtotal_poisha').notNull(),
+    deliveryFeePoisha: integer('delivery_fee_poisha').notNull().default(0),
+    totalPoisha: integer('total_poisha').notNull(),
+    /** The checkout's delivery details; null for an order placed on the spec's purchase page. */
+    deliveryName: text('delivery_name'),
+    divisionId: text('division_id'),
+    districtId: text('district_id'),
+    upazilaId: text('upazila_id'),
+    street: text('street'),
+    /** The checkout's Idempotency-Key: a retried checkout finds the order it already made. */
+    idempotencyKey: text('idempotency_key'),
     /** The provider's intent the payment page uses now: the order's one live intent. */
     paymentIntentId: text('payment_intent_id').unique(),
     /**
@@ -276,18 +291,51 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
-    check('orders_quantity_positive', sql`${table.quantity} > 0`),
-    check('orders_price_positive', sql`${table.pricePoisha} > 0`),
     check('orders_shipping_only_when_paid', sql`not ${table.status} or ${table.paid}`),
+    check(
+      'orders_state_known',
+      sql`${table.state} in ('placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned')`,
+    ),
+    check('orders_payment_method_known', sql`${table.paymentMethod} in ('card', 'cod', 'sslcommerz')`),
+    check(
+      'orders_total_adds_up',
+      sql`${table.totalPoisha} = ${table.subtotalPoisha} + ${table.deliveryFeePoisha} and ${table.subtotalPoisha} > 0 and ${table.deliveryFeePoisha} >= 0`,
+    ),
     index('orders_user_id_idx').on(table.userId),
-    // At most one unpaid order of a part per customer, enforced by the database under any concurrency.
-    uniqueIndex('orders_one_unpaid_per_part_idx')
-      .on(table.userId, table.partId)
-      .where(sql`not ${table.paid}`),
+    uniqueIndex('orders_user_idempotency_key_idx')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
     // The once-a-minute look for unpaid orders past their hold reads only these.
     index('orders_unpaid_created_at_idx')
       .on(table.createdAt)
       .where(sql`not ${table.paid}`),
+  ],
+);
+
+/**
+ * SPEC "booking": one part of an order. Name and unit price are copied when the order is placed.
+ * The first line (position 0) has its order's id, so a booking id of a one-part order is its order's.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id),
+    productName: text('product_name').notNull(),
+    pricePoisha: integer('price_poisha').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_lines_price_positive', sql`${table.pricePoisha} > 0`),
+    uniqueIndex('order_lines_order_position_idx').on(table.orderId, table.position),
+    index('order_lines_part_id_idx').on(table.partId),
   ],
 );
 
