@@ -25,7 +25,12 @@ import catalogueFileRoutes from './routes/catalogue-file.js';
 import configRoutes from './routes/config.js';
 import dismissalRoutes from './routes/dismissals.js';
 import questionRoutes from './routes/questions.js';
+import cartRoutes from './routes/cart.js';
+import checkoutRoutes from './routes/checkout.js';
 import orderRoutes from './routes/orders.js';
+import { smsTransportFor } from './notifications/sms-transport.js';
+import { paymentMethodsFor } from './payments/payment-methods.js';
+import outboxRoutes from './routes/outbox.js';
 import paymentRoutes from './routes/payments.js';
 import profileRoutes from './routes/profiles.js';
 import reviewRoutes from './routes/reviews.js';
@@ -114,6 +119,15 @@ export async function buildApp({
         limits: { unpaidOrdersMax: env.UNPAID_ORDERS_PER_ACCOUNT },
       });
       await api.register(paymentRoutes, { payments: payments.provider });
+      await api.register(cartRoutes);
+      await api.register(checkoutRoutes, {
+        settings: {
+          paymentMethods: paymentMethodsFor(env),
+          unpaidOrdersMax: env.UNPAID_ORDERS_PER_ACCOUNT,
+        },
+        sms: smsTransportFor(env),
+      });
+      await api.register(outboxRoutes);
       await api.register(profileRoutes);
       await api.register(adminRoutes, { uploadsDir });
       if (payments.stripe && env.STRIPE_WEBHOOK_SECRET) {

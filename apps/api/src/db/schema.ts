@@ -289,6 +289,8 @@ export const orders = pgTable(
       .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** When the buyer of a cash-on-delivery order typed the code sent to its phone. */
+    phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     check('orders_shipping_only_when_paid', sql`not ${table.status} or ${table.paid}`),
@@ -404,3 +406,59 @@ export const garageBikes = pgTable(
       .where(sql`${table.current}`),
   ],
 );
+
+/** A signed-in customer's cart (DESIGN.md §9): a part at most once. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.partId] }),
+    check('cart_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** Every SMS and e-mail the shop sends, and what its transport answered (DESIGN.md §9). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    /** What it was sent for (`phone-code`…); limits count by it. */
+    purpose: text('purpose').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id'),
+    /** `recorded`: kept here only (no transport set up); `sent` or `failed`: the transport's answer. */
+    status: text('status', { enum: ['recorded', 'sent', 'failed'] }).notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('outbox_channel_known', sql`${table.channel} in ('sms', 'email')`),
+    check('outbox_status_known', sql`${table.status} in ('recorded', 'sent', 'failed')`),
+    index('outbox_created_at_idx').on(table.createdAt),
+    index('outbox_to_created_at_idx').on(table.to, table.createdAt),
+    index('outbox_user_purpose_created_at_idx').on(table.userId, table.purpose, table.createdAt),
+  ],
+);
+
+/** The current phone code of a cash-on-delivery order; only its hash is kept. */
+export const phoneCodes = pgTable('phone_codes', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  tries: smallint('tries').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

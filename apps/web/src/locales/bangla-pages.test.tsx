@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { testPublicConfig } from '../testing/public-config';
 import type { CatalogueItem, PartDetail, PartsPage, PublicConfig, Review } from '@motoforge/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories';
@@ -20,7 +21,7 @@ const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>MotoForge — Motorbike Spare Parts</title></head>' +
   '<body><div id="root"><!--ssr-outlet--></div><script type="module" src="/assets/index.js"></script></body></html>';
 
-const config: PublicConfig = { payment: { provider: 'test' }, google: false };
+const config: PublicConfig = testPublicConfig;
 const item = (index: number): CatalogueItem => ({
   _id: `part-${index}`,
   name: `Part ${index}`,

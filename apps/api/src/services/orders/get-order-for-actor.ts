@@ -31,3 +31,21 @@ export const getBookingForActor = (db: Db, id: string, actor: SessionUser) =>
 /** The booking if it is the actor's own (paying is the buyer's alone, admin or not). */
 export const getOwnBooking = (db: Db, id: string, actor: SessionUser) =>
   bookingRow(db, id, ownedBy(orders.userId, actor));
+
+async function orderRow(db: Db, id: string, scope: SQL | undefined) {
+  if (!isUuid(id)) throw notFound(messages.orderNotFound);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), scope))
+    .limit(1);
+  if (!order) throw notFound(messages.orderNotFound);
+  return order;
+}
+
+/** The order (by its own id) if the actor may see it: its buyer or an admin; else "not found". */
+export const getOrderForActor = (db: Db, id: string, actor: SessionUser) =>
+  orderRow(db, id, ownedByOrAdmin(orders.userId, actor));
+
+/** The order if it is the actor's own: what only its buyer does (a phone code), admin or not. */
+export const getOwnOrder = (db: Db, id: string, actor: SessionUser) => orderRow(db, id, ownedBy(orders.userId, actor));
