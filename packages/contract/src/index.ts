@@ -27,6 +27,5 @@ export * from './cookies.js';
 export * from './catalogue-facts.js';
 export * from './session-user.js';
 export * from './bd-phone.js';
-export * from './digits.js';
 export * from './checkout-messages.js';
 export * from './checkout.js';
