@@ -29,7 +29,8 @@ import cartRoutes from './routes/cart.js';
 import checkoutRoutes from './routes/checkout.js';
 import orderRoutes from './routes/orders.js';
 import { smsTransportFor } from './notifications/sms-transport.js';
-import { paymentMethodsFor } from './payments/payment-methods.js';
+import { paymentMethodsFor, sslcommerzFor } from './payments/payment-methods.js';
+import sslcommerzRoutes from './routes/sslcommerz.js';
 import outboxRoutes from './routes/outbox.js';
 import paymentRoutes from './routes/payments.js';
 import profileRoutes from './routes/profiles.js';
@@ -100,6 +101,7 @@ export async function buildApp({
   await app.register(docs);
 
   const payments = createPaymentProvider(env, openedDatabase.db);
+  const sslcommerz = sslcommerzFor(env);
   const stopListening = await catalogue.start();
   app.addHook('onClose', async () => stopListening());
   const uploadsDir = path.join(env.DATA_DIR, 'uploads');
@@ -126,7 +128,9 @@ export async function buildApp({
           unpaidOrdersMax: env.UNPAID_ORDERS_PER_ACCOUNT,
         },
         sms: smsTransportFor(env),
+        sslcommerz: sslcommerz && { client: sslcommerz.client, apiBaseUrl: sslcommerz.apiBaseUrl },
       });
+      if (sslcommerz) await api.register(sslcommerzRoutes, sslcommerz);
       await api.register(outboxRoutes);
       await api.register(profileRoutes);
       await api.register(adminRoutes, { uploadsDir });

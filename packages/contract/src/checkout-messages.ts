@@ -37,4 +37,8 @@ export const checkoutMessages = {
   phoneCodeTooSoon: (seconds: number) => `A new code can be sent in ${seconds} seconds`,
   phoneCodesTooMany: 'Too many codes have been sent for this phone or account. Please try again later.',
   phoneCodeNotNeeded: 'This order does not need a phone code',
+  onlinePaymentUnavailable:
+    'Online payment is not answering right now. Your order is saved and its parts are held: pay for it later from My Orders.',
+  notPaidOnline: 'This order is not paid online',
+  paymentNotHeld: 'This payment is not waiting for a review',
 } as const;

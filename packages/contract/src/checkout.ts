@@ -107,6 +107,8 @@ export const checkoutResponseSchema = z.object({
   deliveryFee: takaSchema,
   total: takaSchema,
   next: checkoutNextSchema,
+  /** Said when the order is placed but its payment could not start (the gateway not answering). */
+  notice: z.string().optional(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
@@ -144,6 +146,8 @@ export const shopOrderSchema = z.object({
   phone: z.string(),
   address: z.string(),
   delivery: deliveryAddressSchema.omit({ phone: true }).nullable(),
+  /** The latest attempt to pay online: how it stands, and why it has not paid the order when it has not. */
+  onlinePayment: z.object({ status: z.string(), problem: z.string().nullable() }).nullable(),
   createdAt: z.string(),
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;

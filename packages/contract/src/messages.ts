@@ -131,4 +131,3 @@ export const authMessages = {
   notFromShop: 'This request must come from the shop itself',
   accountDetailsInvalid: 'Invalid account details',
 } as const;
-

@@ -462,3 +462,44 @@ export const phoneCodes = pgTable('phone_codes', {
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+export const SSLCOMMERZ_PAYMENT_STATUSES = [
+  'started',
+  'paid',
+  'held',
+  'refused',
+  'invalid',
+  'failed',
+  'cancelled',
+  'unavailable',
+] as const;
+
+/**
+ * One attempt to pay an order through SSLCommerz: our tran_id, what the validation API reported,
+ * and why the attempt did not pay the order when it did not (for the admin).
+ */
+export const sslcommerzPayments = pgTable(
+  'sslcommerz_payments',
+  {
+    tranId: text('tran_id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPoisha: integer('amount_poisha').notNull(),
+    sessionKey: text('session_key'),
+    status: text('status', { enum: SSLCOMMERZ_PAYMENT_STATUSES }).notNull().default('started'),
+    valId: text('val_id'),
+    bankTranId: text('bank_tran_id'),
+    riskLevel: smallint('risk_level'),
+    problem: text('problem'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'sslcommerz_payments_status_known',
+      sql`${table.status} in ('started', 'paid', 'held', 'refused', 'invalid', 'failed', 'cancelled', 'unavailable')`,
+    ),
+    index('sslcommerz_payments_order_id_idx').on(table.orderId, table.createdAt),
+  ],
+);

@@ -11,7 +11,13 @@ import {
   shopOrderSchema,
   type CheckoutResponse,
 } from '@motoforge/contract';
+import { HttpError } from '../http-error.js';
 import type { SmsTransport } from '../notifications/sms-transport.js';
+import type { SslcommerzClient } from '../payments/sslcommerz-client.js';
+import {
+  startSslcommerzPayment,
+  type SslcommerzCallbacks,
+} from '../services/payments/sslcommerz/start-sslcommerz-payment.js';
 import { actorOf } from '../plugins/auth.js';
 import { getShopOrder } from '../services/checkout/get-shop-order.js';
 import { assertPhoneCodeAllowed, sendPhoneCode, verifyPhoneCode } from '../services/checkout/phone-code.js';
@@ -27,10 +33,13 @@ const errors = {
 const security = [{ bearer: [] }];
 
 /** The checkout of DESIGN.md §9: an order of several lines, and the COD phone code that confirms it. */
-const checkoutRoutes: FastifyPluginAsyncZod<{ settings: CheckoutSettings; sms: SmsTransport | null }> = async (
-  app,
-  { settings, sms },
-) => {
+type CheckoutRouteOptions = {
+  settings: CheckoutSettings;
+  sms: SmsTransport | null;
+  sslcommerz: ({ client: SslcommerzClient } & SslcommerzCallbacks) | null;
+};
+
+const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (app, { settings, sms, sslcommerz }) => {
   app.addHook('onRequest', app.requireUser);
 
   app.post(
@@ -59,16 +68,25 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ settings: CheckoutSettings; sms: S
       );
       // The checkout sends the first COD code itself; a retry does not send another.
       if (isNew && order.paymentMethod === 'cod') await sendPhoneCode(app.db, sms, order.id, actor);
-      const answer: CheckoutResponse = {
+      const amounts = {
         orderId: order.id,
         subtotal: poishaToTaka(order.subtotalPoisha),
         deliveryFee: poishaToTaka(order.deliveryFeePoisha),
         total: poishaToTaka(order.totalPoisha),
-        next:
-          order.paymentMethod === 'cod'
-            ? { type: 'confirm-phone' }
-            : { type: 'pay', path: `/dashboard/payment/${order.id}` },
       };
+      const payPage = { type: 'pay' as const, path: `/dashboard/payment/${order.id}` };
+      let answer: CheckoutResponse = { ...amounts, next: payPage };
+      if (order.paymentMethod === 'cod') answer = { ...amounts, next: { type: 'confirm-phone' } };
+      if (order.paymentMethod === 'sslcommerz' && sslcommerz && !order.paid) {
+        try {
+          const url = await startSslcommerzPayment(app.db, sslcommerz.client, order.id, actor, sslcommerz);
+          answer = { ...amounts, next: { type: 'redirect', url } };
+        } catch (error) {
+          // The gateway not answering: the order is placed and held, and can be paid later.
+          if (!(error instanceof HttpError) || error.statusCode !== 503) throw error;
+          answer = { ...amounts, next: payPage, notice: error.message };
+        }
+      }
       return reply.code(201).send(answer);
     },
   );

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { poishaToTaka, type SessionUser, type ShopOrder } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
-import { orderLines } from '../../db/schema.js';
+import { orderLines, sslcommerzPayments } from '../../db/schema.js';
 import { getOrderForActor } from '../orders/get-order-for-actor.js';
 
 /** GET /api/orders/{id}: the order with its lines, for its buyer or an admin. */
@@ -12,6 +12,12 @@ export async function getShopOrder(db: Db, orderId: string, actor: SessionUser):
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.position));
+  const [online] = await db
+    .select({ status: sslcommerzPayments.status, problem: sslcommerzPayments.problem })
+    .from(sslcommerzPayments)
+    .where(eq(sslcommerzPayments.orderId, order.id))
+    .orderBy(desc(sslcommerzPayments.createdAt))
+    .limit(1);
   const { deliveryName, divisionId, districtId, upazilaId, street } = order;
   return {
     id: order.id,
@@ -37,6 +43,7 @@ export async function getShopOrder(db: Db, orderId: string, actor: SessionUser):
       deliveryName && divisionId && districtId && upazilaId && street
         ? { name: deliveryName, divisionId, districtId, upazilaId, street }
         : null,
+    onlinePayment: online ?? null,
     createdAt: order.createdAt.toISOString(),
   };
 }
