@@ -24,6 +24,7 @@
  */
 import {
   authMessages,
+  checkoutMessages,
   CURRENCY,
   formatCount,
   formatCountIn,
@@ -174,6 +175,7 @@ export const MESSAGE_SOURCES = {
   authMessages,
   productNumberMessages,
   testCardMessages,
+  checkoutMessages,
 } as const;
 
 /** The message functions of those and of the contract alone, by id (see translate-message.test.ts). */
@@ -203,6 +205,10 @@ export const MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
     singular: 'minutes',
   },
   'apiClient.requestFailed': { values: [['status', 'number']], make: requestFailedMessage },
+  'checkoutMessages.cartTooLong': { values: [['max', 'number']], make: checkoutMessages.cartTooLong },
+  'checkoutMessages.partNoLongerSold': { values: [['name', 'text']], make: checkoutMessages.partNoLongerSold },
+  'checkoutMessages.partQuantityNow': { values: [['name', 'text']], make: checkoutMessages.partQuantityNow },
+  'checkoutMessages.phoneCodeTooSoon': { values: [['seconds', 'number']], make: checkoutMessages.phoneCodeTooSoon },
 };
 
 const contractMessages = defineMessageTable('messages', {
@@ -307,9 +313,11 @@ const hasBangla = (text: string) => /[\u0980-\u09FF]/.test(text);
 
 /**
  * The API's refusal of a request's field: the field's name as the request has it, then the rule's
- * message ("quantity: Quantity must between…", apps/api's error handler).
+ * message ("quantity: Quantity must between…", apps/api's error handler). The request's names are
+ * camelCase (`quantity`, `address.phone`), so a capitalised one is a part's name in a message of the
+ * contract's own ("Brake Lever: Quantity must between…", checkoutMessages.partQuantityNow).
  */
-const FIELD_REFUSAL = /^[A-Za-z_][\w.]*: ([\s\S]+)$/;
+const FIELD_REFUSAL = /^[a-z_][\w.]*: ([\s\S]+)$/;
 
 /** `text` in `language`; one it does not know, as it is. */
 function translateIn(
@@ -319,6 +327,13 @@ function translateIn(
   textsFor: (table: MessageTable) => Texts = textsOf,
 ): string {
   if (language === 'en') return text;
+  // A field's refusal shows as its rule's message alone: the field's name is the request's own
+  // (`quantity`), not a word of the page's.
+  const refusal = FIELD_REFUSAL.exec(text)?.[1];
+  if (refusal !== undefined) {
+    const translated = translateIn(loaded, language, refusal, textsFor);
+    if (translated !== refusal) return translated;
+  }
   for (const table of loaded) {
     const found = find(table, text);
     if (!found) continue;
@@ -327,13 +342,6 @@ function translateIn(
     // Not translated (yet): the English as it came, not its template.
     if (translation === undefined || translation === table.english[found.id]) return text;
     return fill(translation, language, texts, table, found);
-  }
-  // A field's refusal shows as its rule's message alone: the field's name is the request's own
-  // (`quantity`), not a word of the page's.
-  const refusal = FIELD_REFUSAL.exec(text)?.[1];
-  if (refusal !== undefined) {
-    const translated = translateIn(loaded, language, refusal, textsFor);
-    if (translated !== refusal) return translated;
   }
   // It may be one of the catalogue's: the hooks show it again once they are in.
   if (!hasAllTables && !hasBangla(text)) void loadCatalogueMessages();
