@@ -4,6 +4,8 @@ import { formatTaka } from './format-taka.js';
  * Zod-free, like messages.ts: the web app's translation table reads these without the schemas.
  */
 
+/** Parts in one cart, at most: the web app keeps a guest's cart within it on every page. */
+export const CART_LINES_MAX = 30;
 /** The most a cash-on-delivery order may come to, delivery included (DESIGN.md §9): ৳20,000. */
 export const COD_TOTAL_MAX_POISHA = 2_000_000;
 /** A phone code's length, life, tries and resend gap (DESIGN.md §9). */

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { toBangladeshiMobile } from './bd-phone.js';
 import { requiredText, takaSchema } from './common.js';
-import { checkoutMessages, PHONE_CODE_LENGTH } from './checkout-messages.js';
+import { CART_LINES_MAX, checkoutMessages, PHONE_CODE_LENGTH } from './checkout-messages.js';
 import { PRODUCT_NUMBER_MAX, TEXT_LIMITS } from './constants.js';
 import { toAsciiDigits } from './digits.js';
 import { messages } from './messages.js';
 
-/** Parts in one cart, at most. */
-export const CART_LINES_MAX = 30;
 /** Delivery fees by default (DESIGN.md §9): inside Dhaka district, and anywhere else. */
 export const DELIVERY_FEE_DEFAULTS_POISHA = { insideDhaka: 7_000, outsideDhaka: 13_000 } as const;
 
