@@ -21,10 +21,16 @@ export const paths = {
   },
   part: { path: '/parts/:id', getHref: (id: string) => `/parts/${encodeURIComponent(id)}` },
   purchase: { path: '/purchase/:id', getHref: (id: string) => `/purchase/${encodeURIComponent(id)}` },
+  cart: { path: '/cart', getHref: () => '/cart' },
+  checkout: { path: '/checkout', getHref: () => '/checkout' },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     profile: { path: 'profile', getHref: () => '/dashboard/profile' },
     order: { path: 'order', getHref: () => '/dashboard/order' },
+    orderConfirm: {
+      path: 'order/:id/confirm',
+      getHref: (id: string) => `/dashboard/order/${encodeURIComponent(id)}/confirm`,
+    },
     review: { path: 'review', getHref: () => '/dashboard/review' },
     payment: { path: 'payment/:id', getHref: (id: string) => `/dashboard/payment/${encodeURIComponent(id)}` },
     manageOrder: { path: 'manageorder', getHref: () => '/dashboard/manageorder' },
