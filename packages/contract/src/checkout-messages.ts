@@ -4,6 +4,10 @@ import { formatTaka } from './format-taka.js';
  * Zod-free, like messages.ts: the web app's translation table reads these without the schemas.
  */
 
+/** The ways to pay for an order (DESIGN.md §9); an order of the spec's purchase page is paid by card. */
+export const PAYMENT_METHOD_IDS = ['cod', 'sslcommerz', 'card'] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
+
 /** Parts in one cart, at most: the web app keeps a guest's cart within it on every page. */
 export const CART_LINES_MAX = 30;
 /** The most a cash-on-delivery order may come to, delivery included (DESIGN.md §9): ৳20,000. */

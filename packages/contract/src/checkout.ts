@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { toBangladeshiMobile } from './bd-phone.js';
 import { requiredText, takaSchema } from './common.js';
-import { CART_LINES_MAX, checkoutMessages, PHONE_CODE_LENGTH } from './checkout-messages.js';
+import { CART_LINES_MAX, checkoutMessages, PAYMENT_METHOD_IDS, PHONE_CODE_LENGTH } from './checkout-messages.js';
 import { PRODUCT_NUMBER_MAX, TEXT_LIMITS } from './constants.js';
 import { toAsciiDigits } from './digits.js';
 import { messages } from './messages.js';
 
 /** Delivery fees by default (DESIGN.md §9): inside Dhaka district, and anywhere else. */
 export const DELIVERY_FEE_DEFAULTS_POISHA = { insideDhaka: 7_000, outsideDhaka: 13_000 } as const;
-
-export const PAYMENT_METHOD_IDS = ['cod', 'sslcommerz', 'card'] as const;
-export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
 const partIdSchema = z.uuid({ error: messages.partNotFound });
 const lineQuantitySchema = z

@@ -6,6 +6,7 @@ import {
   checkoutMessages,
   checkoutResponseSchema,
   messages,
+  orderListSchema,
   outboxSchema,
   partListSchema,
   shopOrderSchema,
@@ -126,6 +127,20 @@ describe.each(drivers)('checkout on %s', (driver) => {
       [filter.name, filter.minimumOrder],
     ]);
     expect(order.lines[0]!._id).toBe(placed.orderId);
+    // Each line reads as the spec's booking, which says how its order is paid (for the payment page).
+    const bookings = orderListSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/booking?user=cod-buyer@example.com',
+          headers: bearer(buyer.token),
+        })
+      ).json(),
+    );
+    expect(bookings.map((booking) => [booking.orderId, booking.paymentMethod])).toEqual([
+      [placed.orderId, 'cod'],
+      [placed.orderId, 'cod'],
+    ]);
 
     // The embedded shop has no SMS gateway: the code is read in the outbox (as typed, the phone is found).
     const [sms] = await smsTo('01712-345678');

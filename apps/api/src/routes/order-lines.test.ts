@@ -65,9 +65,11 @@ describe.each(drivers)('orders of several lines on %s', (driver) => {
     const { orderId, secondLineId } = await orderOfTwo(buyer.token, first, second);
 
     const before = await bookingsOf('two-lines@example.com', buyer.token);
-    expect(before.map((booking) => [booking._id, booking.orderId, booking.productName, booking.paid])).toEqual([
-      [orderId, orderId, first.name, false],
-      [secondLineId, orderId, second.name, false],
+    expect(
+      before.map((booking) => [booking._id, booking.orderId, booking.productName, booking.paid, booking.paymentMethod]),
+    ).toEqual([
+      [orderId, orderId, first.name, false, 'card'],
+      [secondLineId, orderId, second.name, false, 'card'],
     ]);
 
     // The payment page of the second booking asks for the whole order's amount.
