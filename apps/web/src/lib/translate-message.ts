@@ -16,15 +16,16 @@
  * page's digits (৳৯,৯৯,৯৯৯.৯৯, ১০,০০০, ২০২১); `{1:en}` keeps a number as English writes it, for an
  * example of what to type (a price in a CSV cell, a bike in an address).
  *
- * The catalogue's messages (catalogueMessages, catalogueFileMessages) are in a table of their own,
- * translate-message-catalogue.ts: the contract keeps them in modules with its zod schemas, which
- * would come with them into every page. That table is loaded when a Bangla page first shows a
- * message this one does not know. (The server renders pages from data, never a failure or a form's
+ * The catalogue's messages (catalogueMessages, catalogueFileMessages) and the checkout's
+ * (checkoutMessages) are in a table of their own, translate-message-catalogue.ts: the contract keeps
+ * the catalogue's in modules with its zod schemas, which would come with them into every page, and
+ * the checkout's Bangla would cost every Bangla page the words of pages few visitors open (the
+ * Bangla home's budget, bench/page-weight.mjs). That table is loaded when a Bangla page first shows
+ * a message this one does not know. (The server renders pages from data, never a failure or a form's
  * refusal, so it has no message to show before the page runs.)
  */
 import {
   authMessages,
-  checkoutMessages,
   CURRENCY,
   formatCount,
   formatCountIn,
@@ -175,7 +176,6 @@ export const MESSAGE_SOURCES = {
   authMessages,
   productNumberMessages,
   testCardMessages,
-  checkoutMessages,
 } as const;
 
 /** The message functions of those and of the contract alone, by id (see translate-message.test.ts). */
@@ -205,10 +205,6 @@ export const MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
     singular: 'minutes',
   },
   'apiClient.requestFailed': { values: [['status', 'number']], make: requestFailedMessage },
-  'checkoutMessages.cartTooLong': { values: [['max', 'number']], make: checkoutMessages.cartTooLong },
-  'checkoutMessages.partNoLongerSold': { values: [['name', 'text']], make: checkoutMessages.partNoLongerSold },
-  'checkoutMessages.partQuantityNow': { values: [['name', 'text']], make: checkoutMessages.partQuantityNow },
-  'checkoutMessages.phoneCodeTooSoon': { values: [['seconds', 'number']], make: checkoutMessages.phoneCodeTooSoon },
 };
 
 const contractMessages = defineMessageTable('messages', {
