@@ -58,10 +58,14 @@ export const routes: RouteObject[] = [
                         lazy: lazyPage(() => import('./routes/dashboard/profile')),
                       },
                       { path: paths.dashboard.order.path, lazy: lazyPage(() => import('./routes/dashboard/order')) },
+                      {
+                        path: paths.dashboard.orderConfirm.path,
+                        lazy: lazyPage(() => import('./routes/dashboard/order-confirm'), ['payments']),
+                      },
                       { path: paths.dashboard.review.path, lazy: lazyPage(() => import('./routes/dashboard/review')) },
                       {
                         path: paths.dashboard.payment.path,
-                        lazy: lazyPage(() => import('./routes/dashboard/payment')),
+                        lazy: lazyPage(() => import('./routes/dashboard/payment'), ['payments']),
                       },
                       {
                         // Admin pages: anyone else is signed out and sent to /login (SPEC.md §2).

@@ -4,6 +4,7 @@ import { dashboard } from './dashboard';
 import { bn } from './index';
 import { messagesCatalogue } from './messages-catalogue';
 import { orders } from './orders';
+import { payments } from './payments';
 import { shop } from './shop';
 import { shopAdmin } from './shop-admin';
 
@@ -16,4 +17,5 @@ export const allOfBangla: Catalogue = {
   ...orders,
   ...dashboard,
   ...messagesCatalogue,
+  ...payments,
 };

@@ -8,6 +8,7 @@ const areas: Record<TranslationArea, () => Promise<Catalogue>> = {
   orders: () => import('./orders').then((module) => module.orders),
   dashboard: () => import('./dashboard').then((module) => module.dashboard),
   messagesCatalogue: () => import('./messages-catalogue').then((module) => module.messagesCatalogue),
+  payments: () => import('./payments').then((module) => module.payments),
 };
 
 export const loadArea = (area: TranslationArea) => areas[area]();

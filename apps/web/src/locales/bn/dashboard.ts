@@ -40,6 +40,9 @@ export const dashboard: Catalogue = {
   'dashboard.paymentPage': {
     title: 'পেমেন্ট',
   },
+  'dashboard.orderConfirmPage': {
+    title: 'আপনার অর্ডার নিশ্চিত করুন',
+  },
   'dashboard.reviewPage': {
     title: 'রিভিউ দিন',
     intro: 'আপনার পার্টস কেমন সার্ভিস দিয়েছে, অন্য রাইডারদের জানান।',
