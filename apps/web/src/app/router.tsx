@@ -92,6 +92,10 @@ export const routes: RouteObject[] = [
                             lazy: lazyPage(() => import('./routes/dashboard/questions')),
                           },
                           {
+                            path: paths.dashboard.outbox.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/outbox'), ['outbox']),
+                          },
+                          {
                             path: paths.dashboard.makeAdmin.path,
                             lazy: lazyPage(() => import('./routes/dashboard/make-admin')),
                           },

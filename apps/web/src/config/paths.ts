@@ -38,6 +38,17 @@ export const paths = {
     manageProduct: { path: 'manageproduct', getHref: () => '/dashboard/manageproduct' },
     catalogueFile: { path: 'cataloguefile', getHref: () => '/dashboard/cataloguefile' },
     questions: { path: 'questions', getHref: () => '/dashboard/questions' },
+    outbox: {
+      path: 'outbox',
+      /** With a recipient to look for and a page, each left out when not given. */
+      getHref: ({ to, page }: { to?: string; page?: number } = {}) => {
+        const query = new URLSearchParams();
+        if (to) query.set('to', to);
+        if (page && page > 1) query.set('page', String(page));
+        const queryString = query.toString();
+        return `/dashboard/outbox${queryString ? `?${queryString}` : ''}`;
+      },
+    },
     makeAdmin: { path: 'makeadmin', getHref: () => '/dashboard/makeadmin' },
   },
 } as const;

@@ -4,6 +4,7 @@ import { dashboard } from './dashboard';
 import { bn } from './index';
 import { messagesCatalogue } from './messages-catalogue';
 import { orders } from './orders';
+import { outbox } from './outbox';
 import { payments } from './payments';
 import { shop } from './shop';
 import { shopAdmin } from './shop-admin';
@@ -18,4 +19,5 @@ export const allOfBangla: Catalogue = {
   ...dashboard,
   ...messagesCatalogue,
   ...payments,
+  ...outbox,
 };

@@ -9,6 +9,7 @@ const areas: Record<TranslationArea, () => Promise<Catalogue>> = {
   dashboard: () => import('./dashboard').then((module) => module.dashboard),
   messagesCatalogue: () => import('./messages-catalogue').then((module) => module.messagesCatalogue),
   payments: () => import('./payments').then((module) => module.payments),
+  outbox: () => import('./outbox').then((module) => module.outbox),
 };
 
 export const loadArea = (area: TranslationArea) => areas[area]();

@@ -18,6 +18,7 @@ export const dashboard: Catalogue = {
     manageProducts: 'সব পণ্য পরিচালনা',
     catalogueFile: 'ক্যাটালগ ফাইল',
     questions: 'প্রশ্ন',
+    outbox: 'আউটবক্স',
     makeAdmin: 'অ্যাডমিন বানান',
   },
   'dashboard.welcome': {
@@ -63,6 +64,10 @@ export const dashboard: Catalogue = {
   },
   'dashboard.questionsPage': {
     title: 'প্রশ্ন',
+  },
+  'dashboard.outboxPage': {
+    title: 'আউটবক্স',
+    intro: 'শপ যত SMS ও ইমেইল পাঠিয়েছে, নতুনগুলো আগে, গেটওয়ে কী উত্তর দিয়েছে তা সহ।',
   },
   'dashboard.makeAdminPage': {
     title: 'অ্যাডমিন বানান',

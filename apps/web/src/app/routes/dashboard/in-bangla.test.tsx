@@ -15,6 +15,7 @@ import ManageOrdersRoute from './manage-orders';
 import ManageProductsRoute from './manage-products';
 import MyOrdersRoute from './order';
 import OrderConfirmRoute from './order-confirm';
+import OutboxRoute from './outbox';
 import PaymentRoute from './payment';
 import ProfileRoute from './profile';
 import QuestionsRoute from './questions';
@@ -36,6 +37,7 @@ vi.mock('@/features/orders/components/manage-orders', () => ({ ManageOrders: () 
 vi.mock('@/features/orders/components/my-orders', () => ({ MyOrders: () => null }));
 vi.mock('@/features/payments/components/order-payment', () => ({ OrderPayment: () => null }));
 vi.mock('@/features/payments/components/confirm-cash-on-delivery', () => ({ ConfirmCashOnDelivery: () => null }));
+vi.mock('@/features/outbox/components/outbox-list', () => ({ OutboxList: () => null }));
 vi.mock('@/features/profile/components/personal-information', () => ({ PersonalInformation: () => null }));
 vi.mock('@/features/questions/components/questions-list', () => ({ QuestionsList: () => null }));
 vi.mock('@/features/reviews/components/add-review-form', () => ({ AddReviewForm: () => null }));
@@ -88,6 +90,7 @@ describe('the dashboard in Bangla', () => {
       'সব পণ্য পরিচালনা',
       'ক্যাটালগ ফাইল',
       'প্রশ্ন',
+      'আউটবক্স',
       'অ্যাডমিন বানান',
     ]);
     expect(screen.getByText(/^পেমেন্ট হওয়া অর্ডার শিপিংয়ের জন্য অনুমোদন করুন/)).toBeInTheDocument();
@@ -106,6 +109,7 @@ describe('the dashboard in Bangla', () => {
     ['dashboard.manageProductsPage', ManageProductsRoute, 'সব পণ্য পরিচালনা', 'সব পণ্য পরিচালনা'],
     ['dashboard.catalogueFilePage', CatalogueFileRoute, 'ক্যাটালগ ফাইল', 'ক্যাটালগ ফাইল'],
     ['dashboard.questionsPage', QuestionsRoute, 'প্রশ্ন', 'প্রশ্ন'],
+    ['dashboard.outboxPage', OutboxRoute, 'আউটবক্স', 'আউটবক্স'],
     ['dashboard.makeAdminPage', MakeAdminRoute, 'অ্যাডমিন বানান', 'অ্যাডমিন বানান'],
   ] as const)('titles the page of %s in Bangla', async (component, Page, title, heading) => {
     renderAt(Page);
