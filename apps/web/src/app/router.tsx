@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           { path: paths.home.path, lazy: lazyPage(() => import('./routes/home'), ['shop']) },
           { path: paths.allProducts.path, lazy: lazyPage(() => import('./routes/all-products'), ['shop']) },
           { path: paths.part.path, lazy: lazyPage(() => import('./routes/part'), ['shop']) },
+          { path: paths.cart.path, lazy: lazyPage(() => import('./routes/cart'), ['cart']) },
           { path: paths.blogs.path, lazy: lazyPage(() => import('./routes/blogs'), ['account']) },
           { path: paths.portfolio.path, lazy: lazyPage(() => import('./routes/portfolio'), ['account']) },
           { path: paths.login.path, lazy: lazyPage(() => import('./routes/login'), ['account']) },

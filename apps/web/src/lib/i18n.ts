@@ -29,7 +29,15 @@ const language = atom<Language>('en');
 
 /** The areas of the app whose Bangla comes with the pages that show them (locales/bn/areas.ts). */
 export type TranslationArea =
-  'shop' | 'shopAdmin' | 'account' | 'orders' | 'dashboard' | 'messagesCatalogue' | 'payments' | 'outbox';
+  | 'shop'
+  | 'shopAdmin'
+  | 'account'
+  | 'orders'
+  | 'dashboard'
+  | 'messagesCatalogue'
+  | 'cart'
+  | 'payments'
+  | 'outbox';
 
 /** The component texts of a language other than English, by component name. */
 export type Catalogue = Record<string, Record<string, string | Record<string, string>>>;

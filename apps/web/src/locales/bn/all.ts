@@ -1,5 +1,6 @@
 import type { Catalogue } from '@/lib/i18n';
 import { account } from './account';
+import { cart } from './cart';
 import { dashboard } from './dashboard';
 import { bn } from './index';
 import { messagesCatalogue } from './messages-catalogue';
@@ -18,6 +19,7 @@ export const allOfBangla: Catalogue = {
   ...orders,
   ...dashboard,
   ...messagesCatalogue,
+  ...cart,
   ...payments,
   ...outbox,
 };

@@ -8,6 +8,7 @@ const areas: Record<TranslationArea, () => Promise<Catalogue>> = {
   orders: () => import('./orders').then((module) => module.orders),
   dashboard: () => import('./dashboard').then((module) => module.dashboard),
   messagesCatalogue: () => import('./messages-catalogue').then((module) => module.messagesCatalogue),
+  cart: () => import('./cart').then((module) => module.cart),
   payments: () => import('./payments').then((module) => module.payments),
   outbox: () => import('./outbox').then((module) => module.outbox),
 };
