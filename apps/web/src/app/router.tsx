@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
                 path: paths.purchase.path,
                 lazy: lazyPage(() => import('./routes/purchase'), ['orders', 'shop', 'account']),
               },
+              { path: paths.checkout.path, lazy: lazyPage(() => import('./routes/checkout'), ['cart', 'checkout']) },
               {
                 path: paths.dashboard.root.path,
                 lazy: lazyPage(() => import('./routes/dashboard/layout'), DASHBOARD_AREAS),

@@ -1,4 +1,4 @@
-import { messages, type ErrorResponse } from '@motoforge/contract';
+import { messages, type ErrorResponse, type FieldError } from '@motoforge/contract';
 import { isRecord } from './is-record';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
@@ -17,11 +17,15 @@ export class UserFacingError extends Error {
   }
 }
 
-/** An API answer that was not 2xx; `message` is the server's own words when it sent any. */
+/**
+ * An API answer that was not 2xx; `message` is the server's own words when it sent any, and
+ * `fieldErrors` the fields of the request it refused, by their names in the request (`address.phone`).
+ */
 export class ApiError extends UserFacingError {
   constructor(
     readonly status: number,
     message: string,
+    readonly fieldErrors: readonly FieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -44,6 +48,8 @@ type RequestOptions<T> = {
   body?: unknown;
   /** Send the stored token as a bearer header (the spec's "bearer" calls). */
   isAuthenticated?: boolean;
+  /** Headers of the call's own (the checkout's `Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
    * Whether the answer has what the caller reads of it; any other answer is a malformed one. For
@@ -65,9 +71,9 @@ type RequestOptions<T> = {
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, isAuthenticated = false, signal, isExpected }: RequestOptions<T> = {},
+  { method = 'GET', body, isAuthenticated = false, headers: ownHeaders, signal, isExpected }: RequestOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...ownHeaders, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (isAuthenticated) {
     const token = localStorage.getItem(ACCESS_TOKEN_KEY);
@@ -87,7 +93,8 @@ export async function apiRequest<T>(
     throw new ApiError(0, CONNECTION_FAILED_MESSAGE);
   }
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiError(response.status, wordsOf(path, response.status, payload));
+  if (!response.ok)
+    throw new ApiError(response.status, wordsOf(path, response.status, payload), fieldErrorsOf(payload));
   // Not an ApiError: the visitor is told "something went wrong", not a parser's words.
   if (isExpected && !isExpected(payload)) throw new Error(`Unexpected answer from /api${path}`);
   return payload as T;
@@ -111,6 +118,15 @@ function wordsFor(status: number): string {
   if (status === 503) return messages.serviceUnavailable;
   if (status >= 500) return messages.serverError;
   return requestFailedMessage(status);
+}
+
+/** The fields an error answer refused (`errors`, for a request that broke the contract's rules). */
+function fieldErrorsOf(payload: unknown): FieldError[] {
+  if (!isRecord(payload) || !Array.isArray(payload.errors)) return [];
+  return payload.errors.filter(
+    (error: unknown): error is FieldError =>
+      isRecord(error) && typeof error.field === 'string' && typeof error.message === 'string',
+  );
 }
 
 const hasMessage = (payload: unknown): payload is { message: string } =>

@@ -36,6 +36,7 @@ export type TranslationArea =
   | 'dashboard'
   | 'messagesCatalogue'
   | 'cart'
+  | 'checkout'
   | 'payments'
   | 'outbox';
 

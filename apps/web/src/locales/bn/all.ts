@@ -1,6 +1,7 @@
 import type { Catalogue } from '@/lib/i18n';
 import { account } from './account';
 import { cart } from './cart';
+import { checkout } from './checkout';
 import { dashboard } from './dashboard';
 import { bn } from './index';
 import { messagesCatalogue } from './messages-catalogue';
@@ -20,6 +21,7 @@ export const allOfBangla: Catalogue = {
   ...dashboard,
   ...messagesCatalogue,
   ...cart,
+  ...checkout,
   ...payments,
   ...outbox,
 };
