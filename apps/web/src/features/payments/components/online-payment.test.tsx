@@ -154,6 +154,8 @@ describe('paying an order online through SSLCommerz', () => {
     expect(await screen.findByRole('heading', { name: 'Your payment is being checked by the shop' })).toBeVisible();
     expect(screen.getByText(/you do not need to pay again/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay online (SSLCommerz)' })).not.toBeInTheDocument();
+    // Nor a date to pay by: the money is with SSLCommerz, for the shop to accept.
+    expect(screen.queryByText(/^Please pay by/)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -101,47 +101,47 @@ function PayOnline({ order, outcome, checkAgain }: PayOnlineProps) {
     });
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2">
-      <ShopOrderSummary order={order} totalLabel={t.totalPayable}>
-        <PayByNotice createdAt={order.createdAt} />
-      </ShopOrderSummary>
-      <section aria-labelledby="online-heading" className="card bg-base-100 border-base-300 border shadow-sm">
-        <div className="card-body gap-4 p-5 sm:p-6">
-          <h2 id="online-heading" className="text-xl font-bold">
-            {t.payOnlineHeading}
-          </h2>
-          {isHeld ? (
-            <Outcome tone="info" heading={t.heldHeading}>
-              {t.held}
-            </Outcome>
-          ) : (
-            <>
-              {hasPaidOnline(outcome) && (
-                <Outcome tone="warning" heading={t.unconfirmedHeading}>
-                  {t.unconfirmed}
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline mt-3 block"
-                    onClick={checkAgain.onClick}
-                    disabled={checkAgain.isChecking}
-                  >
-                    {checkAgain.isChecking && (
-                      <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-                    )}
-                    {t.checkAgain}
-                  </button>
-                </Outcome>
-              )}
-              {outcome === 'fail' && (
-                <Outcome tone="error" heading={t.failedHeading}>
-                  {t.failed}
-                </Outcome>
-              )}
-              {outcome === 'cancel' && (
-                <Outcome tone="warning" heading={t.cancelledHeading}>
-                  {t.cancelled}
-                </Outcome>
-              )}
+    <div className="grid gap-6">
+      {isHeld && (
+        <Outcome tone="info" heading={t.heldHeading}>
+          {t.held}
+        </Outcome>
+      )}
+      {!isHeld && hasPaidOnline(outcome) && (
+        <Outcome tone="warning" heading={t.unconfirmedHeading}>
+          {t.unconfirmed}
+          <button
+            type="button"
+            className="btn btn-sm btn-outline mt-3 block"
+            onClick={checkAgain.onClick}
+            disabled={checkAgain.isChecking}
+          >
+            {checkAgain.isChecking && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+            {t.checkAgain}
+          </button>
+        </Outcome>
+      )}
+      {!isHeld && outcome === 'fail' && (
+        <Outcome tone="error" heading={t.failedHeading}>
+          {t.failed}
+        </Outcome>
+      )}
+      {!isHeld && outcome === 'cancel' && (
+        <Outcome tone="warning" heading={t.cancelledHeading}>
+          {t.cancelled}
+        </Outcome>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <ShopOrderSummary order={order} totalLabel={t.totalPayable}>
+          {/* A held payment is the shop's to accept: the buyer has nothing to pay by. */}
+          {!isHeld && <PayByNotice createdAt={order.createdAt} />}
+        </ShopOrderSummary>
+        {!isHeld && (
+          <section aria-labelledby="online-heading" className="card bg-base-100 border-base-300 border shadow-sm">
+            <div className="card-body gap-4 p-5 sm:p-6">
+              <h2 id="online-heading" className="text-xl font-bold">
+                {t.payOnlineHeading}
+              </h2>
               {order.onlinePayment?.status === 'refused' && <p className="text-base-content/80">{t.refused}</p>}
               <p className="text-base-content/80">{t.payOnlineIntro}</p>
               {startPayment.isError && (
@@ -153,10 +153,10 @@ function PayOnline({ order, outcome, checkAgain }: PayOnlineProps) {
                 {isLeaving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
                 {t.payOnline}
               </button>
-            </>
-          )}
-        </div>
-      </section>
+            </div>
+          </section>
+        )}
+      </div>
     </div>
   );
 }
@@ -167,7 +167,7 @@ const TONES = {
   error: 'alert-error border-error/50',
 } as const;
 
-/** How the last visit to the hosted page ended, said where the buyer looks next: above the button. */
+/** How the last visit to the hosted page ended: the news the buyer comes back to, above the order. */
 function Outcome({ tone, heading, children }: { tone: keyof typeof TONES; heading: string; children: ReactNode }) {
   return (
     <div role={tone === 'info' ? 'status' : 'alert'} className={`alert alert-soft block border ${TONES[tone]}`}>
