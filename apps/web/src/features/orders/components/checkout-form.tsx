@@ -184,7 +184,7 @@ export function CheckoutForm({ cart, buyerName, checkout, onCartChanged }: Check
             <h2 id="checkout-delivery-heading" className="text-xl font-bold">
               {t.delivery}
             </h2>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid items-start gap-4 sm:grid-cols-2">
               <InputField
                 label={t.name}
                 error={errors.address?.name?.message}
@@ -220,7 +220,7 @@ export function CheckoutForm({ cart, buyerName, checkout, onCartChanged }: Check
               </SelectField>
               <SelectField
                 label={t.district}
-                error={errors.address?.districtId?.message}
+                error={divisionId ? errors.address?.districtId?.message : undefined}
                 disabled={!divisionId}
                 registration={register('address.districtId', {
                   onChange: () => setValue('address.upazilaId', ''),
@@ -235,7 +235,7 @@ export function CheckoutForm({ cart, buyerName, checkout, onCartChanged }: Check
               </SelectField>
               <SelectField
                 label={t.upazila}
-                error={errors.address?.upazilaId?.message}
+                error={districtId ? errors.address?.upazilaId?.message : undefined}
                 disabled={!districtId}
                 registration={register('address.upazilaId')}
               >
@@ -260,8 +260,8 @@ export function CheckoutForm({ cart, buyerName, checkout, onCartChanged }: Check
         </section>
 
         <div className="card bg-base-100 border-base-300 border shadow-sm">
-          <fieldset className="card-body gap-3 p-5 sm:p-6">
-            <legend className="mb-3 text-xl font-bold">{t.paymentMethod}</legend>
+          <fieldset className="card-body grid gap-3 p-5 sm:p-6">
+            <legend className="float-left mb-1 text-xl font-bold">{t.paymentMethod}</legend>
             {checkout.paymentMethods.map((method) => {
               const [label, hint] = PAYMENT_METHOD_TEXTS[method];
               return (
