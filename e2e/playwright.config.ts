@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { OIDC_ORIGIN, OIDC_PORT } from './support/google-identity';
+import { SSLCOMMERZ_ORIGIN, SSLCOMMERZ_PORT, SSLCOMMERZ_STORE } from './support/sslcommerz';
 
-// E2E_PORT lets two runs share a machine (the OIDC server takes the next port).
+// E2E_PORT lets two runs share a machine (the OIDC server takes the next port, SSLCommerz the one after).
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const RUN_DIR = `.data/run-${PORT}`;
@@ -69,6 +70,21 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // Stands in for SSLCommerz (tools/fake-sslcommerz): the shop's real client pays through it, and
+      // the browser goes to its hosted page and back. It only needs to be up before a payment starts.
+      name: 'sslcommerz',
+      command:
+        `exec ../node_modules/.bin/tsx ../tools/fake-sslcommerz/cli.ts --port ${SSLCOMMERZ_PORT} ` +
+        `--store-id ${SSLCOMMERZ_STORE.id} --store-password ${SSLCOMMERZ_STORE.password}`,
+      cwd: import.meta.dirname,
+      url: `${SSLCOMMERZ_ORIGIN}/__fake/controls`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       name: 'shop',
       // A fresh data directory every run, so the demo seed is the only data, and a copy of the built
       // SPA, so a rebuild during the run cannot swap its chunks under the browser. `env -u` keeps
@@ -100,6 +116,11 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'motoforge-e2e-client',
         GOOGLE_CLIENT_SECRET: 'motoforge-e2e-secret',
         GOOGLE_DISCOVERY_URL: `${OIDC_ORIGIN}/.well-known/openid-configuration`,
+        // Pay online (DESIGN.md §9) through the fake above; without an SMS gateway, the COD codes
+        // are read in the outbox, as in the embedded shop.
+        SSLCOMMERZ_STORE_ID: SSLCOMMERZ_STORE.id,
+        SSLCOMMERZ_STORE_PASSWORD: SSLCOMMERZ_STORE.password,
+        SSLCOMMERZ_BASE_URL: SSLCOMMERZ_ORIGIN,
       },
     },
   ],

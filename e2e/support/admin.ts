@@ -14,6 +14,7 @@ export const ADMIN_MENU = [
   'Manage All Products',
   'Catalogue File',
   'Questions',
+  'Outbox',
   'Make Admin',
 ] as const;
 /** SPEC.md §2 Dashboard: the customer's side menu, in order. */
@@ -26,6 +27,7 @@ export const ADMIN_PAGES = [
   { path: '/dashboard/manageproduct', heading: 'Manage All Products' },
   { path: '/dashboard/cataloguefile', heading: 'Catalogue File' },
   { path: '/dashboard/questions', heading: 'Questions' },
+  { path: '/dashboard/outbox', heading: 'Outbox' },
   { path: '/dashboard/makeadmin', heading: 'Make Admin' },
 ] as const;
 

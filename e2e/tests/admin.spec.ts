@@ -560,6 +560,7 @@ test(
         page.getByRole('list', { name: 'Questions' }).getByRole('link', { name: customer.email }),
       ],
       '/dashboard/makeadmin': [userRow(page, customer.email).getByRole('button', { name: /^Make Admin/ })],
+      '/dashboard/outbox': [page.getByLabel('Recipient'), page.getByRole('button', { name: 'Search', exact: true })],
       '/dashboard/cataloguefile': [
         page.getByRole('button', { name: 'Export CSV' }),
         page.getByLabel('Catalogue file (CSV)'),

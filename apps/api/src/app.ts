@@ -25,7 +25,13 @@ import catalogueFileRoutes from './routes/catalogue-file.js';
 import configRoutes from './routes/config.js';
 import dismissalRoutes from './routes/dismissals.js';
 import questionRoutes from './routes/questions.js';
+import cartRoutes from './routes/cart.js';
+import checkoutRoutes from './routes/checkout.js';
 import orderRoutes from './routes/orders.js';
+import { smsTransportFor } from './notifications/sms-transport.js';
+import { paymentMethodsFor, sslcommerzFor } from './payments/payment-methods.js';
+import sslcommerzRoutes from './routes/sslcommerz.js';
+import outboxRoutes from './routes/outbox.js';
 import paymentRoutes from './routes/payments.js';
 import profileRoutes from './routes/profiles.js';
 import reviewRoutes from './routes/reviews.js';
@@ -95,6 +101,7 @@ export async function buildApp({
   await app.register(docs);
 
   const payments = createPaymentProvider(env, openedDatabase.db);
+  const sslcommerz = sslcommerzFor(env);
   const stopListening = await catalogue.start();
   app.addHook('onClose', async () => stopListening());
   const uploadsDir = path.join(env.DATA_DIR, 'uploads');
@@ -114,6 +121,17 @@ export async function buildApp({
         limits: { unpaidOrdersMax: env.UNPAID_ORDERS_PER_ACCOUNT },
       });
       await api.register(paymentRoutes, { payments: payments.provider });
+      await api.register(cartRoutes);
+      await api.register(checkoutRoutes, {
+        settings: {
+          paymentMethods: paymentMethodsFor(env),
+          unpaidOrdersMax: env.UNPAID_ORDERS_PER_ACCOUNT,
+        },
+        sms: smsTransportFor(env),
+        sslcommerz: sslcommerz && { client: sslcommerz.client, apiBaseUrl: sslcommerz.apiBaseUrl },
+      });
+      if (sslcommerz) await api.register(sslcommerzRoutes, sslcommerz);
+      await api.register(outboxRoutes);
       await api.register(profileRoutes);
       await api.register(adminRoutes, { uploadsDir });
       if (payments.stripe && env.STRIPE_WEBHOOK_SECRET) {

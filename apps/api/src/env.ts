@@ -33,6 +33,18 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   WEB_DIST: z.string().optional(),
   /** Unpaid orders one account may hold at once (issue 19): the contract's limit unless set. */
+  /** SSLCommerz (DESIGN.md §9): sandbox unless SSLCOMMERZ_LIVE; SSLCOMMERZ_BASE_URL for tests. */
+  SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
+  SSLCOMMERZ_LIVE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  SSLCOMMERZ_BASE_URL: z.url().optional(),
+  /** BulkSMSBD's API (DESIGN.md §9); without these, SMS are only recorded in the outbox. */
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER_ID: z.string().min(1).optional(),
+  SMS_BASE_URL: z.url().default('http://bulksmsbd.net'),
   UNPAID_ORDERS_PER_ACCOUNT: z.coerce.number().int().min(1).default(UNPAID_ORDERS_PER_ACCOUNT_MAX),
 });
 

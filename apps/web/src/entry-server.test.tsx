@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { testPublicConfig } from './testing/public-config';
 import type { CatalogueItem, PartDetail, PartsPage, PublicConfig } from '@motoforge/contract';
 import { describe, expect, it } from 'vitest';
 import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews';
@@ -15,7 +16,7 @@ const TEMPLATE =
   '<!doctype html><html><head><meta name="description" content="The shop." /><title>MotoForge — Motorbike Spare Parts</title></head>' +
   '<body><div id="root"><!--ssr-outlet--></div><script type="module" src="/assets/index.js"></script></body></html>';
 
-const config: PublicConfig = { payment: { provider: 'test' }, google: false };
+const config: PublicConfig = testPublicConfig;
 const part = (name: string, index: number): CatalogueItem => ({
   _id: `part-${index}`,
   name,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHOD_IDS } from './checkout-messages.js';
 
 /** GET /api/config: what the SPA needs to know about this deployment (DESIGN.md §3). */
 export const publicConfigSchema = z.object({
@@ -7,6 +8,12 @@ export const publicConfigSchema = z.object({
     publishableKey: z.string().optional(),
   }),
   google: z.boolean(),
+  /** The checkout's payment methods on offer and its fees, in taka (DESIGN.md §9). */
+  checkout: z.object({
+    paymentMethods: z.array(z.enum(PAYMENT_METHOD_IDS)),
+    deliveryFee: z.object({ insideDhaka: z.number(), outsideDhaka: z.number() }),
+    codMax: z.number(),
+  }),
   demo: z.object({ email: z.string(), password: z.string() }).optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -26,3 +26,6 @@ export * from './catalogue-file.js';
 export * from './cookies.js';
 export * from './catalogue-facts.js';
 export * from './session-user.js';
+export * from './bd-phone.js';
+export * from './checkout-messages.js';
+export * from './checkout.js';

@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import { PAYMENT_METHOD_IDS } from './checkout-messages.js';
 import { requiredText, takaSchema, typedNumber } from './common.js';
 import { toAsciiDigits } from './digits.js';
 import { ORDER_TOTAL_MAX_POISHA, PAYMENT_CURRENCY, PRODUCT_NUMBER_MAX, TEXT_LIMITS } from './constants.js';
 import { messages } from './messages.js';
 import { orderTotalPoisha } from './money.js';
 
-/** SPEC "booking", as the API answers it. `number` repeats the quantity (the spec's column). */
+/**
+ * SPEC "booking", as the API answers it: one line of an order, with its order's buyer, payment and
+ * state. `number` repeats the quantity (the spec's column).
+ */
 export const orderSchema = z.object({
   _id: z.string(),
+  /** The order (one checkout, one payment) this line belongs to; a one-part order's is `_id`. */
+  orderId: z.string(),
+  /** How its order is paid: the payment page offers that way (a one-part order's is `card`). */
+  paymentMethod: z.enum(PAYMENT_METHOD_IDS),
   partId: z.string(),
   productName: z.string(),
   email: z.string(),

@@ -224,7 +224,7 @@ async function seedCatalogue(db: Db, options: SeedOptions, report: Report = () =
         tx,
         sql`with gone as (
               delete from parts where sku ~ ${SEEDED_SKU}
-                and not exists (select 1 from orders where orders.part_id = parts.id)
+                and not exists (select 1 from order_lines where order_lines.part_id = parts.id)
               returning 1)
             select count(*) as n from gone`,
       );

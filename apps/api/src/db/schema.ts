@@ -240,28 +240,43 @@ export const verifications = pgTable(
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
 
-/** SPEC "booking": one customer's order of one part. Name and unit price are copied at order time. */
+/** What an order is in its life (DESIGN.md §10); `placed` until paid online or its COD phone is confirmed. */
+export const ORDER_STATES = ['placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
+export const PAYMENT_METHODS = ['card', 'cod', 'sslcommerz'] as const;
+
+/**
+ * One checkout: one payment and one delivery (DESIGN.md §9). Its parts are its lines, each of
+ * which reads as the spec's booking (ADR 023). Amounts are computed by the server when it is placed.
+ */
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    partId: uuid('part_id')
-      .notNull()
-      .references(() => parts.id),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    productName: text('product_name').notNull(),
-    pricePoisha: integer('price_poisha').notNull(),
-    quantity: integer('quantity').notNull(),
     phone: text('phone').notNull(),
+    /** The delivery address as one text: the spec's own field, or the checkout's parts joined. */
     address: text('address').notNull(),
     paid: boolean('paid').notNull().default(false),
     /** The payment intent id that paid the order; the spec's tnxId. */
     tnxId: text('tnx_id').unique(),
     /** false: pending; true: shipping (admin approved). */
     status: boolean('status').notNull().default(false),
+    state: text('state', { enum: ORDER_STATES }).notNull().default('placed'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('card'),
+    subtotalPoisha: integer('subtotal_poisha').notNull(),
+    deliveryFeePoisha: integer('delivery_fee_poisha').notNull().default(0),
+    totalPoisha: integer('total_poisha').notNull(),
+    /** The checkout's delivery details; null for an order placed on the spec's purchase page. */
+    deliveryName: text('delivery_name'),
+    divisionId: text('division_id'),
+    districtId: text('district_id'),
+    upazilaId: text('upazila_id'),
+    street: text('street'),
+    /** The checkout's Idempotency-Key: a retried checkout finds the order it already made. */
+    idempotencyKey: text('idempotency_key'),
     /** The provider's intent the payment page uses now: the order's one live intent. */
     paymentIntentId: text('payment_intent_id').unique(),
     /**
@@ -274,20 +289,55 @@ export const orders = pgTable(
       .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** When the buyer of a cash-on-delivery order typed the code sent to its phone. */
+    phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
-    check('orders_quantity_positive', sql`${table.quantity} > 0`),
-    check('orders_price_positive', sql`${table.pricePoisha} > 0`),
     check('orders_shipping_only_when_paid', sql`not ${table.status} or ${table.paid}`),
+    check(
+      'orders_state_known',
+      sql`${table.state} in ('placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned')`,
+    ),
+    check('orders_payment_method_known', sql`${table.paymentMethod} in ('card', 'cod', 'sslcommerz')`),
+    check(
+      'orders_total_adds_up',
+      sql`${table.totalPoisha} = ${table.subtotalPoisha} + ${table.deliveryFeePoisha} and ${table.subtotalPoisha} > 0 and ${table.deliveryFeePoisha} >= 0`,
+    ),
     index('orders_user_id_idx').on(table.userId),
-    // At most one unpaid order of a part per customer, enforced by the database under any concurrency.
-    uniqueIndex('orders_one_unpaid_per_part_idx')
-      .on(table.userId, table.partId)
-      .where(sql`not ${table.paid}`),
+    uniqueIndex('orders_user_idempotency_key_idx')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
     // The once-a-minute look for unpaid orders past their hold reads only these.
     index('orders_unpaid_created_at_idx')
       .on(table.createdAt)
       .where(sql`not ${table.paid}`),
+  ],
+);
+
+/**
+ * SPEC "booking": one part of an order. Name and unit price are copied when the order is placed.
+ * The first line (position 0) has its order's id, so a booking id of a one-part order is its order's.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id),
+    productName: text('product_name').notNull(),
+    pricePoisha: integer('price_poisha').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_lines_price_positive', sql`${table.pricePoisha} > 0`),
+    uniqueIndex('order_lines_order_position_idx').on(table.orderId, table.position),
+    index('order_lines_part_id_idx').on(table.partId),
   ],
 );
 
@@ -354,5 +404,102 @@ export const garageBikes = pgTable(
     uniqueIndex('garage_bikes_one_current_idx')
       .on(table.userId)
       .where(sql`${table.current}`),
+  ],
+);
+
+/** A signed-in customer's cart (DESIGN.md §9): a part at most once. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.partId] }),
+    check('cart_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** Every SMS and e-mail the shop sends, and what its transport answered (DESIGN.md §9). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    /** What it was sent for (`phone-code`…); limits count by it. */
+    purpose: text('purpose').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id'),
+    /** `recorded`: kept here only (no transport set up); `sent` or `failed`: the transport's answer. */
+    status: text('status', { enum: ['recorded', 'sent', 'failed'] }).notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('outbox_channel_known', sql`${table.channel} in ('sms', 'email')`),
+    check('outbox_status_known', sql`${table.status} in ('recorded', 'sent', 'failed')`),
+    index('outbox_created_at_idx').on(table.createdAt),
+    index('outbox_to_created_at_idx').on(table.to, table.createdAt),
+    index('outbox_user_purpose_created_at_idx').on(table.userId, table.purpose, table.createdAt),
+  ],
+);
+
+/** The current phone code of a cash-on-delivery order; only its hash is kept. */
+export const phoneCodes = pgTable('phone_codes', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  tries: smallint('tries').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const SSLCOMMERZ_PAYMENT_STATUSES = [
+  'started',
+  'paid',
+  'held',
+  'refused',
+  'invalid',
+  'failed',
+  'cancelled',
+  'unavailable',
+] as const;
+
+/**
+ * One attempt to pay an order through SSLCommerz: our tran_id, what the validation API reported,
+ * and why the attempt did not pay the order when it did not (for the admin).
+ */
+export const sslcommerzPayments = pgTable(
+  'sslcommerz_payments',
+  {
+    tranId: text('tran_id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPoisha: integer('amount_poisha').notNull(),
+    sessionKey: text('session_key'),
+    status: text('status', { enum: SSLCOMMERZ_PAYMENT_STATUSES }).notNull().default('started'),
+    valId: text('val_id'),
+    bankTranId: text('bank_tran_id'),
+    riskLevel: smallint('risk_level'),
+    problem: text('problem'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'sslcommerz_payments_status_known',
+      sql`${table.status} in ('started', 'paid', 'held', 'refused', 'invalid', 'failed', 'cancelled', 'unavailable')`,
+    ),
+    index('sslcommerz_payments_order_id_idx').on(table.orderId, table.createdAt),
   ],
 );

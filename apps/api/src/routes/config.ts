@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicConfigSchema, type PublicConfig } from '@motoforge/contract';
+import {
+  COD_TOTAL_MAX_POISHA,
+  DELIVERY_FEE_DEFAULTS_POISHA,
+  poishaToTaka,
+  publicConfigSchema,
+  type PublicConfig,
+} from '@motoforge/contract';
 import type { Env } from '../env.js';
+import { paymentMethodsFor } from '../payments/payment-methods.js';
 
 /** What the SPA needs to know about this deployment; never a secret. */
 export function publicConfig(env: Env): PublicConfig {
@@ -8,6 +15,14 @@ export function publicConfig(env: Env): PublicConfig {
   return {
     payment: isStripe ? { provider: 'stripe', publishableKey: env.STRIPE_PUBLISHABLE_KEY } : { provider: 'test' },
     google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    checkout: {
+      paymentMethods: [...paymentMethodsFor(env)],
+      deliveryFee: {
+        insideDhaka: poishaToTaka(DELIVERY_FEE_DEFAULTS_POISHA.insideDhaka),
+        outsideDhaka: poishaToTaka(DELIVERY_FEE_DEFAULTS_POISHA.outsideDhaka),
+      },
+      codMax: poishaToTaka(COD_TOTAL_MAX_POISHA),
+    },
     ...(env.DEMO_MODE ? { demo: { email: env.DEMO_ADMIN_EMAIL, password: env.DEMO_ADMIN_PASSWORD } } : {}),
   };
 }

@@ -13,7 +13,7 @@ import {
 } from '@motoforge/contract';
 import type { PaymentProvider } from '../payments/provider.js';
 import { deleteOrder } from '../services/orders/delete-order.js';
-import { getOrderRowForActor } from '../services/orders/get-order-for-actor.js';
+import { getBookingForActor } from '../services/orders/get-order-for-actor.js';
 import { listOrders } from '../services/orders/list-orders.js';
 import { placeOrder, type UnpaidHoldLimits } from '../services/orders/place-order.js';
 import { toOrder } from '../services/orders/to-order.js';
@@ -79,7 +79,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider; limits: Un
         response: { 200: orderSchema, ...errors },
       },
     },
-    async (request) => toOrder(await getOrderRowForActor(app.db, request.params.id, actorOf(request))),
+    async (request) => toOrder(await getBookingForActor(app.db, request.params.id, actorOf(request))),
   );
 
   app.delete(
@@ -112,7 +112,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider; limits: Un
       const result = await markOrderPaid(
         app.db,
         payments,
-        { orderId: request.params.id, tnxId: request.body.tnxId },
+        { bookingId: request.params.id, tnxId: request.body.tnxId },
         actorOf(request),
       );
       return { success: true as const, ...result };

@@ -138,7 +138,10 @@ describe.each(drivers)('card payment with the built-in test provider on %s', (dr
   it('will not start a payment no card can carry: an order over ৳999,999.99 from before that rule', async () => {
     const orderId = await placeOrder(buyer.token, part);
     // As an order placed before orders were capped at what one card payment can take.
-    await t.database.db.update(orders).set({ pricePoisha: 50_000_000, quantity: 3 }).where(eq(orders.id, orderId));
+    await t.database.db
+      .update(orders)
+      .set({ subtotalPoisha: 150_000_000, totalPoisha: 150_000_000 })
+      .where(eq(orders.id, orderId));
     const response = await createIntent(buyer.token, orderId);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(messages.orderTotalTooLarge);

@@ -33,7 +33,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = asyn
         response: { 200: createPaymentIntentResponseSchema, ...errors },
       },
     },
-    async (request) => createPaymentIntent(app.db, payments, { orderId: request.body.orderId }, actorOf(request)),
+    async (request) => createPaymentIntent(app.db, payments, { bookingId: request.body.orderId }, actorOf(request)),
   );
 
   if (payments.name === 'test') {

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import type { InjectOptions } from 'fastify';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bikeParam, GARAGE_COOKIE, partListSchema, type Part } from '@motoforge/contract';
-import { vehicles } from '../db/schema.js';
+import { outbox, phoneCodes, vehicles } from '../db/schema.js';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { adminToken, bearer, createCustomer, freshAddress, SHOP_ORIGIN } from '../test/auth-helpers.js';
 import { multipartBody, pngOf } from '../test/images.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -76,6 +79,41 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     for (const order of mine.json() as { _id: string; paid: boolean }[]) {
       if (!order.paid) await t.app.inject({ method: 'DELETE', url: `/api/booking/${order._id}`, headers: auth(role) });
     }
+  };
+  let nextPhone = 0;
+  const checkoutCall = (role: Role, part: Part): Call => ({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: { ...auth(role), 'idempotency-key': randomUUID() },
+    payload: {
+      lines: [{ partId: part._id, quantity: part.minimumOrder }],
+      address: {
+        name: 'Alice',
+        // A number of its own each time, so no phone meets the limit on codes per phone.
+        phone: `017120${String((nextPhone += 1)).padStart(5, '0')}`,
+        divisionId: '6',
+        districtId: '47',
+        upazilaId: '365',
+        street: 'House 1',
+      },
+      paymentMethod: 'cod',
+    },
+  });
+  /** A cash-on-delivery order of Alice's, its code sent more than a minute ago. */
+  const aliceCodOrder = async () => {
+    await clearUnpaidOrders('alice');
+    // Alice orders more often here than an account may be sent codes in a day.
+    await t.database.db.delete(outbox).where(eq(outbox.purpose, 'phone-code'));
+    const response = await t.app.inject({
+      ...(checkoutCall('alice', freshPart()) as InjectOptions),
+      remoteAddress: freshAddress(),
+    });
+    const id = response.json().orderId as string;
+    await t.database.db
+      .update(phoneCodes)
+      .set({ sentAt: sql`now() - interval '2 minutes'` })
+      .where(eq(phoneCodes.orderId, id));
+    return id;
   };
   const garageBike = async () => {
     const [vehicle] = await t.database.db.select().from(vehicles).orderBy(vehicles.id).limit(1);
@@ -191,6 +229,51 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
         };
       },
       expect: signedIn(200),
+    },
+    'GET /api/cart': {
+      call: (role) => ({ method: 'GET', url: '/api/cart', headers: auth(role) }),
+      expect: signedIn(200),
+    },
+    'PUT /api/cart': {
+      call: (role) => ({ method: 'PUT', url: '/api/cart', headers: auth(role), payload: { lines: [] } }),
+      expect: signedIn(200),
+    },
+    'POST /api/cart/view': {
+      call: () => ({ method: 'POST', url: '/api/cart/view', payload: { lines: [] } }),
+      expect: everyone(200),
+    },
+    'POST /api/checkout': {
+      call: async (role) => {
+        await clearUnpaidOrders(role);
+        return checkoutCall(role, freshPart());
+      },
+      expect: signedIn(201),
+    },
+    'GET /api/orders/:id': {
+      call: async (role) => ({ method: 'GET', url: `/api/orders/${await aliceCodOrder()}`, headers: auth(role) }),
+      expect: { guest: 401, alice: 200, bob: 404, admin: 200 },
+    },
+    // Only the buyer asks for and types a phone code: for anyone else the order is not there.
+    'POST /api/orders/:id/phone-code': {
+      call: async (role) => ({
+        method: 'POST',
+        url: `/api/orders/${await aliceCodOrder()}/phone-code`,
+        headers: auth(role),
+      }),
+      expect: { guest: 401, alice: 202, bob: 404, admin: 404 },
+    },
+    'POST /api/orders/:id/phone-code/verify': {
+      call: async (role) => ({
+        method: 'POST',
+        url: `/api/orders/${await aliceCodOrder()}/phone-code/verify`,
+        headers: auth(role),
+        payload: { code: '000000' },
+      }),
+      expect: { guest: 401, alice: 400, bob: 404, admin: 404 },
+    },
+    'GET /api/admin/outbox': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/outbox', headers: auth(role) }),
+      expect: adminOnly,
     },
     'GET /api/booking': {
       call: (role) => ({ method: 'GET', url: '/api/booking', headers: auth(role) }),

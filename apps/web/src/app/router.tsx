@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           { path: paths.home.path, lazy: lazyPage(() => import('./routes/home'), ['shop']) },
           { path: paths.allProducts.path, lazy: lazyPage(() => import('./routes/all-products'), ['shop']) },
           { path: paths.part.path, lazy: lazyPage(() => import('./routes/part'), ['shop']) },
+          { path: paths.cart.path, lazy: lazyPage(() => import('./routes/cart'), ['cart']) },
           { path: paths.blogs.path, lazy: lazyPage(() => import('./routes/blogs'), ['account']) },
           { path: paths.portfolio.path, lazy: lazyPage(() => import('./routes/portfolio'), ['account']) },
           { path: paths.login.path, lazy: lazyPage(() => import('./routes/login'), ['account']) },
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
                 path: paths.purchase.path,
                 lazy: lazyPage(() => import('./routes/purchase'), ['orders', 'shop', 'account']),
               },
+              { path: paths.checkout.path, lazy: lazyPage(() => import('./routes/checkout'), ['cart', 'checkout']) },
               {
                 path: paths.dashboard.root.path,
                 lazy: lazyPage(() => import('./routes/dashboard/layout'), DASHBOARD_AREAS),
@@ -58,10 +60,14 @@ export const routes: RouteObject[] = [
                         lazy: lazyPage(() => import('./routes/dashboard/profile')),
                       },
                       { path: paths.dashboard.order.path, lazy: lazyPage(() => import('./routes/dashboard/order')) },
+                      {
+                        path: paths.dashboard.orderConfirm.path,
+                        lazy: lazyPage(() => import('./routes/dashboard/order-confirm'), ['payments']),
+                      },
                       { path: paths.dashboard.review.path, lazy: lazyPage(() => import('./routes/dashboard/review')) },
                       {
                         path: paths.dashboard.payment.path,
-                        lazy: lazyPage(() => import('./routes/dashboard/payment')),
+                        lazy: lazyPage(() => import('./routes/dashboard/payment'), ['payments']),
                       },
                       {
                         // Admin pages: anyone else is signed out and sent to /login (SPEC.md §2).
@@ -86,6 +92,10 @@ export const routes: RouteObject[] = [
                           {
                             path: paths.dashboard.questions.path,
                             lazy: lazyPage(() => import('./routes/dashboard/questions')),
+                          },
+                          {
+                            path: paths.dashboard.outbox.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/outbox'), ['outbox']),
                           },
                           {
                             path: paths.dashboard.makeAdmin.path,

@@ -21,10 +21,16 @@ export const paths = {
   },
   part: { path: '/parts/:id', getHref: (id: string) => `/parts/${encodeURIComponent(id)}` },
   purchase: { path: '/purchase/:id', getHref: (id: string) => `/purchase/${encodeURIComponent(id)}` },
+  cart: { path: '/cart', getHref: () => '/cart' },
+  checkout: { path: '/checkout', getHref: () => '/checkout' },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     profile: { path: 'profile', getHref: () => '/dashboard/profile' },
     order: { path: 'order', getHref: () => '/dashboard/order' },
+    orderConfirm: {
+      path: 'order/:id/confirm',
+      getHref: (id: string) => `/dashboard/order/${encodeURIComponent(id)}/confirm`,
+    },
     review: { path: 'review', getHref: () => '/dashboard/review' },
     payment: { path: 'payment/:id', getHref: (id: string) => `/dashboard/payment/${encodeURIComponent(id)}` },
     manageOrder: { path: 'manageorder', getHref: () => '/dashboard/manageorder' },
@@ -32,6 +38,17 @@ export const paths = {
     manageProduct: { path: 'manageproduct', getHref: () => '/dashboard/manageproduct' },
     catalogueFile: { path: 'cataloguefile', getHref: () => '/dashboard/cataloguefile' },
     questions: { path: 'questions', getHref: () => '/dashboard/questions' },
+    outbox: {
+      path: 'outbox',
+      /** With a recipient to look for and a page, each left out when not given. */
+      getHref: ({ to, page }: { to?: string; page?: number } = {}) => {
+        const query = new URLSearchParams();
+        if (to) query.set('to', to);
+        if (page && page > 1) query.set('page', String(page));
+        const queryString = query.toString();
+        return `/dashboard/outbox${queryString ? `?${queryString}` : ''}`;
+      },
+    },
     makeAdmin: { path: 'makeadmin', getHref: () => '/dashboard/makeadmin' },
   },
 } as const;

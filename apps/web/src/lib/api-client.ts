@@ -1,4 +1,4 @@
-import { messages, type ErrorResponse } from '@motoforge/contract';
+import { messages, type ErrorResponse, type FieldError } from '@motoforge/contract';
 import { isRecord } from './is-record';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
@@ -18,15 +18,17 @@ export class UserFacingError extends Error {
 }
 
 /**
- * An API answer that was not 2xx; `message` is the server's own words when it sent any, and `code`
+ * An API answer that was not 2xx; `message` is the server's own words when it sent any, `code`
  * better-auth's code for a refusal of its own (INVALID_EMAIL_OR_PASSWORD…), by which a Bangla
- * page says it (lib/translate-message.ts).
+ * page says it (lib/translate-message.ts), and `fieldErrors` the fields of the request it refused,
+ * by their names in the request (`address.phone`).
  */
 export class ApiError extends UserFacingError {
   constructor(
     readonly status: number,
     message: string,
     readonly code?: string,
+    readonly fieldErrors: readonly FieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -49,6 +51,8 @@ type RequestOptions<T> = {
   body?: unknown;
   /** Send the stored token as a bearer header (the spec's "bearer" calls). */
   isAuthenticated?: boolean;
+  /** Headers of the call's own (the checkout's `Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
    * Whether the answer has what the caller reads of it; any other answer is a malformed one. For
@@ -70,9 +74,9 @@ type RequestOptions<T> = {
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, isAuthenticated = false, signal, isExpected }: RequestOptions<T> = {},
+  { method = 'GET', body, isAuthenticated = false, headers: ownHeaders, signal, isExpected }: RequestOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...ownHeaders, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (isAuthenticated) {
     const token = localStorage.getItem(ACCESS_TOKEN_KEY);
@@ -106,7 +110,7 @@ export async function apiRequest<T>(
  * is worded by its status, the same for every call.
  */
 function refusal(path: string, status: number, payload: unknown): ApiError {
-  if (isErrorResponse(payload)) return new ApiError(status, payload.message);
+  if (isErrorResponse(payload)) return new ApiError(status, payload.message, undefined, fieldErrorsOf(payload));
   if (status < 500 && path.startsWith('/auth/') && hasMessage(payload)) {
     return new ApiError(status, payload.message, typeof payload.code === 'string' ? payload.code : undefined);
   }
@@ -118,6 +122,15 @@ function wordsFor(status: number): string {
   if (status === 503) return messages.serviceUnavailable;
   if (status >= 500) return messages.serverError;
   return requestFailedMessage(status);
+}
+
+/** The fields an error answer refused (`errors`, for a request that broke the contract's rules). */
+function fieldErrorsOf(payload: unknown): FieldError[] {
+  if (!isRecord(payload) || !Array.isArray(payload.errors)) return [];
+  return payload.errors.filter(
+    (error: unknown): error is FieldError =>
+      isRecord(error) && typeof error.field === 'string' && typeof error.message === 'string',
+  );
 }
 
 const hasMessage = (payload: unknown): payload is { message: string; code?: unknown } =>

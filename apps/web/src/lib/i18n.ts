@@ -28,7 +28,17 @@ export const BANGLA_BASE = '/bn';
 const language = atom<Language>('en');
 
 /** The areas of the app whose Bangla comes with the pages that show them (locales/bn/areas.ts). */
-export type TranslationArea = 'shop' | 'shopAdmin' | 'account' | 'orders' | 'dashboard' | 'messagesCatalogue';
+export type TranslationArea =
+  | 'shop'
+  | 'shopAdmin'
+  | 'account'
+  | 'orders'
+  | 'dashboard'
+  | 'messagesCatalogue'
+  | 'cart'
+  | 'checkout'
+  | 'payments'
+  | 'outbox';
 
 /** The component texts of a language other than English, by component name. */
 export type Catalogue = Record<string, Record<string, string | Record<string, string>>>;

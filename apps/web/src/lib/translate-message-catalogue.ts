@@ -1,18 +1,21 @@
 /**
  * The catalogue's messages (the parts list's and the garage's answers, the catalogue file's
- * problems) for translate-message.ts, in a table of their own: the contract keeps them in modules
- * with its zod schemas, so importing them brings zod. Loaded when a Bangla page first shows a
- * message the main table does not know; it adds itself as it loads.
+ * problems) and the checkout's (the cart's, the delivery address's, the COD phone code's) for
+ * translate-message.ts, in a table of their own: the contract keeps the catalogue's in modules
+ * with its zod schemas, so importing them brings zod, and the checkout's words are for a few pages
+ * only. Loaded when a Bangla page first shows a message the main table does not know; it adds
+ * itself as it loads.
  */
 import {
   CATALOGUE_FILE_COLUMNS,
   type CatalogueFileColumn,
   catalogueFileMessages,
   catalogueMessages,
+  checkoutMessages,
 } from '@motoforge/contract';
 import { addMessageTable, defineMessageTable, type MessageFunction } from './translate-message';
 
-export const CATALOGUE_MESSAGE_SOURCES = { catalogueMessages, catalogueFileMessages } as const;
+export const CATALOGUE_MESSAGE_SOURCES = { catalogueMessages, catalogueFileMessages, checkoutMessages } as const;
 
 export const CATALOGUE_MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
   'catalogueMessages.unknownParameter': { values: [['name', 'text']], make: catalogueMessages.unknownParameter },
@@ -64,6 +67,10 @@ export const CATALOGUE_MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
     make: (created: number, updated: number) => catalogueFileMessages.imported({ created, updated }),
     singular: 'created',
   },
+  'checkoutMessages.cartTooLong': { values: [['max', 'number']], make: checkoutMessages.cartTooLong },
+  'checkoutMessages.partNoLongerSold': { values: [['name', 'text']], make: checkoutMessages.partNoLongerSold },
+  'checkoutMessages.partQuantityNow': { values: [['name', 'text']], make: checkoutMessages.partQuantityNow },
+  'checkoutMessages.phoneCodeTooSoon': { values: [['seconds', 'number']], make: checkoutMessages.phoneCodeTooSoon },
 };
 
 /**

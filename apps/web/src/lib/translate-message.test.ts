@@ -3,6 +3,7 @@ import {
   authMessages,
   catalogueFileMessages,
   catalogueMessages,
+  checkoutMessages,
   madeAdminMessage,
   messages,
   orderRemovedMessage,
@@ -54,6 +55,11 @@ const examples: [english: string, bangla: string][] = [
     catalogueFileMessages.fitmentOutsideVehicleYears('Bajaj|Pulsar|150|2010-2024', 2012, 2020),
     'ফিটমেন্ট "Bajaj|Pulsar|150|2010-2024": ওই বাইকটি ২০১২ থেকে ২০২০ সাল পর্যন্ত তৈরি হয়েছে',
   ],
+  // The checkout's: a wait in seconds, a ceiling in taka, an example of a mobile number.
+  [checkoutMessages.phoneCodeTooSoon(42), '৪২ সেকেন্ড পরে নতুন কোড পাঠানো যাবে'],
+  [checkoutMessages.codTooLarge, 'ক্যাশ অন ডেলিভারি শুধু ৳২০,০০০ পর্যন্ত অর্ডারের জন্য: অনলাইনে পেমেন্ট করুন'],
+  [checkoutMessages.mobileInvalid, 'একটি বাংলাদেশি মোবাইল নম্বর দিন, যেমন ০১৭১২-৩৪৫৬৭৮'],
+  [checkoutMessages.partQuantityNow('Brake Lever'), 'Brake Lever: পরিমাণ সর্বনিম্ন অর্ডার ও মজুদ পরিমাণের মধ্যে হতে হবে'],
   // A field's name in them is translated too (the catalogue file's, and Add Product's).
   [catalogueFileMessages.required('Minimum order'), 'সর্বনিম্ন অর্ডার দিতে হবে'],
   [catalogueFileMessages.numberInvalid('Price'), 'দাম একটি সংখ্যা হতে হবে, যেমন 250 বা 99.50'],

@@ -16,10 +16,12 @@
  * page's digits (৳৯,৯৯,৯৯৯.৯৯, ১০,০০০, ২০২১); `{1:en}` keeps a number as English writes it, for an
  * example of what to type (a price in a CSV cell, a bike in an address).
  *
- * The catalogue's messages (catalogueMessages, catalogueFileMessages) are in a table of their own,
- * translate-message-catalogue.ts: the contract keeps them in modules with its zod schemas, which
- * would come with them into every page. That table is loaded when a Bangla page first shows a
- * message this one does not know. (The server renders pages from data, never a failure or a form's
+ * The catalogue's messages (catalogueMessages, catalogueFileMessages) and the checkout's
+ * (checkoutMessages) are in a table of their own, translate-message-catalogue.ts: the contract keeps
+ * the catalogue's in modules with its zod schemas, which would come with them into every page, and
+ * the checkout's Bangla would cost every Bangla page the words of pages few visitors open (the
+ * Bangla home's budget, bench/page-weight.mjs). That table is loaded when a Bangla page first shows
+ * a message this one does not know. (The server renders pages from data, never a failure or a form's
  * refusal, so it has no message to show before the page runs.)
  */
 import {
@@ -309,9 +311,11 @@ const hasBangla = (text: string) => /[\u0980-\u09FF]/.test(text);
 
 /**
  * The API's refusal of a request's field: the field's name as the request has it, then the rule's
- * message ("quantity: Quantity must between…", apps/api's error handler).
+ * message ("quantity: Quantity must between…", apps/api's error handler). The request's names are
+ * camelCase (`quantity`, `address.phone`), so a capitalised one is a part's name in a message of the
+ * contract's own ("Brake Lever: Quantity must between…", checkoutMessages.partQuantityNow).
  */
-const FIELD_REFUSAL = /^[A-Za-z_][\w.]*: ([\s\S]+)$/;
+const FIELD_REFUSAL = /^[a-z_][\w.]*: ([\s\S]+)$/;
 
 /** `text` in `language`; one it does not know, as it is. */
 function translateIn(
@@ -321,6 +325,13 @@ function translateIn(
   textsFor: (table: MessageTable) => Texts = textsOf,
 ): string {
   if (language === 'en') return text;
+  // A field's refusal shows as its rule's message alone: the field's name is the request's own
+  // (`quantity`), not a word of the page's.
+  const refusal = FIELD_REFUSAL.exec(text)?.[1];
+  if (refusal !== undefined) {
+    const translated = translateIn(loaded, language, refusal, textsFor);
+    if (translated !== refusal) return translated;
+  }
   for (const table of loaded) {
     const found = find(table, text);
     if (!found) continue;
@@ -329,13 +340,6 @@ function translateIn(
     // Not translated (yet): the English as it came, not its template.
     if (translation === undefined || translation === table.english[found.id]) return text;
     return fill(translation, language, texts, table, found);
-  }
-  // A field's refusal shows as its rule's message alone: the field's name is the request's own
-  // (`quantity`), not a word of the page's.
-  const refusal = FIELD_REFUSAL.exec(text)?.[1];
-  if (refusal !== undefined) {
-    const translated = translateIn(loaded, language, refusal, textsFor);
-    if (translated !== refusal) return translated;
   }
   // It may be one of the catalogue's: the hooks show it again once they are in.
   if (!hasAllTables && !hasBangla(text)) void loadCatalogueMessages();

@@ -1,10 +1,13 @@
 // @vitest-environment node
-import type { CatalogueItem, PartDetail, PartsPage, PublicConfig, Review } from '@motoforge/contract';
+import { testPublicConfig } from '../testing/public-config';
+import type { Cart, CatalogueItem, PartDetail, PartsPage, PublicConfig, Review } from '@motoforge/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories';
 import { partQueryOptions } from '@/features/catalogue/api/get-part';
 import { partsPageQueryOptions } from '@/features/catalogue/api/get-parts-page';
 import { HOME_PARTS_SEARCH } from '@/features/catalogue/api/select-home-parts';
+import { authKeys } from '@/features/auth/api/auth-keys';
+import { cartKeys } from '@/features/cart/api/cart-keys';
 import { garageKeys } from '@/lib/api/garage-keys';
 import { reviewKeys } from '@/lib/api/review-keys';
 import { configKeys } from '@/lib/config-keys';
@@ -20,7 +23,7 @@ const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>MotoForge — Motorbike Spare Parts</title></head>' +
   '<body><div id="root"><!--ssr-outlet--></div><script type="module" src="/assets/index.js"></script></body></html>';
 
-const config: PublicConfig = { payment: { provider: 'test' }, google: false };
+const config: PublicConfig = testPublicConfig;
 const item = (index: number): CatalogueItem => ({
   _id: `part-${index}`,
   name: `Part ${index}`,
@@ -57,6 +60,42 @@ const detail: PartDetail = {
 };
 const reviews: Review[] = [];
 const garage = { bikes: [] };
+/** A signed-in rider's cart: one part with its Bangla name, one without. */
+const signedIn = {
+  user: { id: 'user-1', email: 'rider@example.com', displayName: 'Rider Rahman', role: 'user', img: null },
+  isAdmin: false,
+};
+const cart: Cart = {
+  lines: [
+    {
+      partId: 'part-1',
+      quantity: 2,
+      part: {
+        name: 'Part 1',
+        nameBn: 'পার্টস ১',
+        img: '/images/parts/part-1.svg',
+        price: 1251,
+        minimumOrder: 2,
+        availableQuantity: 40,
+      },
+      problem: null,
+    },
+    {
+      partId: 'part-3',
+      quantity: 4,
+      part: {
+        name: 'Part 3',
+        nameBn: '',
+        img: '/images/parts/part-3.svg',
+        price: 1253,
+        minimumOrder: 2,
+        availableQuantity: 40,
+      },
+      problem: null,
+    },
+  ],
+  subtotal: 7514,
+};
 
 const pages: { url: string; prefetched: { queryKey: readonly unknown[]; data: unknown }[] }[] = [
   {
@@ -83,6 +122,15 @@ const pages: { url: string; prefetched: { queryKey: readonly unknown[]; data: un
       { queryKey: configKeys.all, data: config },
       { queryKey: garageKeys.all, data: garage },
       { queryKey: partQueryOptions('part-1').queryKey, data: detail },
+    ],
+  },
+  {
+    // Rendered in the browser in the shop (a guest's cart is in the browser), scanned here all the same.
+    url: '/bn/cart',
+    prefetched: [
+      { queryKey: configKeys.all, data: config },
+      { queryKey: authKeys.all, data: signedIn },
+      { queryKey: cartKeys.account(), data: cart },
     ],
   },
   ...[

@@ -4,14 +4,20 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
+import { CartProvider } from '@/features/cart/components/cart-provider';
 import { unexpectedRequest } from './unexpected-requests';
 
-/** Renders UI with what the app provides around it: a fresh query cache, a router and toasts. */
+/**
+ * Renders UI with what the app provides around it: a fresh query cache, a router, a guest's cart
+ * (this browser's, empty unless the test stored one) and toasts.
+ */
 export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+  const router = createMemoryRouter([{ path: '*', element: <CartProvider isSignedIn={false}>{ui}</CartProvider> }], {
+    initialEntries: [route],
+  });
   return render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

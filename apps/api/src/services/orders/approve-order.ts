@@ -14,7 +14,7 @@ export async function approveOrder(db: Db, tnxId: string): Promise<number> {
   const isPaidOrder = and(eq(orders.tnxId, tnxId), eq(orders.paid, true));
   const approved = await db
     .update(orders)
-    .set({ status: true })
+    .set({ status: true, state: 'shipped' })
     .where(and(isPaidOrder, eq(orders.status, false)))
     .returning({ id: orders.id });
   if (approved.length > 0) return approved.length;

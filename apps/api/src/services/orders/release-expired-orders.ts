@@ -1,5 +1,5 @@
-import { and, asc, lte, not } from 'drizzle-orm';
-import { UNPAID_ORDER_HOLD_HOURS } from '@motoforge/contract';
+import { and, asc, eq, lte, not, or } from 'drizzle-orm';
+import { COD_CONFIRM_MINUTES, UNPAID_ORDER_HOLD_HOURS } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import type { PaymentProvider } from '../../payments/provider.js';
@@ -12,7 +12,8 @@ const HOUR_MS = 3_600_000;
 export type ReleaseTally = { released: number; paid: number; failed: number };
 
 /**
- * Releases the unpaid orders whose hold (UNPAID_ORDER_HOLD_HOURS) has ended by `now`: their payment
+ * Releases the unpaid orders whose hold (UNPAID_ORDER_HOLD_HOURS; for a cash-on-delivery order
+ * whose phone is not confirmed, COD_CONFIRM_MINUTES) has ended by `now`: their payment
  * is cancelled and their stock goes back on sale, so an abandoned order, or one placed only to keep
  * a part from others, cannot hold stock for good. Safe to run in several processes at once. One
  * order that cannot be released (the payment provider unreachable) does not hold up the others.
@@ -23,11 +24,20 @@ export async function releaseExpiredOrders(
   { now = new Date(), onError }: { now?: Date; onError?: (orderId: string, error: unknown) => void } = {},
 ): Promise<ReleaseTally> {
   const placedBy = new Date(now.getTime() - UNPAID_ORDER_HOLD_HOURS * HOUR_MS);
+  const codPlacedBy = new Date(now.getTime() - COD_CONFIRM_MINUTES * 60_000);
   const due = await db
     .select({ id: orders.id })
     .from(orders)
     // `not paid`, as the partial index on unpaid orders' age is written, so it can be used.
-    .where(and(not(orders.paid), lte(orders.createdAt, placedBy)))
+    // A cash-on-delivery order waits COD_CONFIRM_MINUTES for its phone code; once confirmed it
+    // is kept unpaid until the cash is collected.
+    .where(
+      and(
+        not(orders.paid),
+        eq(orders.state, 'placed'),
+        or(lte(orders.createdAt, placedBy), and(eq(orders.paymentMethod, 'cod'), lte(orders.createdAt, codPlacedBy))),
+      ),
+    )
     .orderBy(asc(orders.createdAt))
     .limit(BATCH);
   const tally: ReleaseTally = { released: 0, paid: 0, failed: 0 };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
-import { orders, parts } from '../../db/schema.js';
+import { orderLines, orders, parts } from '../../db/schema.js';
 import { conflict } from '../../http-error.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { applyPayment, intentPaysOrder } from '../payments/apply-payment.js';
@@ -10,7 +10,7 @@ import { applyPayment, intentPaysOrder } from '../payments/apply-payment.js';
 const ATTEMPTS = 3;
 
 /**
- * Takes an unpaid order out of the shop and puts its stock back on sale. Every payment intent made
+ * Takes an unpaid order out of the shop and puts the stock of every line back on sale. Every payment intent made
  * for it (orders.payment_intent_ids) is cancelled first, so nobody can be charged for an order that
  * no longer exists; when the buyer paid before the cancel, the payment is recorded instead and the
  * order stays ('paid'). The delete only goes through while the order's list of intents is the one
@@ -37,6 +37,11 @@ export async function releaseUnpaidOrder(
       return 'paid';
     }
     const isReleased = await db.transaction(async (tx) => {
+      // Lines never change once placed, so they can be read before the order goes.
+      const lines = await tx
+        .select({ partId: orderLines.partId, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id));
       const [deleted] = await tx
         .delete(orders)
         .where(
@@ -46,12 +51,14 @@ export async function releaseUnpaidOrder(
             sql`cardinality(${orders.paymentIntentIds}) = ${order.paymentIntentIds.length}`,
           ),
         )
-        .returning({ partId: orders.partId, quantity: orders.quantity });
+        .returning({ id: orders.id });
       if (!deleted) return false;
-      await tx
-        .update(parts)
-        .set({ availableQuantity: sql`${parts.availableQuantity} + ${deleted.quantity}` })
-        .where(eq(parts.id, deleted.partId));
+      for (const line of lines) {
+        await tx
+          .update(parts)
+          .set({ availableQuantity: sql`${parts.availableQuantity} + ${line.quantity}` })
+          .where(eq(parts.id, line.partId));
+      }
       return true;
     });
     if (isReleased) return 'released';

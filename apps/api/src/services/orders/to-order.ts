@@ -1,21 +1,24 @@
 import { poishaToTaka } from '@motoforge/contract';
 import type { Order } from '@motoforge/contract';
-import type { orders } from '../../db/schema.js';
+import type { Booking } from './get-order-for-actor.js';
 
-export function toOrder(row: typeof orders.$inferSelect): Order {
+/** A line of an order as the spec's booking: its part, with its order's buyer, payment and state. */
+export function toOrder({ line, order }: Booking): Order {
   return {
-    _id: row.id,
-    partId: row.partId,
-    productName: row.productName,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    quantity: row.quantity,
-    number: row.quantity,
-    price: poishaToTaka(row.pricePoisha),
-    paid: row.paid,
-    tnxId: row.tnxId,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
+    _id: line.id,
+    orderId: order.id,
+    paymentMethod: order.paymentMethod,
+    partId: line.partId,
+    productName: line.productName,
+    email: order.email,
+    phone: order.phone,
+    address: order.address,
+    quantity: line.quantity,
+    number: line.quantity,
+    price: poishaToTaka(line.pricePoisha),
+    paid: order.paid,
+    tnxId: order.tnxId,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
   };
 }

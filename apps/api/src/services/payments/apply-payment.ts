@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { type ProviderIntent } from '../../payments/provider.js';
-import { orderTotalOf } from '../orders/order-total.js';
 
 /**
  * True when the provider's intent really paid this order: succeeded, made for this order, for its
@@ -14,7 +13,7 @@ export function intentPaysOrder(intent: ProviderIntent, order: typeof orders.$in
     intent.status === 'succeeded' &&
     intent.orderId === order.id &&
     intent.currency === PAYMENT_CURRENCY &&
-    intent.amountPoisha === orderTotalOf(order)
+    intent.amountPoisha === order.totalPoisha
   );
 }
 
@@ -22,7 +21,7 @@ export function intentPaysOrder(intent: ProviderIntent, order: typeof orders.$in
 export async function applyPayment(db: Db, orderId: string, intentId: string): Promise<number> {
   const changed = await db
     .update(orders)
-    .set({ paid: true, tnxId: intentId, paidAt: new Date() })
+    .set({ paid: true, tnxId: intentId, paidAt: new Date(), state: 'confirmed' })
     .where(and(eq(orders.id, orderId), eq(orders.paid, false)))
     .returning({ id: orders.id });
   return changed.length;

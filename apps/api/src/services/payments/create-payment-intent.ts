@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   messages,
   ORDER_TOTAL_MAX_POISHA,
@@ -8,10 +8,9 @@ import {
   PAYMENT_CURRENCY,
 } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema.js';
+import { orderLines, orders } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http-error.js';
 import { type PaymentProvider, type ProviderIntent } from '../../payments/provider.js';
-import { orderTotalOf } from '../orders/order-total.js';
 import { ownedBy } from '../access.js';
 import { isUuid } from '../ids.js';
 
@@ -19,7 +18,8 @@ import { isUuid } from '../ids.js';
 const ATTEMPTS = 5;
 
 /**
- * The intent to pay one of the actor's own unpaid orders; its amount is computed here, never sent.
+ * The intent to pay one of the actor's own unpaid orders, named by one of its bookings (the spec's
+ * payment page knows a booking); its amount is the order's, computed here, never sent.
  *
  * One live intent per order, whatever the concurrency (two tabs, two server processes): the
  * provider's create is itself a get-or-create (the test provider's partial unique index, Stripe's
@@ -31,10 +31,22 @@ const ATTEMPTS = 5;
 export async function createPaymentIntent(
   db: Db,
   provider: PaymentProvider,
-  { orderId }: { orderId: string },
+  { bookingId }: { bookingId: string },
   actor: SessionUser,
 ): Promise<CreatePaymentIntentResponse> {
-  if (!isUuid(orderId)) throw notFound(messages.orderNotFound);
+  if (!isUuid(bookingId)) throw notFound(messages.orderNotFound);
+  const [booking] = await db
+    .select({ orderId: orderLines.orderId })
+    .from(orderLines)
+    .where(eq(orderLines.id, bookingId))
+    .limit(1);
+  if (!booking) throw notFound(messages.orderNotFound);
+  const { orderId } = booking;
+  const lines = await db
+    .select({ productName: orderLines.productName, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const [order] = await db
       .select()
@@ -44,7 +56,7 @@ export async function createPaymentIntent(
     if (!order) throw notFound(messages.orderNotFound);
     if (order.paid) throw conflict(messages.orderAlreadyPaid);
 
-    const amountPoisha = orderTotalOf(order);
+    const amountPoisha = order.totalPoisha;
     // Orders are refused at this size when placed; one placed before that rule can only be deleted.
     if (amountPoisha > ORDER_TOTAL_MAX_POISHA) throw badRequest(messages.orderTotalTooLarge);
     const current = order.paymentIntentId ? await provider.retrieveIntent(order.paymentIntentId) : null;
@@ -58,7 +70,7 @@ export async function createPaymentIntent(
       orderId: order.id,
       amountPoisha,
       email: order.email,
-      description: `${order.productName} × ${order.quantity}`,
+      description: lines.map((line) => `${line.productName} × ${line.quantity}`).join(', '),
       replacesIntentId: order.paymentIntentId ?? undefined,
     });
     const [stored] = await db

@@ -18,6 +18,7 @@ const signedIn = {
     },
   },
   'GET /api/admin/rider%40example.com': { body: { admin: false } },
+  'GET /api/cart': { body: { lines: [], subtotal: 0 } },
 };
 
 function LayoutWithAuth() {

@@ -7,6 +7,8 @@ import { TopBanner } from '@/components/layout/top-banner';
 import { Toasts } from '@/components/ui/toasts';
 import { SignOutIncomplete } from '@/features/auth/components/sign-out-incomplete';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { CartBadge } from '@/features/cart/components/cart-badge';
+import { CartProvider } from '@/features/cart/components/cart-provider';
 import { useDismissal } from '@/hooks/use-dismissal';
 import { defineMessages, useMessages } from '@/lib/i18n';
 import { loadToastify } from '@/lib/load-toastify';
@@ -36,38 +38,42 @@ export function RootLayout() {
   }, [isSignedIn]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="btn btn-primary sr-only z-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-        {t.skipToMain}
-      </a>
-      {!topBanner.isDismissed && <TopBanner onDismiss={topBanner.dismiss} />}
-      {demo && !demoNotice.isDismissed && (
-        <DemoNotice email={demo.email} password={demo.password} onDismiss={demoNotice.dismiss} />
-      )}
-      <NavBar
-        account={account}
-        isSigningOut={isSigningOut}
-        hasSignOutFailed={Boolean(signOutError)}
-        onSignOut={() => void signOut()}
-      />
-      <SignOutIncomplete />
-      {/* The toasts hang from here, under the header's controls (styles.css). */}
-      <div className="toast-anchor">
-        <Toasts />
+    // The cart is the account's once the rider is known to be signed in, this browser's until then.
+    <CartProvider isSignedIn={isSignedIn}>
+      <div className="flex min-h-dvh flex-col">
+        <a href="#main" className="btn btn-primary sr-only z-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          {t.skipToMain}
+        </a>
+        {!topBanner.isDismissed && <TopBanner onDismiss={topBanner.dismiss} />}
+        {demo && !demoNotice.isDismissed && (
+          <DemoNotice email={demo.email} password={demo.password} onDismiss={demoNotice.dismiss} />
+        )}
+        <NavBar
+          account={account}
+          isSigningOut={isSigningOut}
+          hasSignOutFailed={Boolean(signOutError)}
+          onSignOut={() => void signOut()}
+          cart={<CartBadge />}
+        />
+        <SignOutIncomplete />
+        {/* The toasts hang from here, under the header's controls (styles.css). */}
+        <div className="toast-anchor">
+          <Toasts />
+        </div>
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex-1 focus:outline-none"
+          onFocus={(event) => {
+            if (event.target.closest('form')) preloadToasts();
+          }}
+        >
+          <Outlet />
+        </main>
+        <Footer />
+        <ScrollRestoration />
       </div>
-      <main
-        id="main"
-        tabIndex={-1}
-        className="flex-1 focus:outline-none"
-        onFocus={(event) => {
-          if (event.target.closest('form')) preloadToasts();
-        }}
-      >
-        <Outlet />
-      </main>
-      <Footer />
-      <ScrollRestoration />
-    </div>
+    </CartProvider>
   );
 }
 

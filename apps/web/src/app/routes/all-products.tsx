@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { AllParts } from '@/features/catalogue/components/all-parts';
 import { vehiclesQueryOptions } from '@/features/garage/api/get-vehicles';
 import { GarageBar } from '@/features/garage/components/garage-bar';
@@ -55,6 +56,7 @@ export default function AllProductsRoute() {
       <AllParts
         currentBike={currentBike}
         bikeFilterName={bikeFilter && vehicles.data ? nameOfBike(vehicles.data, bikeFilter, bikeName) : undefined}
+        renderAddToCart={(part) => <AddToCartButton part={part} />}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { params, defineMessages, useMessages } from '@/lib/i18n';
 import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { HomeParts } from '@/features/catalogue/components/home-parts';
 import { GarageBar } from '@/features/garage/components/garage-bar';
 import { ExpertAdviceBanner } from '@/features/home/components/expert-advice-banner';
@@ -23,7 +24,11 @@ export default function HomeRoute() {
     <>
       <PageTitle>{t.title({ brand: brand.name })}</PageTitle>
       <HeroCarousel />
-      <HomeParts currentBike={currentBike} garage={<GarageBar shopHref={shopHrefFor} headingLevel="h3" />} />
+      <HomeParts
+        currentBike={currentBike}
+        garage={<GarageBar shopHref={shopHrefFor} headingLevel="h3" />}
+        renderAddToCart={(part) => <AddToCartButton part={part} />}
+      />
       <StatisticsBanner />
       <ExpertAdviceBanner />
       <CustomerReviews />

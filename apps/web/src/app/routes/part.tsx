@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { PartDetails } from '@/features/catalogue/components/part-details';
 import { GarageBar } from '@/features/garage/components/garage-bar';
 import { shopHrefFor, useCurrentBike } from './current-bike';
@@ -10,7 +11,11 @@ export default function PartRoute() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
-      <PartDetails partId={id} currentBike={currentBike} />
+      <PartDetails
+        partId={id}
+        currentBike={currentBike}
+        renderAddToCart={(part) => <AddToCartButton part={part} className="btn-outline btn-primary btn-lg" />}
+      />
       <GarageBar shopHref={shopHrefFor} />
     </div>
   );

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { PartFitment } from '@/features/catalogue/components/part-fitment';
 import { PurchasePart } from '@/features/orders/components/purchase-part';
 import { defineMessages, useMessages } from '@/lib/i18n';
@@ -23,7 +24,13 @@ export default function PurchaseRoute() {
       <div className="mb-4 empty:hidden">
         <PartFitment partId={id} currentBike={currentBike} />
       </div>
-      {user && <PurchasePart partId={id} buyer={{ email: user.email, displayName: user.displayName }} />}
+      {user && (
+        <PurchasePart
+          partId={id}
+          buyer={{ email: user.email, displayName: user.displayName }}
+          renderAddToCart={(part) => <AddToCartButton part={part} className="btn-outline btn-primary w-full" />}
+        />
+      )}
     </div>
   );
 }

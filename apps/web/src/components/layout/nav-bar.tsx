@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
@@ -39,7 +39,11 @@ export function NavBar({
   isSigningOut = false,
   hasSignOutFailed = false,
   onSignOut,
-}: Partial<AccountProps>) {
+  cart,
+}: Partial<AccountProps> & {
+  /** The way to the cart (the cart's badge), shown at every width. */
+  cart?: ReactNode;
+}) {
   const isSignedIn = account === 'signedIn';
   const loginHref = useLoginHref();
   const t = useMessages(navMessages);
@@ -85,6 +89,7 @@ export function NavBar({
             )}
           </li>
         </ul>
+        {cart}
         <LanguageSwitch />
 
         <MobileMenu

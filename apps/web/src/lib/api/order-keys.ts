@@ -10,4 +10,6 @@ export const orderKeys = {
   ofUser: (email: string) => [...orderKeys.all, { user: email }] as const,
   /** GET /api/booking/{id}: one order. */
   detail: (id: string) => [...orderKeys.all, id] as const,
+  /** GET /api/orders/{id}: an order of the checkout, with its lines, its state and its payment. */
+  withLines: (id: string) => [...orderKeys.all, 'with-lines', id] as const,
 };

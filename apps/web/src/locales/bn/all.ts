@@ -1,9 +1,13 @@
 import type { Catalogue } from '@/lib/i18n';
 import { account } from './account';
+import { cart } from './cart';
+import { checkout } from './checkout';
 import { dashboard } from './dashboard';
 import { bn } from './index';
 import { messagesCatalogue } from './messages-catalogue';
 import { orders } from './orders';
+import { outbox } from './outbox';
+import { payments } from './payments';
 import { shop } from './shop';
 import { shopAdmin } from './shop-admin';
 
@@ -16,4 +20,8 @@ export const allOfBangla: Catalogue = {
   ...orders,
   ...dashboard,
   ...messagesCatalogue,
+  ...cart,
+  ...checkout,
+  ...payments,
+  ...outbox,
 };

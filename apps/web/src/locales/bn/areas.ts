@@ -8,6 +8,10 @@ const areas: Record<TranslationArea, () => Promise<Catalogue>> = {
   orders: () => import('./orders').then((module) => module.orders),
   dashboard: () => import('./dashboard').then((module) => module.dashboard),
   messagesCatalogue: () => import('./messages-catalogue').then((module) => module.messagesCatalogue),
+  cart: () => import('./cart').then((module) => module.cart),
+  checkout: () => import('./checkout').then((module) => module.checkout),
+  payments: () => import('./payments').then((module) => module.payments),
+  outbox: () => import('./outbox').then((module) => module.outbox),
 };
 
 export const loadArea = (area: TranslationArea) => areas[area]();

@@ -44,6 +44,12 @@ export const layout: Catalogue = {
     password: 'পাসওয়ার্ড',
     dismiss: 'ডেমো নোটিশ বন্ধ করুন',
   },
+  // The cart's badge, in the navigation bar of every page (features/cart).
+  'cart.badge': {
+    cart: 'কার্ট',
+    onePart: 'কার্ট, {count}টি পার্টস',
+    parts: 'কার্ট, {count}টি পার্টস',
+  },
   'layout.rootLayout': {
     skipToMain: 'মূল অংশে চলে যান',
   },

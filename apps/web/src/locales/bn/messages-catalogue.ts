@@ -1,6 +1,6 @@
 import type { Catalogue } from '@/lib/i18n';
 
-/** The catalogue's messages (translate-message-catalogue.ts), in Bangla: see ./areas.ts. */
+/** The catalogue's and the checkout's messages (translate-message-catalogue.ts), in Bangla: see ./areas.ts. */
 export const messagesCatalogue: Catalogue = {
   'messages.catalogue': {
     'catalogueMessages.searchInvalid': 'একটি খোঁজ লেখা হিসেবে দিন',
@@ -55,6 +55,30 @@ export const messagesCatalogue: Catalogue = {
     'catalogueFileMessages.rejected':
       '{rowCount}টি সারিতে সমস্যা আছে, তাই কিছুই ইমপোর্ট হয়নি। সেগুলো ঠিক করে ফাইলটি আবার ইমপোর্ট করুন।',
     'catalogueFileMessages.imported': '{created}টি পার্টস যোগ হয়েছে, {updated}টি আপডেট হয়েছে',
+
+    'checkoutMessages.mobileInvalid': 'একটি বাংলাদেশি মোবাইল নম্বর দিন, যেমন {1}-{2}',
+    'checkoutMessages.deliveryNameRequired': 'নাম দিতে হবে',
+    'checkoutMessages.streetRequired': 'রাস্তার ঠিকানা দিতে হবে',
+    'checkoutMessages.placeRequired': 'আপনার বিভাগ, জেলা ও উপজেলা বেছে নিন',
+    'checkoutMessages.placeInvalid': 'ওই উপজেলাটি ওই জেলায় নেই, অথবা ওই জেলাটি ওই বিভাগে নেই',
+    'checkoutMessages.paymentMethodUnavailable': 'এই শপে ওই পেমেন্ট পদ্ধতি চালু নেই',
+    'checkoutMessages.codTooLarge': 'ক্যাশ অন ডেলিভারি শুধু {1} পর্যন্ত অর্ডারের জন্য: অনলাইনে পেমেন্ট করুন',
+    'checkoutMessages.cartEmpty': 'আপনার কার্ট খালি',
+    'checkoutMessages.cartTooLong': 'একটি কার্টে সর্বোচ্চ {max}টি পার্টস রাখা যায়',
+    'checkoutMessages.cartPartTwice': 'কার্টে একটি পার্টস দুবার আছে',
+    'checkoutMessages.partNoLongerSold': '{name} আর বিক্রি হয় না: এটি আপনার কার্ট থেকে সরিয়ে দিন',
+    'checkoutMessages.partQuantityNow': '{name}: পরিমাণ সর্বনিম্ন অর্ডার ও মজুদ পরিমাণের মধ্যে হতে হবে',
+    'checkoutMessages.idempotencyKeyRequired': 'একটি Idempotency-Key হেডার দিতে হবে ({1} থেকে {2}টি অক্ষর, অঙ্ক, - বা _)',
+    'checkoutMessages.phoneCodeInvalid': 'কোডটি সঠিক নয়। SMS দেখে আবার চেষ্টা করুন।',
+    'checkoutMessages.phoneCodeExpired': 'কোডটির মেয়াদ শেষ হয়ে গেছে। নতুন একটি কোড চান।',
+    'checkoutMessages.phoneCodeLocked': 'অনেকবার ভুল কোড দেওয়া হয়েছে। নতুন একটি কোড চান।',
+    'checkoutMessages.phoneCodeTooSoon': '{seconds} সেকেন্ড পরে নতুন কোড পাঠানো যাবে',
+    'checkoutMessages.phoneCodesTooMany': 'এই ফোন নম্বর বা অ্যাকাউন্টে অনেকগুলো কোড পাঠানো হয়েছে। একটু পরে আবার চেষ্টা করুন।',
+    'checkoutMessages.phoneCodeNotNeeded': 'এই অর্ডারের জন্য ফোন কোড লাগবে না',
+    'checkoutMessages.onlinePaymentUnavailable':
+      'অনলাইন পেমেন্ট এখন সাড়া দিচ্ছে না। আপনার অর্ডার সংরক্ষিত আছে আর এর পার্টস আপনার জন্য রাখা আছে: পরে আমার অর্ডার থেকে এর পেমেন্ট করুন।',
+    'checkoutMessages.notPaidOnline': 'এই অর্ডারটি অনলাইনে পেমেন্টের অর্ডার নয়',
+    'checkoutMessages.paymentNotHeld': 'এই পেমেন্টটি যাচাইয়ের অপেক্ষায় নেই',
 
     'catalogueFileColumns.price': 'দাম',
     'catalogueFileColumns.minimumOrder': 'সর্বনিম্ন অর্ডার',

@@ -71,9 +71,6 @@ export const orders: Catalogue = {
   'payments.orderPayment': {
     congratulations: 'অভিনন্দন!!!',
     paymentWentThrough: 'আপনার পেমেন্ট সম্পন্ন হয়েছে, অর্ডারের দাম পরিশোধিত।',
-    orderNotFound: 'অর্ডারটি পাওয়া যায়নি',
-    backToMyOrders: 'আমার অর্ডারে ফিরে যান',
-    noSuchOrder: 'এই ঠিকানায় আপনার কোনো অর্ডার নেই: হয়তো এটি মুছে ফেলা হয়েছে, অথবা লিংকটি ভুল।',
     orderIsPaid: 'এই অর্ডারের দাম পরিশোধিত',
     nothingToPay: '{product} × {count}-এর জন্য আর কোনো পেমেন্ট লাগবে না।',
     payByCard: 'কার্ডে পেমেন্ট',
@@ -86,10 +83,6 @@ export const orders: Catalogue = {
     hello: 'হ্যালো, {name}',
     checkOrder: 'পেমেন্টের আগে অনুগ্রহ করে আপনার অর্ডারটি দেখে নিন।',
     totalPayable: 'মোট পরিশোধযোগ্য',
-    payBy:
-      'অনুগ্রহ করে {date}-এর মধ্যে পেমেন্ট করুন: তখনও পেমেন্ট না হওয়া অর্ডার বাতিল হয়ে যায়, আর এর পার্টস আবার বিক্রির জন্য ফিরে যায়।',
-    transactionId: 'লেনদেন আইডি',
-    myOrders: 'আমার অর্ডার',
   },
   'payments.paymentForm': {
     form: 'কার্ড পেমেন্ট',

@@ -98,6 +98,12 @@ export const shop: Catalogue = {
     buyNowFor: 'এখনই কিনুন: {name}',
     buyNow: 'এখনই কিনুন',
   },
+  // Add to cart, on the part cards, the part page and the purchase page (features/cart).
+  'cart.addToCart': {
+    addToCart: 'কার্টে যোগ করুন',
+    addToCartFor: 'কার্টে যোগ করুন: {name}',
+    added: '{name} আপনার কার্টে আছে',
+  },
   'shop.fitmentNote': {
     fits: 'আপনার {bike}-এ ফিট হবে',
     doesNotFit: 'আপনার {bike}-এ ফিট হবে না',

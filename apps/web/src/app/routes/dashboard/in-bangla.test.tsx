@@ -14,6 +14,8 @@ import MakeAdminRoute from './make-admin';
 import ManageOrdersRoute from './manage-orders';
 import ManageProductsRoute from './manage-products';
 import MyOrdersRoute from './order';
+import OrderConfirmRoute from './order-confirm';
+import OutboxRoute from './outbox';
 import PaymentRoute from './payment';
 import ProfileRoute from './profile';
 import QuestionsRoute from './questions';
@@ -34,6 +36,8 @@ vi.mock('@/features/users/components/make-admin', () => ({ MakeAdmin: () => null
 vi.mock('@/features/orders/components/manage-orders', () => ({ ManageOrders: () => null }));
 vi.mock('@/features/orders/components/my-orders', () => ({ MyOrders: () => null }));
 vi.mock('@/features/payments/components/order-payment', () => ({ OrderPayment: () => null }));
+vi.mock('@/features/payments/components/confirm-cash-on-delivery', () => ({ ConfirmCashOnDelivery: () => null }));
+vi.mock('@/features/outbox/components/outbox-list', () => ({ OutboxList: () => null }));
 vi.mock('@/features/profile/components/personal-information', () => ({ PersonalInformation: () => null }));
 vi.mock('@/features/questions/components/questions-list', () => ({ QuestionsList: () => null }));
 vi.mock('@/features/reviews/components/add-review-form', () => ({ AddReviewForm: () => null }));
@@ -86,6 +90,7 @@ describe('the dashboard in Bangla', () => {
       'সব পণ্য পরিচালনা',
       'ক্যাটালগ ফাইল',
       'প্রশ্ন',
+      'আউটবক্স',
       'অ্যাডমিন বানান',
     ]);
     expect(screen.getByText(/^পেমেন্ট হওয়া অর্ডার শিপিংয়ের জন্য অনুমোদন করুন/)).toBeInTheDocument();
@@ -96,6 +101,7 @@ describe('the dashboard in Bangla', () => {
     ['orders.purchasePage', PurchaseRoute, 'কেনাকাটা', null],
     ['dashboard.myOrdersPage', MyOrdersRoute, 'আমার অর্ডার', 'আমার অর্ডার'],
     ['dashboard.paymentPage', PaymentRoute, 'পেমেন্ট', 'পেমেন্ট'],
+    ['dashboard.orderConfirmPage', OrderConfirmRoute, 'আপনার অর্ডার নিশ্চিত করুন', 'আপনার অর্ডার নিশ্চিত করুন'],
     ['dashboard.reviewPage', AddReviewRoute, 'রিভিউ দিন', 'রিভিউ দিন'],
     ['dashboard.profilePage', ProfileRoute, 'ব্যক্তিগত তথ্য', 'ব্যক্তিগত তথ্য'],
     ['dashboard.manageOrdersPage', ManageOrdersRoute, 'সব অর্ডার পরিচালনা', 'সব অর্ডার পরিচালনা'],
@@ -103,6 +109,7 @@ describe('the dashboard in Bangla', () => {
     ['dashboard.manageProductsPage', ManageProductsRoute, 'সব পণ্য পরিচালনা', 'সব পণ্য পরিচালনা'],
     ['dashboard.catalogueFilePage', CatalogueFileRoute, 'ক্যাটালগ ফাইল', 'ক্যাটালগ ফাইল'],
     ['dashboard.questionsPage', QuestionsRoute, 'প্রশ্ন', 'প্রশ্ন'],
+    ['dashboard.outboxPage', OutboxRoute, 'আউটবক্স', 'আউটবক্স'],
     ['dashboard.makeAdminPage', MakeAdminRoute, 'অ্যাডমিন বানান', 'অ্যাডমিন বানান'],
   ] as const)('titles the page of %s in Bangla', async (component, Page, title, heading) => {
     renderAt(Page);

@@ -10,6 +10,7 @@ import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useCategories } from '../api/get-categories';
 import { partsSearchFrom, usePartsPage, type PartsSearch } from '../api/get-parts-page';
 import type { CurrentBike } from './fitment-note';
+import type { RenderAddToCart } from './part-card';
 import { PartsGrid } from './parts-grid';
 import { PartsSearchForm } from './parts-search-form';
 
@@ -39,13 +40,14 @@ type AllPartsProps = {
   currentBike?: CurrentBike | null;
   /** The name of the bike the URL's `bike=` filter points at ("Bajaj Pulsar 150 2021"), once known. */
   bikeFilterName?: string;
+  renderAddToCart?: RenderAddToCart;
 };
 
 /**
  * The All Products page's catalogue: search, filters, sort and numbered pages, all read from the
  * URL and written to it (DESIGN.md §8), so a result can be shared and Back returns to the last one.
  */
-export function AllParts({ currentBike = null, bikeFilterName }: AllPartsProps) {
+export function AllParts({ currentBike = null, bikeFilterName, renderAddToCart }: AllPartsProps) {
   const [params] = useSearchParams();
   const search = partsSearchFrom(params);
   const partsQuery = usePartsPage(search);
@@ -67,6 +69,7 @@ export function AllParts({ currentBike = null, bikeFilterName }: AllPartsProps) 
             categoryName={categoryName}
             currentBike={currentBike}
             isUpdating={partsQuery.isPlaceholderData}
+            renderAddToCart={renderAddToCart}
           />
         )}
       </QueryContent>
@@ -81,9 +84,10 @@ type ResultsProps = {
   currentBike: CurrentBike | null;
   /** The page shown is the one before, while the one asked for loads. */
   isUpdating: boolean;
+  renderAddToCart?: RenderAddToCart;
 };
 
-function Results({ page, search, categoryName, currentBike, isUpdating }: ResultsProps) {
+function Results({ page, search, categoryName, currentBike, isUpdating, renderAddToCart }: ResultsProps) {
   const pageCount = Math.ceil(page.total / page.pageSize);
   const t = useMessages(allPartsMessages);
   const format = useFormat();
@@ -102,7 +106,13 @@ function Results({ page, search, categoryName, currentBike, isUpdating }: Result
         )}
       </p>
       {page.items.length > 0 ? (
-        <PartsGrid parts={page.items} currentBike={currentBike} headingLevel="h2" aboveTheFoldCount={4} />
+        <PartsGrid
+          parts={page.items}
+          currentBike={currentBike}
+          headingLevel="h2"
+          aboveTheFoldCount={4}
+          renderAddToCart={renderAddToCart}
+        />
       ) : page.total > 0 ? (
         <EmptyState>
           {t.noSuchPage({ page: format.count(page.page), pageCount: format.count(pageCount) })}{' '}

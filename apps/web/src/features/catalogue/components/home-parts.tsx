@@ -7,6 +7,7 @@ import { defineMessages, useMessages } from '@/lib/i18n';
 import { partsPageQueryOptions } from '../api/get-parts-page';
 import { HOME_PARTS_SEARCH, selectHomeParts } from '../api/select-home-parts';
 import type { CurrentBike } from './fitment-note';
+import type { RenderAddToCart } from './part-card';
 import { PartsGrid } from './parts-grid';
 
 const homePartsMessages = defineMessages('shop.homeParts', {
@@ -22,9 +23,10 @@ type HomePartsProps = {
   currentBike?: CurrentBike | null;
   /** The rider's garage (its bike picker), shown above the parts. */
   garage?: ReactNode;
+  renderAddToCart?: RenderAddToCart;
 };
 
-export function HomeParts({ currentBike = null, garage }: HomePartsProps) {
+export function HomeParts({ currentBike = null, garage, renderAddToCart }: HomePartsProps) {
   const partsQuery = useQuery({ ...partsPageQueryOptions(HOME_PARTS_SEARCH), select: selectHomeParts });
   const t = useMessages(homePartsMessages);
 
@@ -38,7 +40,7 @@ export function HomeParts({ currentBike = null, garage }: HomePartsProps) {
       </div>
       {garage && <div className="mb-8">{garage}</div>}
       <QueryContent query={partsQuery} isEmpty={(parts) => parts.length === 0} emptyText={t.empty}>
-        {(parts) => <PartsGrid parts={parts} currentBike={currentBike} />}
+        {(parts) => <PartsGrid parts={parts} currentBike={currentBike} renderAddToCart={renderAddToCart} />}
       </QueryContent>
       <div className="mt-10 text-center">
         <Link to={paths.allProducts.getHref()} className="btn btn-neutral btn-wide">

@@ -1,5 +1,6 @@
 import type { CatalogueItem } from '@motoforge/contract';
 import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
@@ -20,6 +21,9 @@ const cardMessages = defineMessages('shop.partCard', {
   buyNow: 'Buy Now',
 });
 
+/** The cart's Add to cart for a part, composed in by the page (features do not import each other). */
+export type RenderAddToCart = (part: CatalogueItem) => ReactNode;
+
 type PartCardProps = {
   part: CatalogueItem;
   /** The rider's current bike, named in the fitment line; null when there is none. */
@@ -28,6 +32,7 @@ type PartCardProps = {
   headingLevel?: 'h2' | 'h3';
   /** A card in the first screenful: its photo loads at once, first, instead of lazily. */
   isAboveTheFold?: boolean;
+  renderAddToCart?: RenderAddToCart;
 };
 
 export function PartCard({
@@ -35,6 +40,7 @@ export function PartCard({
   currentBike = null,
   headingLevel: Heading = 'h3',
   isAboveTheFold = false,
+  renderAddToCart,
 }: PartCardProps) {
   const t = useMessages(cardMessages);
   const format = useFormat();
@@ -70,17 +76,20 @@ export function PartCard({
           <p>{t.availableQuantity({ count: format.count(part.availableQuantity) })}</p>
         </div>
         {/*
-         * Price, then Buy Now across the card; side by side only where the widest price (৳999,999.99)
-         * and the button fit on one line, so every card of a grid ends alike, whatever its price.
+         * The price, then the buttons side by side, one under the other where they do not fit: the
+         * cards of a grid are as wide as each other, so they all end alike whatever their prices.
          */}
-        <div className="mt-auto flex flex-col gap-3 pt-2 @min-[18rem]:flex-row @min-[18rem]:items-center @min-[18rem]:justify-between">
+        <div className="mt-auto flex flex-col gap-3 pt-2">
           <p className="text-2xl font-bold">
             <span className="sr-only">{t.price}</span>
             {format.taka(part.price)}
           </p>
-          <Link to={paths.purchase.getHref(part._id)} className="btn btn-primary" aria-label={t.buyNowFor({ name })}>
-            {t.buyNow}
-          </Link>
+          <div className="flex flex-wrap gap-2 *:grow">
+            {renderAddToCart?.(part)}
+            <Link to={paths.purchase.getHref(part._id)} className="btn btn-primary" aria-label={t.buyNowFor({ name })}>
+              {t.buyNow}
+            </Link>
+          </div>
         </div>
       </div>
     </article>

@@ -12,6 +12,7 @@ import { photoSources } from '@/lib/photo-sources';
 import { usePart } from '../api/get-part';
 import { type CurrentBike, FitmentNote } from './fitment-note';
 import { FitmentTable } from './fitment-table';
+import type { RenderAddToCart } from './part-card';
 
 /** Half the page (1280 px at most) on desktops, all of it below. */
 const PART_PHOTO_SIZES = '(min-width: 1024px) 600px, 100vw';
@@ -38,12 +39,18 @@ const detailsMessages = defineMessages('shop.partDetails', {
   fitment: 'Fitment',
 });
 
-/** The public part page (DESIGN.md §8): everything a rider needs to decide, and Buy Now. */
-export function PartDetails({ partId, currentBike = null }: { partId: string; currentBike?: CurrentBike | null }) {
+type PartDetailsProps = {
+  partId: string;
+  currentBike?: CurrentBike | null;
+  renderAddToCart?: RenderAddToCart;
+};
+
+/** The public part page (DESIGN.md §8): everything a rider needs to decide, Add to cart and Buy Now. */
+export function PartDetails({ partId, currentBike = null, renderAddToCart }: PartDetailsProps) {
   const part = usePart(partId);
   return (
     <QueryContent query={part} errorByStatus={{ 404: () => <PartNotFound /> }}>
-      {(data) => <PartPage part={data} currentBike={currentBike} />}
+      {(data) => <PartPage part={data} currentBike={currentBike} renderAddToCart={renderAddToCart} />}
     </QueryContent>
   );
 }
@@ -60,7 +67,9 @@ function PartNotFound() {
   );
 }
 
-function PartPage({ part: asListed, currentBike }: { part: PartDetail; currentBike: CurrentBike | null }) {
+type PartPageProps = { part: PartDetail; currentBike: CurrentBike | null; renderAddToCart?: RenderAddToCart };
+
+function PartPage({ part: asListed, currentBike, renderAddToCart }: PartPageProps) {
   const text = useCatalogueText();
   // The page in its language through and through: title, photo's text, search engines' data.
   const part = {
@@ -124,7 +133,8 @@ function PartPage({ part: asListed, currentBike }: { part: PartDetail; currentBi
             <dt className="font-semibold">{t.category}</dt>
             <dd>{part.categoryName}</dd>
           </dl>
-          <div>
+          <div className="flex flex-wrap gap-3">
+            {renderAddToCart?.(part)}
             <Link
               to={paths.purchase.getHref(part._id)}
               className="btn btn-primary btn-lg"

@@ -1,6 +1,6 @@
 import type { CatalogueItem } from '@motoforge/contract';
 import { type ComponentProps } from 'react';
-import { PartCard } from './part-card';
+import { PartCard, type RenderAddToCart } from './part-card';
 
 /** One column on phones, two on tablets, four on desktops (spec §9). */
 type PartsGridProps = {
@@ -9,9 +9,16 @@ type PartsGridProps = {
   headingLevel?: ComponentProps<typeof PartCard>['headingLevel'];
   /** How many cards from the start are in the first screenful (a row on desktops); 0 below the fold. */
   aboveTheFoldCount?: number;
+  renderAddToCart?: RenderAddToCart;
 };
 
-export function PartsGrid({ parts, currentBike, headingLevel, aboveTheFoldCount = 0 }: PartsGridProps) {
+export function PartsGrid({
+  parts,
+  currentBike,
+  headingLevel,
+  aboveTheFoldCount = 0,
+  renderAddToCart,
+}: PartsGridProps) {
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
       {parts.map((part, index) => (
@@ -21,6 +28,7 @@ export function PartsGrid({ parts, currentBike, headingLevel, aboveTheFoldCount 
             currentBike={currentBike}
             headingLevel={headingLevel}
             isAboveTheFold={index < aboveTheFoldCount}
+            renderAddToCart={renderAddToCart}
           />
         </li>
       ))}

@@ -31,6 +31,7 @@ describe('DashboardMenu', () => {
       ['Manage All Products', '/dashboard/manageproduct'],
       ['Catalogue File', '/dashboard/cataloguefile'],
       ['Questions', '/dashboard/questions'],
+      ['Outbox', '/dashboard/outbox'],
       ['Make Admin', '/dashboard/makeadmin'],
     ]);
   });

@@ -12,6 +12,7 @@ const menuMessages = defineMessages('dashboard.menu', {
   manageProducts: 'Manage All Products',
   catalogueFile: 'Catalogue File',
   questions: 'Questions',
+  outbox: 'Outbox',
   makeAdmin: 'Make Admin',
 });
 
@@ -30,6 +31,7 @@ const adminMenu: MenuItem[] = [
   { label: 'manageProducts', href: paths.dashboard.manageProduct.getHref() },
   { label: 'catalogueFile', href: paths.dashboard.catalogueFile.getHref() },
   { label: 'questions', href: paths.dashboard.questions.getHref() },
+  { label: 'outbox', href: paths.dashboard.outbox.getHref() },
   { label: 'makeAdmin', href: paths.dashboard.makeAdmin.getHref() },
 ];
 

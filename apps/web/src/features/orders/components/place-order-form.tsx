@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
-import { messages, placeOrderFormSchema, quantitySchema } from '@motoforge/contract';
-import { useMemo } from 'react';
+import { messages, type Part, placeOrderFormSchema, quantitySchema } from '@motoforge/contract';
+import { type ReactNode, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { notify } from '@/lib/notify';
@@ -36,9 +36,13 @@ const formMessages = defineMessages('orders.placeOrderForm', {
 /** The signed-in customer, as the Order Details panel shows them. */
 export type Buyer = { email: string; displayName: string };
 
+/** The cart's Add to cart for the part, composed in by the page (features do not import each other). */
+export type RenderPartAddToCart = (part: Part) => ReactNode;
+
 type PlaceOrderFormProps = {
   part: PurchasePart;
   buyer: Buyer;
+  renderAddToCart?: RenderPartAddToCart;
 };
 
 /**
@@ -46,7 +50,7 @@ type PlaceOrderFormProps = {
  * checked on every keystroke: outside [minimum order, available quantity] the spec's message shows
  * and Place Order is disabled, as it is for an order larger than one card payment can take.
  */
-export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
+export function PlaceOrderForm({ part, buyer, renderAddToCart }: PlaceOrderFormProps) {
   const t = useMessages(formMessages);
   const format = useFormat();
   const navigate = useNavigate();
@@ -199,6 +203,7 @@ export function PlaceOrderForm({ part, buyer }: PlaceOrderFormProps) {
             {placeOrder.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {t.placeOrder}
           </button>
+          {renderAddToCart?.(part)}
         </div>
       </section>
     </form>

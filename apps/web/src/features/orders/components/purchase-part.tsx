@@ -3,7 +3,7 @@ import { QueryContent } from '@/components/ui/query-content';
 import { paths } from '@/config/paths';
 import { defineMessages, useMessages } from '@/lib/i18n';
 import { usePurchasePart } from '../api/get-purchase-part';
-import { type Buyer, PlaceOrderForm } from './place-order-form';
+import { type Buyer, PlaceOrderForm, type RenderPartAddToCart } from './place-order-form';
 
 const notFoundMessages = defineMessages('orders.purchasePart', {
   notFound: 'Part not found',
@@ -14,14 +14,15 @@ const notFoundMessages = defineMessages('orders.purchasePart', {
 type PurchasePartProps = {
   partId: string;
   buyer: Buyer;
+  renderAddToCart?: RenderPartAddToCart;
 };
 
 /** The purchase page's content: the part in a cart view and the order form, or why it cannot show. */
-export function PurchasePart({ partId, buyer }: PurchasePartProps) {
+export function PurchasePart({ partId, buyer, renderAddToCart }: PurchasePartProps) {
   const part = usePurchasePart(partId);
   return (
     <QueryContent query={part} errorByStatus={{ 404: () => <PartNotFound /> }}>
-      {(data) => <PlaceOrderForm part={data} buyer={buyer} />}
+      {(data) => <PlaceOrderForm part={data} buyer={buyer} renderAddToCart={renderAddToCart} />}
     </QueryContent>
   );
 }

@@ -1,25 +1,24 @@
 import { params, defineMessages, useFormat, useLanguage, useMessages } from '@/lib/i18n';
 import type { Order } from '@motoforge/contract';
-import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { NotFoundState } from '@/components/ui/not-found-state';
-import { paths } from '@/config/paths';
 import { ApiError, toErrorMessage } from '@/lib/api-client';
-import { usePayBy } from '@/lib/pay-by';
 import { totalTaka } from '@/lib/taka-total';
 import { useOrder } from '../api/get-order';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { CardCheckout } from './card-checkout';
+import { ConfirmCashOnDelivery } from './confirm-cash-on-delivery';
+import { OrderNotFound } from './order-not-found';
+import { hasPaidOnline, OnlinePayment, onlineOutcomeOf } from './online-payment';
+import { PayByNotice } from './pay-by-notice';
+import { PaymentOutcome } from './payment-outcome';
 
 const paymentMessages = defineMessages('payments.orderPayment', {
   congratulations: 'Congratulations!!!',
   paymentWentThrough: 'Your payment went through and your order is paid.',
-  orderNotFound: 'Order not found',
-  backToMyOrders: 'Back to My Orders',
-  noSuchOrder: 'There is no order of yours at this address: it may have been deleted, or the link is wrong.',
   orderIsPaid: 'This order is paid',
   nothingToPay: params('{product} × {count} needs no further payment.'),
   payByCard: 'Pay by card',
@@ -32,10 +31,6 @@ const paymentMessages = defineMessages('payments.orderPayment', {
   hello: params('Hello, {name}'),
   checkOrder: 'Please check your order before you pay.',
   totalPayable: 'Total Payable',
-  // {date} is where the date goes, as an element of its own.
-  payBy: 'Please pay by {date}: an order still unpaid then is cancelled, and its parts go back on sale.',
-  transactionId: 'Transaction id',
-  myOrders: 'My Orders',
 });
 
 type OrderPaymentProps = {
@@ -44,7 +39,11 @@ type OrderPaymentProps = {
   buyerName: string;
 };
 
-/** The payment page (SPEC.md §2): the order and its total next to the card form. */
+/**
+ * The payment page (SPEC.md §2): the order and its total next to the card form. An order of the
+ * checkout paid through SSLCommerz offers its hosted page instead, and one paid in cash on delivery
+ * its phone confirmation (DESIGN.md §9).
+ */
 export function OrderPayment({ orderId, buyerName }: OrderPaymentProps) {
   const t = useMessages(paymentMessages);
   const format = useFormat();
@@ -52,6 +51,9 @@ export function OrderPayment({ orderId, buyerName }: OrderPaymentProps) {
   const order = useOrder(orderId);
   const markOrderPaid = useMarkOrderPaid();
   const [paidTnxId, setPaidTnxId] = useState<string | null>(null);
+  // Back from SSLCommerz's hosted page (its return goes through the API, which says how it ended).
+  const [searchParams] = useSearchParams();
+  const online = onlineOutcomeOf(searchParams.get('online'));
 
   if (paidTnxId) {
     return (
@@ -62,23 +64,21 @@ export function OrderPayment({ orderId, buyerName }: OrderPaymentProps) {
   }
   if (order.isPending) return <LoadingScreen />;
   if (order.isError) {
-    if (order.error instanceof ApiError && order.error.status === 404) {
-      return (
-        <NotFoundState
-          as="h2"
-          title={t.orderNotFound}
-          link={{ to: paths.dashboard.order.getHref(), label: t.backToMyOrders }}
-        >
-          {t.noSuchOrder}
-        </NotFoundState>
-      );
-    }
+    if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />;
     return (
       <ErrorState
         message={toErrorMessage(order.error)}
         onRetry={() => void order.refetch()}
         isRetrying={order.isFetching}
       />
+    );
+  }
+  const isOnline = order.data.paymentMethod === 'sslcommerz';
+  if (order.data.paid && isOnline && hasPaidOnline(online)) {
+    return (
+      <PaymentOutcome heading={t.congratulations} tnxId={order.data.tnxId}>
+        {t.paymentWentThrough}
+      </PaymentOutcome>
     );
   }
   if (order.data.paid) {
@@ -92,6 +92,10 @@ export function OrderPayment({ orderId, buyerName }: OrderPaymentProps) {
       </PaymentOutcome>
     );
   }
+
+  if (isOnline) return <OnlinePayment orderId={order.data.orderId} outcome={online} onPaid={setPaidTnxId} />;
+  // Cash on delivery: nothing to pay here, but the order counts once its phone is confirmed.
+  if (order.data.paymentMethod === 'cod') return <ConfirmCashOnDelivery orderId={order.data.orderId} />;
 
   const onPaymentConfirmed = async (paymentIntentId: string) => {
     const { order: paidOrder } = await markOrderPaid.mutateAsync({ orderId, tnxId: paymentIntentId });
@@ -144,43 +148,6 @@ function OrderSummary({ order, buyerName }: { order: Order; buyerName: string })
           <span className="text-lg font-bold">{t.totalPayable}</span>
           <span className="text-2xl font-extrabold">{format.taka(totalTaka(order.price, order.number))}</span>
         </div>
-      </div>
-    </section>
-  );
-}
-
-/** Until when the order holds its parts: an order unpaid by then is released (UNPAID_ORDER_HOLD_HOURS). */
-function PayByNotice({ createdAt }: { createdAt: string }) {
-  const t = useMessages(paymentMessages);
-  const { iso, text } = usePayBy(createdAt);
-  const [before, after] = t.payBy.split('{date}');
-  return (
-    <p className="text-base-content/80">
-      {before}
-      <time dateTime={iso} className="font-semibold">
-        {text}
-      </time>
-      {after}
-    </p>
-  );
-}
-
-function PaymentOutcome({ heading, tnxId, children }: { heading: string; tnxId: string | null; children: ReactNode }) {
-  const t = useMessages(paymentMessages);
-  return (
-    <section className="card bg-base-100 border-success/40 mx-auto max-w-xl border shadow-sm">
-      <div className="card-body items-center gap-3 p-6 text-center sm:p-8">
-        <h2 className="text-success text-3xl font-extrabold">{heading}</h2>
-        <p className="text-base-content/80">{children}</p>
-        {tnxId && (
-          <p className="bg-base-200 w-full rounded-box p-3">
-            <span className="text-base-content/70 block text-sm font-medium">{t.transactionId}</span>
-            <span className="font-mono font-semibold break-all">{tnxId}</span>
-          </p>
-        )}
-        <Link to={paths.dashboard.order.getHref()} className="btn btn-primary mt-2">
-          {t.myOrders}
-        </Link>
       </div>
     </section>
   );

@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkoutHeadersSchema,
+  checkoutInputSchema,
+  checkoutResponseSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  phoneCodeInputSchema,
+  poishaToTaka,
+  shopOrderSchema,
+  type CheckoutResponse,
+} from '@motoforge/contract';
+import { HttpError } from '../http-error.js';
+import type { SmsTransport } from '../notifications/sms-transport.js';
+import type { SslcommerzClient } from '../payments/sslcommerz-client.js';
+import {
+  startSslcommerzPayment,
+  type SslcommerzCallbacks,
+} from '../services/payments/sslcommerz/start-sslcommerz-payment.js';
+import { actorOf } from '../plugins/auth.js';
+import { getShopOrder } from '../services/checkout/get-shop-order.js';
+import { assertPhoneCodeAllowed, sendPhoneCode, verifyPhoneCode } from '../services/checkout/phone-code.js';
+import { placeCheckout, type CheckoutSettings } from '../services/checkout/place-checkout.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+const security = [{ bearer: [] }];
+
+/** The checkout of DESIGN.md §9: an order of several lines, and the COD phone code that confirms it. */
+type CheckoutRouteOptions = {
+  settings: CheckoutSettings;
+  sms: SmsTransport | null;
+  sslcommerz: ({ client: SslcommerzClient } & SslcommerzCallbacks) | null;
+};
+
+const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (app, { settings, sms, sslcommerz }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.post(
+    '/checkout',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['checkout'],
+        summary: 'Place an order of your cart (or of `lines`); every amount is computed here',
+        security,
+        headers: checkoutHeadersSchema,
+        body: checkoutInputSchema,
+        response: { 201: checkoutResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      if (request.body.paymentMethod === 'cod')
+        await assertPhoneCodeAllowed(app.db, request.body.address.phone, actor.id);
+      const { order, isNew } = await placeCheckout(
+        app.db,
+        request.body,
+        request.headers['idempotency-key'],
+        actor,
+        settings,
+      );
+      // The checkout sends the first COD code itself; a retry does not send another.
+      if (isNew && order.paymentMethod === 'cod') await sendPhoneCode(app.db, sms, order.id, actor);
+      const amounts = {
+        orderId: order.id,
+        subtotal: poishaToTaka(order.subtotalPoisha),
+        deliveryFee: poishaToTaka(order.deliveryFeePoisha),
+        total: poishaToTaka(order.totalPoisha),
+      };
+      const payPage = { type: 'pay' as const, path: `/dashboard/payment/${order.id}` };
+      let answer: CheckoutResponse = { ...amounts, next: payPage };
+      if (order.paymentMethod === 'cod') answer = { ...amounts, next: { type: 'confirm-phone' } };
+      if (order.paymentMethod === 'sslcommerz' && sslcommerz && !order.paid) {
+        try {
+          const url = await startSslcommerzPayment(app.db, sslcommerz.client, order.id, actor, sslcommerz);
+          answer = { ...amounts, next: { type: 'redirect', url } };
+        } catch (error) {
+          // The gateway not answering: the order is placed and held, and can be paid later.
+          if (!(error instanceof HttpError) || error.statusCode !== 503) throw error;
+          answer = { ...amounts, next: payPage, notice: error.message };
+        }
+      }
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'One order with its lines (its buyer or an admin)',
+        security,
+        params: idParamsSchema,
+        response: { 200: shopOrderSchema, ...errors },
+      },
+    },
+    async (request) => getShopOrder(app.db, request.params.id, actorOf(request)),
+  );
+
+  app.post(
+    '/orders/:id/phone-code',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['checkout'],
+        summary: "Send a new code to a cash-on-delivery order's phone (at most once a minute)",
+        security,
+        params: idParamsSchema,
+        response: { 202: z.object({ success: z.literal(true) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await sendPhoneCode(app.db, sms, request.params.id, actorOf(request));
+      return reply.code(202).send({ success: true as const });
+    },
+  );
+
+  app.post(
+    '/orders/:id/phone-code/verify',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['checkout'],
+        summary: 'Confirm a cash-on-delivery order with the code sent to its phone',
+        security,
+        params: idParamsSchema,
+        body: phoneCodeInputSchema,
+        response: { 200: shopOrderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await verifyPhoneCode(app.db, request.params.id, request.body.code, actor);
+      return getShopOrder(app.db, request.params.id, actor);
+    },
+  );
+};
+
+export default checkoutRoutes;

@@ -1,0 +1,75 @@
+import { inArray } from 'drizzle-orm';
+import {
+  checkoutMessages,
+  messages,
+  poishaToTaka,
+  quantitySchema,
+  type Cart,
+  type CartLine,
+  type CartLineInput,
+} from '@motoforge/contract';
+import type { Db } from '../../db/client.js';
+import { parts } from '../../db/schema.js';
+
+type PartRow = Pick<
+  typeof parts.$inferSelect,
+  'id' | 'name' | 'nameBn' | 'img' | 'pricePoisha' | 'minimumOrder' | 'availableQuantity' | 'deletedAt'
+>;
+
+/** What stops `quantity` of `part` being ordered now: the purchase form's own rule, by part. */
+export function problemOf(part: PartRow, quantity: number): string | null {
+  if (part.deletedAt) return checkoutMessages.partNoLongerSold(part.name);
+  const rule = quantitySchema({ ...part, price: poishaToTaka(part.pricePoisha) }).safeParse(quantity);
+  if (rule.success) return null;
+  const message = rule.error.issues[0]?.message;
+  return message === messages.quantityOutOfRange || !message ? checkoutMessages.partQuantityNow(part.name) : message;
+}
+
+/**
+ * Cart lines with their parts as they are now, in the order given. A part that never existed is
+ * left out; a removed one stays, saying so, until the buyer removes it.
+ */
+export async function viewCart(db: Db, lines: readonly CartLineInput[]): Promise<Cart> {
+  if (lines.length === 0) return { lines: [], subtotal: 0 };
+  const rows = await db
+    .select({
+      id: parts.id,
+      name: parts.name,
+      nameBn: parts.nameBn,
+      img: parts.img,
+      pricePoisha: parts.pricePoisha,
+      minimumOrder: parts.minimumOrder,
+      availableQuantity: parts.availableQuantity,
+      deletedAt: parts.deletedAt,
+    })
+    .from(parts)
+    .where(
+      inArray(
+        parts.id,
+        lines.map((line) => line.partId),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const viewed: CartLine[] = [];
+  let subtotalPoisha = 0;
+  for (const { partId, quantity } of lines) {
+    const part = byId.get(partId);
+    if (!part) continue;
+    const problem = problemOf(part, quantity);
+    if (!problem) subtotalPoisha += part.pricePoisha * quantity;
+    viewed.push({
+      partId,
+      quantity,
+      part: {
+        name: part.name,
+        nameBn: part.nameBn,
+        img: part.img,
+        price: poishaToTaka(part.pricePoisha),
+        minimumOrder: part.minimumOrder,
+        availableQuantity: part.availableQuantity,
+      },
+      problem,
+    });
+  }
+  return { lines: viewed, subtotal: poishaToTaka(subtotalPoisha) };
+}

@@ -1,0 +1,141 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import {
+  checkoutMessages,
+  PHONE_CODE_LENGTH,
+  PHONE_CODE_MINUTES,
+  PHONE_CODE_RESEND_SECONDS,
+  PHONE_CODE_TRIES_MAX,
+  PHONE_CODES_PER_ACCOUNT_PER_DAY,
+  PHONE_CODES_PER_PHONE_PER_HOUR,
+  formatCountIn,
+  type SessionUser,
+} from '@motoforge/contract';
+import type { Db } from '../../db/client.js';
+import { orders, outbox, phoneCodes, users } from '../../db/schema.js';
+import { badRequest, conflict, HttpError } from '../../http-error.js';
+import type { SmsTransport } from '../../notifications/sms-transport.js';
+import { getOwnOrder } from '../orders/get-order-for-actor.js';
+import { sendSms } from '../outbox/send-sms.js';
+
+const PURPOSE = 'phone-code';
+const MINUTE_MS = 60_000;
+const tooMany = (message: string) => new HttpError(429, message);
+const hashOf = (orderId: string, code: string) => createHash('sha256').update(`${orderId}:${code}`).digest();
+
+/** The SMS with the code, in the account's language (DESIGN.md §11). */
+const smsText = (code: string, language: string) =>
+  language === 'bn'
+    ? `আপনার মোটোফোর্জ অর্ডার কোড ${code}। এটি ${formatCountIn('bn', PHONE_CODE_MINUTES)} মিনিট বৈধ। কাউকে জানাবেন না।`
+    : `Your MotoForge order code is ${code}. It is valid for ${PHONE_CODE_MINUTES} minutes. Do not share it.`;
+
+async function ownCodOrder(db: Db, orderId: string, actor: SessionUser) {
+  const order = await getOwnOrder(db, orderId, actor);
+  if (order.paymentMethod !== 'cod' || order.state !== 'placed') throw conflict(checkoutMessages.phoneCodeNotNeeded);
+  return order;
+}
+
+/**
+ * Refuses (429) when the phone, or the account, has had as many codes as it may for now: checked
+ * before a cash-on-delivery order is placed too, so no order is left waiting for a code it cannot get.
+ */
+export async function assertPhoneCodeAllowed(db: Db, phone: string, userId: string, now = new Date()) {
+  const sentSince = (since: Date, column: typeof outbox.to | typeof outbox.userId, value: string) =>
+    db
+      .select({ n: count() })
+      .from(outbox)
+      .where(and(eq(column, value), eq(outbox.purpose, PURPOSE), gt(outbox.createdAt, since)));
+  const [[toPhone], [toAccount]] = await Promise.all([
+    sentSince(new Date(now.getTime() - 60 * MINUTE_MS), outbox.to, phone),
+    sentSince(new Date(now.getTime() - 24 * 60 * MINUTE_MS), outbox.userId, userId),
+  ]);
+  if ((toPhone?.n ?? 0) >= PHONE_CODES_PER_PHONE_PER_HOUR || (toAccount?.n ?? 0) >= PHONE_CODES_PER_ACCOUNT_PER_DAY) {
+    throw tooMany(checkoutMessages.phoneCodesTooMany);
+  }
+}
+
+/**
+ * Sends a new 6-digit code to a cash-on-delivery order's phone (DESIGN.md §9): at most once a
+ * minute per order, and a few times per phone and per account, counted from the outbox. Only the
+ * code's hash is kept; the code itself is in the SMS, and so in the outbox, and nowhere else.
+ */
+export async function sendPhoneCode(
+  db: Db,
+  sms: SmsTransport | null,
+  orderId: string,
+  actor: SessionUser,
+  now = new Date(),
+): Promise<void> {
+  const order = await ownCodOrder(db, orderId, actor);
+  const [current] = await db.select().from(phoneCodes).where(eq(phoneCodes.orderId, order.id)).limit(1);
+  if (current) {
+    const wait = Math.ceil((current.sentAt.getTime() + PHONE_CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
+    if (wait > 0) throw tooMany(checkoutMessages.phoneCodeTooSoon(wait));
+  }
+  await assertPhoneCodeAllowed(db, order.phone, actor.id, now);
+
+  const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
+  const row = {
+    orderId: order.id,
+    codeHash: hashOf(order.id, code).toString('hex'),
+    tries: 0,
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + PHONE_CODE_MINUTES * MINUTE_MS),
+  };
+  // Replaced only if no other request replaced it in the meantime (the resend gap holds under races).
+  const stored = await db
+    .insert(phoneCodes)
+    .values(row)
+    .onConflictDoUpdate({
+      target: phoneCodes.orderId,
+      set: row,
+      setWhere: lt(phoneCodes.sentAt, new Date(now.getTime() - PHONE_CODE_RESEND_SECONDS * 1000)),
+    })
+    .returning({ orderId: phoneCodes.orderId });
+  if (stored.length === 0) throw tooMany(checkoutMessages.phoneCodeTooSoon(PHONE_CODE_RESEND_SECONDS));
+  const [account] = await db.select({ language: users.language }).from(users).where(eq(users.id, actor.id));
+  await sendSms(db, sms, {
+    to: order.phone,
+    text: smsText(code, account?.language ?? 'en'),
+    purpose: PURPOSE,
+    userId: actor.id,
+    orderId: order.id,
+  });
+}
+
+/**
+ * Confirms a cash-on-delivery order by the code sent to its phone: `placed` → `confirmed`. Each
+ * try is counted before it is checked, so no burst of guesses gets more than PHONE_CODE_TRIES_MAX.
+ */
+export async function verifyPhoneCode(db: Db, orderId: string, code: string, actor: SessionUser, now = new Date()) {
+  const mine = await getOwnOrder(db, orderId, actor);
+  // Confirmed already (a second tap, a retry): nothing to do.
+  if (mine.paymentMethod === 'cod' && mine.phoneConfirmedAt) return;
+  const order = await ownCodOrder(db, orderId, actor);
+  const [attempt] = await db
+    .update(phoneCodes)
+    .set({ tries: sql`${phoneCodes.tries} + 1` })
+    .where(and(eq(phoneCodes.orderId, order.id), lt(phoneCodes.tries, PHONE_CODE_TRIES_MAX)))
+    .returning();
+  if (!attempt) {
+    const [locked] = await db
+      .select({ tries: phoneCodes.tries })
+      .from(phoneCodes)
+      .where(eq(phoneCodes.orderId, order.id));
+    throw locked ? tooMany(checkoutMessages.phoneCodeLocked) : badRequest(checkoutMessages.phoneCodeExpired);
+  }
+  if (attempt.expiresAt <= now) throw badRequest(checkoutMessages.phoneCodeExpired);
+  const isRight = timingSafeEqual(Buffer.from(attempt.codeHash, 'hex'), hashOf(order.id, code));
+  if (!isRight) {
+    throw attempt.tries >= PHONE_CODE_TRIES_MAX
+      ? tooMany(checkoutMessages.phoneCodeLocked)
+      : badRequest(checkoutMessages.phoneCodeInvalid);
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ state: 'confirmed', phoneConfirmedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.state, 'placed'), isNull(orders.phoneConfirmedAt)));
+    await tx.delete(phoneCodes).where(eq(phoneCodes.orderId, order.id));
+  });
+}

@@ -1,0 +1,55 @@
+import { PageTitle } from '@/components/layout/page-title';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { brand } from '@/config/brand';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { EmptyCart } from '@/features/cart/components/cart-contents';
+import { useCart } from '@/features/cart/hooks/use-cart';
+import { usePricedCart } from '@/features/cart/hooks/use-priced-cart';
+import { CheckoutForm } from '@/features/orders/components/checkout-form';
+import { toErrorMessage } from '@/lib/api-client';
+import { defineMessages, useMessages } from '@/lib/i18n';
+import { usePublicConfig } from '@/lib/public-config';
+
+const pageMessages = defineMessages('checkout.checkoutPage', { title: 'Checkout', heading: 'Checkout' });
+
+/** /checkout (signed in, DESIGN.md §9): the account's cart ordered, delivered and paid for. */
+export default function CheckoutRoute() {
+  const t = useMessages(pageMessages);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageTitle>{`${t.title} — ${brand.name}`}</PageTitle>
+      <h1 className="mb-6 text-3xl font-extrabold sm:text-4xl">{t.heading}</h1>
+      <Checkout />
+    </div>
+  );
+}
+
+function Checkout() {
+  // <RequireAuth> renders this page only for a signed-in user.
+  const { user } = useAuth();
+  const { reload } = useCart();
+  const priced = usePricedCart();
+  const config = usePublicConfig();
+
+  if (priced.status === 'error')
+    return <ErrorState message={toErrorMessage(priced.error)} onRetry={priced.retry} isRetrying={priced.isRetrying} />;
+  if (config.isError)
+    return (
+      <ErrorState
+        message={toErrorMessage(config.error)}
+        onRetry={() => void config.refetch()}
+        isRetrying={config.isFetching}
+      />
+    );
+  if (priced.status === 'loading' || config.isPending || !user) return <LoadingScreen />;
+  if (priced.cart.lines.length === 0) return <EmptyCart />;
+  return (
+    <CheckoutForm
+      cart={priced.cart}
+      buyerName={user.displayName}
+      checkout={config.data.checkout}
+      onCartChanged={() => void reload()}
+    />
+  );
+}

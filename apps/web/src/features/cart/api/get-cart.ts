@@ -1,0 +1,11 @@
+import type { Cart } from '@motoforge/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { cartKeys } from './cart-keys';
+
+/** GET /api/cart: the signed-in rider's cart, each part as it is now. */
+export const getCart = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiRequest<Cart>('/cart', { signal, isAuthenticated: true });
+
+export const accountCartQueryOptions = () =>
+  queryOptions({ queryKey: cartKeys.account(), queryFn: ({ signal }) => getCart({ signal }) });

@@ -1,0 +1,40 @@
+import type { Catalogue } from '@/lib/i18n';
+
+/** The checkout in Bangla (the orders feature's checkout form and its page): see ./areas.ts. */
+export const checkout: Catalogue = {
+  'checkout.checkoutPage': {
+    title: 'চেকআউট',
+    heading: 'চেকআউট',
+  },
+  'checkout.checkoutForm': {
+    form: 'চেকআউট',
+    delivery: 'ডেলিভারির ঠিকানা',
+    name: 'নাম',
+    mobile: 'মোবাইল নম্বর',
+    mobileHint: 'কুরিয়ার এই নম্বরে ফোন করবে।',
+    division: 'বিভাগ',
+    chooseDivision: 'বিভাগ বেছে নিন',
+    district: 'জেলা',
+    chooseDistrict: 'জেলা বেছে নিন',
+    upazila: 'উপজেলা',
+    chooseUpazila: 'উপজেলা বেছে নিন',
+    street: 'রাস্তার ঠিকানা',
+    streetPlaceholder: 'বাড়ি, রাস্তা, এলাকা',
+    paymentMethod: 'পেমেন্ট পদ্ধতি',
+    cod: 'ক্যাশ অন ডেলিভারি',
+    codHint: 'কুরিয়ারকে নগদ টাকা দিন। তার আগে SMS-এ একটি কোড পাঠিয়ে আমরা আপনার মোবাইল নম্বর যাচাই করি।',
+    sslcommerz: 'অনলাইনে পেমেন্ট (SSLCommerz)',
+    sslcommerzHint: 'SSLCommerz-এর নিরাপদ পেজে কার্ড, বিকাশ, নগদ বা রকেট দিয়ে।',
+    card: 'কার্ড',
+    cardHint: 'পরের পেজে কার্ড দিয়ে পেমেন্ট করুন।',
+    summary: 'আপনার অর্ডার',
+    linePrice: '{quantity} × {price}',
+    subtotal: 'সাবটোটাল',
+    deliveryFee: 'ডেলিভারি',
+    deliveryFeeOnDistrict: 'আপনার জেলা বেছে নিন',
+    total: 'মোট',
+    editCart: 'কার্ট বদলান',
+    placeOrder: 'অর্ডার করুন',
+    leaving: 'আপনাকে পেমেন্ট পেজে নিয়ে যাওয়া হচ্ছে…',
+  },
+};

@@ -1,0 +1,63 @@
+import { randomInt } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { DHAKA_DISTRICT_ID, DISTRICTS, UPAZILAS } from '@motoforge/contract/bd-geo';
+import type { Part } from './fixtures';
+import { bearer } from './orders';
+
+/** POST /api/checkout's answer (DESIGN.md §9). */
+export type CheckoutAnswer = {
+  orderId: string;
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  next: { type: 'confirm-phone' } | { type: 'redirect'; url: string } | { type: 'pay'; path: string };
+};
+
+/**
+ * A Bangladeshi mobile number no other test uses, as a rider types it ("01712-345678"): the COD
+ * codes of a number are found by it in the outbox, and each number may have only a few an hour.
+ */
+export function newMobile(): string {
+  const digits = String(randomInt(10 ** 8)).padStart(8, '0');
+  return `017${digits.slice(0, 2)}-${digits.slice(2)}`;
+}
+
+/** How the shop shows where a code went: +880 17•• •••678 for 01712-345678. */
+export function maskedMobile(typed: string): string {
+  const national = typed.replace(/\D/g, '').slice(-10);
+  return `+880 ${national.slice(0, 2)}•• •••${national.slice(7)}`;
+}
+
+/** Savar, in Dhaka district: the delivery fee inside Dhaka. */
+const savar = UPAZILAS.find(([, districtId, name]) => districtId === DHAKA_DISTRICT_ID && name === 'Savar')!;
+const dhaka = DISTRICTS.find(([id]) => id === DHAKA_DISTRICT_ID)!;
+export const DHAKA_DELIVERY_FEE = 70;
+
+/**
+ * POST /api/checkout as the page's rider, of each part's minimum order, delivered in Savar, Dhaka:
+ * set-up for a test of what follows the checkout (its page is tested on its own).
+ */
+export async function checkoutThroughApi(
+  page: Page,
+  parts: Part[],
+  paymentMethod: 'cod' | 'sslcommerz' | 'card',
+  phone = newMobile(),
+): Promise<CheckoutAnswer> {
+  const response = await page.request.post('/api/checkout', {
+    headers: { ...(await bearer(page)), 'idempotency-key': `e2e-${randomInt(10 ** 12)}` },
+    data: {
+      lines: parts.map((part) => ({ partId: part._id, quantity: part.minimumOrder })),
+      address: {
+        name: 'Rahim Uddin',
+        phone,
+        divisionId: dhaka[1],
+        districtId: DHAKA_DISTRICT_ID,
+        upazilaId: savar[0],
+        street: 'House 12, Road 3',
+      },
+      paymentMethod,
+    },
+  });
+  expect(response.status(), `POST /api/checkout answered ${await response.text()}`).toBe(201);
+  return (await response.json()) as CheckoutAnswer;
+}

@@ -1,0 +1,50 @@
+import { formatTaka } from './format-taka.js';
+
+/*
+ * Zod-free, like messages.ts: the web app's translation table reads these without the schemas.
+ */
+
+/** The ways to pay for an order (DESIGN.md §9); an order of the spec's purchase page is paid by card. */
+export const PAYMENT_METHOD_IDS = ['cod', 'sslcommerz', 'card'] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
+
+/** Parts in one cart, at most: the web app keeps a guest's cart within it on every page. */
+export const CART_LINES_MAX = 30;
+/** The most a cash-on-delivery order may come to, delivery included (DESIGN.md §9): ৳20,000. */
+export const COD_TOTAL_MAX_POISHA = 2_000_000;
+/** A phone code's length, life, tries and resend gap (DESIGN.md §9). */
+export const PHONE_CODE_LENGTH = 6;
+export const PHONE_CODE_MINUTES = 10;
+export const PHONE_CODE_TRIES_MAX = 5;
+export const PHONE_CODE_RESEND_SECONDS = 60;
+/** How long a COD order waits for its phone to be confirmed before its stock goes back on sale. */
+export const COD_CONFIRM_MINUTES = 30;
+/** Codes sent to one phone number in an hour, and for one account in a day, at most. */
+export const PHONE_CODES_PER_PHONE_PER_HOUR = 5;
+export const PHONE_CODES_PER_ACCOUNT_PER_DAY = 10;
+
+export const checkoutMessages = {
+  mobileInvalid: 'Enter a Bangladeshi mobile number, such as 01712-345678',
+  deliveryNameRequired: 'Name is required',
+  streetRequired: 'Street address is required',
+  placeRequired: 'Choose your division, district and upazila',
+  placeInvalid: 'That upazila is not in that district, or that district is not in that division',
+  paymentMethodUnavailable: 'That payment method is not available in this shop',
+  codTooLarge: `Cash on delivery is for orders up to ${formatTaka(COD_TOTAL_MAX_POISHA / 100)}: please pay online`,
+  cartEmpty: 'Your cart is empty',
+  cartTooLong: (max: number) => `A cart holds at most ${max} parts`,
+  cartPartTwice: 'A part appears twice in the cart',
+  partNoLongerSold: (name: string) => `${name} is no longer sold: remove it from your cart`,
+  partQuantityNow: (name: string) => `${name}: Quantity must between Minimum order & Available Quantity`,
+  idempotencyKeyRequired: 'An Idempotency-Key header (8 to 100 letters, digits, - or _) is required',
+  phoneCodeInvalid: 'The code is not right. Check the SMS and try again.',
+  phoneCodeExpired: 'The code has expired. Ask for a new one.',
+  phoneCodeLocked: 'Too many wrong codes. Ask for a new code.',
+  phoneCodeTooSoon: (seconds: number) => `A new code can be sent in ${seconds} seconds`,
+  phoneCodesTooMany: 'Too many codes have been sent for this phone or account. Please try again later.',
+  phoneCodeNotNeeded: 'This order does not need a phone code',
+  onlinePaymentUnavailable:
+    'Online payment is not answering right now. Your order is saved and its parts are held: pay for it later from My Orders.',
+  notPaidOnline: 'This order is not paid online',
+  paymentNotHeld: 'This payment is not waiting for a review',
+} as const;
