@@ -33,6 +33,15 @@ const savar = UPAZILAS.find(([, districtId, name]) => districtId === DHAKA_DISTR
 const dhaka = DISTRICTS.find(([id]) => id === DHAKA_DISTRICT_ID)!;
 export const DHAKA_DELIVERY_FEE = 70;
 
+/** PUT /api/cart as the page's rider: each part at its minimum order, as Add to cart puts it. */
+export async function fillCartThroughApi(page: Page, parts: Part[]): Promise<void> {
+  const response = await page.request.put('/api/cart', {
+    headers: await bearer(page),
+    data: { lines: parts.map((part) => ({ partId: part._id, quantity: part.minimumOrder })) },
+  });
+  expect(response.ok(), `PUT /api/cart answered ${response.status()}: ${await response.text()}`).toBe(true);
+}
+
 /**
  * POST /api/checkout as the page's rider, of each part's minimum order, delivered in Savar, Dhaka:
  * set-up for a test of what follows the checkout (its page is tested on its own).

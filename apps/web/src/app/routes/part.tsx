@@ -14,7 +14,7 @@ export default function PartRoute() {
       <PartDetails
         partId={id}
         currentBike={currentBike}
-        renderAddToCart={(part) => <AddToCartButton part={part} className="btn-outline btn-primary btn-lg" />}
+        renderAddToCart={(part) => <AddToCartButton part={part} className="btn-outline btn-lg" />}
       />
       <GarageBar shopHref={shopHrefFor} />
     </div>

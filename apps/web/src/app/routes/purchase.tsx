@@ -28,7 +28,7 @@ export default function PurchaseRoute() {
         <PurchasePart
           partId={id}
           buyer={{ email: user.email, displayName: user.displayName }}
-          renderAddToCart={(part) => <AddToCartButton part={part} className="btn-outline btn-primary w-full" />}
+          renderAddToCart={(part) => <AddToCartButton part={part} className="btn-outline w-full" />}
         />
       )}
     </div>

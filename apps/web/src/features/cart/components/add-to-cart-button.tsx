@@ -24,7 +24,7 @@ type AddToCartButtonProps = {
  * Adds the part's minimum order to the cart (more of it when it is there already), and says so in
  * a toast. A part that cannot be bought now (less in stock than its minimum order) cannot be added.
  */
-export function AddToCartButton({ part, className = 'btn-outline btn-primary' }: AddToCartButtonProps) {
+export function AddToCartButton({ part, className = 'btn-outline' }: AddToCartButtonProps) {
   const t = useMessages(addMessages);
   const { change } = useCart();
   const [isAdding, setIsAdding] = useState(false);
