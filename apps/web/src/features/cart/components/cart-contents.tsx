@@ -6,8 +6,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { ApiError, toErrorMessage } from '@/lib/api-client';
-import { defineMessages, params, useFormat, useLanguage, useMessages } from '@/lib/i18n';
-import { nameInLanguage } from '@/lib/name-in-language';
+import { defineMessages, params, useFormat, useMessages } from '@/lib/i18n';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { notify } from '@/lib/notify';
 import { photoSources } from '@/lib/photo-sources';
 import { totalTaka } from '@/lib/taka-total';
@@ -126,11 +126,11 @@ type CartLineItemProps = {
 function CartLineItem({ line, onRefusedChange }: CartLineItemProps) {
   const t = useMessages(cartMessages);
   const format = useFormat();
-  const language = useLanguage();
+  const text = useCatalogueText();
   const translate = useTranslateMessage();
   const { change } = useCart();
   const { part } = line;
-  const name = nameInLanguage(language, part);
+  const name = text(part.name, part.nameBn);
   const [typed, setTyped] = useState(String(line.quantity));
   const [isRemoving, setIsRemoving] = useState(false);
   const rule = useMemo(() => quantitySchema(part), [part]);

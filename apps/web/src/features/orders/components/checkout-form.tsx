@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { defineMessages, type Language, params, useFormat, useLanguage, useMessages } from '@/lib/i18n';
 import { leaveFor } from '@/lib/leave-for';
-import { nameInLanguage } from '@/lib/name-in-language';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { notify } from '@/lib/notify';
 import { totalTaka } from '@/lib/taka-total';
 import { useTranslateMessage } from '@/lib/translate-message';
@@ -96,6 +96,7 @@ export function CheckoutForm({ cart, buyerName, checkout, onCartChanged }: Check
   const t = useMessages(formMessages);
   const format = useFormat();
   const language = useLanguage();
+  const text = useCatalogueText();
   const translate = useTranslateMessage();
   const navigate = useNavigate();
   const placeCheckout = usePlaceCheckout();
@@ -310,7 +311,7 @@ export function CheckoutForm({ cart, buyerName, checkout, onCartChanged }: Check
           <ul className="divide-base-300 grid divide-y">
             {cart.lines.map((line) => (
               <li key={line.partId} className="grid gap-0.5 py-2 first:pt-0">
-                <span className="font-medium wrap-anywhere">{nameInLanguage(language, line.part)}</span>
+                <span className="font-medium wrap-anywhere">{text(line.part.name, line.part.nameBn)}</span>
                 <span className="text-base-content/70 flex justify-between gap-3 text-sm">
                   <span>
                     {t.linePrice({ quantity: format.count(line.quantity), price: format.taka(line.part.price) })}
