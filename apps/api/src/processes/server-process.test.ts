@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freePort, startServerProcess, type ServerProcess } from '../test/server-process.js';
 
 /** The server as a process, on the embedded database: shutdown, crashes and the data-dir lock. */
@@ -51,6 +51,8 @@ describe('server process on PGlite', { timeout: 120_000 }, () => {
 
   it('says what it is doing while a first start creates, migrates and seeds its database', async () => {
     const server = await start({ DATA_DIR: dataDir(), PORT: await freePort(), LOG_LEVEL: 'info', DEMO_MODE: 'true' });
+    // The shop answers as soon as it listens; its last line may reach us a moment after that.
+    await vi.waitFor(() => expect(server.output()).toContain('MotoForge is open at'), { timeout: 10_000 });
     const said = server
       .output()
       .split('\n')
