@@ -1,6 +1,7 @@
 /**
  * The catalogue's messages (the parts list's and the garage's answers, the catalogue file's
- * problems) and the checkout's (the cart's, the delivery address's, the COD phone code's) for
+ * problems), the checkout's (the cart's, the delivery address's, the COD phone code's) and the
+ * test card payment's for
  * translate-message.ts, in a table of their own: the contract keeps the catalogue's in modules
  * with its zod schemas, so importing them brings zod, and the checkout's words are for a few pages
  * only. Loaded when a Bangla page first shows a message the main table does not know; it adds
@@ -12,10 +13,18 @@ import {
   catalogueFileMessages,
   catalogueMessages,
   checkoutMessages,
+  productNumberMessages,
+  testCardMessages,
 } from '@motoforge/contract';
 import { addMessageTable, defineMessageTable, type MessageFunction } from './translate-message';
 
-export const CATALOGUE_MESSAGE_SOURCES = { catalogueMessages, catalogueFileMessages, checkoutMessages } as const;
+export const CATALOGUE_MESSAGE_SOURCES = {
+  catalogueMessages,
+  catalogueFileMessages,
+  checkoutMessages,
+  productNumberMessages,
+  testCardMessages,
+} as const;
 
 export const CATALOGUE_MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
   'catalogueMessages.unknownParameter': { values: [['name', 'text']], make: catalogueMessages.unknownParameter },
@@ -70,11 +79,16 @@ export const CATALOGUE_MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
   'checkoutMessages.cartTooLong': { values: [['max', 'number']], make: checkoutMessages.cartTooLong },
   'checkoutMessages.partNoLongerSold': { values: [['name', 'text']], make: checkoutMessages.partNoLongerSold },
   'checkoutMessages.partQuantityNow': { values: [['name', 'text']], make: checkoutMessages.partQuantityNow },
+  'productNumberMessages.required': { values: [['label', 'label']], make: productNumberMessages.required },
+  'productNumberMessages.notANumber': { values: [['label', 'label']], make: productNumberMessages.notANumber },
+  'productNumberMessages.tooSmall': { values: [['label', 'label']], make: productNumberMessages.tooSmall },
+  'productNumberMessages.tooLarge': { values: [['label', 'label']], make: productNumberMessages.tooLarge },
+  'productNumberMessages.notWhole': { values: [['label', 'label']], make: productNumberMessages.notWhole },
   'checkoutMessages.phoneCodeTooSoon': { values: [['seconds', 'number']], make: checkoutMessages.phoneCodeTooSoon },
 };
 
 /**
- * The catalogue file's number columns, whose names its messages (and Add Product's rules) give as
+ * The catalogue file's number columns, whose names its messages and Add Product's rules give as
  * labels: `minimumOrder` is "Minimum order" in "Minimum order is required".
  */
 const LABELLED_COLUMNS: readonly CatalogueFileColumn[] = ['price', 'minimumOrder', 'availableQuantity'];

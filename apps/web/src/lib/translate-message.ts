@@ -35,10 +35,7 @@ import {
   madeAdminMessage,
   messages,
   orderRemovedMessage,
-  PRODUCT_NUMBER_LABELS,
-  productNumberMessages,
   productRemovedMessage,
-  testCardMessages,
 } from '@motoforge/contract';
 import type { Messages } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
@@ -176,8 +173,6 @@ export const MESSAGE_SOURCES = {
   messages,
   authMessages,
   betterAuthMessages,
-  productNumberMessages,
-  testCardMessages,
 } as const;
 
 /** The message functions of those and of the contract alone, by id (see translate-message.test.ts). */
@@ -193,11 +188,6 @@ export const MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
     ],
     make: messages.noSuchEndpoint,
   },
-  'productNumberMessages.required': { values: [['label', 'label']], make: productNumberMessages.required },
-  'productNumberMessages.notANumber': { values: [['label', 'label']], make: productNumberMessages.notANumber },
-  'productNumberMessages.tooSmall': { values: [['label', 'label']], make: productNumberMessages.tooSmall },
-  'productNumberMessages.tooLarge': { values: [['label', 'label']], make: productNumberMessages.tooLarge },
-  'productNumberMessages.notWhole': { values: [['label', 'label']], make: productNumberMessages.notWhole },
   orderRemovedMessage: { values: [['product', 'text']], make: orderRemovedMessage },
   productRemovedMessage: { values: [['name', 'text']], make: productRemovedMessage },
   madeAdminMessage: { values: [['email', 'text']], make: madeAdminMessage },
@@ -212,10 +202,6 @@ export const MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
 const contractMessages = defineMessageTable('messages', {
   sources: MESSAGE_SOURCES,
   functions: MESSAGE_FUNCTIONS,
-  // The names Add Product's messages give its numbers ("Minimum order is required").
-  labels: Object.fromEntries(
-    Object.entries(PRODUCT_NUMBER_LABELS).map(([field, label]) => [`productNumberLabels.${field}`, label]),
-  ),
   // The web app's own words for a call that never reached the API, as ApiError carries them.
   own: { 'apiClient.connectionFailed': CONNECTION_FAILED_MESSAGE },
 });

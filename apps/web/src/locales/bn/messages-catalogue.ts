@@ -3,6 +3,24 @@ import type { Catalogue } from '@/lib/i18n';
 /** The catalogue's and the checkout's messages (translate-message-catalogue.ts), in Bangla: see ./areas.ts. */
 export const messagesCatalogue: Catalogue = {
   'messages.catalogue': {
+    'productNumberMessages.required': '{label} দিতে হবে',
+    'productNumberMessages.notANumber': '{label} একটি সংখ্যা হতে হবে',
+    'productNumberMessages.tooSmall': '{label} কমপক্ষে {1} হতে হবে',
+    'productNumberMessages.tooLarge': '{label} অনেক বেশি',
+    'productNumberMessages.notWhole': '{label} একটি পূর্ণসংখ্যা হতে হবে',
+    'productNumberMessages.priceDecimals': 'দামে দশমিকের পরে সর্বোচ্চ দুটি অঙ্ক থাকতে পারে',
+    'testCardMessages.incompleteNumber': 'আপনার কার্ড নম্বর অসম্পূর্ণ।',
+    'testCardMessages.invalidNumber': 'আপনার কার্ড নম্বরটি সঠিক নয়।',
+    'testCardMessages.incompleteExpiry': 'আপনার কার্ডের মেয়াদ শেষের তারিখ অসম্পূর্ণ।',
+    'testCardMessages.expired': 'আপনার কার্ডের মেয়াদ শেষের তারিখ পেরিয়ে গেছে।',
+    'testCardMessages.incompleteCvc': 'আপনার কার্ডের CVC অসম্পূর্ণ।',
+    'testCardMessages.declined': 'আপনার কার্ডটি প্রত্যাখ্যাত হয়েছে।',
+    'testCardMessages.insufficientFunds': 'আপনার কার্ডে পর্যাপ্ত টাকা নেই।',
+    'testCardMessages.cardExpired': 'আপনার কার্ডের মেয়াদ শেষ হয়ে গেছে।',
+    'testCardMessages.incorrectCvc': 'আপনার কার্ডের CVC সঠিক নয়।',
+    'testCardMessages.processingError': 'আপনার কার্ড প্রসেস করতে একটি সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
+    'testCardMessages.notATestCard':
+      'আপনার কার্ডটি প্রত্যাখ্যাত হয়েছে। শপটি এখন টেস্ট মোডে আছে: {1:en} {2:en} {3:en} {4:en}-এর মতো একটি টেস্ট কার্ড ব্যবহার করুন।',
     'catalogueMessages.searchInvalid': 'একটি খোঁজ লেখা হিসেবে দিন',
     'catalogueMessages.searchTooLong': 'খোঁজ সর্বোচ্চ {1} অক্ষরের হতে পারে',
     'catalogueMessages.categoryInvalid': 'ক্যাটাগরি হতে হবে brakes-এর মতো একটি ক্যাটাগরি স্লাগ',
