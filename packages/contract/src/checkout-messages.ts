@@ -46,5 +46,7 @@ export const checkoutMessages = {
   onlinePaymentUnavailable:
     'Online payment is not answering right now. Your order is saved and its parts are held: pay for it later from My Orders.',
   notPaidOnline: 'This order is not paid online',
+  notPaidByCard: 'This order is not paid by card',
   paymentNotHeld: 'This payment is not waiting for a review',
+  cashNotCollectable: 'Only a confirmed cash-on-delivery order can be marked cash collected',
 } as const;

@@ -13,7 +13,7 @@ import {
   type Part,
 } from '@motoforge/contract';
 import { DHAKA_DISTRICT_ID, UPAZILAS } from '@motoforge/contract/bd-geo';
-import { orders, outbox, parts, phoneCodes } from '../db/schema.js';
+import { outbox, parts, phoneCodes } from '../db/schema.js';
 import { adminToken, bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
 import { startPayment } from '../test/orders.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -158,6 +158,39 @@ describe.each(drivers)('checkout on %s', (driver) => {
     expect(right.json()).toMatchObject({ state: 'confirmed', phoneConfirmed: true, paid: false });
     // Confirmed twice is still confirmed.
     expect((await verify(buyer.token, placed.orderId, codeIn(sms!.text))).statusCode).toBe(200);
+
+    // A cash-on-delivery order is never paid by card.
+    const byCard = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: bearer(buyer.token),
+      payload: { orderId: placed.orderId },
+    });
+    expect(byCard.json()).toEqual({ success: false, message: checkoutMessages.notPaidByCard });
+
+    // Delivered: the admin records the cash, which pays the order; once only, and only for the admin.
+    const collect = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${placed.orderId}/cash-collected`,
+        headers: bearer(token),
+      });
+    expect((await collect(buyer.token)).statusCode).toBe(403);
+    const collected = await collect(admin);
+    expect(collected.statusCode).toBe(200);
+    expect(collected.json()).toMatchObject({ paid: true, state: 'delivered' });
+    const delivered = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/booking?user=cod-buyer@example.com',
+        headers: bearer(buyer.token),
+      })
+    ).json();
+    expect(delivered.map((booking: { paid: boolean; status: boolean }) => [booking.paid, booking.status])).toEqual([
+      [true, true],
+      [true, true],
+    ]);
+    expect((await collect(admin)).json()).toEqual({ success: false, message: checkoutMessages.cashNotCollectable });
   });
 
   it('charges the outside-Dhaka fee, and pays a card order for its total with delivery', async () => {
@@ -313,6 +346,32 @@ describe.each(drivers)('checkout on %s', (driver) => {
     expect(expired.json()).toEqual({ success: false, message: checkoutMessages.phoneCodeExpired });
   });
 
+  it('never oversells: 30 checkouts of two parts at once for the last 7 of one → exactly 7 orders', async () => {
+    const [scarce, plenty] = [catalogue[13]!, catalogue[14]!];
+    await t.database.db.update(parts).set({ availableQuantity: 7, minimumOrder: 1 }).where(eq(parts.id, scarce._id));
+    const plentyBefore = await stockOf(plenty._id);
+    const buyers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => createCustomer(t.app, `rush-two-${i}@example.com`)),
+    );
+    const results = await Promise.all(
+      buyers.map((buyer, i) => {
+        // Half name the parts the other way round: the checkout locks them in one order all the same.
+        const lines = [line(scarce, 1), line(plenty)];
+        return checkout(buyer.token, {
+          lines: i % 2 === 0 ? lines : lines.reverse(),
+          address: dhakaAddress,
+          paymentMethod: 'card',
+        });
+      }),
+    );
+    const statuses = results.map((result) => result.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(7);
+    expect(statuses.filter((status) => status !== 201).every((status) => status === 409)).toBe(true);
+    expect(await stockOf(scarce._id)).toBe(0);
+    // Every refused checkout changed nothing: the other part went only into the 7 orders.
+    expect(await stockOf(plenty._id)).toBe(plentyBefore - 7 * plenty.minimumOrder);
+  }, 120_000);
+
   it('refuses a COD checkout to a phone that has had 5 codes this hour, placing nothing', async () => {
     const buyer = await createCustomer(t.app, 'many-codes@example.com');
     await t.database.db.insert(outbox).values(
@@ -338,27 +397,30 @@ describe.each(drivers)('checkout on %s', (driver) => {
 
   it('releases a COD order whose phone was not confirmed in 30 minutes, and keeps a confirmed one', async () => {
     const buyer = await createCustomer(t.app, 'slow-confirm@example.com');
-    const part = catalogue[10]!;
+    const [part, kept] = [catalogue[10]!, catalogue[15]!];
     const before = await stockOf(part._id);
-    const placed = (
-      await checkout(buyer.token, {
-        lines: [line(part)],
-        address: { ...dhakaAddress, phone: '01512345678' },
-        paymentMethod: 'cod',
-      })
-    ).json();
+    const codOrder = async (ordered: Part, phone: string) =>
+      (
+        await checkout(buyer.token, {
+          lines: [line(ordered)],
+          address: { ...dhakaAddress, phone },
+          paymentMethod: 'cod',
+        })
+      ).json().orderId as string;
+    const slow = await codOrder(part, '01512345678');
+    const quick = await codOrder(kept, '01512345679');
+    expect((await verify(buyer.token, quick, codeIn((await smsTo('+8801512345679'))[0]!.text))).statusCode).toBe(200);
     expect(await stockOf(part._id)).toBe(before - part.minimumOrder);
-    await releaseExpiredOrders(t.database.db, { name: 'test' } as never, { now: new Date(Date.now() + 29 * 60_000) });
-    expect((await orderOf(buyer.token, placed.orderId)).statusCode).toBe(200);
-    const tally = await releaseExpiredOrders(t.database.db, { cancelIntent: async () => null } as never, {
-      now: new Date(Date.now() + 31 * 60_000),
-    });
-    expect(tally.released).toBeGreaterThanOrEqual(1);
-    expect((await orderOf(buyer.token, placed.orderId)).statusCode).toBe(404);
-    expect(await stockOf(part._id)).toBe(before);
 
-    const confirmed = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.state, 'confirmed'));
-    expect(confirmed.length).toBeGreaterThan(0);
+    const noPayments = { cancelIntent: async () => null } as never;
+    await releaseExpiredOrders(t.database.db, noPayments, { now: new Date(Date.now() + 29 * 60_000) });
+    expect((await orderOf(buyer.token, slow)).statusCode).toBe(200);
+    const tally = await releaseExpiredOrders(t.database.db, noPayments, { now: new Date(Date.now() + 31 * 60_000) });
+    expect(tally.released).toBeGreaterThanOrEqual(1);
+    expect((await orderOf(buyer.token, slow)).statusCode).toBe(404);
+    expect(await stockOf(part._id)).toBe(before);
+    // Confirmed: it waits, unpaid, for the cash at the door.
+    expect((await orderOf(buyer.token, quick)).json()).toMatchObject({ state: 'confirmed', paid: false });
   });
 
   it("shows an order to its buyer and the admin only; never a code, and not someone else's", async () => {

@@ -20,6 +20,8 @@ import {
 } from '../services/payments/sslcommerz/start-sslcommerz-payment.js';
 import { actorOf } from '../plugins/auth.js';
 import { getShopOrder } from '../services/checkout/get-shop-order.js';
+import { collectCash } from '../services/orders/collect-cash.js';
+import { getOrderForActor } from '../services/orders/get-order-for-actor.js';
 import { assertPhoneCodeAllowed, sendPhoneCode, verifyPhoneCode } from '../services/checkout/phone-code.js';
 import { placeCheckout, type CheckoutSettings } from '../services/checkout/place-checkout.js';
 
@@ -140,6 +142,26 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (app, 
       const actor = actorOf(request);
       await verifyPhoneCode(app.db, request.params.id, request.body.code, actor);
       return getShopOrder(app.db, request.params.id, actor);
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/cash-collected',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'A confirmed cash-on-delivery order was paid at the door: paid and delivered',
+        security,
+        params: idParamsSchema,
+        response: { 200: shopOrderSchema, 403: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const order = await getOrderForActor(app.db, request.params.id, actor);
+      await collectCash(app.db, order.id);
+      return getShopOrder(app.db, order.id, actor);
     },
   );
 };

@@ -13,6 +13,7 @@ import { orders, parts } from '../db/schema.js';
 import { adminToken, bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { drivers } from '../test/test-database.js';
+import { releaseExpiredOrders } from '../services/orders/release-expired-orders.js';
 
 const address = {
   name: 'Karim',
@@ -164,6 +165,11 @@ describe.each(drivers)('SSLCommerz on %s', (driver) => {
       await post('ipn', (await gateway.pay(sessionKey))!.fields);
       const held = await orderNow(buyer.token, placed.orderId);
       expect(held).toMatchObject({ paid: false, onlinePayment: { status: 'held' } });
+      // Held for the admin, the order is not released when its hold of unpaid orders ends.
+      await releaseExpiredOrders(t.database.db, { cancelIntent: async () => null } as never, {
+        now: new Date(Date.now() + 48 * 3_600_000),
+      });
+      expect((await orderNow(buyer.token, placed.orderId)).onlinePayment?.status).toBe('held');
       const reviewed = await review(placed.orderId, accept);
       expect(reviewed.statusCode).toBe(200);
       expect(reviewed.json()).toMatchObject({ paid: accept, onlinePayment: { status: accept ? 'paid' : 'refused' } });

@@ -271,6 +271,15 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       }),
       expect: { guest: 401, alice: 400, bob: 404, admin: 404 },
     },
+    // Alice's order is not confirmed yet: the admin may call it, and is told why it cannot be done.
+    'POST /api/admin/orders/:id/cash-collected': {
+      call: async (role) => ({
+        method: 'POST',
+        url: `/api/admin/orders/${await aliceCodOrder()}/cash-collected`,
+        headers: auth(role),
+      }),
+      expect: { guest: 401, alice: 403, bob: 403, admin: 409 },
+    },
     'GET /api/admin/outbox': {
       call: (role) => ({ method: 'GET', url: '/api/admin/outbox', headers: auth(role) }),
       expect: adminOnly,

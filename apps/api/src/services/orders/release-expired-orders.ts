@@ -1,7 +1,7 @@
-import { and, asc, eq, lte, not, or } from 'drizzle-orm';
+import { and, asc, eq, exists, lte, not, or } from 'drizzle-orm';
 import { COD_CONFIRM_MINUTES, UNPAID_ORDER_HOLD_HOURS } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema.js';
+import { orders, sslcommerzPayments } from '../../db/schema.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { releaseUnpaidOrder } from './release-unpaid-order.js';
 
@@ -36,6 +36,15 @@ export async function releaseExpiredOrders(
         not(orders.paid),
         eq(orders.state, 'placed'),
         or(lte(orders.createdAt, placedBy), and(eq(orders.paymentMethod, 'cod'), lte(orders.createdAt, codPlacedBy))),
+        // A payment SSLCommerz took but held as risky waits for the admin, not for the clock.
+        not(
+          exists(
+            db
+              .select({ held: sslcommerzPayments.tranId })
+              .from(sslcommerzPayments)
+              .where(and(eq(sslcommerzPayments.orderId, orders.id), eq(sslcommerzPayments.status, 'held'))),
+          ),
+        ),
       ),
     )
     .orderBy(asc(orders.createdAt))

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
+  checkoutMessages,
   messages,
   ORDER_TOTAL_MAX_POISHA,
   type CreatePaymentIntentResponse,
@@ -55,6 +56,8 @@ export async function createPaymentIntent(
       .limit(1);
     if (!order) throw notFound(messages.orderNotFound);
     if (order.paid) throw conflict(messages.orderAlreadyPaid);
+    // Cash on delivery and SSLCommerz orders are paid their own way, never by a card here.
+    if (order.paymentMethod !== 'card') throw conflict(checkoutMessages.notPaidByCard);
 
     const amountPoisha = order.totalPoisha;
     // Orders are refused at this size when placed; one placed before that rule can only be deleted.

@@ -97,6 +97,8 @@ export const messagesCatalogue: Catalogue = {
       'অনলাইন পেমেন্ট এখন সাড়া দিচ্ছে না। আপনার অর্ডার সংরক্ষিত আছে আর এর পার্টস আপনার জন্য রাখা আছে: পরে আমার অর্ডার থেকে এর পেমেন্ট করুন।',
     'checkoutMessages.notPaidOnline': 'এই অর্ডারটি অনলাইনে পেমেন্টের অর্ডার নয়',
     'checkoutMessages.paymentNotHeld': 'এই পেমেন্টটি যাচাইয়ের অপেক্ষায় নেই',
+    'checkoutMessages.cashNotCollectable': 'শুধু নিশ্চিত হওয়া ক্যাশ অন ডেলিভারি অর্ডারেই টাকা পাওয়া গেছে বলে লেখা যায়',
+    'checkoutMessages.notPaidByCard': 'এই অর্ডারের দাম কার্ডে দেওয়া হয় না',
 
     'catalogueFileColumns.price': 'দাম',
     'catalogueFileColumns.minimumOrder': 'সর্বনিম্ন অর্ডার',
