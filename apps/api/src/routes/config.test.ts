@@ -2,6 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { publicConfigSchema } from '@motoforge/contract';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
+/** The checkout's settings when nothing is configured (DESIGN.md §9): no SSLCommerz store. */
+const checkout = {
+  paymentMethods: ['cod', 'card'],
+  deliveryFee: { insideDhaka: 70, outsideDhaka: 130 },
+  codMax: 20_000,
+};
+
 describe('GET /api/config', () => {
   let t: TestApp | undefined;
   afterEach(() => t?.close());
@@ -12,6 +19,7 @@ describe('GET /api/config', () => {
     expect(config).toEqual({
       payment: { provider: 'test' },
       google: false,
+      checkout,
       demo: { email: 'boss@example.com', password: 'motoforge-admin' },
     });
   });
@@ -28,6 +36,6 @@ describe('GET /api/config', () => {
       },
     });
     const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
-    expect(config).toEqual({ payment: { provider: 'stripe', publishableKey: 'pk_test_x' }, google: true });
+    expect(config).toEqual({ payment: { provider: 'stripe', publishableKey: 'pk_test_x' }, google: true, checkout });
   });
 });
