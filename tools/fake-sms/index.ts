@@ -27,7 +27,7 @@ export type FakeSmsOptions = {
 /** One message the fake accepted, one per number of a request. */
 export type SmsMessage = {
   messageId: number;
-  /** As the shop sent it: 8801XXXXXXXXX. */
+  /** As the shop sent it: 880 and the 10 digits, 8801712345678. */
   to: string;
   senderId: string;
   text: string;
@@ -148,7 +148,7 @@ export async function startFakeSms(options: FakeSmsOptions = {}) {
     url: running.url,
     apiKey,
     senderId,
-    /** The messages accepted so far, oldest first; only those to `to` (8801XXXXXXXXX) when given. */
+    /** The messages accepted so far, oldest first; only those to `to` (such as 8801712345678) when given. */
     messages: messagesTo,
     /** Down: every API request answers 503 (the /__fake endpoints still answer). */
     setDown,

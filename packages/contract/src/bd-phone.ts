@@ -1,7 +1,7 @@
 import { toAsciiDigits } from './digits.js';
 
 /**
- * A Bangladeshi mobile number as the shop keeps it, `+8801XXXXXXXXX`, from the ways people write
+ * A Bangladeshi mobile number as the shop keeps it, `+8801712345678`, from the ways people write
  * one: 01712-345678, 01712 345678, +880 1712 345678, +880 01712…, 8801712345678, 00880…, in
  * Bengali digits too.
  * Operators' prefixes are 013 to 019. Anything else (a landline, a foreign number, a digit too

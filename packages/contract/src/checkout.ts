@@ -52,7 +52,7 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** A Bangladeshi mobile number, kept as +8801XXXXXXXXX whatever way it was typed. */
+/** A Bangladeshi mobile number, kept as +880 and its 10 digits (+8801712345678) whatever way it was typed. */
 export const bangladeshiMobileSchema = z
   .string({ error: messages.phoneRequired })
   .trim()
