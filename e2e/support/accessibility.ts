@@ -125,6 +125,16 @@ export async function expectKeyboardReachable(
   return stops;
 }
 
+/**
+ * Waits out react-hook-form's second focus of the first invalid field: after an invalid submit its
+ * handleSubmit focuses it at once and again on the next task (a `setTimeout`). On a loaded machine
+ * that task can run after the first few typed characters have made the field valid, and then it
+ * focuses the next invalid field mid-word. A task queued now runs after it.
+ */
+export async function settleInvalidSubmit(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** Presses Tab (or Shift+Tab) until the target has the focus, as a keyboard user gets to it. */
 export async function tabTo(
   page: Page,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { loginForm, newCustomer, signUpThroughApi } from '../support/accounts';
-import { expectKeyboardReachable, tabTo } from '../support/accessibility';
+import { expectKeyboardReachable, settleInvalidSubmit, tabTo } from '../support/accessibility';
 import {
   addProductForm,
   allOrdersCells,
@@ -129,6 +129,7 @@ test('the home page works by keyboard: skip link, carousel, dismissals, the phon
   await page.keyboard.press('Enter');
   await expect(questionEmail).toHaveAttribute('aria-invalid', 'true');
   await expect(questionEmail).toBeFocused();
+  await settleInvalidSubmit(page);
 
   // The banner and the demo notice close with Enter, and the next Tab goes on from there.
   await tabTo(page, page.getByRole('button', { name: 'Dismiss banner' }), { backwards: true });
@@ -261,6 +262,7 @@ test('a customer updates the profile and deletes an order with the dialog by key
   await page.keyboard.press('Enter');
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).toBeFocused();
+  await settleInvalidSubmit(page);
   await page.keyboard.type('01812345678');
   for (const value of ['Diploma in Automobile Engineering', 'Sylhet', 'https://www.linkedin.com/in/keyboard-rider']) {
     await page.keyboard.press('Tab');
@@ -369,6 +371,7 @@ test('an admin opens and closes the product dialog, submits Add Product and make
   await page.keyboard.press('Enter');
   await expect(addProduct.name).toHaveAttribute('aria-invalid', 'true');
   await expect(addProduct.name).toBeFocused();
+  await settleInvalidSubmit(page);
 
   await page.goto('/dashboard/questions');
   await expect(page.getByRole('heading', { level: 1, name: 'Questions' })).toBeVisible();
