@@ -25,6 +25,11 @@ export const orderSchema = z.object({
   number: z.number().int(),
   /** Unit price in taka, copied from the part when the order was placed. */
   price: takaSchema,
+  /**
+   * The whole order's total in taka: every line and the delivery fee, what paying this booking
+   * charges. A one-part order's is its price × quantity.
+   */
+  orderTotal: takaSchema,
   paid: z.boolean(),
   tnxId: z.string().nullable(),
   /** false: pending; true: shipping. */

@@ -72,9 +72,11 @@ describe.each(drivers)('orders of several lines on %s', (driver) => {
       [secondLineId, orderId, second.name, false, 'card'],
     ]);
 
-    // The payment page of the second booking asks for the whole order's amount.
+    // Each booking carries its whole order's total, and its payment page asks for that amount.
+    const orderTotal = first.price * first.minimumOrder + second.price * second.minimumOrder;
+    expect(before.map((booking) => booking.orderTotal)).toEqual([orderTotal, orderTotal]);
     const intent = await startPayment(t.app, buyer.token, secondLineId);
-    expect(intent.amount).toBe(first.price * first.minimumOrder + second.price * second.minimumOrder);
+    expect(intent.amount).toBe(orderTotal);
     expect((await chargeCard(t.app, intent.clientSecret)).statusCode).toBe(200);
     const marked = await t.app.inject({
       method: 'PATCH',

@@ -16,6 +16,7 @@ export function toOrder({ line, order }: Booking): Order {
     quantity: line.quantity,
     number: line.quantity,
     price: poishaToTaka(line.pricePoisha),
+    orderTotal: poishaToTaka(order.totalPoisha),
     paid: order.paid,
     tnxId: order.tnxId,
     status: order.status,

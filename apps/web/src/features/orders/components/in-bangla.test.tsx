@@ -23,6 +23,7 @@ const order = {
   quantity: 1200,
   number: 1200,
   price: 1850,
+  orderTotal: 2220000,
   paid: false,
   tnxId: null,
   status: false,

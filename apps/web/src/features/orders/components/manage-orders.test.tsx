@@ -14,6 +14,7 @@ const order = (overrides: Record<string, unknown>) => ({
   quantity: 10,
   number: 10,
   price: 250,
+  orderTotal: 2500,
   paid: false,
   tnxId: null,
   status: false,

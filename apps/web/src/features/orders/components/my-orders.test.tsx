@@ -17,6 +17,7 @@ const order = (overrides: Record<string, unknown>) => ({
   quantity: 12,
   number: 12,
   price: 1850,
+  orderTotal: 22200,
   paid: false,
   tnxId: null,
   status: false,

@@ -148,6 +148,7 @@ describe('confirming a cash-on-delivery order by the code sent to its phone', ()
       quantity: 3,
       number: 3,
       price: 320,
+      orderTotal: 960,
       paid: false,
       tnxId: null,
       status: false,

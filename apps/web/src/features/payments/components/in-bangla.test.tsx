@@ -24,6 +24,7 @@ const order = {
   quantity: 12,
   number: 12,
   price: 1850,
+  orderTotal: 22200,
   paid: false,
   tnxId: null,
   status: false,

@@ -24,6 +24,7 @@ const booking: Order = {
   quantity: 2,
   number: 2,
   price: 450,
+  orderTotal: 900,
   paid: false,
   tnxId: null,
   status: false,

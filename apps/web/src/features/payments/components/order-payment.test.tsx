@@ -14,6 +14,7 @@ const order = {
   quantity: 12,
   number: 12,
   price: 1850,
+  orderTotal: 22200,
   paid: false,
   tnxId: null,
   status: false,
@@ -73,6 +74,47 @@ describe('OrderPayment', () => {
     expect(await screen.findByRole('note')).toHaveTextContent(/Test mode/);
     expect(screen.getByRole('note')).toHaveTextContent('4242 4242 4242 4242');
     expect(screen.getByLabelText('Expiry')).toHaveAttribute('placeholder', 'MM / YY');
+  });
+
+  it("shows a checkout order's every part, delivery fee and total, what the card is charged", async () => {
+    const booking = { ...order, orderId: 'order-1', paymentMethod: 'card', orderTotal: 22_650 };
+    stubFetch({
+      'GET /api/config': { body: testConfig },
+      'GET /api/booking/order-1': { body: booking },
+      'GET /api/orders/order-1': {
+        body: {
+          id: 'order-1',
+          state: 'placed',
+          paymentMethod: 'card',
+          paid: false,
+          tnxId: null,
+          phoneConfirmed: false,
+          lines: [
+            { _id: 'order-1', partId: 'part-1', productName: 'Chain Sprocket Kit', price: 1850, quantity: 12 },
+            { _id: 'line-2', partId: 'part-2', productName: 'Oil Filter', price: 380, quantity: 1 },
+          ],
+          subtotal: 22_580,
+          deliveryFee: 70,
+          total: 22_650,
+          email: 'rider@example.com',
+          phone: '+8801712345678',
+          address: 'House 4, Road 2, Dhanmondi, Dhaka',
+          delivery: { name: 'Rider Rahman', divisionId: '6', districtId: '47', upazilaId: '1', street: 'House 4' },
+          onlinePayment: null,
+          createdAt: '2026-11-20T10:00:00.000Z',
+        },
+      },
+      'POST /api/create-payment-intent': { body: { ...intent, amount: 22_650 } },
+    });
+    renderPayment();
+
+    const parts = await screen.findByRole('list', { name: 'Parts in this order' });
+    expect(parts).toHaveTextContent('Chain Sprocket Kit × 12');
+    expect(parts).toHaveTextContent('Oil Filter × 1');
+    expect(screen.getByText('Delivery fee').nextSibling).toHaveTextContent('৳70');
+    expect(screen.getByText('Total Payable').nextSibling).toHaveTextContent('৳22,650');
+    expect(screen.getByText('Hello, Rider Rahman')).toBeInTheDocument();
+    expect(screen.queryByText('Unit price')).not.toBeInTheDocument();
   });
 
   it('keeps Pay disabled until the client secret has arrived', async () => {

@@ -8,6 +8,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { totalTaka } from '@/lib/taka-total';
 import { useOrder } from '../api/get-order';
+import { useShopOrder } from '../api/get-shop-order';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { CardCheckout } from './card-checkout';
 import { ConfirmCashOnDelivery } from './confirm-cash-on-delivery';
@@ -15,6 +16,7 @@ import { OrderNotFound } from './order-not-found';
 import { hasPaidOnline, OnlinePayment, onlineOutcomeOf } from './online-payment';
 import { PayByNotice } from './pay-by-notice';
 import { PaymentOutcome } from './payment-outcome';
+import { ShopOrderSummary } from './shop-order-summary';
 
 const paymentMessages = defineMessages('payments.orderPayment', {
   congratulations: 'Congratulations!!!',
@@ -104,7 +106,11 @@ export function OrderPayment({ orderId, buyerName }: OrderPaymentProps) {
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
-      <OrderSummary order={order.data} buyerName={buyerName} />
+      {isOnePartOrder(order.data) ? (
+        <OrderSummary order={order.data} buyerName={buyerName} />
+      ) : (
+        <CheckoutOrderSummary order={order.data} buyerName={buyerName} />
+      )}
       <section aria-labelledby="card-heading" className="card bg-base-100 border-base-300 border shadow-sm">
         <div className="card-body gap-4 p-5 sm:p-6">
           <h2 id="card-heading" className="text-xl font-bold">
@@ -114,6 +120,37 @@ export function OrderPayment({ orderId, buyerName }: OrderPaymentProps) {
         </div>
       </section>
     </div>
+  );
+}
+
+/** A booking that is its whole order (the spec's `/purchase/{id}`): no other parts, no delivery fee. */
+function isOnePartOrder(order: Order): boolean {
+  return order.orderTotal === totalTaka(order.price, order.number);
+}
+
+/**
+ * A card order placed at the checkout: the card is charged the order's total, so the page shows
+ * every part, the delivery fee and that total, not just this booking's line.
+ */
+function CheckoutOrderSummary({ order, buyerName }: { order: Order; buyerName: string }) {
+  const t = useMessages(paymentMessages);
+  const shopOrder = useShopOrder(order.orderId);
+  if (shopOrder.isPending) return <LoadingScreen />;
+  if (shopOrder.isError) {
+    return (
+      <ErrorState
+        message={toErrorMessage(shopOrder.error)}
+        onRetry={() => void shopOrder.refetch()}
+        isRetrying={shopOrder.isFetching}
+      />
+    );
+  }
+  return (
+    <ShopOrderSummary order={shopOrder.data} totalLabel={t.totalPayable}>
+      <p className="font-semibold wrap-anywhere">{t.hello({ name: buyerName })}</p>
+      <p className="text-base-content/80">{t.checkOrder}</p>
+      <PayByNotice createdAt={order.createdAt} />
+    </ShopOrderSummary>
   );
 }
 
@@ -146,7 +183,7 @@ function OrderSummary({ order, buyerName }: { order: Order; buyerName: string })
         </dl>
         <div className="bg-base-200 flex flex-wrap items-center justify-between gap-x-4 rounded-box p-4">
           <span className="text-lg font-bold">{t.totalPayable}</span>
-          <span className="text-2xl font-extrabold">{format.taka(totalTaka(order.price, order.number))}</span>
+          <span className="text-2xl font-extrabold">{format.taka(order.orderTotal)}</span>
         </div>
       </div>
     </section>
