@@ -64,6 +64,19 @@ describe('loadEnv', () => {
     });
   });
 
+  it('hands parcels to Steadfast only with both of its keys, at its live address unless told otherwise', () => {
+    expect(loadEnv({})).toMatchObject({ STEADFAST_BASE_URL: 'https://portal.packzy.com/api/v1' });
+    expect(loadEnv({}).STEADFAST_API_KEY).toBeUndefined();
+    const keys = { STEADFAST_API_KEY: 'api-key', STEADFAST_SECRET_KEY: 'secret-key' };
+    expect(loadEnv({ ...keys, STEADFAST_BASE_URL: 'http://127.0.0.1:3103/api/v1' })).toMatchObject({
+      ...keys,
+      STEADFAST_BASE_URL: 'http://127.0.0.1:3103/api/v1',
+    });
+    expect(() => loadEnv({ STEADFAST_API_KEY: 'api-key' })).toThrow(/STEADFAST_API_KEY and STEADFAST_SECRET_KEY/);
+    expect(() => loadEnv({ STEADFAST_SECRET_KEY: 'secret-key' })).toThrow(/set together or not at all/);
+    expect(() => loadEnv({ STEADFAST_BASE_URL: 'ftp://portal.packzy.com' })).toThrow(/STEADFAST_BASE_URL/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

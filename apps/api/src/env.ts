@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { UNPAID_ORDERS_PER_ACCOUNT_MAX } from '@motoforge/contract';
+import { STEADFAST_LIVE_URL } from './couriers/steadfast-client.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -45,6 +46,10 @@ const envSchema = z.object({
   SMS_API_KEY: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).optional(),
   SMS_BASE_URL: z.url().default('http://bulksmsbd.net'),
+  /** Steadfast Courier (DESIGN.md §10); without the keys, couriers are typed by hand. */
+  STEADFAST_API_KEY: z.string().min(1).optional(),
+  STEADFAST_SECRET_KEY: z.string().min(1).optional(),
+  STEADFAST_BASE_URL: z.url({ protocol: /^https?$/ }).default(STEADFAST_LIVE_URL),
   UNPAID_ORDERS_PER_ACCOUNT: z.coerce.number().int().min(1).default(UNPAID_ORDERS_PER_ACCOUNT_MAX),
 });
 
@@ -70,6 +75,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment configuration:\n${problems}`);
   }
   const env = parsed.data;
+  if (!env.STEADFAST_API_KEY !== !env.STEADFAST_SECRET_KEY) {
+    throw new Error(
+      'Invalid environment configuration: STEADFAST_API_KEY and STEADFAST_SECRET_KEY are set together or not at all',
+    );
+  }
   const isDemo = env.DEMO_MODE ?? env.NODE_ENV !== 'production';
   // Demo mode publishes the demo admin's password (/api/config): on its own, only on this machine.
   if (isDemo && env.DEMO_MODE === undefined && env.PUBLIC_URL && !isLocalhost(new URL(env.PUBLIC_URL))) {
