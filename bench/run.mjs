@@ -2,7 +2,7 @@
 // each in its own process. All of them run even when one fails, so every figure is printed.
 //
 //   npm run bench [-- --strict] [--only NAME]   --strict also fails the API benchmark on a missed ratio
-//   goal; --only runs one benchmark (api, page-weight, lighthouse, catalogue)
+//   goal; --only runs one benchmark (api, page-weight, lighthouse, catalogue, orders)
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -17,6 +17,7 @@ const allBenchmarks = [
   { name: 'page weight', key: 'page-weight', script: 'page-weight.mjs', args: [] },
   { name: 'Lighthouse', key: 'lighthouse', script: 'lighthouse.mjs', args: [] },
   { name: 'catalogue', key: 'catalogue', script: 'catalogue.mjs', args: [] },
+  { name: 'back-office orders', key: 'orders', script: 'orders.mjs', args: [] },
 ];
 const benchmarks = args.only ? allBenchmarks.filter(({ key }) => key === args.only) : allBenchmarks;
 if (benchmarks.length === 0) {

@@ -66,7 +66,12 @@ type WalkResult = { stops: FocusStop[]; unreached: string[] };
 
 declare global {
   interface Window {
-    __tabWalk?: { reached: Set<Element>; before: Map<Element, string>; container: Element | null };
+    __tabWalk?: {
+      reached: Set<Element>;
+      before: Map<Element, string>;
+      container: Element | null;
+      last?: Element;
+    };
   }
 }
 
@@ -85,6 +90,7 @@ async function walkWithTab(page: Page, { within }: WalkOptions = {}): Promise<Wa
   for (let press = 0; press < MAX_STOPS; press += 1) {
     await page.keyboard.press('Tab');
     const stop = await page.evaluate(inspectFocus, TRANSIENT);
+    if (stop === 'inside') continue;
     if (stop === null) {
       // Past the last control the focus leaves the page once, then starts again at the top.
       stopsOnNothing += 1;
@@ -174,13 +180,19 @@ function startWalk({ controls, container }: { controls: string; container: Eleme
   window.__tabWalk = { reached: new Set(), before, container };
 }
 
-async function inspectFocus(transient: string): Promise<FocusStop | 'again' | 'left' | null> {
+async function inspectFocus(transient: string): Promise<FocusStop | 'again' | 'inside' | 'left' | null> {
   const walk = window.__tabWalk!;
   const element = document.activeElement;
   if (!element || element === document.body || element === document.documentElement) return null;
   if (walk.container && !walk.container.contains(element)) return 'left';
-  if (walk.reached.has(element)) return 'again';
+  if (walk.reached.has(element)) {
+    // A date input's month, day and year are Tab stops of one element: the walk goes on through them.
+    const isDateInput =
+      element instanceof HTMLInputElement && ['date', 'time', 'datetime-local', 'month', 'week'].includes(element.type);
+    return element === walk.last && isDateInput ? 'inside' : 'again';
+  }
   walk.reached.add(element);
+  walk.last = element;
 
   const describe = (target: Element) => {
     const labelledBy = target.getAttribute('aria-labelledby');

@@ -10,12 +10,16 @@ export const DEMO_ADMIN = { email: 'admin@motoforge.com', password: 'motoforge-a
 export const ADMIN_MENU = [
   'Personal Information',
   'Manage All Orders',
+  'Sales',
   'Add Product',
   'Manage All Products',
+  'Low Stock',
   'Catalogue File',
   'Questions',
   'Outbox',
+  'Jobs',
   'Make Admin',
+  'Settings',
 ] as const;
 /** SPEC.md §2 Dashboard: the customer's side menu, in order. */
 export const CUSTOMER_MENU = ['Personal Information', 'My Order', 'Add a review'] as const;
@@ -23,12 +27,16 @@ export const CUSTOMER_MENU = ['Personal Information', 'My Order', 'Add a review'
 /** The admin pages (SPEC.md §2), with the heading each one opens with. */
 export const ADMIN_PAGES = [
   { path: '/dashboard/manageorder', heading: 'Manage All Orders' },
+  { path: '/dashboard/sales', heading: 'Sales' },
   { path: '/dashboard/addproduct', heading: 'Add Product' },
   { path: '/dashboard/manageproduct', heading: 'Manage All Products' },
+  { path: '/dashboard/lowstock', heading: 'Low Stock' },
   { path: '/dashboard/cataloguefile', heading: 'Catalogue File' },
   { path: '/dashboard/questions', heading: 'Questions' },
   { path: '/dashboard/outbox', heading: 'Outbox' },
+  { path: '/dashboard/jobs', heading: 'Jobs' },
   { path: '/dashboard/makeadmin', heading: 'Make Admin' },
+  { path: '/dashboard/settings', heading: 'Settings' },
 ] as const;
 
 /** A name no other test (or earlier run) uses, e.g. "E2E Brake Lever 3f9c1a2b". */

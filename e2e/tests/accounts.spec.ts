@@ -14,6 +14,7 @@ import {
 } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { setNextGoogleIdentity } from '../support/google-identity';
+import { linkMailedTo } from '../support/outbox';
 
 // SPEC.md §5, to the letter.
 const EMAIL_REQUIRED = 'Email is required';
@@ -250,6 +251,32 @@ test.describe('signed-in pages', () => {
 test.describe('Continue with Google', { tag: '@desktop' }, () => {
   // One "next identity" on the local Google for the whole run: these tests take turns, on one project.
   test.describe.configure({ mode: 'serial' });
+
+  // E-mail verification (ADR 033): the sign-up's link verifies the address, which lets Google join.
+  test(
+    'the sign-up e-mail verifies the address, and then Google joins the account',
+    { tag: '@desktop' },
+    async ({ page, request, baseURL }) => {
+      const customer = newCustomer('verifier');
+      await signUpThroughApi(request, baseURL!, customer);
+      await page.goto(await linkMailedTo(request, baseURL!, customer.email, 'Verify your MotoForge e-mail address'));
+      await expect(page).toHaveURL('/email-verified');
+      await expect(page.locator('p[role=status]')).toHaveText('Your e-mail address is verified.');
+
+      // Verified: Google's sign-in with the same verified address now opens this account.
+      await setNextGoogleIdentity(request, {
+        sub: `google-${customer.email}`,
+        email: customer.email,
+        email_verified: true,
+        name: 'Someone Else',
+      });
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
+      await expect(page).toHaveURL('/');
+      await expectSignedInNavigation(page);
+      expect((await sessionInPage(page))?.user).toMatchObject({ email: customer.email, name: customer.name });
+    },
+  );
 
   const googleUser = newCustomer('google');
   const googleIdentity = {

@@ -289,6 +289,7 @@ test('Manage All Orders: an unpaid order is NOT PAID; Approve Order ships a paid
     'State',
     'Approve Action',
     'Action',
+    'Order',
   ]);
 
   const unpaidRow = allOrdersRow(page, unpaidPart.name, customer.email);
@@ -552,14 +553,23 @@ test(
         orderRow.getByRole('button', { name: /^Approve Order/ }),
         orderRow.getByRole('button', { name: /^Delete order/ }),
       ],
+      '/dashboard/sales': [
+        page.getByRole('link', { name: 'Last 30 days' }),
+        page.getByRole('link', { name: 'Last 90 days' }),
+      ],
       '/dashboard/addproduct': [addProductForm(page).submit],
       '/dashboard/manageproduct': [
+        productRow(page, part.name).getByRole('link', { name: `Edit product ${part.name}` }),
         productRow(page, part.name).getByRole('button', { name: `Delete product ${part.name}` }),
       ],
+      // The demo catalogue has parts sold out, so the first page of the list has rows.
+      '/dashboard/lowstock': [page.getByRole('link', { name: /^Edit or restock / }).first()],
       '/dashboard/questions': [
         page.getByRole('list', { name: 'Questions' }).getByRole('link', { name: customer.email }),
       ],
+      '/dashboard/jobs': [],
       '/dashboard/makeadmin': [userRow(page, customer.email).getByRole('button', { name: /^Make Admin/ })],
+      '/dashboard/settings': [page.getByRole('button', { name: 'Save' })],
       '/dashboard/outbox': [page.getByLabel('Recipient'), page.getByRole('button', { name: 'Search', exact: true })],
       '/dashboard/cataloguefile': [
         page.getByRole('button', { name: 'Export CSV' }),

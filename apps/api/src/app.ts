@@ -11,13 +11,15 @@ import authPlugin from './plugins/auth.js';
 import database from './plugins/database.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
-import orderRelease from './plugins/order-release.js';
+import jobs, { type JobsOptions } from './plugins/jobs.js';
 import { lazyRequestLoggerFactory } from './plugins/lazy-request-logger.js';
 import { RequestLog } from './plugins/request-log.js';
 import security from './plugins/security.js';
 import spa from './plugins/spa.js';
 import uploads from './plugins/uploads.js';
 import adminRoutes from './routes/admin.js';
+import backOfficeRoutes from './routes/back-office.js';
+import adminOrderRoutes from './routes/admin-orders.js';
 import catalogueRoutes from './routes/catalogue.js';
 import partsRoutes from './routes/parts.js';
 import garageRoutes from './routes/garage.js';
@@ -29,9 +31,17 @@ import cartRoutes from './routes/cart.js';
 import checkoutRoutes from './routes/checkout.js';
 import orderRoutes from './routes/orders.js';
 import { smsTransportFor } from './notifications/sms-transport.js';
+import { emailTransportFor } from './notifications/email-transport.js';
+import type { FollowCourierStatus } from './jobs/job-definition.js';
 import { paymentMethodsFor, sslcommerzFor } from './payments/payment-methods.js';
 import sslcommerzRoutes from './routes/sslcommerz.js';
+import orderLifecycleRoutes from './routes/order-lifecycle.js';
+import { steadfastFor } from './couriers/steadfast-client.js';
+import { steadfastFollower } from './services/orders/follow-courier.js';
 import outboxRoutes from './routes/outbox.js';
+import passwordResetRoutes from './routes/password-reset.js';
+import jobRoutes from './routes/jobs.js';
+import shopSettingsRoutes from './routes/shop-settings.js';
 import paymentRoutes from './routes/payments.js';
 import profileRoutes from './routes/profiles.js';
 import reviewRoutes from './routes/reviews.js';
@@ -48,8 +58,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered (the authorization matrix test lists them with it). */
   onRoute?: (route: RouteOptions) => void;
-  /** How often unpaid orders past their hold are looked for (a minute; tests wait less). */
-  orderReleaseIntervalMs?: number;
+  /** The durable jobs' settings (tests poll and retry sooner, or send no scheduled jobs). */
+  jobs?: JobsOptions & { followCourierStatus?: FollowCourierStatus };
 };
 
 /** Builds the whole server without listening, so tests can drive it with `inject`. */
@@ -58,7 +68,7 @@ export async function buildApp({
   database: openedDatabase,
   logger,
   onRoute,
-  orderReleaseIntervalMs,
+  jobs: { followCourierStatus, ...jobsOptions } = {},
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
@@ -102,6 +112,8 @@ export async function buildApp({
 
   const payments = createPaymentProvider(env, openedDatabase.db);
   const sslcommerz = sslcommerzFor(env);
+  const sms = smsTransportFor(env);
+  const steadfast = steadfastFor(env);
   const stopListening = await catalogue.start();
   app.addHook('onClose', async () => stopListening());
   const uploadsDir = path.join(env.DATA_DIR, 'uploads');
@@ -127,13 +139,24 @@ export async function buildApp({
           paymentMethods: paymentMethodsFor(env),
           unpaidOrdersMax: env.UNPAID_ORDERS_PER_ACCOUNT,
         },
-        sms: smsTransportFor(env),
+        sms,
+        hasSteadfast: steadfast !== null,
         sslcommerz: sslcommerz && { client: sslcommerz.client, apiBaseUrl: sslcommerz.apiBaseUrl },
       });
       if (sslcommerz) await api.register(sslcommerzRoutes, sslcommerz);
+      await api.register(orderLifecycleRoutes, {
+        payments: payments.provider,
+        sslcommerz: sslcommerz?.client ?? null,
+        steadfast,
+      });
       await api.register(outboxRoutes);
+      await api.register(passwordResetRoutes, { sms });
+      await api.register(jobRoutes);
+      await api.register(shopSettingsRoutes);
       await api.register(profileRoutes);
       await api.register(adminRoutes, { uploadsDir });
+      await api.register(backOfficeRoutes);
+      await api.register(adminOrderRoutes);
       if (payments.stripe && env.STRIPE_WEBHOOK_SECRET) {
         await api.register(stripeWebhookRoutes, { stripe: payments.stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
       }
@@ -141,11 +164,19 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  // Unpaid orders past their hold give their stock back, checked every minute.
-  await app.register(orderRelease, {
-    payments: payments.provider,
-    onStockReturned: () => void catalogue.catchUp(),
-    intervalMs: orderReleaseIntervalMs,
+  // Durable jobs (ADR 029): notifications, courier status, and the release of unpaid orders
+  // past their hold every minute. After the routes, so closing stops the workers after the
+  // routes that add jobs and before the database closes.
+  await app.register(jobs, {
+    database: openedDatabase,
+    context: {
+      payments: payments.provider,
+      sms,
+      email: emailTransportFor(env),
+      onStockReturned: () => void catalogue.catchUp(),
+      followCourierStatus: followCourierStatus ?? (steadfast ? steadfastFollower(steadfast) : null),
+    },
+    options: jobsOptions,
   });
 
   await app.register(uploads, { uploadsDir });

@@ -77,6 +77,15 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ STEADFAST_BASE_URL: 'ftp://portal.packzy.com' })).toThrow(/STEADFAST_BASE_URL/);
   });
 
+  it('sends e-mail only through an SMTP URL, from the shop unless told otherwise', () => {
+    expect(loadEnv({}).SMTP_URL).toBeUndefined();
+    expect(loadEnv({}).SMTP_FROM).toBe('MotoForge <no-reply@motoforge.com>');
+    expect(
+      loadEnv({ SMTP_URL: 'smtps://shop:secret@smtp.example.com:465', SMTP_FROM: 'Shop <shop@example.com>' }),
+    ).toMatchObject({ SMTP_URL: 'smtps://shop:secret@smtp.example.com:465', SMTP_FROM: 'Shop <shop@example.com>' });
+    expect(() => loadEnv({ SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -14,6 +14,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Connections the server keeps to PostgreSQL at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DEMO_MODE: booleanFlag.optional(),
   DEMO_ADMIN_EMAIL: z.email().default('admin@motoforge.com'),
   DEMO_ADMIN_PASSWORD: z.string().min(6).default('motoforge-admin'),
@@ -46,6 +48,12 @@ const envSchema = z.object({
   SMS_API_KEY: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).optional(),
   SMS_BASE_URL: z.url().default('http://bulksmsbd.net'),
+  /**
+   * E-mail (DESIGN.md §10): nodemailer's SMTP URL (smtp://user:pass@host:587, smtps://… for TLS);
+   * without it, e-mails are only recorded in the outbox.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_FROM: z.string().min(3).default('MotoForge <no-reply@motoforge.com>'),
   /** Steadfast Courier (DESIGN.md §10); without the keys, couriers are typed by hand. */
   STEADFAST_API_KEY: z.string().min(1).optional(),
   STEADFAST_SECRET_KEY: z.string().min(1).optional(),

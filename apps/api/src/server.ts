@@ -15,7 +15,12 @@ async function main() {
   const database = await openDatabase(databaseOptionsOf(env), step);
   if (env.DEMO_MODE) await step('Seeding the demo catalogue', () => seedDemo(database.db), 'first start only');
 
-  const app = await step('Setting up the API and the web pages', () => buildApp({ env, database }));
+  const app = await step('Setting up the API and the web pages', async () => {
+    const built = await buildApp({ env, database });
+    // Ready before anything is done through it: its job queues (the demo admin's e-mail goes by one).
+    await built.ready();
+    return built;
+  });
   if (
     env.DEMO_MODE &&
     (await step('Setting up the demo admin account', () => ensureDemoAdmin(app.auth, database.db, env))) ===

@@ -40,7 +40,7 @@ export const CATALOGUE_FILE_OPTIONAL_COLUMNS: readonly CatalogueFileColumn[] = [
 export const CATALOGUE_FILE_MAX_BYTES = 16 * 1024 * 1024;
 export const SKU_MAX = 64;
 export const OEM_NUMBER_MAX = 64;
-const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 /** The import answers a stream of these lines when asked for it (`Accept: application/x-ndjson`). */
 export const NDJSON_MEDIA_TYPE = 'application/x-ndjson';
@@ -98,7 +98,7 @@ const numberCell = (label: string) =>
     });
 
 /** `a; b;c` → `['a', 'b', 'c']`: entries trimmed, empty ones dropped. */
-const listCell = () =>
+export const listCell = () =>
   z
     .string()
     .transform((cell) => cell.split(';').map((entry) => entry.trim()))
@@ -113,7 +113,7 @@ export type FitmentEntry = {
   yearTo: number;
 };
 
-const fitmentCell = listCell().transform((entries, context) => {
+export const fitmentCell = listCell().transform((entries, context) => {
   const fitment: FitmentEntry[] = [];
   const seen = new Set<string>();
   for (const text of entries) {

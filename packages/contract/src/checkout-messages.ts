@@ -10,7 +10,10 @@ export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
 /** Parts in one cart, at most: the web app keeps a guest's cart within it on every page. */
 export const CART_LINES_MAX = 30;
-/** The most a cash-on-delivery order may come to, delivery included (DESIGN.md §9): ৳20,000. */
+/**
+ * The most a cash-on-delivery order may come to, delivery included, until the admin sets another
+ * (DESIGN.md §9, shop-settings-messages.ts): ৳20,000.
+ */
 export const COD_TOTAL_MAX_POISHA = 2_000_000;
 /** A phone code's length, life, tries and resend gap (DESIGN.md §9). */
 export const PHONE_CODE_LENGTH = 6;
@@ -30,7 +33,8 @@ export const checkoutMessages = {
   placeRequired: 'Choose your division, district and upazila',
   placeInvalid: 'That upazila is not in that district, or that district is not in that division',
   paymentMethodUnavailable: 'That payment method is not available in this shop',
-  codTooLarge: `Cash on delivery is for orders up to ${formatTaka(COD_TOTAL_MAX_POISHA / 100)}: please pay online`,
+  /** `max` in taka: the ceiling the shop has now. */
+  codTooLarge: (max: number) => `Cash on delivery is for orders up to ${formatTaka(max)}: please pay online`,
   cartEmpty: 'Your cart is empty',
   cartTooLong: (max: number) => `A cart holds at most ${max} parts`,
   cartPartTwice: 'A part appears twice in the cart',

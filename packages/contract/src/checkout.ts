@@ -5,9 +5,7 @@ import { CART_LINES_MAX, checkoutMessages, PAYMENT_METHOD_IDS, PHONE_CODE_LENGTH
 import { PRODUCT_NUMBER_MAX, TEXT_LIMITS } from './constants.js';
 import { toAsciiDigits } from './digits.js';
 import { messages } from './messages.js';
-
-/** Delivery fees by default (DESIGN.md §9): inside Dhaka district, and anywhere else. */
-export const DELIVERY_FEE_DEFAULTS_POISHA = { insideDhaka: 7_000, outsideDhaka: 13_000 } as const;
+import { orderLifecycleSchema } from './order-lifecycle.js';
 
 const partIdSchema = z.uuid({ error: messages.partNotFound });
 const lineQuantitySchema = z
@@ -118,33 +116,35 @@ export const phoneCodeInputSchema = z.object({
 });
 
 /** GET /api/orders/{id}: an order as its buyer and the admin see it. */
-export const shopOrderSchema = z.object({
-  id: z.string(),
-  state: z.string(),
-  paymentMethod: z.enum(PAYMENT_METHOD_IDS),
-  paid: z.boolean(),
-  tnxId: z.string().nullable(),
-  phoneConfirmed: z.boolean(),
-  lines: z.array(
-    z.object({
-      _id: z.string(),
-      partId: z.string(),
-      productName: z.string(),
-      price: takaSchema,
-      quantity: z.number().int(),
-    }),
-  ),
-  subtotal: takaSchema,
-  deliveryFee: takaSchema,
-  total: takaSchema,
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  delivery: deliveryAddressSchema.omit({ phone: true }).nullable(),
-  /** The latest attempt to pay online: how it stands, and why it has not paid the order when it has not. */
-  onlinePayment: z.object({ status: z.string(), problem: z.string().nullable() }).nullable(),
-  createdAt: z.string(),
-});
+export const shopOrderSchema = z
+  .object({
+    id: z.string(),
+    state: z.string(),
+    paymentMethod: z.enum(PAYMENT_METHOD_IDS),
+    paid: z.boolean(),
+    tnxId: z.string().nullable(),
+    phoneConfirmed: z.boolean(),
+    lines: z.array(
+      z.object({
+        _id: z.string(),
+        partId: z.string(),
+        productName: z.string(),
+        price: takaSchema,
+        quantity: z.number().int(),
+      }),
+    ),
+    subtotal: takaSchema,
+    deliveryFee: takaSchema,
+    total: takaSchema,
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    delivery: deliveryAddressSchema.omit({ phone: true }).nullable(),
+    /** The latest attempt to pay online: how it stands, and why it has not paid the order when it has not. */
+    onlinePayment: z.object({ status: z.string(), problem: z.string().nullable() }).nullable(),
+    createdAt: z.string(),
+  })
+  .extend(orderLifecycleSchema.shape);
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
 
 /** GET /api/admin/outbox: every SMS and e-mail the shop sent, newest first. */

@@ -157,6 +157,10 @@ export const betterAuthMessages = {
   INVALID_CALLBACK_URL: 'Invalid callbackURL',
   INVALID_ERROR_CALLBACK_URL: 'Invalid errorCallbackURL',
   INVALID_NEW_USER_CALLBACK_URL: 'Invalid newUserCallbackURL',
+  INVALID_TOKEN: 'Invalid token',
+  TOKEN_EXPIRED: 'Token expired',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'Credential account not found',
+  SESSION_EXPIRED: 'Session expired. Re-authenticate to perform this action.',
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'Cross-site navigation login blocked. This request appears to be a CSRF attack.',
   VALIDATION_ERROR: 'Validation Error',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATE_IDS } from './order-lifecycle-messages.js';
 import { PAYMENT_METHOD_IDS } from './checkout-messages.js';
 import { requiredText, takaSchema, typedNumber } from './common.js';
 import { toAsciiDigits } from './digits.js';
@@ -34,6 +35,8 @@ export const orderSchema = z.object({
   tnxId: z.string().nullable(),
   /** false: pending; true: shipping. */
   status: z.boolean(),
+  /** Where its order is in its life (DESIGN.md §10). */
+  state: z.enum(ORDER_STATE_IDS),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../db/client.js';
 import { accounts, sessions, users, verifications } from '../db/schema.js';
 import type { Env } from '../env.js';
+import { accountLetters, type AccountMailer, languageOf, withLandingPage } from './account-emails.js';
 import { releaseContextsWhenIdle } from './auth-context-release.js';
 import { resolveAuthSecret } from './auth-secret.js';
 
@@ -93,7 +94,11 @@ function toStoredProfile<Fields extends { name?: string; image?: string | null }
   };
 }
 
-export function createAuth(env: Env, db: Db) {
+/** How long a reset link and a verification link work. */
+const RESET_LINK_SECONDS = 60 * 60;
+const VERIFY_LINK_SECONDS = 24 * 60 * 60;
+
+export function createAuth(env: Env, db: Db, mail: AccountMailer) {
   const google = googleOptions(env);
   const isProduction = env.NODE_ENV === 'production';
   const auth = betterAuth({
@@ -112,7 +117,32 @@ export function createAuth(env: Env, db: Db) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
+      // "Forgot password?" by e-mail: a link to /reset-password (the web page names it), good for an
+      // hour and once; every session of the account ends when the password changes.
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        const language = await languageOf(db, user.id);
+        const letter = accountLetters.resetPassword(language, user.name, url);
+        await mail({ to: user.email, ...letter, purpose: 'password-reset', userId: user.id });
+      },
     },
+    // A verified address is one whose link was opened: sent at sign-up and from the profile, and to
+    // the new address when the e-mail changes (it changes only when that link is opened). Google
+    // joins a password account only once its address is verified (accountLinking below).
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFY_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, url }, request) => {
+        // An account the server makes itself (the demo admin) has nobody to open the link.
+        if (!request) return;
+        const language = await languageOf(db, user.id);
+        const link = withLandingPage(url, language, '/email-verified');
+        const letter = accountLetters.verifyEmail(language, user.name, user.email, link);
+        await mail({ to: user.email, ...letter, purpose: 'email-verification', userId: user.id });
+      },
+    },
+    user: { changeEmail: { enabled: true, updateEmailWithoutVerification: false } },
     socialProviders: google.socialProviders,
     account: {
       // Google is NOT a trusted provider: an account is linked only when Google says the e-mail is

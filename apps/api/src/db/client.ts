@@ -23,6 +23,12 @@ export type Database = {
   /** Runs a trivial query; throws when the database cannot be reached. */
   ping: () => Promise<void>;
   /**
+   * Runs `work` while no other process on this database runs work under the same `key` (a
+   * session advisory lock on a connection of its own, outside the pool). PGlite has one process;
+   * there it just runs.
+   */
+  oneAtATime: <T>(key: number, work: () => Promise<T>) => Promise<T>;
+  /**
    * Calls `onNotify` for every NOTIFY on `channel`, and `onStateChange(false)` whenever
    * notifications may have been missed (the connection dropped), `true` once listening again.
    */
@@ -43,15 +49,28 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
 
 /** The database the environment names: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR. */
-export const databaseOptionsOf = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseOptions =>
-  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR };
+export const databaseOptionsOf = (
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Env, 'DATABASE_POOL_SIZE'>>,
+): DatabaseOptions =>
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: env.DATA_DIR };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
 /** PostgreSQL's contrib extensions the migrations create (search: DESIGN.md §8). */
 export const pgliteExtensions = { pg_trgm };
 
-/** Any fixed number; names the advisory lock the servers of one database migrate under. */
-const MIGRATION_LOCK_KEY = 7_246_001;
+/** Any fixed numbers; each names an advisory lock that servers starting at once take in turn. */
+export const startUpLockKeys = { migrations: 7_246_001, jobQueues: 7_246_002 } as const;
+
+async function whileHoldingLock<T>(client: pg.ClientBase, key: number, work: () => Promise<T>): Promise<T> {
+  await client.query('select pg_advisory_lock($1)', [key]);
+  try {
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+  }
+}
 
 /** Opens the database and brings its schema up to date; `step` says so while a person waits (server.ts). */
 export async function openDatabase(options: DatabaseOptions, step: StepRunner = runSilently): Promise<Database> {
@@ -67,12 +86,12 @@ export async function openDatabase(options: DatabaseOptions, step: StepRunner = 
     // Several servers may start at once on one database: one migrates while the others wait.
     const client = await step('Connecting to PostgreSQL', () => pool.connect());
     try {
-      await step('Applying database migrations (after any other server starting on this database)', async () => {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
-      });
+      await step('Applying database migrations (after any other server starting on this database)', () =>
+        whileHoldingLock(client, startUpLockKeys.migrations, () =>
+          migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder }),
+        ),
+      );
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
       client.release();
     }
     const listeners = new Set<() => Promise<void>>();
@@ -81,6 +100,16 @@ export async function openDatabase(options: DatabaseOptions, step: StepRunner = 
       kind: 'postgres',
       ping: async () => {
         await pool.query('select 1');
+      },
+      oneAtATime: async (key, work) => {
+        const holder = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: 5_000 });
+        holder.on('error', () => {});
+        await holder.connect();
+        try {
+          return await whileHoldingLock(holder, key, work);
+        } finally {
+          await holder.end().catch(() => {});
+        }
       },
       listen: async (channel, onNotify, onStateChange) => {
         const stop = listenWithReconnect(options.url, channel, onNotify, onStateChange);
@@ -131,6 +160,7 @@ export async function openDatabase(options: DatabaseOptions, step: StepRunner = 
     ping: async () => {
       await client.query('select 1');
     },
+    oneAtATime: (_key, work) => work(),
     listen: async (channel, onNotify, onStateChange) => {
       const unlisten = await client.listen(channel, onNotify);
       onStateChange(true);

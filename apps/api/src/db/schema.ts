@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's full-text document; written by a trigger (migration 0006), never by the app. */
@@ -71,10 +72,21 @@ export const parts = pgTable(
     minimumOrder: integer('minimum_order').notNull(),
     availableQuantity: integer('available_quantity').notNull(),
     createdAt: createdAt(),
+    /** When the back office last edited or restocked it: the version an edit must name (ADR 027). */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Listed as low on stock once its stock is at or below this. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    isLowStock: boolean('is_low_stock').generatedAlwaysAs(
+      (): SQL => sql`${parts.availableQuantity} <= ${parts.lowStockThreshold}`,
+    ),
     /** Removed from the catalogue; orders keep pointing at the row. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
+    check('parts_low_stock_threshold_non_negative', sql`${table.lowStockThreshold} >= 0`),
+    index('parts_low_stock_idx')
+      .on(table.position)
+      .where(sql`${table.isLowStock} and ${table.deletedAt} is null`),
     check('parts_price_positive', sql`${table.pricePoisha} > 0`),
     check('parts_minimum_order_positive', sql`${table.minimumOrder} >= 1`),
     check('parts_available_quantity_non_negative', sql`${table.availableQuantity} >= 0`),
@@ -178,10 +190,17 @@ export const users = pgTable(
     banExpires: timestamp('ban_expires', { withTimezone: true, mode: 'date' }),
     /** The language the shop writes to this customer in (texts, e-mail): `en` or `bn`. */
     language: text('language').notNull().default('en'),
+    /** The phone this account proved it holds (a cash-on-delivery code typed): where a password reset's SMS goes. */
+    phoneNumber: text('phone_number'),
+    phoneNumberVerifiedAt: timestamp('phone_number_verified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [check('users_language', sql`${table.language} in ('en', 'bn')`)],
+  (table) => [
+    check('users_language', sql`${table.language} in ('en', 'bn')`),
+    uniqueIndex('users_phone_number_unique').on(table.phoneNumber),
+    index('users_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -243,6 +262,22 @@ export const verifications = pgTable(
 /** What an order is in its life (DESIGN.md §10); `placed` until paid online or its COD phone is confirmed. */
 export const ORDER_STATES = ['placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 export const PAYMENT_METHODS = ['card', 'cod', 'sslcommerz'] as const;
+export const REFUND_STATUSES = ['pending', 'failed', 'refunded'] as const;
+/** What an order's timeline records: its states, and what became of its refund. */
+export const ORDER_EVENT_STATES = [...ORDER_STATES, 'refunded', 'refund-failed'] as const;
+export const ORDER_EVENT_ACTORS = ['buyer', 'admin', 'system'] as const;
+
+/**
+ * What Manage All Orders' search reads of an order, as its trigram index has it (migration 0014):
+ * queries must write it exactly so for the index to serve them.
+ */
+export const orderSearchText = (table: {
+  email: AnyPgColumn;
+  deliveryName: AnyPgColumn;
+  id: AnyPgColumn;
+  tnxId: AnyPgColumn;
+}) =>
+  sql`(lower(${table.email} || ' ' || coalesce(${table.deliveryName}, '') || ' ' || ${table.id}::text || ' ' || coalesce(${table.tnxId}, '')))`;
 
 /**
  * One checkout: one payment and one delivery (DESIGN.md §9). Its parts are its lines, each of
@@ -291,9 +326,23 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /** When the buyer of a cash-on-delivery order typed the code sent to its phone. */
     phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** Who carries it once shipped: 'steadfast', or the name the admin typed. */
+    courier: text('courier'),
+    trackingCode: text('tracking_code'),
+    /** Steadfast's consignment, kept as soon as Steadfast answers, so a retry never makes a second. */
+    steadfastConsignmentId: integer('steadfast_consignment_id'),
+    /** A cancelled or returned order's refund: null when nothing was paid (ADR 025). */
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
+    /** Why the provider refused the refund, for the admin. */
+    refundProblem: text('refund_problem'),
   },
   (table) => [
-    check('orders_shipping_only_when_paid', sql`not ${table.status} or ${table.paid}`),
+    // A cash-on-delivery order ships before it is paid: the rider collects the money at the door.
+    check(
+      'orders_shipping_only_when_paid',
+      sql`not ${table.status} or ${table.paid} or ${table.paymentMethod} = 'cod'`,
+    ),
+    check('orders_refund_status_known', sql`${table.refundStatus} in ('pending', 'failed', 'refunded')`),
     check(
       'orders_state_known',
       sql`${table.state} in ('placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned')`,
@@ -311,6 +360,18 @@ export const orders = pgTable(
     index('orders_unpaid_created_at_idx')
       .on(table.createdAt)
       .where(sql`not ${table.paid}`),
+    // Manage All Orders (migration 0014, ADR 028): newest first, whole or by one filter, and searched.
+    // Also INCLUDEs state, payment_method and total_poisha, for the sales page (drizzle cannot say so).
+    index('orders_created_at_id_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('orders_state_created_at_idx').on(table.state, table.createdAt.desc(), table.id.desc()),
+    index('orders_state_payment_method_created_at_idx').on(
+      table.state,
+      table.paymentMethod,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('orders_payment_method_created_at_idx').on(table.paymentMethod, table.createdAt.desc(), table.id.desc()),
+    index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(table)} gin_trgm_ops`),
   ],
 );
 
@@ -341,6 +402,30 @@ export const orderLines = pgTable(
   ],
 );
 
+/** An order's timeline (DESIGN.md §10): each change, when, by whom, written in the change's transaction. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ORDER_EVENT_STATES }).notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    by: text('by', { enum: ORDER_EVENT_ACTORS }).notNull(),
+    byUserId: text('by_user_id'),
+    note: text('note'),
+  },
+  (table) => [
+    check(
+      'order_events_state_known',
+      sql`${table.state} in ('placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned', 'refunded', 'refund-failed')`,
+    ),
+    check('order_events_by_known', sql`${table.by} in ('buyer', 'admin', 'system')`),
+    index('order_events_order_id_at_idx').on(table.orderId, table.at),
+  ],
+);
+
 /** Profile details (SPEC "Profile detail"), one row per account. */
 export const profiles = pgTable('profiles', {
   userId: text('user_id')
@@ -365,6 +450,7 @@ export const testPaymentIntents = pgTable(
     status: text('status').notNull().default('requires_payment_method'),
     lastError: text('last_error'),
     cardLast4: text('card_last4'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -463,6 +549,16 @@ export const phoneCodes = pgTable('phone_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/** The current "forgot password" SMS code of a phone, whether or not an account holds it; only its hash is kept. */
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  phone: text('phone').primaryKey(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  tries: smallint('tries').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 export const SSLCOMMERZ_PAYMENT_STATUSES = [
   'started',
   'paid',
@@ -501,5 +597,51 @@ export const sslcommerzPayments = pgTable(
       sql`${table.status} in ('started', 'paid', 'held', 'refused', 'invalid', 'failed', 'cancelled', 'unavailable')`,
     ),
     index('sslcommerz_payments_order_id_idx').on(table.orderId, table.createdAt),
+  ],
+);
+
+/**
+ * The settings the admin changes (DESIGN.md §9), in poisha: one row (id 1), made by migration 0016
+ * with the defaults. Read in every checkout's transaction, so a change counts at once on every
+ * server process (ADR 031).
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    deliveryFeeInsideDhakaPoisha: integer('delivery_fee_inside_dhaka_poisha').notNull().default(7_000),
+    deliveryFeeOutsideDhakaPoisha: integer('delivery_fee_outside_dhaka_poisha').notNull().default(13_000),
+    codMaxPoisha: integer('cod_max_poisha').notNull().default(2_000_000),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('shop_settings_one_row', sql`${table.id} = 1`),
+    check(
+      'shop_settings_amounts',
+      sql`${table.deliveryFeeInsideDhakaPoisha} >= 0 and ${table.deliveryFeeOutsideDhakaPoisha} >= 0 and ${table.codMaxPoisha} > 0`,
+    ),
+  ],
+);
+
+/** Stock added to a part by the back office: who, how many, when and why (DESIGN.md §10). */
+export const partRestocks = pgTable(
+  'part_restocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    note: text('note').notNull().default(''),
+    byUserId: text('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's name (or e-mail) then, so the log still says who after the account is gone. */
+    byName: text('by_name').notNull(),
+    availableQuantityAfter: integer('available_quantity_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('part_restocks_quantity_positive', sql`${table.quantity} >= 1`),
+    index('part_restocks_part_created_idx').on(table.partId, table.createdAt.desc(), table.id.desc()),
   ],
 );

@@ -18,6 +18,23 @@ export type IntentRequest = {
   replacesIntentId?: string;
 };
 
+export type RefundRequest = { intentId: string; amountPoisha: number; orderId: string };
+
+/**
+ * A refund that did not happen. 'refused': the provider said no (the payment cannot be refunded
+ * as asked); 'unavailable': no answer. Either way the order keeps its refund waiting, to be retried.
+ */
+export class RefundError extends Error {
+  constructor(
+    readonly kind: 'refused' | 'unavailable',
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'RefundError';
+  }
+}
+
 export type PaymentProvider = {
   name: 'test' | 'stripe';
   /** One intent per order: asking twice for the same order gives the same intent. */
@@ -29,4 +46,9 @@ export type PaymentProvider = {
    * or null when the provider does not know it.
    */
   cancelIntent: (id: string) => Promise<ProviderIntent | null>;
+  /**
+   * Gives a succeeded intent's money back, in full; asking again for the same order refunds it
+   * once. Answers the provider's reference for the refund, or throws a RefundError.
+   */
+  refund: (request: RefundRequest) => Promise<{ reference: string }>;
 };

@@ -1,7 +1,7 @@
 import { PAYMENT_CURRENCY } from '@motoforge/contract';
 import { setTimeout } from 'node:timers/promises';
 import Stripe from 'stripe';
-import { type PaymentProvider, type ProviderIntent } from './provider.js';
+import { RefundError, type PaymentProvider, type ProviderIntent } from './provider.js';
 
 /** Tries, and the wait before the next one (times the try), while Stripe runs a request with the same key. */
 const KEY_IN_USE_ATTEMPTS = 6;
@@ -88,6 +88,31 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw error;
       }
+    },
+    async refund({ intentId, amountPoisha, orderId }) {
+      let refund: Stripe.Refund;
+      try {
+        // One refund per order, however often it is retried.
+        refund = await stripe.refunds.create(
+          { payment_intent: intentId, amount: amountPoisha, metadata: { orderId } },
+          { idempotencyKey: `refund-${orderId}` },
+        );
+      } catch (error) {
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError ||
+          error instanceof Stripe.errors.StripeCardError
+        ) {
+          throw new RefundError('refused', `Stripe refused the refund: ${error.message}`, { cause: error });
+        }
+        throw new RefundError('unavailable', 'Stripe did not answer the refund.', { cause: error });
+      }
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new RefundError(
+          'refused',
+          `Stripe's refund ${refund.status}: ${refund.failure_reason ?? 'no reason given'}`,
+        );
+      }
+      return { reference: refund.id };
     },
   };
 }

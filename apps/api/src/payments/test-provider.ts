@@ -1,9 +1,9 @@
 import { PAYMENT_CURRENCY } from '@motoforge/contract';
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { testPaymentIntents } from '../db/schema.js';
-import { type PaymentProvider, type ProviderIntent } from './provider.js';
+import { RefundError, type PaymentProvider, type ProviderIntent } from './provider.js';
 
 const token = () => randomBytes(12).toString('hex');
 /** Tries at a get-or-create that keeps meeting an intent cancelled between its two statements. */
@@ -67,6 +67,26 @@ export function createTestProvider(db: Db): PaymentProvider {
     async cancelIntent(id) {
       await cancel(id);
       return retrieveIntent(id);
+    },
+    // Once per intent, like Stripe's refund with an idempotency key: asking again answers the same.
+    async refund({ intentId, amountPoisha, orderId }) {
+      const isThisPayment = and(
+        eq(testPaymentIntents.id, intentId),
+        eq(testPaymentIntents.orderId, orderId),
+        eq(testPaymentIntents.status, 'succeeded'),
+        eq(testPaymentIntents.amountPoisha, amountPoisha),
+      );
+      await db
+        .update(testPaymentIntents)
+        .set({ refundedAt: new Date(), updatedAt: new Date() })
+        .where(and(isThisPayment, isNull(testPaymentIntents.refundedAt)));
+      const [refunded] = await db
+        .select({ id: testPaymentIntents.id })
+        .from(testPaymentIntents)
+        .where(isThisPayment)
+        .limit(1);
+      if (!refunded) throw new RefundError('refused', 'No succeeded payment of this amount for this order.');
+      return { reference: `re_test_${intentId}` };
     },
   };
 }

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { authMessages, type SessionUser, toSessionUser } from '@motoforge/contract';
+import { queuedMailer } from '../auth/account-emails.js';
 import { CLIENT_IP_HEADER, createAuth, trustedOrigins, type Auth } from '../auth/auth.js';
 import { resolveAuthSecret } from '../auth/auth-secret.js';
+import { createBearerSessionReader } from '../auth/read-bearer-session.js';
 import { createSignInGuard, knownDeviceCookie, knownDevicesIn } from '../auth/sign-in-guard.js';
 import type { Env } from '../env.js';
 import { forbidden, HttpError, serviceUnavailable, unauthorized } from '../http-error.js';
@@ -42,10 +44,20 @@ export function actorOf(request: FastifyRequest): SessionUser {
  * The better-auth endpoints the shop uses (the web's features/auth/api, and Google's way back) and
  * no others: the rest of better-auth (its admin plugin's user management, password and e-mail
  * changes, session lists, and whatever a later version adds) is never routed, so it answers 404
- * like any unknown path. The server itself still calls better-auth directly (`auth.api`).
+ * like any unknown path (its password and e-mail changes are routed since the profile offers them). The server itself still calls better-auth directly (`auth.api`).
  * `credentials`: the calls that check a password or start a sign-in share one small budget per
- * client address; `session`: reading and ending a session, and the provider's redirect back.
+ * client address; `session`: reading and ending a session, and the provider's redirect back;
+ * `passwordCheck`: the password change, which checks the current password, per session.
  */
+/** Current-password checks one session may ask for in 15 minutes, from any number of addresses. */
+export const PASSWORD_CHECKS_PER_SESSION = 5;
+
+/** The session a request carries (its cookie's token, or its bearer), for limits that follow it across addresses. */
+function sessionKeyOf(request: FastifyRequest): string {
+  const cookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(request.headers.cookie ?? '');
+  return cookie?.[1] ?? request.headers.authorization ?? request.ip;
+}
+
 export const AUTH_ENDPOINTS = [
   { method: 'POST', path: '/sign-up/email', limit: 'credentials' },
   { method: 'POST', path: '/sign-in/email', limit: 'credentials' },
@@ -53,6 +65,16 @@ export const AUTH_ENDPOINTS = [
   { method: 'GET', path: '/callback/google', limit: 'session' },
   { method: 'GET', path: '/get-session', limit: 'session' },
   { method: 'POST', path: '/sign-out', limit: 'session' },
+  // "Forgot password?" by e-mail: the link's way in, then the new password with its token.
+  { method: 'POST', path: '/request-password-reset', limit: 'credentials' },
+  { method: 'GET', path: '/reset-password/:token', limit: 'session' },
+  { method: 'POST', path: '/reset-password', limit: 'credentials' },
+  // The profile's sign-in settings, each for the signed-in account only.
+  { method: 'POST', path: '/send-verification-email', limit: 'credentials' },
+  { method: 'GET', path: '/verify-email', limit: 'session' },
+  { method: 'POST', path: '/change-email', limit: 'credentials' },
+  { method: 'POST', path: '/change-password', limit: 'passwordCheck' },
+  { method: 'POST', path: '/update-user', limit: 'session' },
 ] as const;
 
 /**
@@ -62,29 +84,36 @@ export const AUTH_ENDPOINTS = [
  */
 export default fp(
   async function authPlugin(app: FastifyInstance, { env }: { env: Env }) {
-    const auth = createAuth(env, app.db);
+    const auth = createAuth(env, app.db, queuedMailer(app.db));
     const origins = new Set(trustedOrigins(env));
+    const readBearerSession = createBearerSessionReader(app.db, auth);
     app.decorate('auth', auth);
     app.decorateRequest('user', null);
+
+    // A lost database shows as a failed query (or better-auth's own "Failed to get session"): 503.
+    const databaseLostOr = async (error: unknown): Promise<never> => {
+      const isReachable = await app.database.ping().then(
+        () => true,
+        () => false,
+      );
+      if (!isReachable) throw serviceUnavailable();
+      throw error;
+    };
 
     const authenticate = async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ') || header.length <= 'Bearer '.length) {
         throw unauthorized(authMessages.signInRequired);
       }
+      const known = await readBearerSession(header.slice('Bearer '.length)).catch(databaseLostOr);
+      if (known === null) throw unauthorized(authMessages.invalidToken);
+      if (known) {
+        request.user = known;
+        return;
+      }
       const session = await auth.api
         .getSession({ headers: new Headers({ authorization: header }) })
-        .catch(async (error: unknown) => {
-          // better-auth reports a lost database as its own "Failed to get session" error.
-          if (
-            !(await app.database.ping().then(
-              () => true,
-              () => false,
-            ))
-          )
-            throw serviceUnavailable();
-          throw error;
-        });
+        .catch(databaseLostOr);
       if (!session) throw unauthorized(authMessages.invalidToken);
       request.user = toSessionUser(session.user);
     };
@@ -166,6 +195,12 @@ export default fp(
     const limiters = {
       credentials: app.rateLimit({ max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' }),
       session: app.rateLimit({ max: 300, timeWindow: '1 minute' }),
+      // A stolen session must not become a way to guess the account's password from many addresses.
+      passwordCheck: app.rateLimit({
+        max: PASSWORD_CHECKS_PER_SESSION,
+        timeWindow: '15 minutes',
+        keyGenerator: sessionKeyOf,
+      }),
     };
     for (const { method, path, limit } of AUTH_ENDPOINTS) {
       app.route({

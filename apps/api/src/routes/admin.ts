@@ -19,19 +19,23 @@ import {
 import { badRequest, HttpError } from '../http-error.js';
 import { addPart } from '../services/catalogue/add-part.js';
 import { removePart } from '../services/catalogue/remove-part.js';
+import { actorOf } from '../plugins/auth.js';
 import { approveOrder } from '../services/orders/approve-order.js';
 import { listQuestions } from '../services/questions/list-questions.js';
 import { storeImage } from '../services/uploads/store-image.js';
 import { listUsers } from '../services/users/list-users.js';
 import { promoteUser } from '../services/users/promote-user.js';
 
-const errors = {
+/** The refusals every admin call may answer, and its bearer security, for the OpenAPI document. */
+export const adminErrors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
-const security = [{ bearer: [] }];
+export const adminSecurity = [{ bearer: [] }];
+const errors = adminErrors;
+const security = adminSecurity;
 
 /**
  * What reading an upload failed on, as the answer to give. The multipart parser's own complaints
@@ -87,10 +91,12 @@ const adminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, {
         security,
         params: tnxIdParamsSchema,
         body: approveOrderInputSchema,
-        response: { 200: modifiedCountSchema, ...errors },
+        response: { 200: modifiedCountSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    async (request) => ({ modifiedCount: await approveOrder(app.db, request.params.tnxId) }),
+    async (request) => ({
+      modifiedCount: await approveOrder(app.db, request.params.tnxId, { by: 'admin', userId: actorOf(request).id }),
+    }),
   );
 
   app.get(

@@ -12,27 +12,15 @@ import {
   shopOrderSchema,
   type Part,
 } from '@motoforge/contract';
-import { DHAKA_DISTRICT_ID, UPAZILAS } from '@motoforge/contract/bd-geo';
+import { DHAKA_DISTRICT_ID } from '@motoforge/contract/bd-geo';
 import { outbox, parts, phoneCodes } from '../db/schema.js';
 import { adminToken, bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
 import { startPayment } from '../test/orders.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { startFakeSms } from '@motoforge/tools/fake-sms';
+import { comillaAddress, dhakaAddress } from '../test/delivery-addresses.js';
 import { drivers } from '../test/test-database.js';
 import { releaseExpiredOrders } from '../services/orders/release-expired-orders.js';
-
-const savar = UPAZILAS.find((upazila) => upazila[2] === 'Savar')!;
-/** Inside Dhaka district: Savar. */
-const dhakaAddress = {
-  name: 'Rahim Uddin',
-  phone: '01712-345678',
-  divisionId: '6',
-  districtId: DHAKA_DISTRICT_ID,
-  upazilaId: savar[0],
-  street: 'House 12, Road 3',
-};
-/** Outside it: Debidwar, Comilla, Chattagram. */
-const comillaAddress = { ...dhakaAddress, divisionId: '1', districtId: '1', upazilaId: '1' };
 
 describe.each(drivers)('checkout on %s', (driver) => {
   let t: TestApp;
@@ -306,7 +294,7 @@ describe.each(drivers)('checkout on %s', (driver) => {
       address: dhakaAddress,
       paymentMethod: 'cod',
     });
-    expect(response.json()).toEqual({ success: false, message: checkoutMessages.codTooLarge });
+    expect(response.json()).toEqual({ success: false, message: checkoutMessages.codTooLarge(20_000) });
   });
 
   it('locks the code after 5 wrong tries, refuses an expired one, and re-sends at most once a minute', async () => {

@@ -38,10 +38,15 @@ const security = [{ bearer: [] }];
 type CheckoutRouteOptions = {
   settings: CheckoutSettings;
   sms: SmsTransport | null;
+  /** Steadfast is set up: an admin may hand a packed order to it. */
+  hasSteadfast: boolean;
   sslcommerz: ({ client: SslcommerzClient } & SslcommerzCallbacks) | null;
 };
 
-const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (app, { settings, sms, sslcommerz }) => {
+const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (
+  app,
+  { settings, sms, hasSteadfast, sslcommerz },
+) => {
   app.addHook('onRequest', app.requireUser);
 
   app.post(
@@ -104,7 +109,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (app, 
         response: { 200: shopOrderSchema, ...errors },
       },
     },
-    async (request) => getShopOrder(app.db, request.params.id, actorOf(request)),
+    async (request) => getShopOrder(app.db, request.params.id, actorOf(request), { hasSteadfast }),
   );
 
   app.post(
@@ -160,7 +165,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (app, 
     async (request) => {
       const actor = actorOf(request);
       const order = await getOrderForActor(app.db, request.params.id, actor);
-      await collectCash(app.db, order.id);
+      await collectCash(app.db, order.id, { by: 'admin', userId: actor.id });
       return getShopOrder(app.db, order.id, actor);
     },
   );

@@ -280,8 +280,67 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       }),
       expect: { guest: 401, alice: 403, bob: 403, admin: 409 },
     },
+    'GET /api/admin/orders': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/orders?q=alice&state=placed', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'GET /api/admin/orders.csv': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/orders.csv?paymentMethod=card', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'GET /api/admin/sales': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/sales?days=90', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    // Alice's placed order: she and the admin may cancel it; Bob cannot see it.
+    'POST /api/orders/:id/cancel': {
+      call: async (role) => ({
+        method: 'POST',
+        url: `/api/orders/${await aliceCodOrder()}/cancel`,
+        headers: auth(role),
+        payload: {},
+      }),
+      expect: { guest: 401, alice: 200, bob: 404, admin: 200 },
+    },
+    // Not confirmed yet: the admin may call it, and is told the order cannot be packed.
+    'POST /api/admin/orders/:id/transition': {
+      call: async (role) => ({
+        method: 'POST',
+        url: `/api/admin/orders/${await aliceCodOrder()}/transition`,
+        headers: auth(role),
+        payload: { to: 'packed' },
+      }),
+      expect: { guest: 401, alice: 403, bob: 403, admin: 409 },
+    },
+    // Nothing was paid, so no refund waits: the admin is told so.
+    'POST /api/admin/orders/:id/refund': {
+      call: async (role) => ({
+        method: 'POST',
+        url: `/api/admin/orders/${await aliceCodOrder()}/refund`,
+        headers: auth(role),
+      }),
+      expect: { guest: 401, alice: 403, bob: 403, admin: 409 },
+    },
     'GET /api/admin/outbox': {
       call: (role) => ({ method: 'GET', url: '/api/admin/outbox', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'GET /api/admin/jobs': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/jobs', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'GET /api/admin/settings': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/settings', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    // The defaults again: the checkout rows, in any order, charge what they always did.
+    'PUT /api/admin/settings': {
+      call: (role) => ({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: auth(role),
+        payload: { deliveryFee: { insideDhaka: 70, outsideDhaka: 130 }, codMax: 20_000 },
+      }),
       expect: adminOnly,
     },
     'GET /api/booking': {
@@ -365,6 +424,45 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       call: (role) => ({ method: 'DELETE', url: `/api/part/${catalogue.at(-1)!._id}`, headers: auth(role) }),
       expect: adminOnly,
     },
+    'GET /api/admin/parts/:id': {
+      call: (role) => ({ method: 'GET', url: `/api/admin/parts/${catalogue[0]!._id}`, headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'PATCH /api/part/:id': {
+      call: async (role) => {
+        const part = freshPart();
+        const editable = await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/parts/${part._id}`,
+          headers: auth('admin'),
+        });
+        const { updatedAt } = editable.json() as { updatedAt: string };
+        return {
+          method: 'PATCH',
+          url: `/api/part/${part._id}`,
+          headers: auth(role),
+          payload: { updatedAt, lowStockThreshold: 3 },
+        };
+      },
+      expect: adminOnly,
+    },
+    'POST /api/part/:id/restock': {
+      call: (role) => ({
+        method: 'POST',
+        url: `/api/part/${freshPart()._id}/restock`,
+        headers: auth(role),
+        payload: { quantity: 1 },
+      }),
+      expect: adminOnly,
+    },
+    'GET /api/part/:id/restocks': {
+      call: (role) => ({ method: 'GET', url: `/api/part/${catalogue[0]!._id}/restocks`, headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'GET /api/admin/low-stock': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/low-stock', headers: auth(role) }),
+      expect: adminOnly,
+    },
     'PATCH /api/status/:tnxId': {
       call: (role) => ({ method: 'PATCH', url: '/api/status/pi_x', headers: auth(role), payload: { status: true } }),
       // No paid order has pi_x: the admin gets past the guard, to the 404.
@@ -444,6 +542,89 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     'GET /api/auth/callback/google': {
       call: () => ({ method: 'GET', url: '/api/auth/callback/google?state=forged&code=forged' }),
       expect: everyone(302),
+    },
+    // "Forgot password?" and the profile's sign-in settings (better-auth's own endpoints).
+    'POST /api/auth/request-password-reset': {
+      call: (role) => ({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: { origin: SHOP_ORIGIN },
+        payload: { email: EMAILS[role] ?? 'nobody@example.com', redirectTo: '/reset-password' },
+      }),
+      expect: everyone(200),
+    },
+    'GET /api/auth/reset-password/:token': {
+      // A forged token lands on the reset page, which says the link no longer works.
+      call: () => ({ method: 'GET', url: '/api/auth/reset-password/forged?callbackURL=%2Freset-password' }),
+      expect: everyone(302),
+    },
+    'POST /api/auth/reset-password': {
+      call: () => ({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        headers: { origin: SHOP_ORIGIN },
+        payload: { token: 'forged', newPassword: 'new-secret-12' },
+      }),
+      expect: everyone(400),
+    },
+    'POST /api/auth/send-verification-email': {
+      // A signed-in account asks for its own link; a guest names an address and hears the same.
+      call: (role) => ({
+        method: 'POST',
+        url: '/api/auth/send-verification-email',
+        headers: { origin: SHOP_ORIGIN, ...auth(role) },
+        payload: { email: EMAILS[role] ?? 'nobody@example.com', callbackURL: '/email-verified' },
+      }),
+      expect: everyone(200),
+    },
+    'GET /api/auth/verify-email': {
+      call: () => ({ method: 'GET', url: '/api/auth/verify-email?token=forged&callbackURL=%2Femail-verified' }),
+      expect: everyone(302),
+    },
+    'POST /api/auth/change-email': {
+      call: (role) => ({
+        method: 'POST',
+        url: '/api/auth/change-email',
+        headers: { origin: SHOP_ORIGIN, ...auth(role) },
+        payload: { newEmail: `matrix-new-${role}@example.com`, callbackURL: '/email-verified' },
+      }),
+      expect: signedIn(200),
+    },
+    'POST /api/auth/change-password': {
+      // The current password is wrong: refused for everyone signed in, and nobody else gets that far.
+      call: (role) => ({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { origin: SHOP_ORIGIN, ...auth(role) },
+        payload: { currentPassword: 'not-the-password', newPassword: 'new-secret-12' },
+      }),
+      expect: signedIn(400),
+    },
+    'POST /api/auth/update-user': {
+      call: (role) => ({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        headers: { origin: SHOP_ORIGIN, ...auth(role) },
+        payload: { name: role === 'admin' ? 'Admin' : `${role[0]!.toUpperCase()}${role.slice(1)}` },
+      }),
+      expect: signedIn(200),
+    },
+    'POST /api/password-reset/sms': {
+      // Any phone gets the same answer; each role its own phone (one code a minute per phone).
+      call: (role) => ({
+        method: 'POST',
+        url: '/api/password-reset/sms',
+        payload: { phone: `0171900000${ROLES.indexOf(role)}` },
+      }),
+      expect: everyone(202),
+    },
+    'POST /api/password-reset/sms/confirm': {
+      call: () => ({
+        method: 'POST',
+        url: '/api/password-reset/sms/confirm',
+        payload: { phone: '01719999999', code: '123456', password: 'new-secret-12' },
+      }),
+      expect: everyone(400),
     },
     'POST /api/auth/sign-out': {
       // Without a session: signing a role's own session out would end its token for the other rows.

@@ -18,14 +18,14 @@ export async function createTestApp(
     seed = true,
     onRoute,
     logger = false,
-    orderReleaseIntervalMs,
+    jobs,
   }: {
     env?: Record<string, string>;
     seed?: boolean;
     onRoute?: BuildAppOptions['onRoute'];
     /** Silent unless a test reads the log. */
     logger?: BuildAppOptions['logger'];
-    orderReleaseIntervalMs?: number;
+    jobs?: BuildAppOptions['jobs'];
   } = {},
 ): Promise<TestApp> {
   const env = loadEnv({
@@ -39,7 +39,7 @@ export async function createTestApp(
   });
   const database = await openTestDatabase(kind);
   if (seed) await seedDemo(database.db);
-  const app = await buildApp({ env, database, logger, onRoute, orderReleaseIntervalMs });
+  const app = await buildApp({ env, database, logger, onRoute, jobs });
   await app.ready();
   if (seed) await ensureDemoAdmin(app.auth, database.db, env);
   return {

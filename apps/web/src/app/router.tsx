@@ -39,6 +39,12 @@ export const routes: RouteObject[] = [
           { path: paths.login.path, lazy: lazyPage(() => import('./routes/login'), ['account']) },
           { path: paths.signup.path, lazy: lazyPage(() => import('./routes/signup'), ['account']) },
           {
+            path: paths.forgotPassword.path,
+            lazy: lazyPage(() => import('./routes/forgot-password'), ['account']),
+          },
+          { path: paths.resetPassword.path, lazy: lazyPage(() => import('./routes/reset-password'), ['account']) },
+          { path: paths.emailVerified.path, lazy: lazyPage(() => import('./routes/email-verified'), ['account']) },
+          {
             element: <RequireAuth />,
             children: [
               {
@@ -64,6 +70,10 @@ export const routes: RouteObject[] = [
                         path: paths.dashboard.orderConfirm.path,
                         lazy: lazyPage(() => import('./routes/dashboard/order-confirm'), ['payments']),
                       },
+                      {
+                        path: paths.dashboard.orderDetail.path,
+                        lazy: lazyPage(() => import('./routes/dashboard/order-detail')),
+                      },
                       { path: paths.dashboard.review.path, lazy: lazyPage(() => import('./routes/dashboard/review')) },
                       {
                         path: paths.dashboard.payment.path,
@@ -86,6 +96,14 @@ export const routes: RouteObject[] = [
                             lazy: lazyPage(() => import('./routes/dashboard/manage-products')),
                           },
                           {
+                            path: paths.dashboard.editProduct.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/edit-product')),
+                          },
+                          {
+                            path: paths.dashboard.lowStock.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/low-stock')),
+                          },
+                          {
                             path: paths.dashboard.catalogueFile.path,
                             lazy: lazyPage(() => import('./routes/dashboard/catalogue-file')),
                           },
@@ -98,8 +116,20 @@ export const routes: RouteObject[] = [
                             lazy: lazyPage(() => import('./routes/dashboard/outbox'), ['outbox']),
                           },
                           {
+                            path: paths.dashboard.jobs.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/jobs'), ['jobs']),
+                          },
+                          {
+                            path: paths.dashboard.sales.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/sales')),
+                          },
+                          {
                             path: paths.dashboard.makeAdmin.path,
                             lazy: lazyPage(() => import('./routes/dashboard/make-admin')),
+                          },
+                          {
+                            path: paths.dashboard.settings.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/settings')),
                           },
                         ],
                       },

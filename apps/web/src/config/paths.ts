@@ -7,6 +7,9 @@ export const paths = {
       `/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`,
   },
   signup: { path: '/signup', getHref: () => '/signup' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  emailVerified: { path: '/email-verified', getHref: () => '/email-verified' },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
   portfolio: { path: '/portfolio', getHref: () => '/portfolio' },
   allProducts: {
@@ -31,11 +34,33 @@ export const paths = {
       path: 'order/:id/confirm',
       getHref: (id: string) => `/dashboard/order/${encodeURIComponent(id)}/confirm`,
     },
+    orderDetail: { path: 'order/:id', getHref: (id: string) => `/dashboard/order/${encodeURIComponent(id)}` },
     review: { path: 'review', getHref: () => '/dashboard/review' },
     payment: { path: 'payment/:id', getHref: (id: string) => `/dashboard/payment/${encodeURIComponent(id)}` },
-    manageOrder: { path: 'manageorder', getHref: () => '/dashboard/manageorder' },
+    manageOrder: {
+      path: 'manageorder',
+      /** With the search, filters and page, each left out when not given (`{ state: 'packed' }`). */
+      getHref: (search?: Record<string, string | undefined>) => {
+        const query = new URLSearchParams();
+        for (const [name, value] of Object.entries(search ?? {})) if (value) query.set(name, value);
+        const queryString = query.toString();
+        return `/dashboard/manageorder${queryString ? `?${queryString}` : ''}`;
+      },
+    },
+    sales: {
+      path: 'sales',
+      getHref: (days?: number) => `/dashboard/sales${days && days !== 30 ? `?days=${days}` : ''}`,
+    },
     addProduct: { path: 'addproduct', getHref: () => '/dashboard/addproduct' },
     manageProduct: { path: 'manageproduct', getHref: () => '/dashboard/manageproduct' },
+    editProduct: {
+      path: 'editproduct/:id',
+      getHref: (id: string) => `/dashboard/editproduct/${encodeURIComponent(id)}`,
+    },
+    lowStock: {
+      path: 'lowstock',
+      getHref: (page = 1) => `/dashboard/lowstock${page > 1 ? `?page=${String(page)}` : ''}`,
+    },
     catalogueFile: { path: 'cataloguefile', getHref: () => '/dashboard/cataloguefile' },
     questions: { path: 'questions', getHref: () => '/dashboard/questions' },
     outbox: {
@@ -49,6 +74,18 @@ export const paths = {
         return `/dashboard/outbox${queryString ? `?${queryString}` : ''}`;
       },
     },
+    jobs: {
+      path: 'jobs',
+      /** With a queue whose failures to show and a page, each left out when not given. */
+      getHref: ({ queue, page }: { queue?: string; page?: number } = {}) => {
+        const query = new URLSearchParams();
+        if (queue) query.set('queue', queue);
+        if (page && page > 1) query.set('page', String(page));
+        const queryString = query.toString();
+        return `/dashboard/jobs${queryString ? `?${queryString}` : ''}`;
+      },
+    },
     makeAdmin: { path: 'makeadmin', getHref: () => '/dashboard/makeadmin' },
+    settings: { path: 'settings', getHref: () => '/dashboard/settings' },
   },
 } as const;

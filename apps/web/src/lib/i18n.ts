@@ -38,7 +38,8 @@ export type TranslationArea =
   | 'cart'
   | 'checkout'
   | 'payments'
-  | 'outbox';
+  | 'outbox'
+  | 'jobs';
 
 /** The component texts of a language other than English, by component name. */
 export type Catalogue = Record<string, Record<string, string | Record<string, string>>>;

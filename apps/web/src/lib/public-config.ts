@@ -16,3 +16,10 @@ export const publicConfigQueryOptions = () =>
   });
 
 export const usePublicConfig = () => useQuery(publicConfigQueryOptions());
+
+/**
+ * The configuration asked for again as the page opens, and when the tab comes back into view: for
+ * the checkout, whose delivery fees and COD ceiling the admin may have changed since (ADR 031).
+ */
+export const useFreshPublicConfig = () =>
+  useQuery({ ...publicConfigQueryOptions(), refetchOnMount: 'always', refetchOnWindowFocus: 'always' });

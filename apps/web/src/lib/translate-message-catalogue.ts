@@ -8,21 +8,29 @@
  * itself as it loads.
  */
 import {
+  accountMessages,
+  backOfficeMessages,
   CATALOGUE_FILE_COLUMNS,
   type CatalogueFileColumn,
   catalogueFileMessages,
   catalogueMessages,
   checkoutMessages,
+  orderLifecycleMessages,
   productNumberMessages,
+  shopSettingsMessages,
   testCardMessages,
 } from '@motoforge/contract';
 import { addMessageTable, defineMessageTable, type MessageFunction } from './translate-message';
 
 export const CATALOGUE_MESSAGE_SOURCES = {
+  accountMessages,
+  backOfficeMessages,
   catalogueMessages,
   catalogueFileMessages,
   checkoutMessages,
+  orderLifecycleMessages,
   productNumberMessages,
+  shopSettingsMessages,
   testCardMessages,
 } as const;
 
@@ -77,6 +85,7 @@ export const CATALOGUE_MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
     singular: 'created',
   },
   'checkoutMessages.cartTooLong': { values: [['max', 'number']], make: checkoutMessages.cartTooLong },
+  'checkoutMessages.codTooLarge': { values: [['max', 'number']], make: checkoutMessages.codTooLarge },
   'checkoutMessages.partNoLongerSold': { values: [['name', 'text']], make: checkoutMessages.partNoLongerSold },
   'checkoutMessages.partQuantityNow': { values: [['name', 'text']], make: checkoutMessages.partQuantityNow },
   'productNumberMessages.required': { values: [['label', 'label']], make: productNumberMessages.required },

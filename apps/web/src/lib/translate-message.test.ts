@@ -8,6 +8,7 @@ import {
   messages,
   orderRemovedMessage,
   productNumberMessages,
+  shopSettingsMessages,
   testCardMessages,
 } from '@motoforge/contract';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -57,7 +58,11 @@ const examples: [english: string, bangla: string][] = [
   ],
   // The checkout's: a wait in seconds, a ceiling in taka, an example of a mobile number.
   [checkoutMessages.phoneCodeTooSoon(42), '৪২ সেকেন্ড পরে নতুন কোড পাঠানো যাবে'],
-  [checkoutMessages.codTooLarge, 'ক্যাশ অন ডেলিভারি শুধু ৳২০,০০০ পর্যন্ত অর্ডারের জন্য: অনলাইনে পেমেন্ট করুন'],
+  [checkoutMessages.codTooLarge(20_000), 'ক্যাশ অন ডেলিভারি শুধু ৳২০,০০০ পর্যন্ত অর্ডারের জন্য: অনলাইনে পেমেন্ট করুন'],
+  // The ceiling the admin set, whatever it is, in Bangla digits and grouping.
+  [checkoutMessages.codTooLarge(150_000), 'ক্যাশ অন ডেলিভারি শুধু ৳১,৫০,০০০ পর্যন্ত অর্ডারের জন্য: অনলাইনে পেমেন্ট করুন'],
+  [shopSettingsMessages.insideDhakaInvalid, 'ঢাকার ভেতরের ডেলিভারি চার্জ হতে হবে ৳০ থেকে ৳৫,০০০-এর মধ্যে পূর্ণ টাকা'],
+  [shopSettingsMessages.codMaxInvalid, 'ক্যাশ অন ডেলিভারির সীমা হতে হবে ৳১,০০০ থেকে ৳৯,৯৯,৯৯৯-এর মধ্যে পূর্ণ টাকা'],
   [checkoutMessages.mobileInvalid, 'একটি বাংলাদেশি মোবাইল নম্বর দিন, যেমন ০১৭১২-৩৪৫৬৭৮'],
   [checkoutMessages.partQuantityNow('Brake Lever'), 'Brake Lever: পরিমাণ সর্বনিম্ন অর্ডার ও মজুদ পরিমাণের মধ্যে হতে হবে'],
   // A field's name in them is translated too (the catalogue file's, and Add Product's).

@@ -293,7 +293,8 @@ function fill(translation: string, language: Language, texts: Texts, table: Mess
   });
 }
 
-const hasBangla = (text: string) => /[\u0980-\u09FF]/.test(text);
+/** Bengali letters or digits: the taka sign (U+09F3) is in their block, but English prices have it too. */
+const hasBangla = (text: string) => /[\u0980-\u09F2\u09F4-\u09FF]/.test(text);
 
 /**
  * The API's refusal of a request's field: the field's name as the request has it, then the rule's

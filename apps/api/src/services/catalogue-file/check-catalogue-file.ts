@@ -7,6 +7,7 @@ import {
   type CatalogueFileColumn,
   type CatalogueFileRow,
   type CatalogueRowError,
+  type FitmentEntry,
 } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { categories, vehicles } from '../../db/schema.js';
@@ -25,6 +26,32 @@ const CHECK_BATCH = 1_000;
 
 /** One bike of the catalogue, by `make|model|variant` as the file names it, whatever its case. */
 const vehicleKey = (make: string, model: string, variant: string) => `${make}|${model}|${variant}`.toLowerCase();
+
+type Vehicle = { id: number; make: string; model: string; variant: string; yearFrom: number; yearTo: number };
+
+/** The catalogue's bikes by the name a fitment entry gives them. */
+export const vehiclesByName = (rows: Vehicle[]) =>
+  new Map(rows.map((vehicle) => [vehicleKey(vehicle.make, vehicle.model, vehicle.variant), vehicle]));
+
+/**
+ * Fitment entries to the bikes they name (the catalogue file's and the edit form's alike); what
+ * names no bike, or years it was not made in, goes to `problems`.
+ */
+export function resolveFitment(
+  entries: FitmentEntry[],
+  vehicles: Map<string, Vehicle>,
+  problems: string[],
+): CheckedRow['fitment'] {
+  const fitment: CheckedRow['fitment'] = [];
+  for (const entry of entries) {
+    const vehicle = vehicles.get(vehicleKey(entry.make, entry.model, entry.variant));
+    if (!vehicle) problems.push(catalogueFileMessages.fitmentVehicleUnknown(entry.text));
+    else if (!isModelYear(vehicle, entry.yearFrom) || !isModelYear(vehicle, entry.yearTo)) {
+      problems.push(catalogueFileMessages.fitmentOutsideVehicleYears(entry.text, vehicle.yearFrom, vehicle.yearTo));
+    } else fitment.push({ vehicleId: vehicle.id, yearFrom: entry.yearFrom, yearTo: entry.yearTo });
+  }
+  return fitment;
+}
 
 /**
  * Reads and checks every row of a catalogue file, changing nothing: the RFC 4180 records, the
@@ -55,9 +82,7 @@ export async function checkCatalogueFile(
     db.select().from(vehicles),
   ]);
   const categorySlugs = new Set(categoryRows.map((category) => category.slug));
-  const vehiclesByKey = new Map(
-    vehicleRows.map((vehicle) => [vehicleKey(vehicle.make, vehicle.model, vehicle.variant), vehicle]),
-  );
+  const vehiclesByKey = vehiclesByName(vehicleRows);
 
   const rows: CheckedRow[] = [];
   const errors: CatalogueRowError[] = [];
@@ -77,16 +102,7 @@ export async function checkCatalogueFile(
       const part = problems.row;
       if (!categorySlugs.has(part.category))
         problems.messages.push(catalogueFileMessages.categoryUnknown(part.category));
-      const fitment: CheckedRow['fitment'] = [];
-      for (const entry of part.fitment) {
-        const vehicle = vehiclesByKey.get(vehicleKey(entry.make, entry.model, entry.variant));
-        if (!vehicle) problems.messages.push(catalogueFileMessages.fitmentVehicleUnknown(entry.text));
-        else if (!isModelYear(vehicle, entry.yearFrom) || !isModelYear(vehicle, entry.yearTo)) {
-          problems.messages.push(
-            catalogueFileMessages.fitmentOutsideVehicleYears(entry.text, vehicle.yearFrom, vehicle.yearTo),
-          );
-        } else fitment.push({ vehicleId: vehicle.id, yearFrom: entry.yearFrom, yearTo: entry.yearTo });
-      }
+      const fitment = resolveFitment(part.fitment, vehiclesByKey, problems.messages);
       if (problems.messages.length === 0) rows.push({ ...part, row, fitment });
     }
     errors.push(...problems.messages.map((message) => ({ row, message })));

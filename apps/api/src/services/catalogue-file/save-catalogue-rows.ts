@@ -77,6 +77,8 @@ export async function saveCatalogueRows(
             availableQuantity: sql`excluded.available_quantity`,
             img: sql`excluded.img`,
             oemNumbers: sql`excluded.oem_numbers`,
+            // An edit opened before the import must not undo it (ADR 027).
+            updatedAt: sql`clock_timestamp()`,
             deletedAt: null,
           },
         })

@@ -1,12 +1,27 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { poishaToTaka, type SessionUser, type ShopOrder } from '@motoforge/contract';
+import { poishaToTaka, STEADFAST_COURIER, type SessionUser, type ShopOrder } from '@motoforge/contract';
+import { steadfastTrackingUrl } from '../../couriers/steadfast-client.js';
 import type { Db } from '../../db/client.js';
-import { orderLines, sslcommerzPayments } from '../../db/schema.js';
+import { orderEvents, orderLines, sslcommerzPayments } from '../../db/schema.js';
 import { getOrderForActor } from '../orders/get-order-for-actor.js';
+import { orderActionsFor } from '../orders/order-actions.js';
 
-/** GET /api/orders/{id}: the order with its lines, for its buyer or an admin. */
-export async function getShopOrder(db: Db, orderId: string, actor: SessionUser): Promise<ShopOrder> {
+/**
+ * GET /api/orders/{id}: the order with its lines, its timeline (oldest first), its courier and
+ * what the asker may do to it now, for its buyer or an admin.
+ */
+export async function getShopOrder(
+  db: Db,
+  orderId: string,
+  actor: SessionUser,
+  { hasSteadfast = false }: { hasSteadfast?: boolean } = {},
+): Promise<ShopOrder> {
   const order = await getOrderForActor(db, orderId, actor);
+  const events = await db
+    .select({ state: orderEvents.state, at: orderEvents.at, by: orderEvents.by, note: orderEvents.note })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
   const lines = await db
     .select()
     .from(orderLines)
@@ -45,5 +60,13 @@ export async function getShopOrder(db: Db, orderId: string, actor: SessionUser):
         : null,
     onlinePayment: online ?? null,
     createdAt: order.createdAt.toISOString(),
+    courier: order.courier,
+    trackingCode: order.trackingCode,
+    trackingUrl:
+      order.courier === STEADFAST_COURIER && order.trackingCode ? steadfastTrackingUrl(order.trackingCode) : null,
+    refundStatus: order.refundStatus,
+    refundProblem: order.refundProblem,
+    events: events.map((event) => ({ ...event, at: event.at.toISOString() })),
+    actions: orderActionsFor(order, actor, { hasSteadfast, isPaymentHeld: online?.status === 'held' }),
   };
 }

@@ -9,13 +9,16 @@ import {
   PHONE_CODES_PER_ACCOUNT_PER_DAY,
   PHONE_CODES_PER_PHONE_PER_HOUR,
   formatCountIn,
+  orderLifecycleMessages,
   type SessionUser,
 } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { orders, outbox, phoneCodes, users } from '../../db/schema.js';
 import { badRequest, conflict, HttpError } from '../../http-error.js';
+import { recordOrderEvent } from '../orders/record-order-event.js';
 import type { SmsTransport } from '../../notifications/sms-transport.js';
 import { getOwnOrder } from '../orders/get-order-for-actor.js';
+import { rememberVerifiedPhone } from '../accounts/password-reset-sms.js';
 import { sendSms } from '../outbox/send-sms.js';
 
 const PURPOSE = 'phone-code';
@@ -132,10 +135,21 @@ export async function verifyPhoneCode(db: Db, orderId: string, code: string, act
       : badRequest(checkoutMessages.phoneCodeInvalid);
   }
   await db.transaction(async (tx) => {
-    await tx
+    const [confirmed] = await tx
       .update(orders)
       .set({ state: 'confirmed', phoneConfirmedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.state, 'placed'), isNull(orders.phoneConfirmedAt)));
+      .where(and(eq(orders.id, order.id), eq(orders.state, 'placed'), isNull(orders.phoneConfirmedAt)))
+      .returning({ id: orders.id });
+    if (confirmed) {
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        state: 'confirmed',
+        actor: { by: 'buyer', userId: actor.id },
+        note: orderLifecycleMessages.notePhoneConfirmed,
+      });
+    }
     await tx.delete(phoneCodes).where(eq(phoneCodes.orderId, order.id));
+    // The phone is now proven to be this account's: where "Forgot password?" can send a code.
+    await rememberVerifiedPhone(tx, actor.id, order.phone, now);
   });
 }

@@ -1,9 +1,8 @@
-import { and, asc, countDistinct, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, inArray, isNull, ne, not, sql } from 'drizzle-orm';
 import {
   checkoutMessages,
-  COD_TOTAL_MAX_POISHA,
-  DELIVERY_FEE_DEFAULTS_POISHA,
   messages,
+  poishaToTaka,
   ORDER_TOTAL_MAX_POISHA,
   unpaidHoldMaxQuantity,
   type CheckoutInput,
@@ -15,8 +14,10 @@ import type { Db } from '../../db/client.js';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/errors.js';
 import { cartLines, orderLines, orders, parts, users } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http-error.js';
+import { recordOrderEvent } from '../orders/record-order-event.js';
 import { problemOf } from '../cart/view-cart.js';
 import { cartLinesOf } from '../cart/account-cart.js';
+import { getShopSettings } from '../shop-settings/get-shop-settings.js';
 
 export type CheckoutSettings = { paymentMethods: ReadonlySet<PaymentMethodId>; unpaidOrdersMax: number };
 type OrderRow = typeof orders.$inferSelect;
@@ -82,7 +83,7 @@ export async function placeCheckout(
         })
         .from(orders)
         .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-        .where(and(eq(orders.userId, actor.id), not(orders.paid)));
+        .where(and(eq(orders.userId, actor.id), not(orders.paid), ne(orders.state, 'cancelled')));
       const ordered = new Set(unpaid?.ordered ?? []);
       // The spec's answer to a second unpaid order of a part (DESIGN.md §9).
       if (lines.some((line) => ordered.has(line.partId))) throw conflict(messages.orderAlreadyPlaced);
@@ -95,14 +96,15 @@ export async function placeCheckout(
       }
 
       const subtotalPoisha = priced.reduce((sum, { part, quantity }) => sum + part.pricePoisha * quantity, 0);
+      // The admin's fees and ceiling as this transaction reads them: a change counts from the
+      // next checkout on, on every process (ADR 031).
+      const shop = await getShopSettings(tx as unknown as Db);
       const deliveryFeePoisha =
-        address.districtId === DHAKA_DISTRICT_ID
-          ? DELIVERY_FEE_DEFAULTS_POISHA.insideDhaka
-          : DELIVERY_FEE_DEFAULTS_POISHA.outsideDhaka;
+        address.districtId === DHAKA_DISTRICT_ID ? shop.deliveryFeeInsideDhaka : shop.deliveryFeeOutsideDhaka;
       const totalPoisha = subtotalPoisha + deliveryFeePoisha;
       if (totalPoisha > ORDER_TOTAL_MAX_POISHA) throw badRequest(messages.orderTotalTooLarge);
-      if (input.paymentMethod === 'cod' && totalPoisha > COD_TOTAL_MAX_POISHA) {
-        throw badRequest(checkoutMessages.codTooLarge);
+      if (input.paymentMethod === 'cod' && totalPoisha > shop.codMax) {
+        throw badRequest(checkoutMessages.codTooLarge(poishaToTaka(shop.codMax)));
       }
 
       for (const { part, quantity } of priced) {
@@ -133,6 +135,7 @@ export async function placeCheckout(
         })
         .returning();
       if (!placed) throw new Error('insert returned no row');
+      await recordOrderEvent(tx, { orderId: placed.id, state: 'placed', actor: { by: 'buyer', userId: actor.id } });
       await tx.insert(orderLines).values(
         priced.map(({ part, quantity }, position) => ({
           // The first line shares its order's id (ADR 023).

@@ -1,21 +1,12 @@
-import { and, eq, not } from 'drizzle-orm';
-import { checkoutMessages } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema.js';
-import { conflict } from '../../http-error.js';
+import type { OrderEventActor } from './record-order-event.js';
+import { transitionOrder } from './transition-order.js';
 
 /**
- * The admin's "Cash collected" (DESIGN.md §9): a confirmed cash-on-delivery order was handed over
- * and paid for at the door, so it is paid, shipped and delivered at once. Only once: a second
- * click, or any other order, is refused with 409.
+ * The admin's "Cash collected" (DESIGN.md §9, §10): a cash-on-delivery order was handed over and
+ * paid for at the door (or at the counter), so it is delivered and paid, through the state machine,
+ * from confirmed, packed or shipped. Only once: a second click, or any other order, is a 409.
  */
-export async function collectCash(db: Db, orderId: string): Promise<void> {
-  const collected = await db
-    .update(orders)
-    .set({ paid: true, paidAt: new Date(), status: true, state: 'delivered' })
-    .where(
-      and(eq(orders.id, orderId), eq(orders.paymentMethod, 'cod'), eq(orders.state, 'confirmed'), not(orders.paid)),
-    )
-    .returning({ id: orders.id });
-  if (collected.length === 0) throw conflict(checkoutMessages.cashNotCollectable);
+export async function collectCash(db: Db, orderId: string, actor: OrderEventActor): Promise<void> {
+  await transitionOrder(db, { orderId, to: 'delivered', actor, isCashCollected: true });
 }

@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, gte, isNull, not, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, gte, isNull, ne, not, sql } from 'drizzle-orm';
 import {
   messages,
   poishaToTaka,
@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { orderLines, orders, parts, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http-error.js';
+import { recordOrderEvent } from './record-order-event.js';
 
 export type UnpaidHoldLimits = { unpaidOrdersMax: number };
 
@@ -54,7 +55,7 @@ export async function placeOrder(
       })
       .from(orders)
       .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-      .where(and(eq(orders.userId, actor.id), not(orders.paid)));
+      .where(and(eq(orders.userId, actor.id), not(orders.paid), ne(orders.state, 'cancelled')));
     // The spec's answer to a second unpaid order of a part comes first.
     if (unpaid?.ofThisPart) throw conflict(messages.orderAlreadyPlaced);
     if ((unpaid?.orders ?? 0) >= unpaidOrdersMax) throw conflict(messages.unpaidOrdersLimit(unpaidOrdersMax));
@@ -81,6 +82,7 @@ export async function placeOrder(
       })
       .returning({ id: orders.id });
     if (!order) throw new Error('insert returned no row');
+    await recordOrderEvent(tx, { orderId: order.id, state: 'placed', actor: { by: 'buyer', userId: actor.id } });
     await tx.insert(orderLines).values({
       id: order.id,
       orderId: order.id,

@@ -11,6 +11,8 @@ import {
 } from '../../test/orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { drivers } from '../../test/test-database.js';
+import { enqueueJob } from '../../jobs/enqueue-job.js';
+import { releaseExpiredOrdersJob } from '../../jobs/release-expired-orders.js';
 import { releaseExpiredOrders } from './release-expired-orders.js';
 
 const HOUR_MS = 3_600_000;
@@ -34,8 +36,8 @@ describe.each(drivers)('unpaid orders past their hold on %s', (driver) => {
   const release = () => releaseExpiredOrders(t.database.db, createTestProvider(t.database.db));
 
   beforeAll(async () => {
-    // The app's own once-a-minute check stays out of the way; the last test turns it on.
-    t = await createTestApp(driver, { orderReleaseIntervalMs: 24 * HOUR_MS });
+    // The app's own once-a-minute job stays out of the way; the last test sends it.
+    t = await createTestApp(driver, { jobs: { isScheduling: false } });
     catalogue = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json());
   });
   afterAll(() => t.close());
@@ -98,13 +100,18 @@ describe.each(drivers)('unpaid orders past their hold on %s', (driver) => {
     expect(await stockOf(part)).toBe(stock);
   });
 
-  it('is done by the running shop on its own', async () => {
-    const shop = await createTestApp(driver, { orderReleaseIntervalMs: 50 });
+  it('is done by the running shop on its own: a job it sends every minute', async () => {
+    const shop = await createTestApp(driver, { jobs: { pollingIntervalSeconds: 0.5 } });
     try {
+      expect(await shop.app.jobs.getSchedules()).toEqual([
+        expect.objectContaining({ name: releaseExpiredOrdersJob.queue, cron: '* * * * *', timezone: 'UTC' }),
+      ]);
       const part = partListSchema.parse((await shop.app.inject({ method: 'GET', url: '/api/part' })).json())[4]!;
       const buyer = await createCustomer(shop.app, 'forgetful@example.com');
       const orderId = await placeOrderOf(shop.app, buyer.token, part);
       await placedHoursAgo(shop, orderId, UNPAID_ORDER_HOLD_HOURS + 1);
+      // What pg-boss's cron sends at the next minute, sent now.
+      await enqueueJob(shop.database.db, releaseExpiredOrdersJob, {});
       await expect
         .poll(
           async () =>

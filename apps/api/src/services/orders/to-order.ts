@@ -20,6 +20,7 @@ export function toOrder({ line, order }: Booking): Order {
     paid: order.paid,
     tnxId: order.tnxId,
     status: order.status,
+    state: order.state,
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   checkoutMessages,
+  orderLifecycleMessages,
   messages,
   ORDER_TOTAL_MAX_POISHA,
   type CreatePaymentIntentResponse,
@@ -56,6 +57,7 @@ export async function createPaymentIntent(
       .limit(1);
     if (!order) throw notFound(messages.orderNotFound);
     if (order.paid) throw conflict(messages.orderAlreadyPaid);
+    if (order.state === 'cancelled') throw conflict(orderLifecycleMessages.orderCancelled);
     // Cash on delivery and SSLCommerz orders are paid their own way, never by a card here.
     if (order.paymentMethod !== 'card') throw conflict(checkoutMessages.notPaidByCard);
 

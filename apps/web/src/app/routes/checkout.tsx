@@ -9,7 +9,7 @@ import { usePricedCart } from '@/features/cart/hooks/use-priced-cart';
 import { CheckoutForm } from '@/features/orders/components/checkout-form';
 import { toErrorMessage } from '@/lib/api-client';
 import { defineMessages, useMessages } from '@/lib/i18n';
-import { usePublicConfig } from '@/lib/public-config';
+import { useFreshPublicConfig } from '@/lib/public-config';
 
 const pageMessages = defineMessages('checkout.checkoutPage', { title: 'Checkout', heading: 'Checkout' });
 
@@ -30,7 +30,8 @@ function Checkout() {
   const { user } = useAuth();
   const { reload } = useCart();
   const priced = usePricedCart();
-  const config = usePublicConfig();
+  // The fees as the shop has them now, not as they were when the shop was first opened.
+  const config = useFreshPublicConfig();
 
   if (priced.status === 'error')
     return <ErrorState message={toErrorMessage(priced.error)} onRetry={priced.retry} isRetrying={priced.isRetrying} />;
@@ -42,7 +43,7 @@ function Checkout() {
         isRetrying={config.isFetching}
       />
     );
-  if (priced.status === 'loading' || config.isPending || !user) return <LoadingScreen />;
+  if (priced.status === 'loading' || config.isPending || !config.isFetchedAfterMount || !user) return <LoadingScreen />;
   if (priced.cart.lines.length === 0) return <EmptyCart />;
   return (
     <CheckoutForm

@@ -9,6 +9,7 @@ const loginPageMessages = defineMessages('account.loginPage', {
   title: 'Login',
   newHere: 'New to MotoForge?',
   createAccount: 'Create New Account',
+  forgotPassword: 'Forgot password?',
 });
 
 export default function LoginRoute() {
@@ -21,6 +22,11 @@ export default function LoginRoute() {
   return (
     <AuthCard title={t.title}>
       <LoginForm redirectTo={redirectTo} onSignedIn={() => void navigate(redirectTo, { replace: true })} />
+      <p className="text-center text-sm">
+        <Link to={paths.forgotPassword.getHref()} className="link">
+          {t.forgotPassword}
+        </Link>
+      </p>
       <p className="text-center text-sm">
         {t.newHere}{' '}
         <Link to={paths.signup.getHref()} className="link font-semibold">

@@ -1,12 +1,15 @@
 import { params, defineMessages, useLanguage, useMessages } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { localDigits } from '@/lib/translate-message';
+import { EmptyState } from './empty-state';
 
 const paginationMessages = defineMessages('ui.pagination', {
   pages: 'Pages',
   previous: 'Previous',
   next: 'Next',
   page: params('Page {number}'),
+  pastTheLast: 'This page is past the last one.',
+  firstPage: 'Go to the first page',
 });
 
 type PaginationProps = {
@@ -79,5 +82,18 @@ export function Pagination({ page, pageCount, hrefFor, label }: PaginationProps)
         <li className="flex">{step(page + 1, 'next')}</li>
       </ul>
     </nav>
+  );
+}
+
+/** A paged list opened at a page past its last (a shared link after rows went): the way back. */
+export function PastLastPage({ firstPageHref }: { firstPageHref: string }) {
+  const t = useMessages(paginationMessages);
+  return (
+    <EmptyState>
+      {t.pastTheLast}{' '}
+      <Link to={firstPageHref} className="link font-semibold">
+        {t.firstPage}
+      </Link>
+    </EmptyState>
   );
 }

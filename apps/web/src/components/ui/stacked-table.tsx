@@ -12,6 +12,8 @@ type StackedTableProps = {
   columns: readonly StackedColumn[];
   /** The rows: `<tr role="row">` with a `<th scope="row" role="rowheader">` and `StackedCell`s. */
   children: ReactNode;
+  /** Smaller type and padding, for a table with many columns beside the dashboard's menu. */
+  isDense?: boolean;
 } & Pick<ComponentProps<'table'>, 'aria-label' | 'aria-labelledby'>;
 
 /**
@@ -19,10 +21,10 @@ type StackedTableProps = {
  * columns (`.table-stack` in styles.css). The ARIA roles are spelled out because Safari drops a
  * table's semantics once its parts are displayed as blocks.
  */
-export function StackedTable({ columns, children, ...labelling }: StackedTableProps) {
+export function StackedTable({ columns, children, isDense = false, ...labelling }: StackedTableProps) {
   return (
     <div className="border-base-300 bg-base-100 @container overflow-x-auto rounded-box border">
-      <table role="table" className="table table-stack" {...labelling}>
+      <table role="table" className={`table table-stack ${isDense ? 'table-sm' : ''}`} {...labelling}>
         {/* Headings may wrap between words, leaving the room to the rows' values. */}
         <thead role="rowgroup" className="text-base-content/70 whitespace-normal">
           <tr role="row">

@@ -12,4 +12,9 @@ export const orderKeys = {
   detail: (id: string) => [...orderKeys.all, id] as const,
   /** GET /api/orders/{id}: an order of the checkout, with its lines, its state and its payment. */
   withLines: (id: string) => [...orderKeys.all, 'with-lines', id] as const,
+  /** GET /api/admin/orders: a page of Manage All Orders' search. */
+  backOffice: (search: Record<string, string | number | undefined>) =>
+    [...orderKeys.all, 'back-office', search] as const,
+  /** GET /api/admin/sales?days=: the sales page's figures. */
+  sales: (days: number) => [...orderKeys.all, 'sales', days] as const,
 };

@@ -11,4 +11,10 @@ export const partKeys = {
   catalogueItem: (id: string) => [...partKeys.all, 'item', id] as const,
   /** GET /api/purchase/{id}: the part a customer is about to order. */
   detail: (id: string) => [...partKeys.all, id] as const,
+  /** GET /api/admin/parts/{id}: the back office's editable record of a part. */
+  editable: (id: string) => [...partKeys.all, 'editable', id] as const,
+  /** GET /api/part/{id}/restocks: a page of a part's restock log. */
+  restocks: (id: string, page: number) => [...partKeys.all, 'restocks', id, page] as const,
+  /** GET /api/admin/low-stock: a page of the parts low on stock. */
+  lowStock: (page: number) => [...partKeys.all, 'low-stock', page] as const,
 };

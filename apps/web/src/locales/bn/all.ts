@@ -7,6 +7,7 @@ import { bn } from './index';
 import { messagesCatalogue } from './messages-catalogue';
 import { orders } from './orders';
 import { outbox } from './outbox';
+import { jobs } from './jobs';
 import { payments } from './payments';
 import { shop } from './shop';
 import { shopAdmin } from './shop-admin';
@@ -24,4 +25,5 @@ export const allOfBangla: Catalogue = {
   ...checkout,
   ...payments,
   ...outbox,
+  ...jobs,
 };

@@ -12,6 +12,7 @@ const areas: Record<TranslationArea, () => Promise<Catalogue>> = {
   checkout: () => import('./checkout').then((module) => module.checkout),
   payments: () => import('./payments').then((module) => module.payments),
   outbox: () => import('./outbox').then((module) => module.outbox),
+  jobs: () => import('./jobs').then((module) => module.jobs),
 };
 
 export const loadArea = (area: TranslationArea) => areas[area]();

@@ -14,12 +14,16 @@ export const dashboard: Catalogue = {
     myOrder: 'আমার অর্ডার',
     review: 'রিভিউ দিন',
     manageOrders: 'সব অর্ডার পরিচালনা',
+    sales: 'বিক্রি',
     addProduct: 'পণ্য যোগ করুন',
     manageProducts: 'সব পণ্য পরিচালনা',
+    lowStock: 'কম স্টক',
     catalogueFile: 'ক্যাটালগ ফাইল',
     questions: 'প্রশ্ন',
     outbox: 'আউটবক্স',
+    jobs: 'কাজ',
     makeAdmin: 'অ্যাডমিন বানান',
+    settings: 'সেটিংস',
   },
   'dashboard.welcome': {
     welcome: 'আপনার ড্যাশবোর্ডে স্বাগতম, {name}',
@@ -41,6 +45,9 @@ export const dashboard: Catalogue = {
   'dashboard.paymentPage': {
     title: 'পেমেন্ট',
   },
+  'dashboard.orderDetailPage': {
+    title: 'আপনার অর্ডার',
+  },
   'dashboard.orderConfirmPage': {
     title: 'আপনার অর্ডার নিশ্চিত করুন',
   },
@@ -53,6 +60,14 @@ export const dashboard: Catalogue = {
   },
   'dashboard.addProductPage': {
     title: 'পণ্য যোগ করুন',
+  },
+  'dashboard.editProductPage': {
+    title: 'পণ্য সম্পাদনা',
+    heading: '{name} সম্পাদনা',
+  },
+  'dashboard.lowStockPage': {
+    title: 'কম স্টক',
+    intro: 'যেসব পণ্যের স্টক তার কম-স্টক সীমায় বা তার নিচে নেমেছে। কোনো পণ্যের সীমা তার সম্পাদনা পাতায় ঠিক করুন।',
   },
   'dashboard.manageProductsPage': {
     title: 'সব পণ্য পরিচালনা',
@@ -69,8 +84,31 @@ export const dashboard: Catalogue = {
     title: 'আউটবক্স',
     intro: 'শপ যত SMS ও ইমেইল পাঠিয়েছে, নতুনগুলো আগে, গেটওয়ে কী উত্তর দিয়েছে তা সহ।',
   },
+  'dashboard.jobsPage': {
+    title: 'কাজ',
+    intro:
+      'শপ পেছনে যে কাজ করে: ক্রেতাদের বার্তা, কুরিয়ারের অবস্থা আর টাকা না দেওয়া অর্ডার ছেড়ে দেওয়া। ব্যর্থ কাজ আবার চেষ্টা করা হয়, প্রতিবার আরও অপেক্ষা করে।',
+  },
+  'dashboard.salesPage': {
+    title: 'বিক্রি',
+    intro: 'শপ কেমন চলছে: দিনে দিনে আয়, অবস্থা অনুযায়ী অর্ডার, যে পার্টস বেশি বিক্রি হয়, আর ক্রেতারা কীভাবে পেমেন্ট করেন।',
+  },
   'dashboard.makeAdminPage': {
     title: 'অ্যাডমিন বানান',
+  },
+  'dashboard.settingsPage': {
+    title: 'সেটিংস',
+    intro: 'প্রতিটি চেকআউটে ডেলিভারির জন্য কত নেওয়া হবে, আর ক্যাশ অন ডেলিভারিতে কত বড় অর্ডারের দাম দেওয়া যাবে।',
+  },
+  'shopSettings.form': {
+    form: 'ডেলিভারি ও ক্যাশ অন ডেলিভারি',
+    insideDhaka: 'ঢাকা জেলার ভেতরে ডেলিভারি চার্জ (টাকা)',
+    outsideDhaka: 'ঢাকা জেলার বাইরে ডেলিভারি চার্জ (টাকা)',
+    feeHint: 'পূর্ণ টাকায়; ০ দিলে ডেলিভারি ফ্রি।',
+    codMax: 'ক্যাশ অন ডেলিভারির সীমা (টাকা)',
+    codMaxHint: 'ডেলিভারিসহ যে অর্ডারের মোট দাম এর বেশি, তার দাম অনলাইনে দিতে হবে।',
+    save: 'সংরক্ষণ করুন',
+    saving: 'সংরক্ষণ হচ্ছে…',
   },
   'users.makeAdmin': {
     allUsers: 'সব ব্যবহারকারী',

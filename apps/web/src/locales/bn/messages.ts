@@ -126,6 +126,10 @@ export const messages: Catalogue = {
     'betterAuthMessages.INVALID_CALLBACK_URL': 'ফিরে আসার ঠিকানাটি সঠিক নয়',
     'betterAuthMessages.INVALID_ERROR_CALLBACK_URL': 'সমস্যা হলে ফিরে আসার ঠিকানাটি সঠিক নয়',
     'betterAuthMessages.INVALID_NEW_USER_CALLBACK_URL': 'নতুন অ্যাকাউন্টের জন্য ফিরে আসার ঠিকানাটি সঠিক নয়',
+    'betterAuthMessages.INVALID_TOKEN': 'লিংকটি আর কাজ করে না। নতুন একটি লিংক চান।',
+    'betterAuthMessages.TOKEN_EXPIRED': 'লিংকটির মেয়াদ শেষ। নতুন একটি লিংক চান।',
+    'betterAuthMessages.CREDENTIAL_ACCOUNT_NOT_FOUND': 'এই অ্যাকাউন্টে কোনো পাসওয়ার্ড নেই',
+    'betterAuthMessages.SESSION_EXPIRED': 'নিরাপত্তার জন্য আবার সাইন ইন করে চেষ্টা করুন।',
     'betterAuthMessages.CROSS_SITE_NAVIGATION_LOGIN_BLOCKED':
       'অন্য একটি সাইট থেকে আসা এই সাইন ইন আটকানো হয়েছে। শপের পেজ থেকেই সাইন ইন করুন।',
     'betterAuthMessages.VALIDATION_ERROR': 'পাঠানো তথ্য সঠিক নয়',
@@ -145,6 +149,8 @@ export const messages: Catalogue = {
     previous: 'আগের',
     next: 'পরের',
     page: 'পেজ {number}',
+    pastTheLast: 'এই পৃষ্ঠাটি শেষ পৃষ্ঠার পরে।',
+    firstPage: 'প্রথম পৃষ্ঠায় যান',
   },
   'ui.toasts': {
     close: 'বন্ধ করুন',

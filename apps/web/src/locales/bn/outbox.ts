@@ -11,8 +11,6 @@ export const outbox: Catalogue = {
     messageCount: { one: '{count}টি বার্তা', other: '{count}টি বার্তা' },
     empty: 'শপ এখনো কিছু পাঠায়নি।',
     emptyTo: '{to}-কে কিছু পাঠানো হয়নি।',
-    pastTheLast: 'এই পৃষ্ঠাটি শেষ পৃষ্ঠার পরে।',
-    firstPage: 'প্রথম পৃষ্ঠায় যান',
     table: 'পাঠানো বার্তা',
     to: 'প্রাপক',
     channel: 'মাধ্যম',

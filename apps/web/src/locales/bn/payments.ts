@@ -20,10 +20,6 @@ export const payments: Catalogue = {
   },
   'payments.shopOrderSummary': {
     yourOrder: 'আপনার অর্ডার',
-    parts: 'এই অর্ডারের পার্টস',
-    lineOf: '{product} × {count}',
-    subtotal: 'পার্টসের দাম',
-    deliveryFee: 'ডেলিভারি চার্জ',
     deliverTo: 'যেখানে পৌঁছাবে',
   },
   'payments.onlinePayment': {

@@ -109,6 +109,9 @@ export const shop: Catalogue = {
     doesNotFit: 'আপনার {bike}-এ ফিট হবে না',
     notListed: 'ফিটমেন্টের তথ্য নেই',
   },
+  'shop.partPage': {
+    edit: 'এই পণ্যটি সম্পাদনা করুন',
+  },
   'shop.partDetails': {
     notFoundTitle: 'পার্টসটি পাওয়া যায়নি — {brand}',
     notFound: 'পার্টসটি পাওয়া যায়নি',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { checkoutMessages, messages, type SessionUser } from '@motoforge/contract';
+import { checkoutMessages, messages, orderLifecycleMessages, type SessionUser } from '@motoforge/contract';
 import { DISTRICTS } from '@motoforge/contract/bd-geo';
 import type { Db } from '../../../db/client.js';
 import { orderLines, sslcommerzPayments } from '../../../db/schema.js';
@@ -28,6 +28,7 @@ export async function startSslcommerzPayment(
 ): Promise<string> {
   const order = await getOwnOrder(db, orderId, actor);
   if (order.paid) throw conflict(messages.orderAlreadyPaid);
+  if (order.state === 'cancelled') throw conflict(orderLifecycleMessages.orderCancelled);
   if (order.paymentMethod !== 'sslcommerz' || order.state !== 'placed') throw conflict(checkoutMessages.notPaidOnline);
   const lines = await db
     .select({ productName: orderLines.productName, quantity: orderLines.quantity })

@@ -11,11 +11,14 @@ import CatalogueFileRoute from './catalogue-file';
 import DashboardIndexRoute from './index';
 import DashboardLayout from './layout';
 import MakeAdminRoute from './make-admin';
+import SettingsRoute from './settings';
 import ManageOrdersRoute from './manage-orders';
 import ManageProductsRoute from './manage-products';
+import LowStockRoute from './low-stock';
 import MyOrdersRoute from './order';
 import OrderConfirmRoute from './order-confirm';
 import OutboxRoute from './outbox';
+import JobsRoute from './jobs';
 import PaymentRoute from './payment';
 import ProfileRoute from './profile';
 import QuestionsRoute from './questions';
@@ -32,15 +35,19 @@ vi.mock('@/features/orders/components/purchase-part', () => ({ PurchasePart: () 
 vi.mock('@/features/catalogue/components/add-product-form', () => ({ AddProductForm: () => null }));
 vi.mock('@/features/catalogue/components/catalogue-file', () => ({ CatalogueFile: () => null }));
 vi.mock('@/features/catalogue/components/manage-products', () => ({ ManageProducts: () => null }));
+vi.mock('@/features/catalogue/components/low-stock-list', () => ({ LowStockList: () => null }));
 vi.mock('@/features/users/components/make-admin', () => ({ MakeAdmin: () => null }));
 vi.mock('@/features/orders/components/manage-orders', () => ({ ManageOrders: () => null }));
 vi.mock('@/features/orders/components/my-orders', () => ({ MyOrders: () => null }));
 vi.mock('@/features/payments/components/order-payment', () => ({ OrderPayment: () => null }));
 vi.mock('@/features/payments/components/confirm-cash-on-delivery', () => ({ ConfirmCashOnDelivery: () => null }));
 vi.mock('@/features/outbox/components/outbox-list', () => ({ OutboxList: () => null }));
+vi.mock('@/features/auth/components/sign-in-settings', () => ({ SignInSettings: () => null }));
+vi.mock('@/features/jobs/components/jobs-overview', () => ({ JobsOverview: () => null }));
 vi.mock('@/features/profile/components/personal-information', () => ({ PersonalInformation: () => null }));
 vi.mock('@/features/questions/components/questions-list', () => ({ QuestionsList: () => null }));
 vi.mock('@/features/reviews/components/add-review-form', () => ({ AddReviewForm: () => null }));
+vi.mock('@/features/shop-settings/components/shop-settings-form', () => ({ ShopSettingsForm: () => null }));
 
 function renderAt(Page: ComponentType, { withLayout = false } = {}) {
   const page = { index: true, element: <Page /> };
@@ -86,12 +93,16 @@ describe('the dashboard in Bangla', () => {
     ).toEqual([
       'ব্যক্তিগত তথ্য',
       'সব অর্ডার পরিচালনা',
+      'বিক্রি',
       'পণ্য যোগ করুন',
       'সব পণ্য পরিচালনা',
+      'কম স্টক',
       'ক্যাটালগ ফাইল',
       'প্রশ্ন',
       'আউটবক্স',
+      'কাজ',
       'অ্যাডমিন বানান',
+      'সেটিংস',
     ]);
     expect(screen.getByText(/^পেমেন্ট হওয়া অর্ডার শিপিংয়ের জন্য অনুমোদন করুন/)).toBeInTheDocument();
     expect(englishLeft(['dashboard.welcome', 'dashboard.menu'])).toEqual([]);
@@ -107,10 +118,13 @@ describe('the dashboard in Bangla', () => {
     ['dashboard.manageOrdersPage', ManageOrdersRoute, 'সব অর্ডার পরিচালনা', 'সব অর্ডার পরিচালনা'],
     ['dashboard.addProductPage', AddProductRoute, 'পণ্য যোগ করুন', 'পণ্য যোগ করুন'],
     ['dashboard.manageProductsPage', ManageProductsRoute, 'সব পণ্য পরিচালনা', 'সব পণ্য পরিচালনা'],
+    ['dashboard.lowStockPage', LowStockRoute, 'কম স্টক', 'কম স্টক'],
     ['dashboard.catalogueFilePage', CatalogueFileRoute, 'ক্যাটালগ ফাইল', 'ক্যাটালগ ফাইল'],
     ['dashboard.questionsPage', QuestionsRoute, 'প্রশ্ন', 'প্রশ্ন'],
     ['dashboard.outboxPage', OutboxRoute, 'আউটবক্স', 'আউটবক্স'],
+    ['dashboard.jobsPage', JobsRoute, 'কাজ', 'কাজ'],
     ['dashboard.makeAdminPage', MakeAdminRoute, 'অ্যাডমিন বানান', 'অ্যাডমিন বানান'],
+    ['dashboard.settingsPage', SettingsRoute, 'সেটিংস', 'সেটিংস'],
   ] as const)('titles the page of %s in Bangla', async (component, Page, title, heading) => {
     renderAt(Page);
 

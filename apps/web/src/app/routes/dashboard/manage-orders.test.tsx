@@ -16,7 +16,10 @@ describe('Manage All Orders page', () => {
     const fetchMock = stubFetch({
       'GET /api/auth/get-session': { body: signedInSession() },
       'GET /api/admin/rider%40example.com': { body: { admin: true } },
-      'GET /api/booking': { status: 401, body: { success: false, message: 'Please sign in to continue' } },
+      'GET /api/admin/orders?pageSize=25': {
+        status: 401,
+        body: { success: false, message: 'Please sign in to continue' },
+      },
       'POST /api/auth/sign-out': { body: { success: true } },
     });
     const { router } = renderWithAuth(

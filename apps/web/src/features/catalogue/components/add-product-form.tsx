@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, PHOTO_UPLOAD_TYPES, productFieldsSchema } from '@motoforge/contract';
 import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { notify } from '@/lib/notify';
 import { z } from 'zod';
 import { InputField, TextareaField } from '@/components/ui/form-field';
@@ -28,7 +28,7 @@ const addProductMessages = defineMessages('shop.addProduct', {
 });
 
 /** What the server accepts (it judges the bytes too; this only narrows the file picker). */
-const PHOTO_TYPES = PHOTO_UPLOAD_TYPES.map((type) => type.mime).join(',');
+export const PHOTO_TYPES = PHOTO_UPLOAD_TYPES.map((type) => type.mime).join(',');
 
 // The product's rules are the API's own; the photo is a file here and becomes `img` once uploaded.
 const addProductFormSchema = productFieldsSchema.and(
@@ -90,34 +90,14 @@ export function AddProductForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t.form} className="grid max-w-2xl gap-5">
-      <InputField
-        label={t.name}
-        error={errors.name?.message}
-        type="text"
-        autoComplete="off"
-        registration={register('name')}
-      />
-      <InputField
-        label={t.nameBn}
-        error={errors.nameBn?.message}
-        hint={t.nameBnHint}
-        type="text"
-        lang="bn"
-        autoComplete="off"
-        registration={register('nameBn')}
-      />
-      <TextareaField
-        label={t.description}
-        error={errors.description?.message}
-        rows={4}
-        registration={register('description')}
-      />
-      <TextareaField
-        label={t.descriptionBn}
-        error={errors.descriptionBn?.message}
-        rows={4}
-        lang="bn"
-        registration={register('descriptionBn')}
+      <ProductTextFields
+        errors={errors}
+        registrations={{
+          name: register('name'),
+          nameBn: register('nameBn'),
+          description: register('description'),
+          descriptionBn: register('descriptionBn'),
+        }}
       />
       <div className="grid gap-5 sm:grid-cols-3">
         {numberField('minimumOrder', t.minimumOrder, true)}
@@ -141,7 +121,7 @@ export function AddProductForm() {
   );
 }
 
-function UploadProgressBar({ progress }: { progress: UploadProgress }) {
+export function UploadProgressBar({ progress }: { progress: UploadProgress }) {
   const id = useId();
   const percent = progress === null ? null : Math.round(progress * 100);
   const t = useMessages(addProductMessages);
@@ -154,5 +134,50 @@ function UploadProgressBar({ progress }: { progress: UploadProgress }) {
       {/* Without a value the bar shows that something is happening, for servers that send no size. */}
       <progress id={id} className="progress progress-primary w-full" max={100} value={percent ?? undefined} />
     </div>
+  );
+}
+
+type TextField = 'name' | 'nameBn' | 'description' | 'descriptionBn';
+
+type ProductTextFieldsProps = {
+  registrations: Record<TextField, UseFormRegisterReturn>;
+  errors: Partial<Record<TextField, { message?: string }>>;
+};
+
+/** A product's name and description in English and Bangla: Add Product's and Edit Product's. */
+export function ProductTextFields({ registrations, errors }: ProductTextFieldsProps) {
+  const t = useMessages(addProductMessages);
+  return (
+    <>
+      <InputField
+        label={t.name}
+        error={errors.name?.message}
+        type="text"
+        autoComplete="off"
+        registration={registrations.name}
+      />
+      <InputField
+        label={t.nameBn}
+        error={errors.nameBn?.message}
+        hint={t.nameBnHint}
+        type="text"
+        lang="bn"
+        autoComplete="off"
+        registration={registrations.nameBn}
+      />
+      <TextareaField
+        label={t.description}
+        error={errors.description?.message}
+        rows={4}
+        registration={registrations.description}
+      />
+      <TextareaField
+        label={t.descriptionBn}
+        error={errors.descriptionBn?.message}
+        rows={4}
+        lang="bn"
+        registration={registrations.descriptionBn}
+      />
+    </>
   );
 }

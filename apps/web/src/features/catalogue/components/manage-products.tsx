@@ -5,26 +5,25 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { notify } from '@/lib/notify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, PastLastPage } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { QueryContent } from '@/components/ui/query-content';
 import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { toErrorMessage } from '@/lib/api-client';
-import { photoSources } from '@/lib/photo-sources';
 import { useDeletePart } from '../api/delete-part';
 import { usePartsPage } from '../api/get-parts-page';
 
+import { PartNameWithPhoto } from './part-name-with-photo';
 const manageMessages = defineMessages('shop.manageProducts', {
   empty: 'The catalogue has no products yet.',
   products: params(count({ one: '{count} product', other: '{count} products' })),
-  pastTheLast: 'This page is past the last one.',
-  firstPage: 'Go to the first page',
   productName: 'Product Name',
   availableQuantity: 'Available Quantity',
   action: 'Action',
   table: 'All Products',
   deleteProduct: params('Delete product {name}'),
+  edit: 'EDIT',
+  editProduct: params('Edit product {name}'),
   delete: 'DELETE',
   productPages: 'Product pages',
   confirmTitle: 'Are You Sure?',
@@ -68,32 +67,23 @@ export function ManageProducts() {
               {t.products({ count: format.count(total) })(total)}
             </p>
             {list.length === 0 ? (
-              <EmptyState>
-                {t.pastTheLast}{' '}
-                <Link to={hrefFor(1)} className="link font-semibold">
-                  {t.firstPage}
-                </Link>
-              </EmptyState>
+              <PastLastPage firstPageHref={hrefFor(1)} />
             ) : (
               <StackedTable columns={[t.productName, t.availableQuantity, t.action]} aria-label={t.table}>
                 {list.map((part) => (
                   <tr key={part._id} role="row">
                     <th scope="row" role="rowheader" className="min-w-40 font-semibold wrap-anywhere">
-                      <div className="flex items-center gap-3">
-                        <img
-                          {...photoSources(part.img, '48px')}
-                          alt=""
-                          width={48}
-                          height={48}
-                          loading="lazy"
-                          decoding="async"
-                          className="bg-base-200 size-12 shrink-0 rounded-lg object-cover"
-                        />
-                        {part.name}
-                      </div>
+                      <PartNameWithPhoto img={part.img} name={part.name} />
                     </th>
                     <StackedCell column={t.availableQuantity}>{format.count(part.availableQuantity)}</StackedCell>
                     <StackedCell column={t.action}>
+                      <Link
+                        to={paths.dashboard.editProduct.getHref(part._id)}
+                        className="btn btn-primary btn-sm me-2"
+                        aria-label={t.editProduct({ name: part.name })}
+                      >
+                        {t.edit}
+                      </Link>
                       <button
                         type="button"
                         className="btn btn-error btn-sm"

@@ -27,12 +27,16 @@ describe('DashboardMenu', () => {
     expect(menuLinks()).toEqual([
       ['Personal Information', '/dashboard/profile'],
       ['Manage All Orders', '/dashboard/manageorder'],
+      ['Sales', '/dashboard/sales'],
       ['Add Product', '/dashboard/addproduct'],
       ['Manage All Products', '/dashboard/manageproduct'],
+      ['Low Stock', '/dashboard/lowstock'],
       ['Catalogue File', '/dashboard/cataloguefile'],
       ['Questions', '/dashboard/questions'],
       ['Outbox', '/dashboard/outbox'],
+      ['Jobs', '/dashboard/jobs'],
       ['Make Admin', '/dashboard/makeadmin'],
+      ['Settings', '/dashboard/settings'],
     ]);
   });
 });

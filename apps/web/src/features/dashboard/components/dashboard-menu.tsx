@@ -8,12 +8,16 @@ const menuMessages = defineMessages('dashboard.menu', {
   myOrder: 'My Order',
   review: 'Add a review',
   manageOrders: 'Manage All Orders',
+  sales: 'Sales',
   addProduct: 'Add Product',
   manageProducts: 'Manage All Products',
+  lowStock: 'Low Stock',
   catalogueFile: 'Catalogue File',
   questions: 'Questions',
   outbox: 'Outbox',
+  jobs: 'Jobs',
   makeAdmin: 'Make Admin',
+  settings: 'Settings',
 });
 
 type MenuItem = { label: keyof ReturnType<ReturnType<typeof menuMessages>['get']>; href: string };
@@ -27,12 +31,16 @@ const customerMenu: MenuItem[] = [
 const adminMenu: MenuItem[] = [
   { label: 'profile', href: paths.dashboard.profile.getHref() },
   { label: 'manageOrders', href: paths.dashboard.manageOrder.getHref() },
+  { label: 'sales', href: paths.dashboard.sales.getHref() },
   { label: 'addProduct', href: paths.dashboard.addProduct.getHref() },
   { label: 'manageProducts', href: paths.dashboard.manageProduct.getHref() },
+  { label: 'lowStock', href: paths.dashboard.lowStock.getHref() },
   { label: 'catalogueFile', href: paths.dashboard.catalogueFile.getHref() },
   { label: 'questions', href: paths.dashboard.questions.getHref() },
   { label: 'outbox', href: paths.dashboard.outbox.getHref() },
+  { label: 'jobs', href: paths.dashboard.jobs.getHref() },
   { label: 'makeAdmin', href: paths.dashboard.makeAdmin.getHref() },
+  { label: 'settings', href: paths.dashboard.settings.getHref() },
 ];
 
 type DashboardMenuProps = {

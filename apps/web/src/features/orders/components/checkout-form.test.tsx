@@ -63,10 +63,10 @@ function Where() {
   return <output aria-label="Where">{useLocation().pathname}</output>;
 }
 
-function renderCheckout({ cartShown = cart, onCartChanged = vi.fn() } = {}) {
+function renderCheckout({ cartShown = cart, onCartChanged = vi.fn(), settings = checkout } = {}) {
   renderWithProviders(
     <>
-      <CheckoutForm cart={cartShown} buyerName="Rider Rahman" checkout={checkout} onCartChanged={onCartChanged} />
+      <CheckoutForm cart={cartShown} buyerName="Rider Rahman" checkout={settings} onCartChanged={onCartChanged} />
       <Where />
     </>,
     { route: '/checkout' },
@@ -323,11 +323,27 @@ describe('CheckoutForm', () => {
     await user.selectOptions(screen.getByLabelText('Division'), 'Dhaka');
     await user.selectOptions(screen.getByLabelText('District'), 'Gazipur');
 
-    expect(screen.getByText(checkoutMessages.codTooLarge)).toBeInTheDocument();
+    expect(screen.getByText(checkoutMessages.codTooLarge(20_000))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'Card' }));
-    expect(screen.queryByText(checkoutMessages.codTooLarge)).not.toBeInTheDocument();
+    expect(screen.queryByText(checkoutMessages.codTooLarge(20_000))).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  });
+
+  it('charges the fees and holds to the ceiling the admin set, and names that ceiling', async () => {
+    const user = userEvent.setup();
+    const settings = { ...checkout, deliveryFee: { insideDhaka: 95, outsideDhaka: 210 }, codMax: 10_450 };
+    renderCheckout({ settings });
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    await user.selectOptions(screen.getByLabelText('Division'), 'Dhaka');
+    await user.selectOptions(screen.getByLabelText('District'), 'Dhaka');
+    expect(within(summary).getByText('৳95')).toBeInTheDocument();
+    expect(screen.queryByText(/Cash on delivery is for orders up to/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('District'), 'Gazipur');
+    expect(within(summary).getByText('৳210')).toBeInTheDocument();
+    expect(within(summary).getByText('৳10,510')).toBeInTheDocument();
+    expect(screen.getByText('Cash on delivery is for orders up to ৳10,450: please pay online')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
   });
 });
 
@@ -366,5 +382,14 @@ describe('the checkout in Bangla', () => {
     expect(screen.getByText('রাস্তার ঠিকানা দিতে হবে')).toBeInTheDocument();
     expect(screen.queryByText(checkoutMessages.streetRequired)).not.toBeInTheDocument();
     expectNoEnglishOf('checkout.checkoutForm');
+  });
+  it('names the ceiling the admin set in Bangla digits', async () => {
+    const user = userEvent.setup();
+    renderCheckout({ settings: { ...checkout, codMax: 10_000 } });
+    await user.selectOptions(screen.getByLabelText('বিভাগ'), 'ঢাকা');
+    await user.selectOptions(screen.getByLabelText('জেলা'), 'গাজীপুর');
+    expect(
+      await screen.findByText('ক্যাশ অন ডেলিভারি শুধু ৳১০,০০০ পর্যন্ত অর্ডারের জন্য: অনলাইনে পেমেন্ট করুন'),
+    ).toBeInTheDocument();
   });
 });

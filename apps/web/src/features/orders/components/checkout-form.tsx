@@ -132,7 +132,8 @@ export function CheckoutForm({ cart, buyerName, checkout, onCartChanged }: Check
     : undefined;
   const total = deliveryFee === undefined ? undefined : addTaka(cart.subtotal, deliveryFee);
   const isCodTooLarge = paymentMethod === 'cod' && total !== undefined && total > checkout.codMax;
-  const paymentError = errors.paymentMethod?.message ?? (isCodTooLarge ? checkoutMessages.codTooLarge : undefined);
+  const paymentError =
+    errors.paymentMethod?.message ?? (isCodTooLarge ? checkoutMessages.codTooLarge(checkout.codMax) : undefined);
 
   const goOn = async ({ orderId, next, notice }: CheckoutResponse) => {
     // Said when the order is placed but its online payment could not start: it is paid later.

@@ -20,7 +20,10 @@ const dialogMessages = defineMessages('orders.deleteOrderDialog', {
  * refreshed list shows why. Otherwise (a lost connection is status 0, or a 5xx) the dialog says
  * what failed and may be confirmed again.
  */
-export function DeleteOrderDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+/** What deleting an order needs of it: the booking id, and whose order of what, to show. */
+export type DeletableOrder = Pick<Order, '_id' | 'productName' | 'email'>;
+
+export function DeleteOrderDialog({ order, onClose }: { order: DeletableOrder | null; onClose: () => void }) {
   const t = useMessages(dialogMessages);
   const deleteOrder = useDeleteOrder();
   const onRemove = () => {

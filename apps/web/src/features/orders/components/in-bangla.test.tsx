@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
+import { adminOrderPage } from '@/testing/admin-orders';
 import { englishLeft } from '@/testing/english-left';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { ManageOrders } from './manage-orders';
@@ -27,6 +28,7 @@ const order = {
   paid: false,
   tnxId: null,
   status: false,
+  state: 'placed' as const,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 const paid = { ...order, _id: 'order-2', productName: 'Brake Pad Set', paid: true, tnxId: 'pi_test_123', status: true };
@@ -76,7 +78,7 @@ describe('orders in Bangla', () => {
       await within(table)
         .findAllByRole('columnheader')
         .then((headers) => headers.map((header) => header.textContent)),
-    ).toEqual(['পণ্যের নাম', 'পরিমাণ', 'পেমেন্টের অবস্থা', 'লেনদেন আইডি', 'অ্যাকশন']);
+    ).toEqual(['পণ্যের নাম', 'পরিমাণ', 'পেমেন্টের অবস্থা', 'লেনদেন আইডি', 'অ্যাকশন', 'তারিখ', 'মোট', 'অর্ডারের অবস্থা']);
     const unpaidRow = screen.getByRole('row', { name: /Chain Sprocket Kit/ });
     expect(within(unpaidRow).getByRole('cell', { name: '১,২০০' })).toBeInTheDocument();
     expect(within(unpaidRow).getByRole('link', { name: 'পেমেন্ট করুন' })).toBeInTheDocument();
@@ -95,7 +97,11 @@ describe('orders in Bangla', () => {
   });
 
   it('shows Manage All Orders in Bangla, its buttons named for the order they act on', async () => {
-    stubFetch({ 'GET /api/booking': { body: [order, { ...paid, status: false }] } });
+    stubFetch({
+      'GET /api/admin/orders?pageSize=25': {
+        body: adminOrderPage({ ...order, _id: '5f0c8a1e-1' }, { ...paid, _id: '5f0c8a1e-2', status: false }),
+      },
+    });
     renderWithProviders(<ManageOrders />);
 
     const table = await screen.findByRole('table', { name: 'সব অর্ডার' });
@@ -111,7 +117,9 @@ describe('orders in Bangla', () => {
     expect(
       within(paidRow).getByRole('button', { name: `${email}-এর Brake Pad Set অর্ডারটি অনুমোদন করুন` }),
     ).toHaveTextContent('অর্ডার অনুমোদন করুন');
-    expect(englishLeft(['orders.manageOrders'])).toEqual([]);
+    expect(within(paidRow).getByText('নিশ্চিত')).toBeInTheDocument();
+    expect(within(paidRow).getByText('কার্ড')).toBeInTheDocument();
+    expect(englishLeft(['orders.manageOrders', 'orders.orderState'])).toEqual([]);
   });
 
   it('shows the cart, with the part in Bangla, and the order form in Bangla, with prices in Bengali digits', async () => {

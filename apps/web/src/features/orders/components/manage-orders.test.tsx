@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { adminOrderPage } from '@/testing/admin-orders';
 import { ManageOrders } from './manage-orders';
 
 const order = (overrides: Record<string, unknown>) => ({
@@ -21,6 +22,8 @@ const order = (overrides: Record<string, unknown>) => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
+const LIST = 'GET /api/admin/orders?pageSize=25';
+const page = adminOrderPage;
 const unpaid = order({});
 const paid = order({ _id: 'order-2', productName: 'Brake Pad Set', email: 'c@d.com', paid: true, tnxId: 'pi_paid_2' });
 const shipping = order({
@@ -47,7 +50,7 @@ describe('ManageOrders', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows every order with its payment, its state and what the admin can do with it', async () => {
-    stubFetch({ 'GET /api/booking': { body: [unpaid, paid, shipping] } });
+    stubFetch({ [LIST]: { body: page(unpaid, paid, shipping) } });
     renderWithProviders(<ManageOrders />);
 
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
@@ -56,7 +59,7 @@ describe('ManageOrders', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Product Name', 'Email', 'Payment Status', 'State', 'Approve Action', 'Action']);
+    ).toEqual(['Product Name', 'Email', 'Payment Status', 'State', 'Approve Action', 'Action', 'Order']);
 
     const unpaidRow = screen.getByRole('row', { name: /Spark Plug/ });
     expect(within(unpaidRow).getByText('a@b.com')).toBeInTheDocument();
@@ -85,7 +88,7 @@ describe('ManageOrders', () => {
     const user = userEvent.setup();
     let isApproved = false;
     const fetchMock = stubFetch({
-      'GET /api/booking': () => Promise.resolve(jsonResponse([isApproved ? { ...paid, status: true } : paid])),
+      [LIST]: () => Promise.resolve(jsonResponse(page(isApproved ? { ...paid, status: true } : paid))),
       'PATCH /api/status/pi_paid_2': () => {
         isApproved = true;
         return Promise.resolve(jsonResponse({ modifiedCount: 1 }));
@@ -104,7 +107,7 @@ describe('ManageOrders', () => {
 
   it('asks before deleting an order, naming the buyer and the item, and cancel keeps it', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({ 'GET /api/booking': { body: [paid] } });
+    const fetchMock = stubFetch({ [LIST]: { body: page(paid) } });
     renderWithProviders(<ManageOrders />);
 
     await user.click(await screen.findByRole('button', { name: 'Delete order of Brake Pad Set by c@d.com' }));
@@ -123,7 +126,7 @@ describe('ManageOrders', () => {
     const user = userEvent.setup();
     let isDeleted = false;
     stubFetch({
-      'GET /api/booking': () => Promise.resolve(jsonResponse(isDeleted ? [unpaid] : [unpaid, paid])),
+      [LIST]: () => Promise.resolve(jsonResponse(isDeleted ? page(unpaid) : page(unpaid, paid))),
       'DELETE /api/booking/order-2': () => {
         isDeleted = true;
         return Promise.resolve(jsonResponse({ deletedCount: 1 }));
@@ -141,7 +144,7 @@ describe('ManageOrders', () => {
   });
 
   it('says when there are no orders', async () => {
-    stubFetch({ 'GET /api/booking': { body: [] } });
+    stubFetch({ [LIST]: { body: page() } });
     renderWithProviders(<ManageOrders />);
 
     expect(await screen.findByText('No orders have been placed yet.')).toBeInTheDocument();
@@ -151,11 +154,11 @@ describe('ManageOrders', () => {
     const user = userEvent.setup();
     let isDown = true;
     stubFetch({
-      'GET /api/booking': () =>
+      [LIST]: () =>
         Promise.resolve(
           isDown
             ? jsonResponse({ success: false, message: 'The shop is temporarily unavailable.' }, 503)
-            : jsonResponse([paid]),
+            : jsonResponse(page(paid)),
         ),
     });
     renderWithProviders(<ManageOrders />);
@@ -164,5 +167,66 @@ describe('ManageOrders', () => {
     isDown = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('row', { name: /Brake Pad Set/ })).toBeInTheDocument();
+  });
+
+  it('shows what shipping needs and links each order to its page', async () => {
+    stubFetch({ [LIST]: { body: page(paid) } });
+    renderWithProviders(<ManageOrders />);
+
+    const row = await screen.findByRole('row', { name: /Brake Pad Set/ });
+    expect(within(row).getByRole('link', { name: 'Order order-2' })).toHaveAttribute(
+      'href',
+      '/dashboard/order/order-2',
+    );
+    expect(within(row).getByText('Brake Pad Set × 10')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: '+8801712345678' })).toHaveAttribute('href', 'tel:+8801712345678');
+    expect(within(row).getByText('House 1, Road 2, Dhanmondi, Dhaka')).toBeInTheDocument();
+    expect(within(row).getByText('Total ৳2,500')).toBeInTheDocument();
+    expect(within(row).getByText('Confirmed')).toBeInTheDocument();
+    expect(screen.getByText('1 order')).toBeInTheDocument();
+  });
+
+  it('searches and filters through the URL, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      'GET /api/admin/orders?q=rahim&state=shipped&page=2&pageSize=25': {
+        body: { ...page(shipping), total: 26, page: 2 },
+      },
+      'GET /api/admin/orders?q=nobody&state=shipped&paymentMethod=cod&pageSize=25': { body: page() },
+    });
+    renderWithProviders(<ManageOrders />, { route: '/?q=rahim&state=shipped&page=2&bogus=1' });
+
+    expect(await screen.findByRole('row', { name: /Chain Sprocket Kit/ })).toBeInTheDocument();
+    const search = screen.getByRole('search', { name: 'Search and filter orders' });
+    expect(within(search).getByRole('searchbox', { name: 'Search' })).toHaveValue('rahim');
+    expect(within(search).getByRole('combobox', { name: 'Order state' })).toHaveValue('shipped');
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/dashboard/manageorder?q=rahim&state=shipped',
+    );
+
+    await user.clear(within(search).getByRole('searchbox', { name: 'Search' }));
+    await user.type(within(search).getByRole('searchbox', { name: 'Search' }), 'nobody');
+    await user.selectOptions(within(search).getByRole('combobox', { name: 'Payment method' }), 'cod');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('No order matches this search.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('exports the filtered orders as CSV with the token, and says when it cannot', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('accessToken', 'admin-token');
+    const csv = vi.fn(() => Promise.resolve(jsonResponse({ success: false, message: 'Admins only' }, 403)));
+    stubFetch({
+      'GET /api/admin/orders?state=placed&pageSize=25': { body: page(unpaid) },
+      'GET /api/admin/orders.csv?state=placed': csv,
+    });
+    renderWithProviders(<ManageOrders />, { route: '/?state=placed' });
+
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Admins only')).toBeInTheDocument();
+    expect(csv).toHaveBeenCalledTimes(1);
+    localStorage.removeItem('accessToken');
   });
 });

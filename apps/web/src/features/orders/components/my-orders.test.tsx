@@ -21,6 +21,7 @@ const order = (overrides: Record<string, unknown>) => ({
   paid: false,
   tnxId: null,
   status: false,
+  state: 'placed',
   createdAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
@@ -58,7 +59,7 @@ describe('MyOrders', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Product Name', 'Quantity', 'Payment Status', 'TnxID', 'Action']);
+    ).toEqual(['Product Name', 'Quantity', 'Payment Status', 'TnxID', 'Action', 'Date', 'Total', 'Order state']);
 
     const unpaidRow = screen.getByRole('row', { name: /Chain Sprocket Kit/ });
     expect(within(unpaidRow).getByRole('cell', { name: '12' })).toBeInTheDocument();
@@ -83,6 +84,21 @@ describe('MyOrders', () => {
     expect(within(paidRow).queryByRole('button', { name: 'DELETE' })).not.toBeInTheDocument();
     expect(within(paidRow).queryByRole('link', { name: 'Proceed to Pay' })).not.toBeInTheDocument();
     expect(within(paidRow).queryByText(/^Pay by/)).not.toBeInTheDocument();
+  });
+
+  it("shows each order's date, total and state, linked to the order's page, so a buyer sees it ship", async () => {
+    stubFetch({
+      [listUrl]: { body: [order({ _id: 'line-9', orderId: 'order-9', paid: true, status: true, state: 'shipped' })] },
+    });
+    renderWithProviders(<MyOrders email={email} />);
+
+    const row = await screen.findByRole('row', { name: /Chain Sprocket Kit/ });
+    expect(within(row).getByText('Nov 20, 2026')).toHaveAttribute('datetime', '2026-11-20T10:00:00.000Z');
+    expect(within(row).getByText('৳22,200')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Shipped: open the order of Chain Sprocket Kit' })).toHaveAttribute(
+      'href',
+      '/dashboard/order/order-9',
+    );
   });
 
   it('asks before deleting, and cancel keeps the order', async () => {

@@ -7,9 +7,10 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { paths } from '@/config/paths';
 import { toErrorMessage } from '@/lib/api-client';
-import { defineMessages, useFormat, useMessages } from '@/lib/i18n';
+import { defineMessages, params, useFormat, useMessages } from '@/lib/i18n';
 import { usePayBy } from '@/lib/pay-by';
 import { DeleteOrderDialog } from './delete-order-dialog';
+import { OrderStateBadge, useOrderStateNames } from './order-state';
 import { useMyOrders } from '../api/get-my-orders';
 
 const myOrdersMessages = defineMessages('orders.myOrders', {
@@ -25,8 +26,13 @@ const myOrdersMessages = defineMessages('orders.myOrders', {
   notGenerated: 'Not Generated',
   addReview: 'Add A Review',
   delete: 'DELETE',
+  orderDetails: 'Order details',
   // {date} is where the date goes, as an element of its own.
   payBy: 'Pay by {date}',
+  date: 'Date',
+  total: 'Total',
+  orderState: 'Order state',
+  orderStateOf: params('{state}: open the order of {product}'),
 });
 
 /** My Orders (SPEC.md §2 Tables, §4 row states): the signed-in customer's orders. */
@@ -58,7 +64,9 @@ export function MyOrders({ email }: { email: string }) {
 
   return (
     <>
-      <StackedTable columns={[t.productName, t.quantity, t.paymentStatus, t.tnxId, t.action]}>
+      <StackedTable
+        columns={[t.productName, t.quantity, t.paymentStatus, t.tnxId, t.action, t.date, t.total, t.orderState]}
+      >
         {orders.data.map((order) => (
           <OrderRow key={order._id} order={order} onDelete={() => setOrderToDelete(order)} />
         ))}
@@ -70,6 +78,7 @@ export function MyOrders({ email }: { email: string }) {
 
 function OrderRow({ order, onDelete }: { order: Order; onDelete: () => void }) {
   const t = useMessages(myOrdersMessages);
+  const names = useOrderStateNames();
   const format = useFormat();
   // The row's actions repeat on every row; the product name tells them apart for screen readers.
   const productId = `order-${order._id}-product`;
@@ -112,6 +121,30 @@ function OrderRow({ order, onDelete }: { order: Order; onDelete: () => void }) {
             {t.delete}
           </button>
         )}
+        <Link
+          to={paths.dashboard.orderDetail.getHref(order.orderId)}
+          className="link mt-1 block text-sm whitespace-nowrap"
+          aria-describedby={productId}
+        >
+          {t.orderDetails}
+        </Link>
+      </StackedCell>
+      <StackedCell column={t.date}>
+        <time dateTime={order.createdAt} className="whitespace-nowrap">
+          {format.date(order.createdAt, { day: 'numeric', month: 'short', year: 'numeric' })}
+        </time>
+      </StackedCell>
+      <StackedCell column={t.total} className="font-semibold whitespace-nowrap">
+        {format.taka(order.orderTotal)}
+      </StackedCell>
+      <StackedCell column={t.orderState}>
+        <Link
+          to={paths.dashboard.orderDetail.getHref(order.orderId)}
+          aria-label={t.orderStateOf({ state: names[order.state], product: order.productName })}
+          className="link no-underline"
+        >
+          <OrderStateBadge state={order.state} />
+        </Link>
       </StackedCell>
     </tr>
   );

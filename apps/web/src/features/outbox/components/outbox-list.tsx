@@ -3,8 +3,7 @@ import { count } from '@nanostores/i18n';
 import { type FormEvent, useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BreakableEmail } from '@/components/ui/breakable-email';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, PastLastPage } from '@/components/ui/pagination';
 import { QueryContent } from '@/components/ui/query-content';
 import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { paths } from '@/config/paths';
@@ -20,8 +19,6 @@ const outboxMessages = defineMessages('outbox.outboxList', {
   messageCount: params(count({ one: '{count} message', other: '{count} messages' })),
   empty: 'The shop has not sent anything yet.',
   emptyTo: params('Nothing has been sent to {to}.'),
-  pastTheLast: 'This page is past the last one.',
-  firstPage: 'Go to the first page',
   table: 'Sent messages',
   to: 'To',
   channel: 'Channel',
@@ -111,12 +108,7 @@ export function OutboxList() {
               {t.messageCount({ count: format.count(total) })(total)}
             </p>
             {items.length === 0 ? (
-              <EmptyState>
-                {t.pastTheLast}{' '}
-                <Link to={hrefFor(1)} className="link font-semibold">
-                  {t.firstPage}
-                </Link>
-              </EmptyState>
+              <PastLastPage firstPageHref={hrefFor(1)} />
             ) : (
               <StackedTable
                 columns={[{ name: t.to, className: 'w-56' }, t.channel, t.text, t.time, t.status]}

@@ -29,6 +29,13 @@ const placed: ShopOrder = {
   delivery: { name: 'Rahim Uddin', divisionId: '1', districtId: '1', upazilaId: '1', street: 'House 12, Road 3' },
   onlinePayment: null,
   createdAt: '2026-11-20T10:00:00.000Z',
+  courier: null,
+  trackingCode: null,
+  trackingUrl: null,
+  refundStatus: null,
+  refundProblem: null,
+  events: [],
+  actions: [],
 };
 const confirmed: ShopOrder = { ...placed, state: 'confirmed', phoneConfirmed: true };
 
@@ -152,6 +159,7 @@ describe('confirming a cash-on-delivery order by the code sent to its phone', ()
       paid: false,
       tnxId: null,
       status: false,
+      state: 'placed',
       createdAt: placed.createdAt,
     };
     stubFetch({ 'GET /api/booking/line-2': { body: booking }, 'GET /api/orders/order-1': { body: placed } });

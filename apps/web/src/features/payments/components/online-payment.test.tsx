@@ -28,6 +28,7 @@ const booking: Order = {
   paid: false,
   tnxId: null,
   status: false,
+  state: 'placed',
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 const shopOrder: ShopOrder = {
@@ -50,6 +51,13 @@ const shopOrder: ShopOrder = {
   delivery: { name: 'Rider Rahman', divisionId: '6', districtId: '47', upazilaId: '493', street: 'House 4, Road 2' },
   onlinePayment: null,
   createdAt: '2026-11-20T10:00:00.000Z',
+  courier: null,
+  trackingCode: null,
+  trackingUrl: null,
+  refundStatus: null,
+  refundProblem: null,
+  events: [],
+  actions: [],
 };
 const paidOrder: ShopOrder = {
   ...shopOrder,

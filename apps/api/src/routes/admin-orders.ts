@@ -1,0 +1,85 @@
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  errorResponseSchema,
+  salesQuerySchema,
+  salesSchema,
+} from '@motoforge/contract';
+import { exportOrdersCsv } from '../services/back-office/export-orders-csv.js';
+import { getSales } from '../services/back-office/get-sales.js';
+import { listAdminOrders } from '../services/back-office/list-admin-orders.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const security = [{ bearer: [] }];
+
+/**
+ * A CSV download as it is read. Through the untyped reply: the typed one takes only the bodies its
+ * response schemas describe, which a stream is not.
+ */
+function sendCsv(reply: FastifyReply, name: string, stream: Readable): void {
+  const date = new Date().toISOString().slice(0, 10);
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-disposition', `attachment; filename="${name}-${date}.csv"`)
+    .send(stream);
+}
+
+/** Manage All Orders' list and CSV, and the sales page's figures (DESIGN.md §10): admins only. */
+const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/admin/orders',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'A page of orders, newest first, with what shipping needs; q finds a buyer (name or e-mail), an order id or a ' +
+          'tnxId; from/to are days in Bangladesh. total stops at 10,000 (isTotalCapped).',
+        security,
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListSchema, ...errors },
+      },
+    },
+    async (request) => listAdminOrders(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/orders.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The orders that match Manage All Orders' filters as CSV, one record per order line, streamed",
+        security,
+        querystring: adminOrderListQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV, RFC 4180'), ...errors },
+      },
+    },
+    (request, reply) => {
+      const { page: _page, pageSize: _pageSize, ...filters } = request.query;
+      sendCsv(reply, 'motoforge-orders', Readable.from(exportOrdersCsv(app.db, filters)));
+    },
+  );
+
+  app.get(
+    '/admin/sales',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Revenue per day over the last 30 or 90 days, orders by state, top parts, COD against online',
+        security,
+        querystring: salesQuerySchema,
+        response: { 200: salesSchema, ...errors },
+      },
+    },
+    async (request) => getSales(app.db, request.query.days),
+  );
+};
+
+export default adminOrderRoutes;

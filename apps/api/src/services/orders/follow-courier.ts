@@ -1,0 +1,34 @@
+import { STEADFAST_COURIER } from '@motoforge/contract';
+import type { SteadfastClient } from '../../couriers/steadfast-client.js';
+import type { Db } from '../../db/client.js';
+import { enqueueJob } from '../../jobs/enqueue-job.js';
+import { followCourierStatusJob } from '../../jobs/follow-courier-status.js';
+import type { FollowCourierStatus } from '../../jobs/job-definition.js';
+import { followSteadfastOrder } from './follow-steadfast-order.js';
+
+/** How long after shipping, and between looks, Steadfast is asked where a parcel is. */
+export const COURIER_CHECK_SECONDS = 30 * 60;
+
+/**
+ * Starts following a parcel handed to Steadfast: a job, on the shipping transaction, that looks
+ * in COURIER_CHECK_SECONDS. Other couriers are followed by the admin (they have no API here).
+ */
+export async function followShipment(tx: Db, { orderId, courier }: { orderId: string; courier?: string | null }) {
+  if (courier?.toLowerCase() !== STEADFAST_COURIER) return;
+  await enqueueJob(tx, followCourierStatusJob, { orderId }, { startAfter: COURIER_CHECK_SECONDS });
+}
+
+/**
+ * The follow-courier-status job's work with Steadfast set up: one look, and while the parcel is
+ * still on its way (Steadfast's status not final), another look later. Delivered moves the order
+ * (followSteadfastOrder); a final status other than delivered is left for the admin. Steadfast
+ * down throws, and the job retries with backoff.
+ */
+export function steadfastFollower(client: SteadfastClient): FollowCourierStatus {
+  return async (db, { orderId }) => {
+    const following = await followSteadfastOrder(db, client, orderId);
+    if (following.isFollowed && following.state === 'shipped' && !following.isFinal) {
+      await enqueueJob(db, followCourierStatusJob, { orderId }, { startAfter: COURIER_CHECK_SECONDS });
+    }
+  };
+}

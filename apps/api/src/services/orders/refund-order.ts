@@ -1,0 +1,95 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { messages, orderLifecycleMessages } from '@motoforge/contract';
+import type { Db } from '../../db/client.js';
+import { orders } from '../../db/schema.js';
+import { conflict, HttpError, notFound } from '../../http-error.js';
+import { RefundError, type PaymentProvider } from '../../payments/provider.js';
+import { SslcommerzError, type SslcommerzClient } from '../../payments/sslcommerz-client.js';
+import { isUuid } from '../ids.js';
+import { recordOrderEvent, type OrderEventActor } from './record-order-event.js';
+
+/** Who gives money back: the card provider, and SSLCommerz when the shop takes it. */
+export type RefundProviders = { provider: PaymentProvider; sslcommerz: SslcommerzClient | null };
+
+/**
+ * Our refund_trans_id for an order (mandatory since 2025-02-24, which sslcommerz-lts 1.2.0 does not
+ * send): the same for every retry, so SSLCommerz refunds an order once ("processing" the second time).
+ */
+export const sslcommerzRefundTransIdFor = (orderId: string) => `RF${orderId.replaceAll('-', '').slice(0, 28)}`;
+
+async function askProvider(providers: RefundProviders, order: typeof orders.$inferSelect) {
+  if (!order.tnxId) throw new RefundError('refused', 'The order has no payment to refund.');
+  if (order.paymentMethod === 'card') {
+    return providers.provider.refund({ intentId: order.tnxId, amountPoisha: order.totalPoisha, orderId: order.id });
+  }
+  if (order.paymentMethod !== 'sslcommerz') throw new RefundError('refused', 'Cash is handed back by the shop.');
+  if (!providers.sslcommerz) throw new RefundError('unavailable', 'SSLCommerz is not set up in this shop.');
+  try {
+    const refund = await providers.sslcommerz.initiateRefund({
+      bankTranId: order.tnxId,
+      refundTransId: sslcommerzRefundTransIdFor(order.id),
+      amountPoisha: order.totalPoisha,
+      remarks: `Order ${order.state}`,
+      reference: order.id,
+    });
+    return { reference: `${refund.refundRefId} (${refund.status})` };
+  } catch (error) {
+    if (!(error instanceof SslcommerzError)) throw error;
+    throw new RefundError(error.kind, error.message, { cause: error });
+  }
+}
+
+export type RefundOutcome = { isRefunded: true } | { isRefunded: false; error: RefundError };
+
+/**
+ * Gives a cancelled or returned order's payment back through its provider (ADR 025). Called after
+ * the cancel has committed, never inside its transaction: a provider may take seconds, or not
+ * answer. The outcome is written with its timeline entry: 'refunded', or 'refund-failed' with the
+ * provider's reason, the order's refund then 'failed' until the admin retries (POST
+ * /api/admin/orders/{id}/refund). Each provider refunds an order once however often it is asked.
+ */
+export async function refundOrder(
+  db: Db,
+  providers: RefundProviders,
+  orderId: string,
+  actor: OrderEventActor,
+): Promise<RefundOutcome> {
+  if (!isUuid(orderId)) throw notFound(messages.orderNotFound);
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw notFound(messages.orderNotFound);
+  const isWaiting = inArray(orders.refundStatus, ['pending', 'failed']);
+  if (!order.refundStatus || order.refundStatus === 'refunded') throw conflict(orderLifecycleMessages.noRefundWaiting);
+  try {
+    const { reference } = await askProvider(providers, order);
+    await db.transaction(async (tx) => {
+      const [refunded] = await tx
+        .update(orders)
+        .set({ refundStatus: 'refunded', refundProblem: null })
+        .where(and(eq(orders.id, order.id), isWaiting))
+        .returning({ id: orders.id });
+      // Someone else's retry recorded it first.
+      if (refunded) await recordOrderEvent(tx, { orderId: order.id, state: 'refunded', actor, note: reference });
+    });
+    return { isRefunded: true };
+  } catch (error) {
+    if (!(error instanceof RefundError)) throw error;
+    await db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(orders)
+        .set({ refundStatus: 'failed', refundProblem: error.message })
+        .where(and(eq(orders.id, order.id), isWaiting))
+        .returning({ id: orders.id });
+      if (failed) await recordOrderEvent(tx, { orderId: order.id, state: 'refund-failed', actor, note: error.message });
+    });
+    return { isRefunded: false, error };
+  }
+}
+
+/** The admin's Retry refund: refunded, or a 502/503 saying the order keeps waiting for it. */
+export async function retryRefund(db: Db, providers: RefundProviders, orderId: string, actor: OrderEventActor) {
+  const outcome = await refundOrder(db, providers, orderId, actor);
+  if (outcome.isRefunded) return;
+  throw outcome.error.kind === 'refused'
+    ? new HttpError(502, orderLifecycleMessages.refundRefused)
+    : new HttpError(503, orderLifecycleMessages.refundUnavailable);
+}

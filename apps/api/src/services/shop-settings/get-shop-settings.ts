@@ -1,0 +1,34 @@
+import { poishaToTaka, SHOP_SETTINGS_DEFAULTS_POISHA, type ShopSettings } from '@motoforge/contract';
+import type { Db } from '../../db/client.js';
+import { shopSettings } from '../../db/schema.js';
+
+export type ShopSettingsPoisha = {
+  deliveryFeeInsideDhaka: number;
+  deliveryFeeOutsideDhaka: number;
+  codMax: number;
+};
+
+/**
+ * The delivery fees and the cash-on-delivery ceiling as they are now, in poisha. Read from the
+ * database every time, never cached: in a checkout's transaction it is the value that transaction
+ * charges, whichever process the admin changed it on (ADR 031). Migration 0016 makes the row; were
+ * it ever gone, the defaults hold, as they did before the admin could change them.
+ */
+export async function getShopSettings(db: Db): Promise<ShopSettingsPoisha> {
+  const [row] = await db.select().from(shopSettings).limit(1);
+  if (!row) return { ...SHOP_SETTINGS_DEFAULTS_POISHA };
+  return {
+    deliveryFeeInsideDhaka: row.deliveryFeeInsideDhakaPoisha,
+    deliveryFeeOutsideDhaka: row.deliveryFeeOutsideDhakaPoisha,
+    codMax: row.codMaxPoisha,
+  };
+}
+
+/** The settings as the API answers them: taka, in the shape of /api/config's checkout. */
+export const toShopSettings = (settings: ShopSettingsPoisha): ShopSettings => ({
+  deliveryFee: {
+    insideDhaka: poishaToTaka(settings.deliveryFeeInsideDhaka),
+    outsideDhaka: poishaToTaka(settings.deliveryFeeOutsideDhaka),
+  },
+  codMax: poishaToTaka(settings.codMax),
+});

@@ -1,0 +1,246 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  backOfficeMessages,
+  editablePartFieldsSchema,
+  type EditablePart,
+  type EditPartInput,
+} from '@motoforge/contract';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { InputField, SelectField, TextareaField } from '@/components/ui/form-field';
+import { ApiError, toErrorMessage } from '@/lib/api-client';
+import { defineMessages, useLanguage, useMessages } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { photoSources } from '@/lib/photo-sources';
+import { useTranslateMessage } from '@/lib/translate-message';
+import { useEditPart } from '../api/edit-part';
+import { useCategories } from '../api/get-categories';
+import { useUploadPhoto } from '../api/upload-photo';
+import { PHOTO_TYPES, ProductTextFields, UploadProgressBar } from './add-product-form';
+
+const editMessages = defineMessages('shop.editProduct', {
+  form: 'Edit Product',
+  minimumOrder: 'Minimum Order',
+  availableQuantity: 'Available Quantity',
+  availableQuantityHint: 'To add a delivery, use Restock below: it adds to whatever orders have left.',
+  lowStockThreshold: 'Low-stock threshold',
+  lowStockThresholdHint: 'Listed as low on stock when this many or fewer are left.',
+  price: 'Price (taka)',
+  sku: 'SKU',
+  category: 'Category',
+  oemNumbers: 'OEM numbers',
+  oemNumbersHint: 'One per line.',
+  fitment: 'Fitment',
+  fitmentHint:
+    'One bike per line, as in the catalogue file: make|model|variant|yearFrom-yearTo (e.g. Honda|CB Shine||2015-2023). Empty: fitment not listed.',
+  currentPhoto: 'Current photo',
+  photo: 'Replace photo',
+  photoHint: 'Optional: a JPEG, PNG, WebP or GIF photo of the part. Leave empty to keep the current one.',
+  submit: 'Save',
+  saving: 'Saving…',
+  reload: 'Load the latest version',
+});
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The form's fields: the API's rules, with the lists as lines of text and the photo as a file. */
+const editProductFormSchema = editablePartFieldsSchema.omit({ img: true, oemNumbers: true, fitment: true }).extend({
+  oemNumbers: z.string().pipe(z.string().transform(lines).pipe(editablePartFieldsSchema.shape.oemNumbers)),
+  fitment: z.string().pipe(z.string().transform(lines).pipe(editablePartFieldsSchema.shape.fitment)),
+  photo: z.custom<FileList>((value) => value instanceof FileList).optional(),
+});
+type FormInput = z.input<typeof editProductFormSchema>;
+
+const toFormValues = (part: EditablePart): FormInput => ({
+  name: part.name,
+  nameBn: part.nameBn,
+  description: part.description,
+  descriptionBn: part.descriptionBn,
+  price: String(part.price),
+  minimumOrder: String(part.minimumOrder),
+  availableQuantity: String(part.availableQuantity),
+  lowStockThreshold: String(part.lowStockThreshold),
+  sku: part.sku,
+  category: part.category,
+  oemNumbers: part.oemNumbers.join('\n'),
+  fitment: part.fitment.join('\n'),
+});
+
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+
+type EditProductFormProps = {
+  part: EditablePart;
+  /** Reads the part again (after a refusal because someone else saved it first). */
+  onReload: () => void;
+};
+
+/**
+ * Edit Product (DESIGN.md §10): every field of the part and its photo. Only what changed is sent,
+ * with the version the form was filled from, so a save over someone else's is refused, not lost.
+ */
+export function EditProductForm({ part, onReload }: EditProductFormProps) {
+  const t = useMessages(editMessages);
+  const translate = useTranslateMessage();
+  const language = useLanguage();
+  const categories = useCategories();
+  const uploadPhoto = useUploadPhoto();
+  const editPart = useEditPart();
+  const [refusal, setRefusal] = useState<{ message: string; isConflict: boolean } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(editProductFormSchema), values: useMemo(() => toFormValues(part), [part]) });
+
+  const onSubmit = handleSubmit(async ({ photo, ...fields }) => {
+    setRefusal(null);
+    const changes: Partial<EditPartInput> = {};
+    for (const key of ['name', 'nameBn', 'description', 'descriptionBn', 'sku', 'category'] as const) {
+      if (fields[key] !== part[key]) changes[key] = fields[key];
+    }
+    for (const key of ['price', 'minimumOrder', 'lowStockThreshold'] as const) {
+      if (fields[key] !== part[key]) changes[key] = fields[key];
+    }
+    if (fields.availableQuantity !== part.availableQuantity) {
+      changes.availableQuantity = fields.availableQuantity;
+      changes.availableQuantityWas = part.availableQuantity;
+    }
+    if (!sameList(fields.oemNumbers, part.oemNumbers)) changes.oemNumbers = fields.oemNumbers;
+    const fitment = fields.fitment.map((entry) => entry.text);
+    if (!sameList(fitment, part.fitment)) changes.fitment = fitment;
+    const file = photo?.item(0);
+    if (file) {
+      try {
+        changes.img = await uploadPhoto.mutateAsync(file);
+      } catch (error) {
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+          setError('photo', { message: toErrorMessage(error) });
+        }
+        notify.error(backOfficeMessages.productNotSaved);
+        return;
+      }
+    }
+    if (Object.keys(changes).length === 0) {
+      setRefusal({ message: backOfficeMessages.noChanges, isConflict: false });
+      return;
+    }
+    try {
+      const saved = await editPart.mutateAsync({ id: part._id, input: { updatedAt: part.updatedAt, ...changes } });
+      notify.success(backOfficeMessages.productSaved);
+      reset(toFormValues(saved));
+    } catch (error) {
+      setRefusal({ message: toErrorMessage(error), isConflict: error instanceof ApiError && error.status === 409 });
+      notify.error(backOfficeMessages.productNotSaved);
+    }
+  });
+
+  const numberField = (
+    name: 'minimumOrder' | 'availableQuantity' | 'price' | 'lowStockThreshold',
+    label: string,
+    hint?: string,
+  ) => (
+    <InputField
+      label={label}
+      error={errors[name]?.message}
+      hint={hint}
+      type="text"
+      inputMode={name === 'price' ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      registration={register(name)}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t.form} className="grid max-w-2xl gap-5">
+      <ProductTextFields
+        errors={errors}
+        registrations={{
+          name: register('name'),
+          nameBn: register('nameBn'),
+          description: register('description'),
+          descriptionBn: register('descriptionBn'),
+        }}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        {numberField('price', t.price)}
+        {numberField('minimumOrder', t.minimumOrder)}
+        {numberField('availableQuantity', t.availableQuantity, t.availableQuantityHint)}
+        {numberField('lowStockThreshold', t.lowStockThreshold, t.lowStockThresholdHint)}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          label={t.sku}
+          error={errors.sku?.message}
+          type="text"
+          autoComplete="off"
+          registration={register('sku')}
+        />
+        <SelectField label={t.category} error={errors.category?.message} registration={register('category')}>
+          {(categories.data ?? [{ slug: part.category, name: part.category, nameBn: '' }]).map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {language === 'bn' && category.nameBn ? category.nameBn : category.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextareaField
+        label={t.oemNumbers}
+        error={errors.oemNumbers?.message}
+        hint={t.oemNumbersHint}
+        rows={3}
+        registration={register('oemNumbers')}
+      />
+      <TextareaField
+        label={t.fitment}
+        error={errors.fitment?.message}
+        hint={t.fitmentHint}
+        rows={5}
+        controlClassName="w-full font-mono text-sm"
+        registration={register('fitment')}
+      />
+      <div className="flex flex-wrap items-end gap-4">
+        <figure className="grid gap-1">
+          <img
+            {...photoSources(part.img, '96px')}
+            alt=""
+            width={96}
+            height={96}
+            className="bg-base-200 size-24 rounded-lg object-cover"
+          />
+          <figcaption className="text-sm">{t.currentPhoto}</figcaption>
+        </figure>
+        <InputField
+          className="min-w-0 flex-1"
+          label={t.photo}
+          error={errors.photo?.message}
+          hint={t.photoHint}
+          type="file"
+          accept={PHOTO_TYPES}
+          registration={register('photo')}
+        />
+      </div>
+      {uploadPhoto.isPending && <UploadProgressBar progress={uploadPhoto.progress} />}
+      {refusal && (
+        <div role="alert" className="alert alert-error alert-soft grid gap-2">
+          <p>{translate(refusal.message)}</p>
+          {refusal.isConflict && (
+            <button type="button" className="btn btn-sm justify-self-start" onClick={onReload}>
+              {t.reload}
+            </button>
+          )}
+        </div>
+      )}
+      <button type="submit" className="btn btn-primary justify-self-start" disabled={isSubmitting}>
+        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {isSubmitting ? t.saving : t.submit}
+      </button>
+    </form>
+  );
+}

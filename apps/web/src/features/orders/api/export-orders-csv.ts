@@ -1,0 +1,23 @@
+import type { AdminOrderFilters } from '@motoforge/contract';
+import { useMutation } from '@tanstack/react-query';
+import { downloadFile } from '@/lib/download-file';
+import { defineMessages, params } from '@/lib/i18n';
+import { ordersCsvPath } from './get-admin-orders';
+
+/** Said when the server refused the export without saying why (the status is HTTP's code). */
+const exportMessages = defineMessages('orders.exportOrdersCsv', {
+  failed: params('Export failed ({status})'),
+});
+
+/** GET /api/admin/orders.csv (admin) with Manage All Orders' filters, saved as a download. */
+export const exportOrdersCsv = (filters: AdminOrderFilters) =>
+  downloadFile(ordersCsvPath(filters), {
+    accept: 'text/csv',
+    fallbackName: `motoforge-orders-${new Date().toISOString().slice(0, 10)}.csv`,
+    failedText: (status) =>
+      exportMessages()
+        .get()
+        .failed({ status: String(status) }),
+  });
+
+export const useExportOrdersCsv = () => useMutation({ mutationFn: exportOrdersCsv });

@@ -1,0 +1,286 @@
+import {
+  COURIER_NAME_MAX,
+  orderTransitionInputSchema,
+  STEADFAST_COURIER,
+  TRACKING_CODE_MAX,
+  type OrderActionId,
+  type ShopOrder,
+} from '@motoforge/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { InputField } from '@/components/ui/form-field';
+import { toErrorMessage } from '@/lib/api-client';
+import { defineMessages, useMessages } from '@/lib/i18n';
+import { useTranslateMessage } from '@/lib/translate-message';
+import { useCollectCash } from '../api/collect-cash';
+import { useRetryRefund } from '../api/retry-refund';
+import { useReviewHeldPayment } from '../api/review-held-payment';
+import { useTransitionOrder } from '../api/transition-order';
+
+const adminMessages = defineMessages('orders.orderAdminActions', {
+  heading: 'Shop actions',
+  pack: 'Mark packed',
+  ship: 'Ship',
+  courier: 'Courier',
+  steadfast: 'Steadfast (its API makes the parcel and its code)',
+  otherCourier: 'Another courier',
+  courierName: 'Courier’s name',
+  trackingCode: 'Tracking code',
+  delivered: 'Mark delivered',
+  cashCollected: 'Cash collected',
+  return: 'Mark returned',
+  returnTitle: 'Mark this order returned?',
+  returnBody: 'Its parts go back on sale and its payment is refunded.',
+  confirmReturn: 'Yes, returned',
+  keep: 'Keep it as it is',
+  retryRefund: 'Retry refund',
+  refundProblem: 'Why the refund was refused',
+  heldPayment: 'SSLCommerz rated this payment risky: accept it, or refuse it (the money goes back).',
+  acceptPayment: 'Accept payment',
+  refusePayment: 'Refuse payment',
+  refuseTitle: 'Refuse this payment?',
+  refuseBody: 'SSLCommerz refunds it, and the order stays unpaid.',
+  confirmRefuse: 'Yes, refuse and refund',
+});
+
+const ADMIN_ACTIONS: readonly OrderActionId[] = [
+  'pack',
+  'ship',
+  'ship-steadfast',
+  'deliver',
+  'collect-cash',
+  'return',
+  'retry-refund',
+  'review-payment',
+];
+
+/** The admin's buttons for what the order allows now (the API's `actions`); nothing for a buyer. */
+export function OrderAdminActions({ order }: { order: ShopOrder }) {
+  const t = useMessages(adminMessages);
+  const translate = useTranslateMessage();
+  const headingId = useId();
+  const transition = useTransitionOrder();
+  const collectCash = useCollectCash();
+  const retryRefund = useRetryRefund();
+  const review = useReviewHeldPayment();
+  const [dialog, setDialog] = useState<'return' | 'refuse' | null>(null);
+  const mutations = [transition, collectCash, retryRefund, review];
+  const isBusy = mutations.some((mutation) => mutation.isPending);
+  const failed = mutations.find((mutation) => mutation.isError);
+  const can = (action: OrderActionId) => order.actions.includes(action);
+  if (!order.actions.some((action) => ADMIN_ACTIONS.includes(action))) return null;
+
+  const closeDialog = () => {
+    setDialog(null);
+    transition.reset();
+    review.reset();
+  };
+  return (
+    <section aria-labelledby={headingId} className="card bg-base-100 border-base-300 border shadow-sm">
+      <div className="card-body gap-4 p-5 sm:p-6">
+        <h2 id={headingId} className="text-xl font-bold">
+          {t.heading}
+        </h2>
+        {failed && !dialog && (
+          <p role="alert" className="alert alert-error alert-soft border-error border wrap-anywhere">
+            {translate(toErrorMessage(failed.error))}
+          </p>
+        )}
+        {order.refundProblem && (
+          <p className="text-sm wrap-anywhere">
+            <span className="font-semibold">{t.refundProblem}: </span>
+            {order.refundProblem}
+          </p>
+        )}
+        {can('review-payment') && <p>{t.heldPayment}</p>}
+        <div className="flex flex-wrap gap-2">
+          {can('pack') && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={isBusy}
+              onClick={() => transition.mutate({ orderId: order.id, to: 'packed' })}
+            >
+              {t.pack}
+            </button>
+          )}
+          {can('deliver') && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={isBusy}
+              onClick={() => transition.mutate({ orderId: order.id, to: 'delivered' })}
+            >
+              {t.delivered}
+            </button>
+          )}
+          {can('collect-cash') && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={isBusy}
+              onClick={() => collectCash.mutate(order.id)}
+            >
+              {t.cashCollected}
+            </button>
+          )}
+          {can('return') && (
+            <button type="button" className="btn btn-outline" disabled={isBusy} onClick={() => setDialog('return')}>
+              {t.return}
+            </button>
+          )}
+          {can('retry-refund') && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={isBusy}
+              onClick={() => retryRefund.mutate(order.id)}
+            >
+              {retryRefund.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              {t.retryRefund}
+            </button>
+          )}
+          {can('review-payment') && (
+            <>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={isBusy}
+                onClick={() => review.mutate({ orderId: order.id, accept: true })}
+              >
+                {t.acceptPayment}
+              </button>
+              <button type="button" className="btn btn-outline" disabled={isBusy} onClick={() => setDialog('refuse')}>
+                {t.refusePayment}
+              </button>
+            </>
+          )}
+        </div>
+        {can('ship') && (
+          <ShipForm
+            order={order}
+            isBusy={isBusy}
+            onShip={(input) => transition.mutate({ orderId: order.id, to: 'shipped', ...input })}
+          />
+        )}
+        <ConfirmDialog
+          isOpen={dialog === 'return'}
+          title={t.returnTitle}
+          confirmLabel={t.confirmReturn}
+          cancelLabel={t.keep}
+          isConfirming={transition.isPending}
+          error={transition.isError ? toErrorMessage(transition.error) : null}
+          onConfirm={() =>
+            transition.mutate({ orderId: order.id, to: 'returned' }, { onSuccess: () => setDialog(null) })
+          }
+          onClose={closeDialog}
+        >
+          <p>{t.returnBody}</p>
+        </ConfirmDialog>
+        <ConfirmDialog
+          isOpen={dialog === 'refuse'}
+          title={t.refuseTitle}
+          confirmLabel={t.confirmRefuse}
+          cancelLabel={t.keep}
+          isConfirming={review.isPending}
+          error={review.isError ? toErrorMessage(review.error) : null}
+          onConfirm={() => review.mutate({ orderId: order.id, accept: false }, { onSuccess: () => setDialog(null) })}
+          onClose={closeDialog}
+        >
+          <p>{t.refuseBody}</p>
+        </ConfirmDialog>
+      </div>
+    </section>
+  );
+}
+
+type ShipFormProps = {
+  order: ShopOrder;
+  isBusy: boolean;
+  onShip: (input: { courier: string; trackingCode?: string }) => void;
+};
+
+/** Steadfast (when the shop has its API) or another courier typed by name, with its tracking code. */
+function ShipForm({ order, isBusy, onShip }: ShipFormProps) {
+  const t = useMessages(adminMessages);
+  const hasSteadfast = order.actions.includes('ship-steadfast');
+  const [isSteadfast, setIsSteadfast] = useState(hasSteadfast);
+  const [courier, setCourier] = useState('');
+  const [trackingCode, setTrackingCode] = useState('');
+  const [errors, setErrors] = useState<{ courier?: string; trackingCode?: string }>({});
+  const courierGroup = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { to: 'shipped' as const, courier: isSteadfast ? STEADFAST_COURIER : courier, trackingCode };
+    // The API's own rule: a courier, and a tracking code for any but Steadfast.
+    const checked = orderTransitionInputSchema.safeParse(input);
+    if (!checked.success) {
+      const found: typeof errors = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0];
+        if (field === 'courier' || field === 'trackingCode') found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    onShip({ courier: input.courier, trackingCode: checked.data.trackingCode });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="border-base-300 grid gap-3 rounded-box border p-4">
+      {hasSteadfast && (
+        <fieldset className="grid gap-2">
+          <legend id={courierGroup} className="mb-1 font-medium">
+            {t.courier}
+          </legend>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              className="radio radio-sm"
+              name="courier-kind"
+              checked={isSteadfast}
+              onChange={() => setIsSteadfast(true)}
+            />
+            {t.steadfast}
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              className="radio radio-sm"
+              name="courier-kind"
+              checked={!isSteadfast}
+              onChange={() => setIsSteadfast(false)}
+            />
+            {t.otherCourier}
+          </label>
+        </fieldset>
+      )}
+      {!isSteadfast && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <InputField
+            label={t.courierName}
+            value={courier}
+            maxLength={COURIER_NAME_MAX}
+            error={errors.courier}
+            onChange={(event) => setCourier(event.currentTarget.value)}
+          />
+          <InputField
+            label={t.trackingCode}
+            value={trackingCode}
+            maxLength={TRACKING_CODE_MAX}
+            error={errors.trackingCode}
+            onChange={(event) => setTrackingCode(event.currentTarget.value)}
+          />
+        </div>
+      )}
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={isBusy}>
+          {isBusy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {t.ship}
+        </button>
+      </div>
+    </form>
+  );
+}

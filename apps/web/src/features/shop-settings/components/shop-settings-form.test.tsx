@@ -1,0 +1,140 @@
+import { shopSettingsMessages } from '@motoforge/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
+import { allOfBangla as bn } from '@/locales/bn/all';
+import { expectNoEnglishOf } from '@/testing/english-left';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { ShopSettingsForm } from './shop-settings-form';
+
+const saved = { deliveryFee: { insideDhaka: 70, outsideDhaka: 130 }, codMax: 20_000 };
+const INSIDE = 'Delivery fee inside Dhaka district (taka)';
+const OUTSIDE = 'Delivery fee outside Dhaka district (taka)';
+const COD_MAX = 'Cash-on-delivery limit (taka)';
+
+const putCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'PUT')
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+describe('ShopSettingsForm', () => {
+  afterEach(() => {
+    setLanguage('en');
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the fees and the ceiling as they are, and saves new ones with a loading state and a toast', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = stubFetch({
+      'GET /api/admin/settings': { body: saved },
+      'PUT /api/admin/settings': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderWithProviders(<ShopSettingsForm />);
+
+    expect(await screen.findByLabelText(INSIDE)).toHaveValue('70');
+    expect(screen.getByLabelText(OUTSIDE)).toHaveValue('130');
+    expect(screen.getByLabelText(COD_MAX)).toHaveValue('20000');
+    expect(screen.getByLabelText(COD_MAX)).toHaveAccessibleDescription(
+      'Orders whose total, delivery included, is above this must be paid online.',
+    );
+
+    await user.clear(screen.getByLabelText(INSIDE));
+    await user.type(screen.getByLabelText(INSIDE), '80');
+    await user.clear(screen.getByLabelText(COD_MAX));
+    // The keyboard alone: typed, then Enter in the field sends the form.
+    await user.type(screen.getByLabelText(COD_MAX), '15000{Enter}');
+
+    const saving = await screen.findByRole('button', { name: 'Saving…' });
+    expect(saving).toBeDisabled();
+    expect(putCalls(fetchMock)).toEqual([{ deliveryFee: { insideDhaka: 80, outsideDhaka: 130 }, codMax: 15_000 }]);
+    answer(jsonResponse({ deliveryFee: { insideDhaka: 80, outsideDhaka: 130 }, codMax: 15_000 }));
+
+    expect(await screen.findByText(shopSettingsMessages.saved)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('says what is wrong with each field as text, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({ 'GET /api/admin/settings': { body: saved } });
+    renderWithProviders(<ShopSettingsForm />);
+
+    await user.clear(await screen.findByLabelText(INSIDE));
+    await user.clear(screen.getByLabelText(OUTSIDE));
+    await user.type(screen.getByLabelText(OUTSIDE), '99.5');
+    await user.clear(screen.getByLabelText(COD_MAX));
+    await user.type(screen.getByLabelText(COD_MAX), '500');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(shopSettingsMessages.insideDhakaInvalid)).toBeInTheDocument();
+    expect(screen.getByText(shopSettingsMessages.outsideDhakaInvalid)).toBeInTheDocument();
+    expect(screen.getByText(shopSettingsMessages.codMaxInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText(INSIDE)).toHaveAttribute('aria-invalid', 'true');
+    expect(putCalls(fetchMock)).toEqual([]);
+  });
+
+  it('shows the shop’s refusal of a field under that field, the typed values kept', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'GET /api/admin/settings': { body: saved },
+      'PUT /api/admin/settings': {
+        status: 400,
+        body: {
+          success: false,
+          message: `codMax: ${shopSettingsMessages.codMaxInvalid}`,
+          errors: [{ field: 'codMax', message: shopSettingsMessages.codMaxInvalid }],
+        },
+      },
+    });
+    renderWithProviders(<ShopSettingsForm />);
+    await user.clear(await screen.findByLabelText(OUTSIDE));
+    await user.type(screen.getByLabelText(OUTSIDE), '150');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(shopSettingsMessages.codMaxInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText(OUTSIDE)).toHaveValue('150');
+    expect(screen.queryByText(shopSettingsMessages.saved)).not.toBeInTheDocument();
+  });
+
+  it('says the settings could not load, with a way to try again', async () => {
+    stubFetch({ 'GET /api/admin/settings': { status: 500, body: { success: false, message: 'Server error' } } });
+    renderWithProviders(<ShopSettingsForm />);
+    expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
+    expect(screen.queryByLabelText(INSIDE)).not.toBeInTheDocument();
+  });
+
+  it('in Bangla: labels, digits typed in Bangla, and the refusal in Bangla', async () => {
+    setLanguage('bn', bn);
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      'GET /api/admin/settings': { body: saved },
+      'PUT /api/admin/settings': () =>
+        Promise.resolve(jsonResponse({ deliveryFee: { insideDhaka: 90, outsideDhaka: 130 }, codMax: 20_000 })),
+    });
+    renderWithProviders(<ShopSettingsForm />);
+
+    const inside = await screen.findByLabelText('ঢাকা জেলার ভেতরে ডেলিভারি চার্জ (টাকা)');
+    expect(inside).toHaveValue('৭০');
+    await user.clear(screen.getByLabelText('ক্যাশ অন ডেলিভারির সীমা (টাকা)'));
+    await user.click(screen.getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    // The settings' messages come in with their table, on a Bangla page's first one.
+    expect(
+      await screen.findByText(
+        'ক্যাশ অন ডেলিভারির সীমা হতে হবে ৳১,০০০ থেকে ৳৯,৯৯,৯৯৯-এর মধ্যে পূর্ণ টাকা',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expectNoEnglishOf('shopSettings.form');
+
+    await user.type(screen.getByLabelText('ক্যাশ অন ডেলিভারির সীমা (টাকা)'), '২০০০০');
+    await user.clear(inside);
+    await user.type(inside, '৯০');
+    await user.click(screen.getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    await waitFor(() =>
+      expect(putCalls(fetchMock)).toEqual([{ deliveryFee: { insideDhaka: 90, outsideDhaka: 130 }, codMax: 20_000 }]),
+    );
+    expect(await screen.findByText('সেটিংস সংরক্ষিত হয়েছে। নতুন চেকআউট এখন থেকে এগুলো ব্যবহার করবে।')).toBeInTheDocument();
+  });
+});

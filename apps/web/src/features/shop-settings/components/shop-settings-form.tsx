@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  shopSettingsInputSchema,
+  shopSettingsMessages,
+  type ShopSettings,
+  type ShopSettingsInput,
+} from '@motoforge/contract';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { InputField } from '@/components/ui/form-field';
+import { QueryContent } from '@/components/ui/query-content';
+import { ApiError, toErrorMessage } from '@/lib/api-client';
+import { defineMessages, useLanguage, useMessages } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { localDigits } from '@/lib/translate-message';
+import { useShopSettings } from '../api/get-shop-settings';
+import { useUpdateShopSettings } from '../api/update-shop-settings';
+
+const formMessages = defineMessages('shopSettings.form', {
+  form: 'Delivery and cash on delivery',
+  insideDhaka: 'Delivery fee inside Dhaka district (taka)',
+  outsideDhaka: 'Delivery fee outside Dhaka district (taka)',
+  feeHint: 'Whole taka; 0 delivers free.',
+  codMax: 'Cash-on-delivery limit (taka)',
+  codMaxHint: 'Orders whose total, delivery included, is above this must be paid online.',
+  save: 'Save',
+  saving: 'Saving…',
+});
+
+const FORM_FIELDS = ['deliveryFee.insideDhaka', 'deliveryFee.outsideDhaka', 'codMax'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+const isFormField = (field: string): field is FormField => (FORM_FIELDS as readonly string[]).includes(field);
+
+/** The admin's delivery fees and COD ceiling (DESIGN.md §9): loaded, then the form to change them. */
+export function ShopSettingsForm() {
+  const settings = useShopSettings();
+  return <QueryContent query={settings}>{(saved) => <SettingsFields saved={saved} />}</QueryContent>;
+}
+
+function SettingsFields({ saved }: { saved: ShopSettings }) {
+  const t = useMessages(formMessages);
+  const language = useLanguage();
+  const update = useUpdateShopSettings();
+  // As typed: text in the page's digits, which the contract's rule reads in either script.
+  const typed = (taka: number) => localDigits(language, String(taka));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof shopSettingsInputSchema>, unknown, ShopSettingsInput>({
+    resolver: zodResolver(shopSettingsInputSchema),
+    defaultValues: {
+      deliveryFee: {
+        insideDhaka: typed(saved.deliveryFee.insideDhaka),
+        outsideDhaka: typed(saved.deliveryFee.outsideDhaka),
+      },
+      codMax: typed(saved.codMax),
+    },
+  });
+
+  const onRefused = (error: unknown) => {
+    // A 401 ends the session and opens the login page, which says so (auth-provider.tsx).
+    if (error instanceof ApiError && error.status === 401) return;
+    const fieldErrors = error instanceof ApiError ? error.fieldErrors : [];
+    for (const { field, message } of fieldErrors) if (isFormField(field)) setError(field, { message });
+    if (!fieldErrors.some(({ field }) => isFormField(field))) notify.error(toErrorMessage(error));
+  };
+
+  const onSubmit = handleSubmit((input) =>
+    update.mutate(input, { onSuccess: () => notify.success(shopSettingsMessages.saved), onError: onRefused }),
+  );
+
+  const takaField = (name: FormField, label: string, error: string | undefined, hint: string) => (
+    <InputField
+      label={label}
+      error={error}
+      hint={hint}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      controlClassName="w-full max-w-xs"
+      registration={register(name)}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t.form} className="grid max-w-xl gap-5">
+      {takaField('deliveryFee.insideDhaka', t.insideDhaka, errors.deliveryFee?.insideDhaka?.message, t.feeHint)}
+      {takaField('deliveryFee.outsideDhaka', t.outsideDhaka, errors.deliveryFee?.outsideDhaka?.message, t.feeHint)}
+      {takaField('codMax', t.codMax, errors.codMax?.message, t.codMaxHint)}
+      <button type="submit" className="btn btn-primary justify-self-start" disabled={update.isPending}>
+        {update.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {update.isPending ? t.saving : t.save}
+      </button>
+    </form>
+  );
+}

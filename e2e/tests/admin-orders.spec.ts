@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import { newApiCustomer, orderThroughApi, signInAsAdmin } from '../support/admin';
+import { expect, test } from '../support/fixtures';
+import { hasHorizontalOverflow } from '../support/page-metrics';
+
+/**
+ * Manage All Orders at scale and the sales page (DESIGN.md §10): the search and the filters live in
+ * the URL, the CSV has what the list has, and the sales page draws its chart; at both widths.
+ */
+test('Manage All Orders finds a buyer, keeps the filters in the URL and exports them as CSV', async ({
+  page,
+  request,
+  baseURL,
+  newPart,
+}) => {
+  const part = await newPart();
+  const customer = await newApiCustomer(request, baseURL!, 'search');
+  const orderId = await orderThroughApi(request, customer, part);
+
+  await signInAsAdmin(page, '/dashboard/manageorder');
+  const search = page.getByRole('search', { name: 'Search and filter orders' });
+  await search.getByRole('searchbox', { name: 'Search' }).fill(customer.email);
+  await search.getByRole('combobox', { name: 'Order state' }).selectOption('placed');
+  await search.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('q') === customer.email && url.searchParams.get('state') === 'placed',
+  );
+  const table = page.getByRole('table', { name: 'All Orders' });
+  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: part.name, exact: true }) });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByText('1 order', { exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: `Order ${orderId.slice(0, 8)}` })).toHaveAttribute(
+    'href',
+    `/dashboard/order/${orderId}`,
+  );
+  await expect(row.getByText(`${part.name} × ${part.minimumOrder}`)).toBeVisible();
+  // The spec's actions are within the page's width, nothing to scroll sideways to reach them.
+  const width = page.viewportSize()!.width;
+  for (const control of [row.getByRole('button', { name: /^Delete order of/ }), row.getByText('NOT PAID')]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+
+  // A link to the search opens it again, fields filled in.
+  await page.reload();
+  await expect(search.getByRole('searchbox', { name: 'Search' })).toHaveValue(customer.email);
+  await expect(search.getByRole('combobox', { name: 'Order state' })).toHaveValue('placed');
+  await expect(row).toHaveCount(1);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^motoforge-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path())!, 'utf8');
+  const [header, ...records] = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(header).toBe(
+    'order_id,created_at,state,payment_method,paid,tnx_id,buyer_name,buyer_email,delivery_name,phone,address,product_name,part_id,quantity,unit_price,order_total',
+  );
+  expect(records).toHaveLength(1);
+  expect(records[0]).toContain(orderId);
+  expect(records[0]).toContain(customer.email);
+
+  await search.getByRole('searchbox', { name: 'Search' }).fill('no-such-buyer-anywhere@example.com');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No order matches this search.')).toBeVisible();
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/manageorder' && url.search === '');
+});
+
+test('the sales page charts revenue and switches between 30 and 90 days', async ({ page }) => {
+  await signInAsAdmin(page, '/dashboard/sales');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Revenue: ৳/ })).toBeVisible();
+  const chart = page.getByRole('img', { name: 'Revenue per day over the last 30 days' });
+  await expect(chart.locator('canvas')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Orders by state' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cash on delivery against online' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Last 90 days' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('days') === '90');
+  await expect(
+    page.getByRole('img', { name: 'Revenue per day over the last 90 days' }).locator('canvas'),
+  ).toBeVisible();
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { passwordSchema, signUpInputSchema } from './auth.js';
+import { emailSchema } from './common.js';
+import { messages } from './messages.js';
+import { bangladeshiMobileSchema, phoneCodeInputSchema } from './checkout.js';
+
+/** What the account pages and "Forgot password?" say besides better-auth's own refusals. */
+export const accountMessages = {
+  resetLinkSent: 'If an account has this e-mail, a link to choose a new password is on its way.',
+  resetCodeSent: 'If an account has confirmed this phone, a code is on its way by SMS.',
+  passwordReset: 'Your password has been changed. Sign in with the new one.',
+  passwordChanged: 'Your password has been changed.',
+  passwordsDiffer: 'The two passwords are not the same',
+  verificationSent: 'We sent you an e-mail with a link. Open it to verify your address.',
+  emailChangeSent: 'We sent a link to the new address. Your e-mail changes when you open it.',
+  emailVerified: 'Your e-mail address is verified.',
+  emailVerifyFailed: 'This link is not valid any more. Ask for a new one from your profile.',
+  resetLinkFailed: 'This link is not valid any more. Ask for a new one.',
+  nameChanged: 'Your name has been changed.',
+} as const;
+
+/** POST /api/password-reset/sms: a code to the phone an account confirmed. */
+export const passwordResetSmsRequestSchema = z.object({ phone: bangladeshiMobileSchema });
+export type PasswordResetSmsRequest = z.infer<typeof passwordResetSmsRequestSchema>;
+
+/** POST /api/password-reset/sms/confirm: the code from that SMS and the new password. */
+export const passwordResetSmsConfirmSchema = z.object({
+  phone: bangladeshiMobileSchema,
+  code: phoneCodeInputSchema.shape.code,
+  password: passwordSchema,
+});
+export type PasswordResetSmsConfirm = z.infer<typeof passwordResetSmsConfirmSchema>;
+
+export const passwordResetSmsAnswerSchema = z.object({ message: z.string() });
+
+/** A new password, typed twice: the reset pages and the profile's password change. */
+const newPasswordFields = {
+  password: passwordSchema,
+  confirm: z.string(),
+};
+const samePasswords = (input: { password: string; confirm: string }) => input.password === input.confirm;
+const differ = { path: ['confirm'], message: accountMessages.passwordsDiffer };
+
+export const resetByEmailFormSchema = z.object({ email: emailSchema });
+export const newPasswordFormSchema = z.object(newPasswordFields).refine(samePasswords, differ);
+export const resetBySmsFormSchema = z
+  .object({ code: phoneCodeInputSchema.shape.code, ...newPasswordFields })
+  .refine(samePasswords, differ);
+export const changePasswordFormSchema = z
+  .object({ currentPassword: z.string().min(1, messages.passwordRequired), ...newPasswordFields })
+  .refine(samePasswords, differ);
+export const changeEmailFormSchema = z.object({ newEmail: emailSchema });
+export const changeNameFormSchema = z.object({ name: signUpInputSchema.shape.name });

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { PAYMENT_METHOD_IDS } from './checkout-messages.js';
+import { takaSchema } from './common.js';
+import { ORDER_STATE_IDS } from './order-lifecycle-messages.js';
+
+/** Orders a page of Manage All Orders holds unless asked otherwise, and the most it may hold. */
+export const ADMIN_ORDERS_PAGE_SIZE = 25;
+export const ADMIN_ORDERS_PAGE_SIZE_MAX = 100;
+/**
+ * Counting every match of a broad search over 100,000 orders costs more than the page itself, so
+ * the count stops here and says so (`isTotalCapped`): "10,000+ orders" is as useful to a person.
+ */
+export const ADMIN_ORDERS_COUNT_CAP = 10_000;
+
+/** A day as `YYYY-MM-DD`, a real one (2026-02-30 is refused). */
+const daySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD')
+  .refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, 'No such day');
+
+/**
+ * GET /api/admin/orders and /api/admin/orders.csv: `q` finds a buyer (name or e-mail), an order id
+ * (or its start) or a tnxId; `from`/`to` are days in Bangladesh (Asia/Dhaka), both included.
+ */
+export const adminOrderListQuerySchema = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    state: z.enum(ORDER_STATE_IDS).optional(),
+    paymentMethod: z.enum(PAYMENT_METHOD_IDS).optional(),
+    from: daySchema.optional(),
+    to: daySchema.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(ADMIN_ORDERS_PAGE_SIZE_MAX).default(ADMIN_ORDERS_PAGE_SIZE),
+  })
+  .refine(({ from, to }) => !from || !to || from <= to, {
+    message: 'The first day must not be after the last',
+    path: ['to'],
+  });
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+/** The filters alone, as the CSV export takes them. */
+export type AdminOrderFilters = Omit<AdminOrderListQuery, 'page' | 'pageSize'>;
+
+/** One order as the back office needs it to ship: who, where, what and how paid. */
+export const adminOrderSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  state: z.enum(ORDER_STATE_IDS),
+  paymentMethod: z.enum(PAYMENT_METHOD_IDS),
+  paid: z.boolean(),
+  /** The spec's status: true (SHIPPING) from `shipped` on. */
+  status: z.boolean(),
+  tnxId: z.string().nullable(),
+  buyer: z.object({ name: z.string(), email: z.string() }),
+  /** Who receives the parcel: the checkout's delivery name, or the account's name. */
+  deliveryName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  lines: z.array(
+    z.object({
+      _id: z.string(),
+      partId: z.string(),
+      productName: z.string(),
+      quantity: z.number().int(),
+      price: takaSchema,
+    }),
+  ),
+  subtotal: takaSchema,
+  deliveryFee: takaSchema,
+  total: takaSchema,
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrderListSchema = z.object({
+  items: z.array(adminOrderSchema),
+  /** Orders that match, up to ADMIN_ORDERS_COUNT_CAP; `isTotalCapped` when there are more. */
+  total: z.number().int(),
+  isTotalCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+/** The columns of the orders CSV, in order: one row per order line, so quantities add up per part. */
+export const ORDERS_CSV_COLUMNS = [
+  'order_id',
+  'created_at',
+  'state',
+  'payment_method',
+  'paid',
+  'tnx_id',
+  'buyer_name',
+  'buyer_email',
+  'delivery_name',
+  'phone',
+  'address',
+  'product_name',
+  'part_id',
+  'quantity',
+  'unit_price',
+  'order_total',
+] as const;
+
+export const SALES_PERIODS = [30, 90] as const;
+export type SalesPeriod = (typeof SALES_PERIODS)[number];
+
+/** GET /api/admin/sales?days=30|90. */
+export const salesQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .refine((days): days is SalesPeriod => (SALES_PERIODS as readonly number[]).includes(days), {
+      message: 'days is 30 or 90',
+    })
+    .default(30),
+});
+
+/**
+ * How the business did over the last `days` days in Bangladesh, today included. Revenue counts the
+ * orders that stand (confirmed, packed, shipped or delivered: not unconfirmed, cancelled or
+ * returned), on the day they were placed.
+ */
+export const salesSchema = z.object({
+  days: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  /** Every day of the period, oldest first, a day without orders at 0. */
+  revenuePerDay: z.array(z.object({ date: z.string(), revenue: takaSchema, orders: z.number().int() })),
+  revenue: takaSchema,
+  /** Every state, in the order of ORDER_STATE_IDS, with the orders placed in the period now in it. */
+  ordersByState: z.array(z.object({ state: z.enum(ORDER_STATE_IDS), orders: z.number().int() })),
+  /** The ten parts that brought the most revenue, most first. */
+  topParts: z.array(
+    z.object({ partId: z.string(), productName: z.string(), quantity: z.number().int(), revenue: takaSchema }),
+  ),
+  /** Cash on delivery against paying online (SSLCommerz or card), over the orders that stand. */
+  paymentSplit: z.object({
+    cod: z.object({ orders: z.number().int(), revenue: takaSchema }),
+    online: z.object({ orders: z.number().int(), revenue: takaSchema }),
+  }),
+});
+export type Sales = z.infer<typeof salesSchema>;

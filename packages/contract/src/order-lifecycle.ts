@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  COURIER_NAME_MAX,
+  ORDER_ACTION_IDS,
+  ORDER_EVENT_ACTOR_IDS,
+  ORDER_EVENT_STATE_IDS,
+  ORDER_NOTE_MAX,
+  ORDER_TRANSITION_TARGETS,
+  orderLifecycleMessages,
+  REFUND_STATUS_IDS,
+  STEADFAST_COURIER,
+  TRACKING_CODE_MAX,
+} from './order-lifecycle-messages.js';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, orderLifecycleMessages.textTooLong)
+    .optional()
+    .transform((text) => text || undefined);
+
+/** POST /api/orders/{id}/cancel. */
+export const cancelOrderInputSchema = z.object({ reason: optionalText(ORDER_NOTE_MAX) });
+export type CancelOrderInput = z.input<typeof cancelOrderInputSchema>;
+
+/**
+ * POST /api/admin/orders/{id}/transition. Shipping names its courier; any courier but Steadfast
+ * (whose API gives the code) comes with its tracking code.
+ */
+export const orderTransitionInputSchema = z
+  .object({
+    to: z.enum(ORDER_TRANSITION_TARGETS),
+    courier: optionalText(COURIER_NAME_MAX),
+    trackingCode: optionalText(TRACKING_CODE_MAX),
+    note: optionalText(ORDER_NOTE_MAX),
+  })
+  .superRefine((input, context) => {
+    if (input.to !== 'shipped') return;
+    if (!input.courier) {
+      context.addIssue({ code: 'custom', path: ['courier'], message: orderLifecycleMessages.courierRequired });
+    } else if (input.courier.toLowerCase() !== STEADFAST_COURIER && !input.trackingCode) {
+      context.addIssue({
+        code: 'custom',
+        path: ['trackingCode'],
+        message: orderLifecycleMessages.trackingCodeRequired,
+      });
+    }
+  });
+export type OrderTransitionInput = z.input<typeof orderTransitionInputSchema>;
+
+/** One entry of an order's timeline. */
+export const orderEventSchema = z.object({
+  state: z.enum(ORDER_EVENT_STATE_IDS),
+  at: z.string(),
+  by: z.enum(ORDER_EVENT_ACTOR_IDS),
+  note: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** What GET /api/orders/{id} adds for the order's life (DESIGN.md §10). */
+export const orderLifecycleSchema = z.object({
+  courier: z.string().nullable(),
+  trackingCode: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  refundStatus: z.enum(REFUND_STATUS_IDS).nullable(),
+  refundProblem: z.string().nullable(),
+  /** Oldest first. */
+  events: z.array(orderEventSchema),
+  /** What the asker may do now. */
+  actions: z.array(z.enum(ORDER_ACTION_IDS)),
+});
