@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openTestDatabase, raceDrivers } from '../test/test-database.js';
 import { openDatabase, type Database } from './client.js';
 import { questions } from './schema.js';
 
@@ -42,5 +44,47 @@ describe('embedded PGlite database', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: dir });
     opened.push(database);
     expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+  });
+});
+
+describe.each(raceDrivers)('PostgreSQL connections (%s)', (driver) => {
+  it('outlives a connection cut inside a transaction: the transaction fails, the process does not', async () => {
+    const database = await openTestDatabase(driver);
+    try {
+      const cut = database.db.transaction(async (tx) => {
+        const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: [{ pid: number }];
+        };
+        const [{ pid }] = rows;
+        // As a database restart does: the server ends this session while no query is under way.
+        await database.db.execute(sql`select pg_terminate_backend(${pid})`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(cut).rejects.toThrow();
+      // The pool dropped the dead connection and serves the next query from a good one.
+      await expect(database.ping()).resolves.toBeUndefined();
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('runs work under one key one at a time, each on a connection of its own', async () => {
+    const database = await openTestDatabase(driver);
+    try {
+      const events: string[] = [];
+      const work = (name: string) => async () => {
+        events.push(`${name} starts`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        events.push(`${name} ends`);
+      };
+      // Each call takes the lock on a new connection, as another process would.
+      await Promise.all([database.oneAtATime(42, work('a')), database.oneAtATime(42, work('b'))]);
+      const first = events[0]!.split(' ')[0]!;
+      const second = first === 'a' ? 'b' : 'a';
+      expect(events).toEqual([`${first} starts`, `${first} ends`, `${second} starts`, `${second} ends`]);
+    } finally {
+      await database.close();
+    }
   });
 });

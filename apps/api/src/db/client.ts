@@ -80,8 +80,12 @@ export async function openDatabase(options: DatabaseOptions, step: StepRunner = 
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
     });
-    // An idle client losing its connection (e.g. a database restart) must not crash the process.
+    // A client losing its connection (a database restart) must not crash the process. The pool
+    // hears an idle client's error; a checked-out one (inside a transaction) emits it on itself, with
+    // no listener once no query is under way, and an 'error' with no listener is thrown. Its queries
+    // still fail, and the pool drops it when it comes back.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     // Several servers may start at once on one database: one migrates while the others wait.
     const client = await step('Connecting to PostgreSQL', () => pool.connect());
