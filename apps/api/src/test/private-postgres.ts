@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Debian keeps the server binaries per major version; take the newest installed. */
-function postgresBin(tool: string): string {
+export function postgresBin(tool: string): string {
   const root = '/usr/lib/postgresql';
   const versions = fs.readdirSync(root).sort((a, b) => Number(b) - Number(a));
   for (const version of versions) {
