@@ -23,7 +23,22 @@ export async function getSales(db: Db, days: SalesPeriod, now = new Date()): Pro
   const from = shopDay(now.getTime() - (days - 1) * DAY_MS);
   const inPeriod = gte(orders.createdAt, shopDayStart(from));
   const date = shopDateOf(orders.createdAt);
-  const [groups, topParts] = await Promise.all([
+  // Ranked by part id alone, and named after the cut: the period's lines are grouped without
+  // carrying a name each, and only ten parts are looked up.
+  const topParts = db
+    .select({
+      partId: orderLines.partId,
+      quantity: sql<number>`sum(${orderLines.quantity})::int`.as('quantity'),
+      revenuePoisha: sql<string>`sum(${orderLines.pricePoisha}::bigint * ${orderLines.quantity})`.as('revenue_poisha'),
+    })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(inPeriod, inArray(orders.state, [...STANDING_STATES])))
+    .groupBy(orderLines.partId)
+    .orderBy(desc(sql`3`), orderLines.partId)
+    .limit(TOP_PARTS)
+    .as('top_parts');
+  const [groups, rankedParts] = await Promise.all([
     db
       .select({
         day: sql<string>`to_char(${date}, 'YYYY-MM-DD')`,
@@ -37,18 +52,14 @@ export async function getSales(db: Db, days: SalesPeriod, now = new Date()): Pro
       .groupBy(date, orders.state, orders.paymentMethod),
     db
       .select({
-        partId: orderLines.partId,
+        partId: topParts.partId,
         productName: parts.name,
-        quantity: sql<number>`sum(${orderLines.quantity})::int`,
-        revenuePoisha: sql<string>`sum(${orderLines.pricePoisha}::bigint * ${orderLines.quantity})`,
+        quantity: topParts.quantity,
+        revenuePoisha: topParts.revenuePoisha,
       })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .innerJoin(parts, eq(parts.id, orderLines.partId))
-      .where(and(inPeriod, inArray(orders.state, [...STANDING_STATES])))
-      .groupBy(orderLines.partId, parts.name)
-      .orderBy(desc(sql`4`), orderLines.partId)
-      .limit(TOP_PARTS),
+      .from(topParts)
+      .innerJoin(parts, eq(parts.id, topParts.partId))
+      .orderBy(desc(topParts.revenuePoisha), topParts.partId),
   ]);
 
   const perDay = new Map<string, { revenuePoisha: number; orders: number }>();
@@ -78,7 +89,7 @@ export async function getSales(db: Db, days: SalesPeriod, now = new Date()): Pro
     revenuePerDay,
     revenue: poishaToTaka(split.cod.revenuePoisha + split.online.revenuePoisha),
     ordersByState: ORDER_STATE_IDS.map((state) => ({ state, orders: byState.get(state) ?? 0 })),
-    topParts: topParts.map((part) => ({
+    topParts: rankedParts.map((part) => ({
       partId: part.partId,
       productName: part.productName,
       quantity: part.quantity,
