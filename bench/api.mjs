@@ -17,7 +17,15 @@ import { measureSideBySide as measureLoadsSideBySide } from './lib/load.mjs';
 import { createDatabase, postgresAdminUrl } from './lib/postgres.mjs';
 import { machineSummary, printTable } from './lib/report.mjs';
 import { freePort, pinServersAwayFromThisProcess, startProcess, startShop } from './lib/server.mjs';
-import { addressOf, callWithToken, demoAdmin, getText, signIn, signUp } from './lib/shop-client.mjs';
+import {
+  BOOKING_CUSTOMERS,
+  BOOKING_FIRST_PARTS,
+  bookingRequests,
+  MIN_BOOKING_ROOM,
+  ORDER,
+  prepareBooking,
+} from './lib/booking.mjs';
+import { callWithToken, getText } from './lib/shop-client.mjs';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 3;
@@ -29,13 +37,6 @@ const DURATION_SECONDS = 10;
 const SLICES = 5;
 const SLICE_SECONDS = DURATION_SECONDS / SLICES;
 const CATALOGUE_READ_GOAL = 0.7;
-// Booking: one unpaid order per customer and part, so every order is a new (customer, part) pair.
-// Sign-ups are slow (password hashing), parts are cheap: few customers, parts added as needed.
-const CUSTOMERS = 20;
-const FIRST_PARTS = 100;
-// Orders the measured booking run has room for at least: more than twice the fastest shop's 10 s.
-const MIN_BOOKING_ROOM = 10_000;
-const ORDER = { quantity: 1, phone: '01711000000', address: 'Dhaka' };
 // A real shop lets one account hold 5 unpaid orders; each bench customer holds thousands.
 const UNPAID_ORDERS_PER_ACCOUNT = 1_000_000;
 
@@ -51,95 +52,6 @@ const endpoints = [
   { key: 'purchase', label: 'GET /api/purchase/{id}', isCatalogueRead: true },
   { key: 'booking', label: 'POST /api/booking', isCatalogueRead: false },
 ];
-
-/** Runs `task` over `items`, at most `limit` at a time. */
-async function mapLimit(items, limit, task) {
-  const results = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index], index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-const range = (count) => Array.from({ length: count }, (_, index) => index);
-
-/**
- * Customers and parts with enough stock for every order the run places, on one shop. Orders go
- * through the parts fastest, so the orders in flight at once are for different parts, as in a
- * real shop, and do not queue on one part's row lock.
- */
-async function prepareBooking(shop) {
-  const admin = await signIn(shop, demoAdmin);
-  const customers = await mapLimit(range(CUSTOMERS), 4, (index) =>
-    signUp(shop, { name: `Bench Customer ${index}`, email: `bench-${index}@example.com`, password: 'bench-password' }),
-  );
-  // Each block of parts takes one order per customer and part; a block is added when room runs out.
-  const blocks = [];
-  let capacity = 0;
-  const addBlock = async (partCount) => {
-    const partIds = await mapLimit(range(partCount), 8, async (index) => {
-      const { insertedId } = await callWithToken(shop, admin.token, 'POST', '/api/part', {
-        name: `Bench part ${blocks.length + 1}.${index + 1}`,
-        description: 'A part made for the benchmark, with stock for every order it will take.',
-        minimumOrder: 1,
-        availableQuantity: 10_000_000,
-        price: 120,
-        img: '/images/parts/spark-plug.svg',
-      });
-      return insertedId;
-    });
-    blocks.push({ start: capacity, partIds });
-    capacity += partCount * CUSTOMERS;
-  };
-  await addBlock(FIRST_PARTS);
-
-  const orderAt = (index) => {
-    // Past the last pair the orders repeat, and the shop refuses them (409): counted as errors.
-    const wrapped = index % capacity;
-    const { start, partIds } = blocks.findLast((block) => block.start <= wrapped);
-    const offset = wrapped - start;
-    return {
-      index,
-      token: customers[Math.floor(offset / partIds.length)].token,
-      productId: partIds[offset % partIds.length],
-    };
-  };
-  let taken = 0;
-  return {
-    orderAt,
-    take: () => orderAt(taken++),
-    /** Adds parts until the next `count` orders are new pairs. */
-    ensureRoomFor: async (count) => {
-      const missing = taken + count - capacity;
-      if (missing > 0) await addBlock(Math.max(FIRST_PARTS, Math.ceil(missing / CUSTOMERS)));
-    },
-  };
-}
-
-function bookingRequests(take) {
-  return [
-    {
-      setupRequest(request) {
-        const order = take();
-        return {
-          ...request,
-          headers: {
-            ...request.headers,
-            'content-type': 'application/json',
-            authorization: `Bearer ${order.token}`,
-            'x-forwarded-for': addressOf(order.index),
-          },
-          body: JSON.stringify({ productId: order.productId, ...ORDER }),
-        };
-      },
-    },
-  ];
-}
 
 /** The servers of `loads` measured in turn, in this benchmark's slices (lib/load.mjs). */
 const measureSideBySide = (loads, { warmupSeconds, round }) =>
@@ -172,7 +84,7 @@ function printPreamble() {
       'Shops: apps/api/dist/server.js, NODE_ENV=production, the default log level (info), demo catalogue; ' +
       'TRUST_PROXY=true and a distinct ' +
       'X-Forwarded-For per booking, so the 30/min booking limit per client address does not turn them into 429s; ' +
-      `UNPAID_ORDERS_PER_ACCOUNT=${UNPAID_ORDERS_PER_ACCOUNT}, since ${CUSTOMERS} customers place every order and none pays.`,
+      `UNPAID_ORDERS_PER_ACCOUNT=${UNPAID_ORDERS_PER_ACCOUNT}, since ${BOOKING_CUSTOMERS} customers place every order and none pays.`,
   );
 }
 
@@ -332,7 +244,7 @@ async function measureBooking({ servers, record, elapsed }) {
   );
   const ceiling = await servers.startCeiling();
   console.log(
-    `Booking fixtures (${CUSTOMERS} customers, ${FIRST_PARTS} parts each) and the ceiling ready after ${elapsed()}.`,
+    `Booking fixtures (${BOOKING_CUSTOMERS} customers, ${BOOKING_FIRST_PARTS} parts each) and the ceiling ready after ${elapsed()}.`,
   );
   const booking = endpoints.find(({ key }) => key === 'booking');
   record(booking, await measureRound({ endpoint: booking, ceiling, targets, round: 0, warmupSeconds: WARMUP_SECONDS }));

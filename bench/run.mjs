@@ -2,7 +2,7 @@
 // each in its own process. All of them run even when one fails, so every figure is printed.
 //
 //   npm run bench [-- --strict] [--only NAME]   --strict also fails the API benchmark on a missed ratio
-//   goal; --only runs one benchmark (api, page-weight, lighthouse, catalogue, orders)
+//   goal; --only runs one benchmark (api, page-weight, lighthouse, catalogue, orders, machines)
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,14 +18,16 @@ const allBenchmarks = [
   { name: 'Lighthouse', key: 'lighthouse', script: 'lighthouse.mjs', args: [] },
   { name: 'catalogue', key: 'catalogue', script: 'catalogue.mjs', args: [] },
   { name: 'back-office orders', key: 'orders', script: 'orders.mjs', args: [] },
+  // Its nginx launcher is TypeScript, shared with the two-machine test (tools/nginx).
+  { name: 'several machines', key: 'machines', script: 'machines.mjs', args: [], nodeArgs: ['--import', 'tsx'] },
 ];
 const benchmarks = args.only ? allBenchmarks.filter(({ key }) => key === args.only) : allBenchmarks;
 if (benchmarks.length === 0) {
   throw new Error(`--only must name one of: ${allBenchmarks.map(({ key }) => key).join(', ')}`);
 }
 
-function run({ script, args: scriptArgs }) {
-  const child = spawn(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), ...scriptArgs], {
+function run({ script, args: scriptArgs, nodeArgs = [] }) {
+  const child = spawn(process.execPath, [...nodeArgs, fileURLToPath(new URL(script, import.meta.url)), ...scriptArgs], {
     stdio: 'inherit',
   });
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1))));
