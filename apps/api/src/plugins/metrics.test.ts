@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, partListSchema, type Part } from '@motoforge/contract';
+import { processedWebhookEvents, sslcommerzPayments } from '../db/schema.js';
 import { loadEnv } from '../env.js';
 import { enqueueJob } from '../jobs/enqueue-job.js';
 import { sendEmailJob } from '../jobs/send-email.js';
@@ -159,6 +160,38 @@ describe.each(drivers)('GET /metrics on %s', (driver) => {
     expect(paymentsIn(refunded, 'refunded')).toBe(paymentsIn(before, 'refunded') + 1);
     // A refunded payment was still confirmed once.
     expect(paymentsIn(refunded, 'confirmed')).toBe(paymentsIn(before, 'confirmed') + 1);
+  });
+
+  it('counts payment attempts that did not pay: SSLCommerz refused, held or unanswered, and Stripe declines', async () => {
+    const buyer = await createCustomer(t.app, 'metrics-online@example.com');
+    const orderId = await placeOrder(t.app, buyer.token, catalogue[(nextPart += 1)]!);
+    const attempt = (tranId: string, status: 'invalid' | 'refused' | 'held' | 'unavailable' | 'started') => ({
+      tranId,
+      orderId,
+      amountPoisha: 100_00,
+      status,
+    });
+    await t.database.db
+      .insert(sslcommerzPayments)
+      .values([
+        attempt('MFmetrics1', 'invalid'),
+        attempt('MFmetrics2', 'refused'),
+        attempt('MFmetrics3', 'held'),
+        attempt('MFmetrics4', 'unavailable'),
+        attempt('MFmetrics5', 'started'),
+      ]);
+    await t.database.db.insert(processedWebhookEvents).values([
+      { id: 'evt_metrics_1', type: 'payment_intent.payment_failed' },
+      { id: 'evt_metrics_2', type: 'payment_intent.succeeded' },
+    ]);
+
+    const exposition = await scrape();
+    const paymentsOf = (provider: string) =>
+      Object.fromEntries(
+        samplesOf(exposition, 'motoforge_payments', { provider }).map((sample) => [sample.labels.result, sample.value]),
+      );
+    expect(paymentsOf('sslcommerz')).toEqual({ refused: 2, held: 1, failed: 1 });
+    expect(paymentsOf('stripe')).toEqual({ refused: 1 });
   });
 
   it('shows the jobs waiting in each queue, and counts the runs that threw', async () => {
