@@ -12,6 +12,8 @@ import database from './plugins/database.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
 import jobs, { type JobsOptions } from './plugins/jobs.js';
+import metrics from './plugins/metrics.js';
+import { createShopMetrics } from './metrics/shop-metrics.js';
 import { lazyRequestLoggerFactory } from './plugins/lazy-request-logger.js';
 import { RequestLog } from './plugins/request-log.js';
 import security from './plugins/security.js';
@@ -116,6 +118,11 @@ export async function buildApp({
   const steadfast = steadfastFor(env);
   const stopListening = await catalogue.start();
   app.addHook('onClose', async () => stopListening());
+  // Prometheus's /metrics, only with METRICS_TOKEN (ADR 036); its hook times every route's answers.
+  const shopMetrics = env.METRICS_TOKEN
+    ? createShopMetrics({ database: openedDatabase, cardProvider: payments.provider.name, log: app.log })
+    : null;
+  await app.register(metrics, { token: env.METRICS_TOKEN, metrics: shopMetrics });
   const uploadsDir = path.join(env.DATA_DIR, 'uploads');
   await app.register(
     async (api) => {
@@ -177,6 +184,7 @@ export async function buildApp({
       followCourierStatus: followCourierStatus ?? (steadfast ? steadfastFollower(steadfast) : null),
     },
     options: jobsOptions,
+    onJobRun: shopMetrics?.recordJobRun,
   });
 
   await app.register(uploads, { uploadsDir });

@@ -59,6 +59,12 @@ const envSchema = z.object({
   STEADFAST_SECRET_KEY: z.string().min(1).optional(),
   STEADFAST_BASE_URL: z.url({ protocol: /^https?$/ }).default(STEADFAST_LIVE_URL),
   UNPAID_ORDERS_PER_ACCOUNT: z.coerce.number().int().min(1).default(UNPAID_ORDERS_PER_ACCOUNT_MAX),
+  /** Prometheus's bearer token for GET /metrics (ADR 036); without it there is no /metrics. */
+  METRICS_TOKEN: z
+    .string()
+    .min(32)
+    .regex(/^[!-~]+$/, 'letters, digits and punctuation only (it is sent in a header)')
+    .optional(),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'DEMO_MODE'> & {

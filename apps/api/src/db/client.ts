@@ -17,9 +17,14 @@ export type Schema = typeof schema;
 /** Both drivers give the same drizzle API; services are written against this type only. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A pg Pool's connections at one moment (pg's totalCount, idleCount and waitingCount, and its max). */
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's pool as it is now, for the metrics; PGlite is one connection inside the process: none. */
+  poolStats?: () => PoolStats;
   /** Runs a trivial query; throws when the database cannot be reached. */
   ping: () => Promise<void>;
   /**
@@ -75,9 +80,10 @@ async function whileHoldingLock<T>(client: pg.ClientBase, key: number, work: () 
 /** Opens the database and brings its schema up to date; `step` says so while a person waits (server.ts). */
 export async function openDatabase(options: DatabaseOptions, step: StepRunner = runSilently): Promise<Database> {
   if (options.kind === 'postgres') {
+    const poolSize = options.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max: poolSize,
       connectionTimeoutMillis: 5_000,
     });
     // A client losing its connection (a database restart) must not crash the process. The pool
@@ -102,6 +108,12 @@ export async function openDatabase(options: DatabaseOptions, step: StepRunner = 
     return {
       db,
       kind: 'postgres',
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: poolSize,
+      }),
       ping: async () => {
         await pool.query('select 1');
       },

@@ -40,7 +40,14 @@ export default fp(
       database,
       context,
       options: { isScheduling = true, retryDelaySeconds, pollingIntervalSeconds } = {},
-    }: { database: Database; context: Omit<JobContext, 'db' | 'log'>; options?: JobsOptions },
+      onJobRun,
+    }: {
+      database: Database;
+      context: Omit<JobContext, 'db' | 'log'>;
+      options?: JobsOptions;
+      /** Told of every run here, and whether it threw (the metrics count them). */
+      onJobRun?: (queue: string, hasThrown: boolean) => void;
+    },
   ) {
     // What this process's pg-boss has under way: its queries and the jobs it runs. A worker told to
     // stop may still have a fetch on its way (pg-boss's stop waits only for jobs already fetched);
@@ -96,13 +103,19 @@ export default fp(
           },
           async ([run]) => {
             if (!run) return;
-            await tracked(() =>
-              job.handle(
-                job.data.parse(run.data),
-                { ...context, db: database.db, log },
-                { id: run.id, retryCount: run.retryCount },
-              ),
-            );
+            let hasThrown = true;
+            try {
+              await tracked(() =>
+                job.handle(
+                  job.data.parse(run.data),
+                  { ...context, db: database.db, log },
+                  { id: run.id, retryCount: run.retryCount },
+                ),
+              );
+              hasThrown = false;
+            } finally {
+              onJobRun?.(job.queue, hasThrown);
+            }
           },
         );
         if (job.schedule && isScheduling) await boss.schedule(job.queue, job.schedule, {}, { tz: 'UTC' });

@@ -649,6 +649,11 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     'GET /uploads/*': { call: () => ({ method: 'GET', url: '/uploads/none.webp' }), expect: everyone(404) },
     'GET /index.html': { call: () => ({ method: 'GET', url: '/index.html' }), expect: everyone(200) },
     'GET /*': { call: () => ({ method: 'GET', url: '/dashboard/order' }), expect: everyone(200) },
+    // Prometheus's token only: no session opens it, an admin's neither.
+    'GET /metrics': {
+      call: (role) => ({ method: 'GET', url: '/metrics', headers: auth(role) }),
+      expect: everyone(401),
+    },
   };
   // Routes Fastify adds for HEAD mirror their GET; '/api/docs/' is swagger-ui's redirect.
   const covered = (route: string) => {
@@ -661,7 +666,7 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>MotoForge</title>');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motoforge-matrix-'));
     t = await createTestApp(driver, {
-      env: { WEB_DIST: webDist, DATA_DIR: dataDir },
+      env: { WEB_DIST: webDist, DATA_DIR: dataDir, METRICS_TOKEN: 'matrix-metrics-token-0123456789abcdef' },
       onRoute: (route) => {
         for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
       },
