@@ -13,21 +13,23 @@ import { adminToken, bearer, createCustomer } from '../test/auth-helpers.js';
 import { chargeCard, placeOrder, startPayment } from '../test/orders.js';
 import { parsePrometheusText, samplesOf, valueOf, type Exposition } from '../test/prometheus-text.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { drivers } from '../test/test-database.js';
+import { drivers, raceDrivers } from '../test/test-database.js';
 
 const TOKEN = 'metrics-token-0123456789-abcdefghijklmnop';
+
+async function scrapeOf(shop: TestApp): Promise<Exposition> {
+  const response = await shop.app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) });
+  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+  expect(response.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
+  return parsePrometheusText(response.body);
+}
 
 describe.each(drivers)('GET /metrics on %s', (driver) => {
   let t: TestApp;
   let catalogue: Part[];
   let nextPart = 0;
 
-  const scrape = async (shop: TestApp = t): Promise<Exposition> => {
-    const response = await shop.app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) });
-    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-    expect(response.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
-    return parsePrometheusText(response.body);
-  };
+  const scrape = (shop: TestApp = t) => scrapeOf(shop);
   const requestsOf = (exposition: Exposition, method: string, route: string, status: number) =>
     valueOf(exposition, 'motoforge_http_requests_total', { method, route, status_code: String(status) }) ?? 0;
 
@@ -198,15 +200,19 @@ describe.each(drivers)('GET /metrics on %s', (driver) => {
     const before = await scrape();
     const waiting = (exposition: Exposition) =>
       valueOf(exposition, 'motoforge_jobs', { queue: 'send-sms', state: 'created' });
-    await enqueueJob(
-      t.database.db,
-      sendSmsJob,
-      { to: '01711000000', text: 'Later', purpose: 'test' },
-      { startAfter: new Date(Date.now() + 3_600_000) },
-    );
+    expect(waiting(before)).toBeTypeOf('number');
+    // Jobs due in an hour stay waiting; others of the queue may be taken meanwhile.
+    for (let i = 0; i < 4; i += 1) {
+      await enqueueJob(
+        t.database.db,
+        sendSmsJob,
+        { to: '01711000000', text: `Later ${i}`, purpose: 'test' },
+        { startAfter: new Date(Date.now() + 3_600_000) },
+      );
+    }
     const queued = await scrape();
     expect(queued.types.get('motoforge_jobs')).toBe('gauge');
-    expect(waiting(queued)).toBe(waiting(before)! + 1);
+    expect(waiting(queued)).toBeGreaterThanOrEqual(4);
     for (const queue of ['release-expired-orders', 'notify-order-event', 'send-sms', 'send-email']) {
       for (const state of ['created', 'retry', 'active', 'failed']) {
         expect(valueOf(queued, 'motoforge_jobs', { queue, state }), `${queue} ${state}`).toBeTypeOf('number');
@@ -255,35 +261,6 @@ describe.each(drivers)('GET /metrics on %s', (driver) => {
     }
   });
 
-  it.runIf(driver === 'postgres')(
-    'answers in time when the database is slow, leaving out the count that did not answer',
-    async () => {
-      // A migration's lock on orders: counting them waits until statement_timeout gives up.
-      await t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`lock table orders in access exclusive mode`);
-        const started = Date.now();
-        const exposition = await scrape();
-        expect(Date.now() - started).toBeLessThan(5_000);
-        expect(valueOf(exposition, 'motoforge_scrape_collector_success', { collector: 'orders' })).toBe(0);
-        expect(valueOf(exposition, 'motoforge_scrape_collector_success', { collector: 'jobs' })).toBe(1);
-        expect(samplesOf(exposition, 'motoforge_orders')).toEqual([]);
-        // PostgreSQL gave the count up: it is not left waiting on the lock, holding a connection.
-        const countsWaiting = async () =>
-          (
-            (await tx.execute(
-              sql`select count(*)::int as n from pg_stat_activity
-                  where datname = current_database() and wait_event_type = 'Lock'
-                    and query like '%from orders group by state, payment_method%'`,
-            )) as unknown as { rows: { n: number }[] }
-          ).rows[0]!.n;
-        await expect.poll(countsWaiting, { timeout: 3_000 }).toBe(0);
-      });
-      const exposition = await scrape();
-      expect(valueOf(exposition, 'motoforge_scrape_collector_success', { collector: 'orders' })).toBe(1);
-      expect(samplesOf(exposition, 'motoforge_orders').length).toBeGreaterThan(0);
-    },
-  );
-
   it("keeps each app's metrics its own when several run in one process", async () => {
     const other = await createTestApp(driver, { seed: false, env: { METRICS_TOKEN: TOKEN } });
     try {
@@ -296,6 +273,43 @@ describe.each(drivers)('GET /metrics on %s', (driver) => {
     } finally {
       await other.close();
     }
+  });
+});
+
+// PostgreSQL only: PGlite has one connection and no statement_timeout, so nothing there can be
+// slow while a scrape waits.
+describe.each(raceDrivers)('GET /metrics while the database is slow, on %s', (driver) => {
+  let t: TestApp;
+  const scrape = () => scrapeOf(t);
+  beforeAll(async () => {
+    t = await createTestApp(driver, { seed: false, env: { METRICS_TOKEN: TOKEN } });
+  });
+  afterAll(() => t.close());
+
+  it('answers in time when the database is slow, leaving out the count that did not answer', async () => {
+    // A migration's lock on orders: counting them waits until statement_timeout gives up.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table orders in access exclusive mode`);
+      const started = Date.now();
+      const exposition = await scrape();
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(valueOf(exposition, 'motoforge_scrape_collector_success', { collector: 'orders' })).toBe(0);
+      expect(valueOf(exposition, 'motoforge_scrape_collector_success', { collector: 'jobs' })).toBe(1);
+      expect(samplesOf(exposition, 'motoforge_orders')).toEqual([]);
+      // PostgreSQL gave the count up: it is not left waiting on the lock, holding a connection.
+      const countsWaiting = async () =>
+        (
+          (await tx.execute(
+            sql`select count(*)::int as n from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock'
+                    and query like '%from orders group by state, payment_method%'`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n;
+      await expect.poll(countsWaiting, { timeout: 3_000 }).toBe(0);
+    });
+    const exposition = await scrape();
+    expect(valueOf(exposition, 'motoforge_scrape_collector_success', { collector: 'orders' })).toBe(1);
+    expect(samplesOf(exposition, 'motoforge_orders').length).toBeGreaterThan(0);
   });
 });
 
