@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyServerOptions, type onSendHookHandler, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { TEXT_LIMITS } from '@motoforge/contract';
@@ -48,6 +47,7 @@ import reviewRoutes from './routes/reviews.js';
 import stripeWebhookRoutes from './routes/stripe-webhook.js';
 import userRoutes from './routes/users.js';
 import { limitJsonDepth } from './plugins/json-body.js';
+import { photoStoreFor } from './photos/photo-store-for.js';
 
 /** Methods that change nothing. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -116,7 +116,8 @@ export async function buildApp({
   const steadfast = steadfastFor(env);
   const stopListening = await catalogue.start();
   app.addHook('onClose', async () => stopListening());
-  const uploadsDir = path.join(env.DATA_DIR, 'uploads');
+  // The uploads folder, or the bucket that several processes share (ADR 035).
+  const photos = photoStoreFor(env, app.log);
   await app.register(
     async (api) => {
       await api.register(configRoutes, { env });
@@ -154,7 +155,7 @@ export async function buildApp({
       await api.register(jobRoutes);
       await api.register(shopSettingsRoutes);
       await api.register(profileRoutes);
-      await api.register(adminRoutes, { uploadsDir });
+      await api.register(adminRoutes, { photos });
       await api.register(backOfficeRoutes);
       await api.register(adminOrderRoutes);
       if (payments.stripe && env.STRIPE_WEBHOOK_SECRET) {
@@ -179,7 +180,7 @@ export async function buildApp({
     options: jobsOptions,
   });
 
-  await app.register(uploads, { uploadsDir });
+  await app.register(uploads, { photos });
   // The public pages read the catalogue's kept answers directly (ADR 017).
   await app.register(spa, {
     webDist: env.WEB_DIST,
