@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyServerOptions, type onSendHookHandler, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { TEXT_LIMITS } from '@motoforge/contract';
@@ -50,6 +49,7 @@ import reviewRoutes from './routes/reviews.js';
 import stripeWebhookRoutes from './routes/stripe-webhook.js';
 import userRoutes from './routes/users.js';
 import { limitJsonDepth } from './plugins/json-body.js';
+import { photoStoreFor } from './photos/photo-store-for.js';
 
 /** Methods that change nothing. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -123,7 +123,8 @@ export async function buildApp({
     ? createShopMetrics({ database: openedDatabase, cardProvider: payments.provider.name, log: app.log })
     : null;
   await app.register(metrics, { token: env.METRICS_TOKEN, metrics: shopMetrics });
-  const uploadsDir = path.join(env.DATA_DIR, 'uploads');
+  // The uploads folder, or the bucket that several processes share (ADR 035).
+  const photos = photoStoreFor(env, app.log);
   await app.register(
     async (api) => {
       await api.register(configRoutes, { env });
@@ -161,7 +162,7 @@ export async function buildApp({
       await api.register(jobRoutes);
       await api.register(shopSettingsRoutes);
       await api.register(profileRoutes);
-      await api.register(adminRoutes, { uploadsDir });
+      await api.register(adminRoutes, { photos });
       await api.register(backOfficeRoutes);
       await api.register(adminOrderRoutes);
       if (payments.stripe && env.STRIPE_WEBHOOK_SECRET) {
@@ -187,7 +188,7 @@ export async function buildApp({
     onJobRun: shopMetrics?.recordJobRun,
   });
 
-  await app.register(uploads, { uploadsDir });
+  await app.register(uploads, { photos });
   // The public pages read the catalogue's kept answers directly (ADR 017).
   await app.register(spa, {
     webDist: env.WEB_DIST,

@@ -65,7 +65,20 @@ const envSchema = z.object({
     .min(32)
     .regex(/^[!-~]+$/, 'letters, digits and punctuation only (it is sent in a header)')
     .optional(),
+  /** Product photos in an S3-compatible bucket (ADR 035): the first four together; the uploads folder otherwise. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The bucket in the path (https://host/bucket/photo), as MinIO and most non-AWS servers want; AWS takes both. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
 });
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export type Env = Omit<z.infer<typeof envSchema>, 'DEMO_MODE'> & {
   DEMO_MODE: boolean;
@@ -92,6 +105,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!env.STEADFAST_API_KEY !== !env.STEADFAST_SECRET_KEY) {
     throw new Error(
       'Invalid environment configuration: STEADFAST_API_KEY and STEADFAST_SECRET_KEY are set together or not at all',
+    );
+  }
+  const s3Missing = S3_REQUIRED.filter((name) => !env[name]);
+  if (s3Missing.length > 0 && s3Missing.length < S3_REQUIRED.length) {
+    throw new Error(
+      'Invalid environment configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set ' +
+        `together or not at all (missing: ${s3Missing.join(', ')})`,
     );
   }
   const isDemo = env.DEMO_MODE ?? env.NODE_ENV !== 'production';

@@ -57,6 +57,7 @@ export const messages = {
   imageTooManyPixels: `The photo is too large: at most ${PHOTO_UPLOAD_MAX_PIXELS / 1_000_000} megapixels`,
   uploadMalformed: 'The upload was not a complete multipart/form-data body',
   imageUnreadable: 'The photo could not be read; try another file',
+  photoStorageUnavailable: 'The photo was not saved: the photo storage is not answering. Please try again shortly.',
   phoneInvalid: 'Provide a valid phone number',
   ratingRange: 'Rating must be from 1 to 5',
   linkedinInvalid: 'Provide a valid URL',

@@ -20,6 +20,7 @@ import { badRequest, HttpError } from '../http-error.js';
 import { addPart } from '../services/catalogue/add-part.js';
 import { removePart } from '../services/catalogue/remove-part.js';
 import { actorOf } from '../plugins/auth.js';
+import type { PhotoStore } from '../photos/photo-store.js';
 import { approveOrder } from '../services/orders/approve-order.js';
 import { listQuestions } from '../services/questions/list-questions.js';
 import { storeImage } from '../services/uploads/store-image.js';
@@ -48,7 +49,7 @@ function toUploadError(error: unknown): never {
 }
 
 /** The back office. One hook checks the caller's role in the database for every route here. */
-const adminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+const adminRoutes: FastifyPluginAsyncZod<{ photos: PhotoStore }> = async (app, { photos }) => {
   app.addHook('onRequest', app.requireAdmin);
   await app.register(multipart, {
     limits: { fileSize: PHOTO_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
@@ -148,7 +149,13 @@ const adminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, {
         summary: 'Upload a product photo (multipart field "image"); answers its URL',
         security,
         consumes: ['multipart/form-data'],
-        response: { 200: uploadResponseSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
+        response: {
+          200: uploadResponseSchema,
+          ...errors,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          503: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -156,7 +163,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, {
       const file = await request.file().catch(toUploadError);
       if (!file || file.fieldname !== 'image') throw badRequest(messages.photoRequired);
       const bytes = await file.toBuffer().catch(toUploadError);
-      return { success: true as const, data: { url: await storeImage(bytes, uploadsDir) } };
+      return { success: true as const, data: { url: await storeImage(bytes, photos) } };
     },
   );
 };

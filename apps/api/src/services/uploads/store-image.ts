@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import {
@@ -12,6 +10,7 @@ import {
   photoWidthsFor,
 } from '@motoforge/contract';
 import { badRequest, HttpError } from '../../http-error.js';
+import { type PhotoStore, PhotoStoreUnavailableError } from '../../photos/photo-store.js';
 
 const ACCEPTED = new Set<string>(PHOTO_UPLOAD_TYPES.map((type) => type.mime));
 const WEBP_QUALITY = 80;
@@ -19,9 +18,10 @@ const WEBP_QUALITY = 80;
 /**
  * Judges an upload by its bytes (never its name or declared type), re-encodes it to WebP at its
  * own width (at most PHOTO_MAX_WIDTH) and at each smaller width pages show it at, under names we
- * make, and keeps them for good under the uploads folder. Answers the URL of the largest copy.
+ * make, and keeps them for good in the photo store. Answers the URL of the largest copy; a store
+ * that does not answer is a 503, and then no URL exists for a product to keep.
  */
-export async function storeImage(bytes: Buffer, uploadsDir: string): Promise<string> {
+export async function storeImage(bytes: Buffer, photos: PhotoStore): Promise<string> {
   if (bytes.length === 0) throw badRequest(messages.photoRequired);
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) throw new HttpError(415, messages.imageTypeRefused);
@@ -51,12 +51,13 @@ export async function storeImage(bytes: Buffer, uploadsDir: string): Promise<str
   );
 
   const id = randomBytes(16).toString('hex');
-  // The folder is DATA_DIR's; the names are ours (random hex and a width), never the client's.
-  // eslint-disable-next-line security/detect-non-literal-fs-filename
-  await fs.mkdir(uploadsDir, { recursive: true });
-  // The largest copy, whose URL the product keeps, is written last: once it exists, all do.
-  for (const copy of copies)
-    // eslint-disable-next-line security/detect-non-literal-fs-filename
-    await fs.writeFile(path.join(uploadsDir, photoFileName(id, copy.width)), copy.webp, { flag: 'wx' });
+  try {
+    // The largest copy, whose URL the product keeps, is kept last: once it exists, all do.
+    // The names are ours (random hex and a width), never the client's.
+    for (const copy of copies) await photos.put(photoFileName(id, copy.width), copy.webp);
+  } catch (error) {
+    if (error instanceof PhotoStoreUnavailableError) throw new HttpError(503, messages.photoStorageUnavailable);
+    throw error;
+  }
   return `/uploads/${photoFileName(id, width)}`;
 }

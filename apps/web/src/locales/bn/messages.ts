@@ -50,6 +50,7 @@ export const messages: Catalogue = {
     'messages.imageTooManyPixels': 'ছবিটি খুব বড়: সর্বোচ্চ {1} মেগাপিক্সেল',
     'messages.uploadMalformed': 'আপলোডটি সম্পূর্ণ পৌঁছায়নি (অসম্পূর্ণ multipart/form-data বডি)',
     'messages.imageUnreadable': 'ছবিটি পড়া যায়নি; অন্য একটি ফাইল দিয়ে চেষ্টা করুন',
+    'messages.photoStorageUnavailable': 'ছবিটি রাখা হয়নি: ছবির স্টোরেজ এখন সাড়া দিচ্ছে না। একটু পরে আবার চেষ্টা করুন।',
     'messages.phoneInvalid': 'সঠিক ফোন নম্বর দিন',
     'messages.ratingRange': 'রেটিং {1} থেকে {2}-এর মধ্যে হতে হবে',
     'messages.linkedinInvalid': 'সঠিক লিংক (URL) দিন',
