@@ -12,6 +12,7 @@ import database from './plugins/database.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
 import jobs, { type JobsOptions } from './plugins/jobs.js';
+import redis from './plugins/redis.js';
 import { lazyRequestLoggerFactory } from './plugins/lazy-request-logger.js';
 import { RequestLog } from './plugins/request-log.js';
 import security from './plugins/security.js';
@@ -102,9 +103,11 @@ export async function buildApp({
     }
   });
 
-  // Order matters: errors first so every later plugin's failures are shaped; security before any
-  // route so headers and limits apply to all of them; docs before routes so it sees them.
+  // Order matters: errors first so every later plugin's failures are shaped; Redis before the
+  // limits that count in it; security before any route so headers and limits apply to all of
+  // them; docs before routes so it sees them.
   await app.register(errors);
+  await app.register(redis, { env });
   await app.register(security, { env });
   await app.register(database, { database: openedDatabase });
   await app.register(authPlugin, { env });

@@ -59,6 +59,13 @@ const envSchema = z.object({
   STEADFAST_SECRET_KEY: z.string().min(1).optional(),
   STEADFAST_BASE_URL: z.url({ protocol: /^https?$/ }).default(STEADFAST_LIVE_URL),
   UNPAID_ORDERS_PER_ACCOUNT: z.coerce.number().int().min(1).default(UNPAID_ORDERS_PER_ACCOUNT_MAX),
+  /**
+   * Redis, shared by every server process (DESIGN.md §12): rate-limit counters and sign-in locks
+   * live there (ADR 034); without it, each process counts on its own.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Starts every key the shop writes in Redis, so several shops (or tests) can share one. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('motoforge:'),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'DEMO_MODE'> & {
