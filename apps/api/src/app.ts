@@ -49,6 +49,7 @@ import reviewRoutes from './routes/reviews.js';
 import stripeWebhookRoutes from './routes/stripe-webhook.js';
 import userRoutes from './routes/users.js';
 import { limitJsonDepth } from './plugins/json-body.js';
+import healthRoutes from './routes/health.js';
 
 /** Methods that change nothing. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -119,6 +120,8 @@ export async function buildApp({
   const steadfast = steadfastFor(env);
   const stopListening = await catalogue.start();
   app.addHook('onClose', async () => stopListening());
+  // At the root, where load balancers probe, before the SPA's catch-all.
+  await app.register(healthRoutes, { database: openedDatabase, catalogue, redis: app.redis });
   const uploadsDir = path.join(env.DATA_DIR, 'uploads');
   await app.register(
     async (api) => {
