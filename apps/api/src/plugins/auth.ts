@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -52,10 +53,14 @@ export function actorOf(request: FastifyRequest): SessionUser {
 /** Current-password checks one session may ask for in 15 minutes, from any number of addresses. */
 export const PASSWORD_CHECKS_PER_SESSION = 5;
 
-/** The session a request carries (its cookie's token, or its bearer), for limits that follow it across addresses. */
+/**
+ * The session a request carries (its cookie's token, or its bearer), for limits that follow it
+ * across addresses; hashed, since the counters may be kept in Redis, where a token must not be.
+ */
 function sessionKeyOf(request: FastifyRequest): string {
   const cookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(request.headers.cookie ?? '');
-  return cookie?.[1] ?? request.headers.authorization ?? request.ip;
+  const session = cookie?.[1] ?? request.headers.authorization;
+  return session ? createHash('sha256').update(session).digest('base64url') : request.ip;
 }
 
 export const AUTH_ENDPOINTS = [
@@ -191,12 +196,18 @@ export default fp(
       if (!text) return reply.send();
       return reply.send(text);
     };
-    // One limiter (one store) per budget, shared by every endpoint that draws on it.
+    // One limiter (one store) per budget, shared by every endpoint that draws on it; its groupId
+    // names its counters in Redis (redis/rate-limit-store.ts).
     const limiters = {
-      credentials: app.rateLimit({ max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' }),
-      session: app.rateLimit({ max: 300, timeWindow: '1 minute' }),
+      credentials: app.rateLimit({
+        groupId: 'credentials',
+        max: env.AUTH_RATE_LIMIT_PER_MINUTE,
+        timeWindow: '1 minute',
+      }),
+      session: app.rateLimit({ groupId: 'session', max: 300, timeWindow: '1 minute' }),
       // A stolen session must not become a way to guess the account's password from many addresses.
       passwordCheck: app.rateLimit({
+        groupId: 'password-check',
         max: PASSWORD_CHECKS_PER_SESSION,
         timeWindow: '15 minutes',
         keyGenerator: sessionKeyOf,
