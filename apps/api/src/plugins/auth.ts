@@ -7,6 +7,7 @@ import { queuedMailer } from '../auth/account-emails.js';
 import { CLIENT_IP_HEADER, createAuth, trustedOrigins, type Auth } from '../auth/auth.js';
 import { resolveAuthSecret } from '../auth/auth-secret.js';
 import { createBearerSessionReader } from '../auth/read-bearer-session.js';
+import { failureStoreFor } from '../auth/redis-failure-store.js';
 import { createSignInGuard, knownDeviceCookie, knownDevicesIn } from '../auth/sign-in-guard.js';
 import type { Env } from '../env.js';
 import { forbidden, HttpError, serviceUnavailable, unauthorized } from '../http-error.js';
@@ -147,7 +148,8 @@ export default fp(
       return { user: toSessionUser(session.user), token: session.session.token };
     });
 
-    const signInGuard = createSignInGuard(resolveAuthSecret(env));
+    // Shared by every server process through Redis when the shop has one (ADR 034).
+    const signInGuard = createSignInGuard(resolveAuthSecret(env), failureStoreFor(app.redis));
     const SIGN_IN_URL = '/api/auth/sign-in/email';
 
     const forwardToAuth = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -162,7 +164,7 @@ export default fp(
           : undefined;
       const knownDevices = knownDevicesIn(request.headers.cookie);
       if (signInEmail !== undefined) {
-        const lockedMs = signInGuard.lockedFor(signInEmail, knownDevices);
+        const lockedMs = await signInGuard.lockedFor(signInEmail, knownDevices);
         if (lockedMs > 0) {
           const minutes = Math.ceil(lockedMs / 60_000);
           reply.header('retry-after', String(Math.ceil(lockedMs / 1000)));
@@ -184,9 +186,9 @@ export default fp(
       });
       const cookies = response.headers.getSetCookie();
       if (signInEmail !== undefined) {
-        if (response.status === 401) signInGuard.failed(signInEmail);
+        if (response.status === 401) await signInGuard.failed(signInEmail);
         if (response.ok) {
-          signInGuard.succeeded(signInEmail);
+          await signInGuard.succeeded(signInEmail);
           const secure = env.NODE_ENV === 'production' || request.protocol === 'https';
           cookies.push(knownDeviceCookie(knownDevices, signInGuard.deviceTag(signInEmail), secure));
         }
@@ -223,5 +225,5 @@ export default fp(
       });
     }
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'redis'] },
 );
