@@ -13,6 +13,7 @@ import errors from './plugins/errors.js';
 import jobs, { type JobsOptions } from './plugins/jobs.js';
 import metrics from './plugins/metrics.js';
 import { createShopMetrics } from './metrics/shop-metrics.js';
+import redis from './plugins/redis.js';
 import { lazyRequestLoggerFactory } from './plugins/lazy-request-logger.js';
 import { RequestLog } from './plugins/request-log.js';
 import security from './plugins/security.js';
@@ -50,6 +51,7 @@ import stripeWebhookRoutes from './routes/stripe-webhook.js';
 import userRoutes from './routes/users.js';
 import { limitJsonDepth } from './plugins/json-body.js';
 import { photoStoreFor } from './photos/photo-store-for.js';
+import healthRoutes from './routes/health.js';
 
 /** Methods that change nothing. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -104,9 +106,11 @@ export async function buildApp({
     }
   });
 
-  // Order matters: errors first so every later plugin's failures are shaped; security before any
-  // route so headers and limits apply to all of them; docs before routes so it sees them.
+  // Order matters: errors first so every later plugin's failures are shaped; Redis before the
+  // limits that count in it; security before any route so headers and limits apply to all of
+  // them; docs before routes so it sees them.
   await app.register(errors);
+  await app.register(redis, { env });
   await app.register(security, { env });
   await app.register(database, { database: openedDatabase });
   await app.register(authPlugin, { env });
@@ -118,6 +122,8 @@ export async function buildApp({
   const steadfast = steadfastFor(env);
   const stopListening = await catalogue.start();
   app.addHook('onClose', async () => stopListening());
+  // At the root, where load balancers probe, before the SPA's catch-all.
+  await app.register(healthRoutes, { database: openedDatabase, catalogue, redis: app.redis });
   // Prometheus's /metrics, only with METRICS_TOKEN (ADR 036); its hook times every route's answers.
   const shopMetrics = env.METRICS_TOKEN
     ? createShopMetrics({ database: openedDatabase, cardProvider: payments.provider.name, log: app.log })

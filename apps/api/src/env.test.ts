@@ -86,6 +86,15 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL/);
   });
 
+  it("shares limits through a Redis URL only, under the shop's own key prefix unless told otherwise", () => {
+    expect(loadEnv({}).REDIS_URL).toBeUndefined();
+    expect(loadEnv({}).REDIS_KEY_PREFIX).toBe('motoforge:');
+    expect(loadEnv({ REDIS_URL: 'rediss://:secret@redis.example.com:6380/2' }).REDIS_URL).toBe(
+      'rediss://:secret@redis.example.com:6380/2',
+    );
+    expect(() => loadEnv({ REDIS_URL: 'http://redis.example.com' })).toThrow(/REDIS_URL/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

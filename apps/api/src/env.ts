@@ -76,6 +76,13 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   /** The bucket in the path (https://host/bucket/photo), as MinIO and most non-AWS servers want; AWS takes both. */
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  /**
+   * Redis, shared by every server process (DESIGN.md §12): rate-limit counters and sign-in locks
+   * live there (ADR 034); without it, each process counts on its own.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Starts every key the shop writes in Redis, so several shops (or tests) can share one. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('motoforge:'),
 });
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

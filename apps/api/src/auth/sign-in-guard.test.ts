@@ -1,5 +1,8 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@motoforge/contract';
+import { connectSharedRedis, type SharedRedis } from '../redis/shared-redis.js';
+import { deleteKeys, TEST_REDIS_URL, uniqueKeyPrefix } from '../test/redis.js';
 import { createCustomer, freshAddress, signIn, SHOP_ORIGIN } from '../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { drivers } from '../test/test-database.js';
@@ -9,7 +12,9 @@ import {
   FIRST_LOCK_MS,
   KNOWN_DEVICE_COOKIE,
   LOCK_MAX_MS,
+  memoryFailureStore,
 } from './sign-in-guard.js';
+import { redisFailureStore } from './redis-failure-store.js';
 
 const PASSWORD = 'secret12';
 
@@ -110,25 +115,45 @@ describe.each(drivers)('wrong passwords counted per account on %s', (driver) => 
   });
 });
 
-describe('the lock over time', () => {
-  it('starts at a minute, doubles with each further wrong password, never passes 15 minutes, and is forgotten', () => {
+describe.each(['memory', 'Redis'] as const)('the lock over time, counted in %s', (kind) => {
+  let redis: SharedRedis | undefined;
+  const keyPrefix = uniqueKeyPrefix();
+  beforeAll(async () => {
+    if (kind === 'Redis')
+      redis = await connectSharedRedis(TEST_REDIS_URL, { keyPrefix, log: pino({ level: 'silent' }) });
+  });
+  afterAll(async () => {
+    await redis?.close();
+    await deleteKeys(TEST_REDIS_URL, keyPrefix);
+  });
+  const store = () => (redis ? redisFailureStore(redis) : memoryFailureStore());
+
+  it('starts at a minute, doubles with each further wrong password, never passes 15 minutes, and is forgotten', async () => {
     let clock = 1_000_000;
-    const guard = createSignInGuard('s'.repeat(32), undefined, () => clock);
+    const guard = createSignInGuard('s'.repeat(32), store(), () => clock);
     const email = 'rider@example.com';
-    for (let guess = 1; guess < FAILED_SIGN_INS_BEFORE_LOCK; guess += 1) guard.failed(email);
-    expect(guard.lockedFor(email, [])).toBe(0);
+    for (let guess = 1; guess < FAILED_SIGN_INS_BEFORE_LOCK; guess += 1) await guard.failed(email);
+    expect(await guard.lockedFor(email, [])).toBe(0);
 
     const locks: number[] = [];
     for (let guess = 0; guess < 8; guess += 1) {
-      guard.failed(email);
-      locks.push(guard.lockedFor(email, []));
-      clock += guard.lockedFor(email, []); // the guesser waits out each lock
+      await guard.failed(email);
+      const lock = await guard.lockedFor(email, []);
+      locks.push(lock);
+      clock += lock; // the guesser waits out each lock
     }
     expect(locks.slice(0, 4)).toEqual([FIRST_LOCK_MS, 2 * FIRST_LOCK_MS, 4 * FIRST_LOCK_MS, 8 * FIRST_LOCK_MS]);
     expect(Math.max(...locks)).toBe(LOCK_MAX_MS);
 
     clock += 15 * 60_000 + 1;
-    guard.failed(email);
-    expect(guard.lockedFor(email, [])).toBe(0);
+    await guard.failed(email);
+    expect(await guard.lockedFor(email, [])).toBe(0);
+  });
+
+  it('counts wrong passwords sent at once, none lost', async () => {
+    const shared = store();
+    const now = Date.now();
+    await Promise.all(Array.from({ length: 20 }, () => shared.addFailure('at-once@example.com', now)));
+    expect(await shared.get('at-once@example.com', now)).toMatchObject({ failures: 20 });
   });
 });

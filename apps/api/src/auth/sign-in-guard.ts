@@ -7,32 +7,66 @@ export const FIRST_LOCK_MS = 60_000;
 /** No lock is ever longer: an attacker can delay the owner, never shut them out for good. */
 export const LOCK_MAX_MS = 15 * 60_000;
 /** Failures older than this (counted from the last one, or the end of its lock) are forgotten. */
-const FORGET_AFTER_MS = 15 * 60_000;
-/** Accounts followed at once; the oldest is forgotten first (a flood cannot grow memory). */
+export const FORGET_AFTER_MS = 15 * 60_000;
+/** Accounts followed at once in one process's memory; the oldest is forgotten first (a flood cannot grow memory). */
 const ACCOUNTS_MAX = 10_000;
 
-type Record = { failures: number; lockedUntil: number; lastFailure: number };
+/** One account's wrong passwords: how many, the last one's time, and the end of its lock (ms). */
+export type FailureRecord = { failures: number; lockedUntil: number; lastFailure: number };
 
-/** Where the counts live: this process's memory for now; a shared store (Redis) can take its place. */
+export const isForgotten = (record: FailureRecord, now: number) =>
+  now - Math.max(record.lastFailure, record.lockedUntil) > FORGET_AFTER_MS;
+
+/**
+ * The record after one more wrong password at `now`: the lock starts at FAILED_SIGN_INS_BEFORE_LOCK
+ * and doubles with each further one, up to LOCK_MAX_MS. (redis-failure-store.ts does the same in
+ * Lua, so that a count shared by several processes goes up atomically.)
+ */
+export function withFailure(record: FailureRecord | undefined, now: number): FailureRecord {
+  const previous = record && !isForgotten(record, now) ? record : { failures: 0, lockedUntil: 0 };
+  const failures = previous.failures + 1;
+  const beyond = failures - FAILED_SIGN_INS_BEFORE_LOCK;
+  const lockedUntil =
+    beyond >= 0 ? now + Math.min(FIRST_LOCK_MS * 2 ** Math.min(beyond, 20), LOCK_MAX_MS) : previous.lockedUntil;
+  return { failures, lockedUntil, lastFailure: now };
+}
+
+/**
+ * Where the counts live: this process's memory, or Redis shared by every process
+ * (redis-failure-store.ts). Each call is one step, so a shared store can make it atomic: two
+ * wrong passwords at once, on two machines, count as two.
+ */
 export type FailureStore = {
-  get(key: string): Record | undefined;
-  set(key: string, record: Record): void;
-  delete(key: string): void;
+  /** The account's record, unless it has none or it is forgotten. */
+  get(key: string, now: number): Promise<FailureRecord | undefined>;
+  /** Counts one more wrong password and answers the record after it. */
+  addFailure(key: string, now: number): Promise<FailureRecord>;
+  delete(key: string): Promise<void>;
 };
 
 export function memoryFailureStore(max = ACCOUNTS_MAX): FailureStore {
-  const records = new Map<string, Record>();
+  const records = new Map<string, FailureRecord>();
+  const fresh = (key: string, now: number) => {
+    const record = records.get(key);
+    if (record && isForgotten(record, now)) {
+      records.delete(key);
+      return undefined;
+    }
+    return record;
+  };
   return {
-    get: (key) => records.get(key),
-    set(key, record) {
+    get: async (key, now) => fresh(key, now),
+    async addFailure(key, now) {
+      const record = withFailure(fresh(key, now), now);
       records.delete(key);
       records.set(key, record);
       if (records.size > max) {
         const oldest = records.keys().next().value;
         if (oldest !== undefined) records.delete(oldest);
       }
+      return record;
     },
-    delete: (key) => void records.delete(key),
+    delete: async (key) => void records.delete(key),
   };
 }
 
@@ -48,34 +82,19 @@ export const accountKey = (email: string) => email.trim().toLowerCase();
  */
 export function createSignInGuard(secret: string, store: FailureStore = memoryFailureStore(), now = Date.now) {
   const deviceTag = (key: string) => createHmac('sha256', secret).update(`known-device:${key}`).digest('base64url');
-  const fresh = (key: string) => {
-    const record = store.get(key);
-    if (!record) return undefined;
-    if (now() - Math.max(record.lastFailure, record.lockedUntil) > FORGET_AFTER_MS) {
-      store.delete(key);
-      return undefined;
-    }
-    return record;
-  };
   return {
     /** Milliseconds the account stays locked for this browser, or 0. */
-    lockedFor(email: string, knownDevices: string[]): number {
-      const key = accountKey(email);
+    async lockedFor(email: string, knownDevices: string[]): Promise<number> {
       if (this.isKnownDevice(email, knownDevices)) return 0;
-      const record = fresh(key);
-      return record ? Math.max(0, record.lockedUntil - now()) : 0;
+      const at = now();
+      const record = await store.get(accountKey(email), at);
+      return record ? Math.max(0, record.lockedUntil - at) : 0;
     },
-    failed(email: string) {
-      const key = accountKey(email);
-      const record = fresh(key) ?? { failures: 0, lockedUntil: 0, lastFailure: 0 };
-      const failures = record.failures + 1;
-      const beyond = failures - FAILED_SIGN_INS_BEFORE_LOCK;
-      const lockedUntil =
-        beyond >= 0 ? now() + Math.min(FIRST_LOCK_MS * 2 ** Math.min(beyond, 20), LOCK_MAX_MS) : record.lockedUntil;
-      store.set(key, { failures, lockedUntil, lastFailure: now() });
+    async failed(email: string) {
+      await store.addFailure(accountKey(email), now());
     },
-    succeeded(email: string) {
-      store.delete(accountKey(email));
+    async succeeded(email: string) {
+      await store.delete(accountKey(email));
     },
     /** The value a browser keeps after signing in to this account. */
     deviceTag: (email: string) => deviceTag(accountKey(email)),

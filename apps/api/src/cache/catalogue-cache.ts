@@ -243,6 +243,8 @@ export function createCatalogueCache(database: Database) {
       return isShopOrder ? partsPage(page, pageSize) : undefined;
     },
     catchUp,
+    /** Whether this process hears the catalogue's changes now (its LISTEN connection is up): readiness. */
+    isListening: () => isListening,
     start: () =>
       database.listen(CATALOGUE_CHANNEL, onNotify, (listening) => {
         dropEverything();

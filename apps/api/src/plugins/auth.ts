@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -6,6 +7,7 @@ import { queuedMailer } from '../auth/account-emails.js';
 import { CLIENT_IP_HEADER, createAuth, trustedOrigins, type Auth } from '../auth/auth.js';
 import { resolveAuthSecret } from '../auth/auth-secret.js';
 import { createBearerSessionReader } from '../auth/read-bearer-session.js';
+import { failureStoreFor } from '../auth/redis-failure-store.js';
 import { createSignInGuard, knownDeviceCookie, knownDevicesIn } from '../auth/sign-in-guard.js';
 import type { Env } from '../env.js';
 import { forbidden, HttpError, serviceUnavailable, unauthorized } from '../http-error.js';
@@ -52,10 +54,14 @@ export function actorOf(request: FastifyRequest): SessionUser {
 /** Current-password checks one session may ask for in 15 minutes, from any number of addresses. */
 export const PASSWORD_CHECKS_PER_SESSION = 5;
 
-/** The session a request carries (its cookie's token, or its bearer), for limits that follow it across addresses. */
+/**
+ * The session a request carries (its cookie's token, or its bearer), for limits that follow it
+ * across addresses; hashed, since the counters may be kept in Redis, where a token must not be.
+ */
 function sessionKeyOf(request: FastifyRequest): string {
   const cookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(request.headers.cookie ?? '');
-  return cookie?.[1] ?? request.headers.authorization ?? request.ip;
+  const session = cookie?.[1] ?? request.headers.authorization;
+  return session ? createHash('sha256').update(session).digest('base64url') : request.ip;
 }
 
 export const AUTH_ENDPOINTS = [
@@ -142,7 +148,8 @@ export default fp(
       return { user: toSessionUser(session.user), token: session.session.token };
     });
 
-    const signInGuard = createSignInGuard(resolveAuthSecret(env));
+    // Shared by every server process through Redis when the shop has one (ADR 034).
+    const signInGuard = createSignInGuard(resolveAuthSecret(env), failureStoreFor(app.redis));
     const SIGN_IN_URL = '/api/auth/sign-in/email';
 
     const forwardToAuth = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -157,7 +164,7 @@ export default fp(
           : undefined;
       const knownDevices = knownDevicesIn(request.headers.cookie);
       if (signInEmail !== undefined) {
-        const lockedMs = signInGuard.lockedFor(signInEmail, knownDevices);
+        const lockedMs = await signInGuard.lockedFor(signInEmail, knownDevices);
         if (lockedMs > 0) {
           const minutes = Math.ceil(lockedMs / 60_000);
           reply.header('retry-after', String(Math.ceil(lockedMs / 1000)));
@@ -179,9 +186,9 @@ export default fp(
       });
       const cookies = response.headers.getSetCookie();
       if (signInEmail !== undefined) {
-        if (response.status === 401) signInGuard.failed(signInEmail);
+        if (response.status === 401) await signInGuard.failed(signInEmail);
         if (response.ok) {
-          signInGuard.succeeded(signInEmail);
+          await signInGuard.succeeded(signInEmail);
           const secure = env.NODE_ENV === 'production' || request.protocol === 'https';
           cookies.push(knownDeviceCookie(knownDevices, signInGuard.deviceTag(signInEmail), secure));
         }
@@ -191,12 +198,18 @@ export default fp(
       if (!text) return reply.send();
       return reply.send(text);
     };
-    // One limiter (one store) per budget, shared by every endpoint that draws on it.
+    // One limiter (one store) per budget, shared by every endpoint that draws on it; its groupId
+    // names its counters in Redis (redis/rate-limit-store.ts).
     const limiters = {
-      credentials: app.rateLimit({ max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' }),
-      session: app.rateLimit({ max: 300, timeWindow: '1 minute' }),
+      credentials: app.rateLimit({
+        groupId: 'credentials',
+        max: env.AUTH_RATE_LIMIT_PER_MINUTE,
+        timeWindow: '1 minute',
+      }),
+      session: app.rateLimit({ groupId: 'session', max: 300, timeWindow: '1 minute' }),
       // A stolen session must not become a way to guess the account's password from many addresses.
       passwordCheck: app.rateLimit({
+        groupId: 'password-check',
         max: PASSWORD_CHECKS_PER_SESSION,
         timeWindow: '15 minutes',
         keyGenerator: sessionKeyOf,
@@ -212,5 +225,5 @@ export default fp(
       });
     }
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'redis'] },
 );

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env.js';
+import { rateLimitStoreFor } from '../redis/rate-limit-store.js';
 
 type Headers = Record<string, string>;
 
@@ -76,7 +77,9 @@ function isJson(contentType: unknown) {
 
 /**
  * Security headers for every answer and the rate limiter that routes opt into with
- * `config.rateLimit`. Keys are the socket address unless TRUST_PROXY is set (see app.ts).
+ * `config.rateLimit`. Keys are the socket address unless TRUST_PROXY is set (see app.ts). The
+ * counters are in Redis, shared by every server process, when REDIS_URL is set, and in this
+ * process while Redis does not answer (ADR 034).
  */
 export default fp(
   async function security(app: FastifyInstance, { env }: { env: Env }) {
@@ -104,7 +107,7 @@ export default fp(
         .map((origin) => origin.trim())
         .filter(Boolean) ?? [];
     if (corsOrigins.length > 0) await app.register(cors, { origin: corsOrigins, credentials: true });
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, { global: false, store: rateLimitStoreFor(app.redis) });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['redis'] },
 );

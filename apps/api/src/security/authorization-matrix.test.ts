@@ -646,6 +646,9 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       call: () => ({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' }),
       expect: everyone(200),
     },
+    // Load balancers' probes, at the root: public, and they tell nothing but up or down.
+    'GET /healthz': { call: () => ({ method: 'GET', url: '/healthz' }), expect: everyone(200) },
+    'GET /readyz': { call: () => ({ method: 'GET', url: '/readyz' }), expect: everyone(200) },
     'GET /uploads/*': { call: () => ({ method: 'GET', url: '/uploads/none.webp' }), expect: everyone(404) },
     'GET /index.html': { call: () => ({ method: 'GET', url: '/index.html' }), expect: everyone(200) },
     'GET /*': { call: () => ({ method: 'GET', url: '/dashboard/order' }), expect: everyone(200) },
