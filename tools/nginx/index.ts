@@ -6,6 +6,7 @@ import path from 'node:path';
 /** Debian's nginx (CI installs it); a clear failure, not a skip, when it is missing. */
 function nginxBinary(): string {
   for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx']) {
+    // eslint-disable-next-line security/detect-non-literal-fs-filename -- a fixed list of install paths
     if (fs.existsSync(candidate)) return candidate;
   }
   throw new Error("nginx is not installed: install Debian's nginx package (`apt-get install nginx`; .ci/run does)");
@@ -84,12 +85,14 @@ export async function startNginx(options: NginxOptions) {
   const binary = nginxBinary();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'motoforge-nginx-'));
   const configFile = path.join(prefix, 'nginx.conf');
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- our own temporary folder
   fs.writeFileSync(configFile, nginxConfig({ ...options, prefix }));
   const check = spawnSync(binary, ['-t', '-q', '-p', prefix, '-c', configFile], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx refused its config:\n${check.stderr}`);
 
   const child = spawn(binary, ['-p', prefix, '-c', configFile, '-g', 'daemon off;'], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- our own temporary folder
   const errorLog = () => fs.readFileSync(path.join(prefix, 'error.log'), { encoding: 'utf8', flag: 'a+' });
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 10_000;
