@@ -1,10 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  checkoutResponseSchema,
+  orderLifecycleMessages,
+  partListSchema,
+  shopOrderSchema,
+  type Part,
+} from '@motoforge/contract';
+import { DHAKA_DISTRICT_ID, UPAZILAS } from '@motoforge/contract/bd-geo';
+import { parts } from '../db/schema.js';
+import { adminToken, bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
 import { startFakeStripe } from '../test/fake-stripe.js';
+import { startPayment } from '../test/orders.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { drivers } from '../test/test-database.js';
 
 type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
-/** Refund tests of the shop rest on the fake: it must refund as Stripe documents (docs.stripe.com/api/refunds/create). */
+const savar = UPAZILAS.find((upazila) => upazila[2] === 'Savar')!;
+const address = {
+  name: 'Rahim Uddin',
+  divisionId: '6',
+  districtId: DHAKA_DISTRICT_ID,
+  upazilaId: savar[0],
+  street: 'House 12, Road 3',
+};
+const refusal = (message: string) => ({ success: false, message });
+
+/** Cancelling a card order paid through Stripe gives its money back through Stripe (issue 24, ADR 025). */
+describe.each(drivers)('refunds of Stripe-paid orders on %s', (driver) => {
+  let stripeFake: FakeStripe;
+  let t: TestApp;
+  let catalogue: Part[];
+  let admin: string;
+  let nextBuyer = 0;
+
+  const stockOf = async (id: string) =>
+    (await t.database.db.select({ n: parts.availableQuantity }).from(parts).where(eq(parts.id, id)))[0]!.n;
+  const orderNow = async (token: string, id: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    return shopOrderSchema.parse(response.json());
+  };
+  const cancel = (id: string, token: string, reason?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/cancel`,
+      headers: bearer(token),
+      payload: reason === undefined ? {} : { reason },
+    });
+  const retryRefund = (id: string, token = admin) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refund`, headers: bearer(token) });
+  const refundsOf = (intentId: string) => stripeFake.refunds.filter((refund) => refund.payment_intent === intentId);
+
+  /** A card order checked out and paid at Stripe: the buyer's card went through, and the payment page said so. */
+  async function paidStripeOrder() {
+    nextBuyer += 1;
+    const buyer = await createCustomer(t.app, `stripe-refund-${driver}-${nextBuyer}@example.com`);
+    const part = catalogue[nextBuyer % catalogue.length]!;
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { ...bearer(buyer.token), 'idempotency-key': randomUUID() },
+      payload: {
+        lines: [{ partId: part._id, quantity: part.minimumOrder }],
+        address: { ...address, phone: `0172${String(nextBuyer).padStart(7, '0')}` },
+        paymentMethod: 'card',
+      },
+      remoteAddress: freshAddress(),
+    });
+    expect(placed.statusCode).toBe(201);
+    const { orderId: id, total } = checkoutResponseSchema.parse(placed.json());
+    const { paymentIntentId: intentId } = await startPayment(t.app, buyer.token, id);
+    stripeFake.succeed(intentId);
+    const paid = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/booking/${id}`,
+      headers: bearer(buyer.token),
+      payload: { tnxId: intentId },
+    });
+    expect(paid.json()).toMatchObject({ modifiedCount: 1 });
+    return { buyer, part, id, intentId, totalPoisha: Math.round(total * 100) };
+  }
+
+  beforeAll(async () => {
+    stripeFake = await startFakeStripe();
+    t = await createTestApp(driver, {
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+        STRIPE_WEBHOOK_SECRET: 'whsec_test_motoforge',
+        STRIPE_API_BASE: stripeFake.url,
+      },
+    });
+    catalogue = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json());
+    admin = await adminToken(t.app);
+  });
+  beforeEach(() => {
+    stripeFake.refundMode = 'accept';
+    stripeFake.isRefundAnswerLost = false;
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripeFake.close();
+  });
+
+  it('refunds the order the admin cancels while packed at Stripe: once, for its total, under its key; stock back', async () => {
+    const { buyer, part, id, intentId, totalPoisha } = await paidStripeOrder();
+    expect(stripeFake.intents.get(intentId)?.amount).toBe(totalPoisha);
+    const packed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/transition`,
+      headers: bearer(admin),
+      payload: { to: 'packed' },
+    });
+    expect(packed.statusCode).toBe(200);
+    const stockBefore = await stockOf(part._id);
+    const requestsBefore = stripeFake.requests.length;
+
+    const cancelled = await cancel(id, admin, 'The part is damaged');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ state: 'cancelled', paid: true, refundStatus: 'refunded', actions: [] });
+    const [refund, ...more] = refundsOf(intentId);
+    expect(more).toEqual([]);
+    expect(refund).toMatchObject({
+      object: 'refund',
+      amount: totalPoisha,
+      currency: 'bdt',
+      status: 'succeeded',
+      metadata: { orderId: id },
+    });
+    const asked = stripeFake.requests
+      .slice(requestsBefore)
+      .filter((request) => request.method === 'POST' && request.path === '/v1/refunds');
+    expect(asked.map((request) => request.idempotencyKey)).toEqual([`refund-${id}`]);
+
+    const seen = await orderNow(buyer.token, id);
+    expect(seen.events.slice(-2).map((event) => [event.state, event.by, event.note])).toEqual([
+      ['cancelled', 'admin', 'The part is damaged'],
+      ['refunded', 'admin', refund!.id],
+    ]);
+    expect(await stockOf(part._id)).toBe(stockBefore + part.minimumOrder);
+
+    const again = await retryRefund(id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(refusal(orderLifecycleMessages.noRefundWaiting));
+    expect(refundsOf(intentId)).toHaveLength(1);
+  });
+});
+
+/** The proofs above rest on the fake: it must refund as Stripe documents (docs.stripe.com/api/refunds/create). */
 describe('the fake Stripe refunds as Stripe does', () => {
   let stripeFake: FakeStripe;
   let stripe: Stripe;
