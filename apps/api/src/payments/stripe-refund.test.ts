@@ -149,6 +149,74 @@ describe.each(drivers)('refunds of Stripe-paid orders on %s', (driver) => {
     expect(again.json()).toEqual(refusal(orderLifecycleMessages.noRefundWaiting));
     expect(refundsOf(intentId)).toHaveLength(1);
   });
+
+  it('keeps a refund Stripe refuses waiting, visible to the admin, and refunds once when a retry goes through', async () => {
+    const { buyer, part, id, intentId, totalPoisha } = await paidStripeOrder();
+    const stockBefore = await stockOf(part._id);
+    stripeFake.refundMode = 'refuse';
+    const cancelled = await cancel(id, buyer.token, 'Found it cheaper');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ state: 'cancelled', paid: true, refundStatus: 'failed' });
+    expect(await stockOf(part._id)).toBe(stockBefore + part.minimumOrder);
+    const forAdmin = await orderNow(admin, id);
+    expect(forAdmin.actions).toEqual(['retry-refund']);
+    expect(forAdmin.refundProblem).toMatch(/^Stripe refused the refund: Insufficient funds in Stripe account/);
+    expect(forAdmin.events.at(-1)).toMatchObject({ state: 'refund-failed', by: 'buyer' });
+    expect((await retryRefund(id, buyer.token)).statusCode).toBe(403);
+
+    const refused = await retryRefund(id);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toEqual(refusal(orderLifecycleMessages.refundRefused));
+    expect(refundsOf(intentId)).toEqual([]);
+
+    stripeFake.refundMode = 'accept';
+    const retried = await retryRefund(id);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ state: 'cancelled', refundStatus: 'refunded', refundProblem: null });
+    const [refund, ...more] = refundsOf(intentId);
+    expect(more).toEqual([]);
+    expect(refund).toMatchObject({ amount: totalPoisha, status: 'succeeded', metadata: { orderId: id } });
+    expect(retried.json().events.at(-1)).toMatchObject({ state: 'refunded', by: 'admin', note: refund!.id });
+    expect((await retryRefund(id)).statusCode).toBe(409);
+    expect(refundsOf(intentId)).toHaveLength(1);
+  });
+
+  it('asks again after a refund that failed at Stripe, and gives the money back once', async () => {
+    const { id, intentId, totalPoisha } = await paidStripeOrder();
+    stripeFake.refundMode = 'fail';
+    expect((await cancel(id, admin)).json()).toMatchObject({ state: 'cancelled', refundStatus: 'failed' });
+    expect((await orderNow(admin, id)).refundProblem).toBe("Stripe's refund failed: declined");
+
+    stripeFake.refundMode = 'accept';
+    const retried = await retryRefund(id);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ refundStatus: 'refunded' });
+    expect(refundsOf(intentId).map((refund) => [refund.status, refund.amount])).toEqual([
+      ['failed', totalPoisha],
+      ['succeeded', totalPoisha],
+    ]);
+  });
+
+  it('finds the refund a retry made whose answer was lost, instead of refunding again', async () => {
+    const { id, intentId } = await paidStripeOrder();
+    stripeFake.refundMode = 'refuse';
+    expect((await cancel(id, admin)).json()).toMatchObject({ refundStatus: 'failed' });
+
+    stripeFake.refundMode = 'accept';
+    stripeFake.isRefundAnswerLost = true;
+    const lost = await retryRefund(id);
+    expect(lost.statusCode).toBe(503);
+    expect(lost.json()).toEqual(refusal(orderLifecycleMessages.refundUnavailable));
+    expect((await orderNow(admin, id)).refundStatus).toBe('failed');
+    const [made] = refundsOf(intentId);
+    expect(made).toMatchObject({ status: 'succeeded' });
+
+    stripeFake.isRefundAnswerLost = false;
+    const retried = await retryRefund(id);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().events.at(-1)).toMatchObject({ state: 'refunded', note: made!.id });
+    expect(refundsOf(intentId)).toHaveLength(1);
+  });
 });
 
 /** The proofs above rest on the fake: it must refund as Stripe documents (docs.stripe.com/api/refunds/create). */
