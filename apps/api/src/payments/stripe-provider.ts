@@ -1,4 +1,5 @@
 import { PAYMENT_CURRENCY } from '@motoforge/contract';
+import { randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import Stripe from 'stripe';
 import { RefundError, type PaymentProvider, type ProviderIntent } from './provider.js';
@@ -34,6 +35,16 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     orderId: intent.metadata?.orderId ?? null,
   };
 }
+
+/** Stripe said no to the request (rather than not answering, or failing itself). */
+const isRefusal = (error: unknown): error is Stripe.errors.StripeInvalidRequestError | Stripe.errors.StripeCardError =>
+  error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError;
+
+/** Stripe answered with what it saved for the idempotency key (docs.stripe.com/idempotency). */
+const isReplayed = (headers: Record<string, string> | undefined) => headers?.['idempotent-replayed'] === 'true';
+
+/** A refund that gives nothing back: failed, or cancelled before it could. */
+const hasFailed = (refund: Stripe.Refund) => refund.status === 'failed' || refund.status === 'canceled';
 
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   const retrieveIntent = async (id: string) => {
@@ -90,23 +101,34 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       }
     },
     async refund({ intentId, amountPoisha, orderId }) {
+      const ask = (idempotencyKey: string) =>
+        stripe.refunds.create(
+          { payment_intent: intentId, amount: amountPoisha, metadata: { orderId } },
+          { idempotencyKey },
+        );
       let refund: Stripe.Refund;
       try {
-        // One refund per order, however often it is retried.
-        refund = await stripe.refunds.create(
-          { payment_intent: intentId, amount: amountPoisha, metadata: { orderId } },
-          { idempotencyKey: `refund-${orderId}` },
-        );
+        // Stripe's own record first: a refund an earlier try made, whose answer was lost, is the one.
+        const made = await stripe.refunds.list({ payment_intent: intentId, limit: 100 });
+        const standing = made.data.find((earlier) => earlier.metadata?.orderId === orderId && !hasFailed(earlier));
+        if (standing) return { reference: standing.id };
+        // One refund per order, however often it is retried. But Stripe answers a key with its
+        // first answer, a refusal too, for a day (docs.stripe.com/error-low-level#content-errors):
+        // an earlier try's refusal is asked again under a key of this try's own; the record above
+        // and Stripe's "no more than is left" keep that to one refund.
+        const first = await ask(`refund-${orderId}`).catch((error: unknown) => {
+          if (isRefusal(error) && isReplayed(error.headers)) return null;
+          throw error;
+        });
+        const isEarlierRefusal = first === null || (hasFailed(first) && isReplayed(first.lastResponse.headers));
+        refund = isEarlierRefusal ? await ask(`refund-${orderId}-${randomUUID()}`) : first;
       } catch (error) {
-        if (
-          error instanceof Stripe.errors.StripeInvalidRequestError ||
-          error instanceof Stripe.errors.StripeCardError
-        ) {
+        if (isRefusal(error)) {
           throw new RefundError('refused', `Stripe refused the refund: ${error.message}`, { cause: error });
         }
         throw new RefundError('unavailable', 'Stripe did not answer the refund.', { cause: error });
       }
-      if (refund.status === 'failed' || refund.status === 'canceled') {
+      if (hasFailed(refund)) {
         throw new RefundError(
           'refused',
           `Stripe's refund ${refund.status}: ${refund.failure_reason ?? 'no reason given'}`,

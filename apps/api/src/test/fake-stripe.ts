@@ -12,28 +12,67 @@ type FakeIntent = {
   description: string | null;
   metadata: Record<string, string>;
   payment_method_types: string[];
+  /** The charge that paid it: set when it succeeds. */
+  latest_charge: string | null;
 };
+
+type FakeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  failure_reason?: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded' | 'failed';
+};
+
+/**
+ * How the fake answers refunds: 'accept' makes them; 'refuse' makes none and answers 400
+ * balance_insufficient, as Stripe does while the account's balance cannot cover a refund;
+ * 'fail' makes one that has failed already (status 'failed', failure_reason 'declined').
+ */
+export type FakeRefundMode = 'accept' | 'refuse' | 'fail';
 
 /** What Stripe keeps of the first request made with an idempotency key (docs.stripe.com/idempotency). */
 type SavedRequest = { fingerprint: string } & (
   { state: 'in flight' } | { state: 'done'; status: number; body: string }
 );
 
+/** The `metadata[key]=value` pairs of a form-encoded request. */
+function metadataOf(form: URLSearchParams) {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const match = /^metadata\[(.+)\]$/.exec(key);
+    if (match?.[1]) metadata[match[1]] = value;
+  }
+  return metadata;
+}
+
+const invalidRequest = (message: string, more: { code?: string; param?: string } = {}) => ({
+  error: { type: 'invalid_request_error', ...more, message },
+});
+
 /**
- * A local stand-in for Stripe's REST API: just the PaymentIntents calls the shop makes, spoken in
- * Stripe's wire format (form-encoded requests, JSON answers), so the real stripe-node client runs
- * against it. Idempotency-Key works as Stripe documents it for POST requests: the status and body
- * of the first request with a key are saved and answered again, as they were then, to any later
- * request with that key and the same endpoint and parameters; other parameters are refused (400,
- * idempotency_error); and while the first is still executing, another with its key is refused
- * (409, idempotency_key_in_use) and nothing is saved for it. Set `latencyMs` to make each POST
- * with a key take that long, so simultaneous requests overlap as they do at Stripe.
+ * A local stand-in for Stripe's REST API: just the PaymentIntents and Refunds calls the shop
+ * makes, spoken in Stripe's wire format (form-encoded requests, JSON answers), so the real
+ * stripe-node client runs against it. Idempotency-Key works as Stripe documents it for POST
+ * requests: the status and body of the first request with a key, a refusal too, are saved and
+ * answered again, as they were then, to any later request with that key and the same endpoint and
+ * parameters; other parameters are refused (400, idempotency_error); and while the first is still
+ * executing, another with its key is refused (409, idempotency_key_in_use) and nothing is saved
+ * for it. Set `latencyMs` to make each POST with a key take that long, so simultaneous requests
+ * overlap as they do at Stripe; `refundMode` and `isRefundAnswerLost` make refunds go wrong.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const idempotency = new Map<string, SavedRequest>();
   const requests: { method: string; path: string; idempotencyKey?: string }[] = [];
-  const settings = { latencyMs: 0 };
+  const refunds: FakeRefund[] = [];
+  const settings = { latencyMs: 0, refundMode: 'accept' as FakeRefundMode, isRefundAnswerLost: false };
 
   const server = http.createServer((request, response) => {
     let body = '';
@@ -43,6 +82,15 @@ export async function startFakeStripe() {
       const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
       requests.push({ method: request.method ?? '', path: url.pathname, idempotencyKey });
       const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+        if (
+          settings.isRefundAnswerLost &&
+          request.method === 'POST' &&
+          url.pathname === '/v1/refunds' &&
+          status === 200
+        ) {
+          // Made (and saved under its key), but the connection drops before the answer arrives.
+          return response.socket?.destroy();
+        }
         response.writeHead(status, {
           'content-type': 'application/json',
           'request-id': `req_${randomBytes(4).toString('hex')}`,
@@ -89,16 +137,12 @@ export async function startFakeStripe() {
     });
   });
 
-  /** Stripe's PaymentIntents endpoints, the ones the shop calls. */
+  /** Stripe's PaymentIntents and Refunds endpoints, the ones the shop calls. */
   function answer(method: string, url: URL, body: string, send: (status: number, payload: unknown) => void) {
     if (method === 'POST' && url.pathname === '/v1/payment_intents') {
       const form = new URLSearchParams(body);
       const id = `pi_${randomBytes(8).toString('hex')}`;
-      const metadata: Record<string, string> = {};
-      for (const [key, value] of form) {
-        const match = /^metadata\[(.+)\]$/.exec(key);
-        if (match?.[1]) metadata[match[1]] = value;
-      }
+      const metadata = metadataOf(form);
       const intent: FakeIntent = {
         id,
         object: 'payment_intent',
@@ -109,6 +153,7 @@ export async function startFakeStripe() {
         description: form.get('description'),
         metadata,
         payment_method_types: [form.get('payment_method_types[0]') ?? 'card'],
+        latest_charge: null,
       };
       intents.set(id, intent);
       return send(200, intent);
@@ -148,12 +193,95 @@ export async function startFakeStripe() {
       }
       return send(200, intent);
     }
+    if (method === 'POST' && url.pathname === '/v1/refunds') return createRefund(new URLSearchParams(body), send);
+    if (method === 'GET' && url.pathname === '/v1/refunds') {
+      // Newest first, as Stripe lists; the shop's orders have a handful at most, so one page.
+      const paymentIntent = url.searchParams.get('payment_intent');
+      const data = refunds.filter((refund) => !paymentIntent || refund.payment_intent === paymentIntent).reverse();
+      return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+    }
     return send(404, {
       error: {
         type: 'invalid_request_error',
         message: `Unrecognized request URL (${method}: ${url.pathname})`,
       },
     });
+  }
+
+  /**
+   * POST /v1/refunds with a payment_intent (docs.stripe.com/api/refunds/create): the amount
+   * defaults to what is left unrefunded, and more than that is refused; a failed refund gives its
+   * amount back to what is left.
+   */
+  function createRefund(form: URLSearchParams, send: (status: number, payload: unknown) => void) {
+    const intentId = form.get('payment_intent') ?? '';
+    const intent = intents.get(intentId);
+    if (!intent) {
+      return send(
+        400,
+        invalidRequest(`No such payment_intent: '${intentId}'`, { code: 'resource_missing', param: 'payment_intent' }),
+      );
+    }
+    if (intent.status !== 'succeeded' || !intent.latest_charge) {
+      return send(
+        400,
+        invalidRequest(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, {
+          param: 'payment_intent',
+        }),
+      );
+    }
+    const refunded = refunds
+      .filter((refund) => refund.payment_intent === intent.id && refund.status !== 'failed')
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const left = intent.amount - refunded;
+    if (left <= 0) {
+      return send(
+        400,
+        invalidRequest(`Charge ${intent.latest_charge} has already been refunded.`, {
+          code: 'charge_already_refunded',
+        }),
+      );
+    }
+    const amount = form.has('amount') ? Number(form.get('amount')) : left;
+    if (!Number.isSafeInteger(amount) || amount < 1) {
+      return send(
+        400,
+        invalidRequest('Invalid positive integer', { code: 'parameter_invalid_integer', param: 'amount' }),
+      );
+    }
+    if (amount > left) {
+      const inCurrency = (poisha: number) => `${(poisha / 100).toFixed(2)} ${intent.currency.toUpperCase()}`;
+      return send(
+        400,
+        invalidRequest(
+          `Refund amount (${inCurrency(amount)}) is greater than unrefunded amount on charge (${inCurrency(left)})`,
+          { code: 'amount_too_large', param: 'amount' },
+        ),
+      );
+    }
+    if (settings.refundMode === 'refuse') {
+      return send(
+        400,
+        invalidRequest(
+          'Insufficient funds in Stripe account. In test mode, you can add funds to your available balance (bypassing your pending balance) by creating a charge with 4000 0000 0000 0077 as the card number.',
+          { code: 'balance_insufficient' },
+        ),
+      );
+    }
+    const refund: FakeRefund = {
+      id: `re_${randomBytes(8).toString('hex')}`,
+      object: 'refund',
+      amount,
+      charge: intent.latest_charge,
+      created: Math.floor(Date.now() / 1000),
+      currency: intent.currency,
+      metadata: metadataOf(form),
+      payment_intent: intent.id,
+      reason: form.get('reason'),
+      ...(settings.refundMode === 'fail' ? { status: 'failed', failure_reason: 'declined' } : { status: 'succeeded' }),
+    };
+    refunds.push(refund);
+    return send(200, refund);
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -167,11 +295,25 @@ export async function startFakeStripe() {
     set latencyMs(ms: number) {
       settings.latencyMs = ms;
     },
+    /** Every refund made, failed ones too, oldest first. */
+    refunds,
+    /** How refunds are answered from now on (FakeRefundMode); 'accept' at the start. */
+    set refundMode(mode: FakeRefundMode) {
+      settings.refundMode = mode;
+    },
+    /**
+     * While true, a refund made, and its saved answer replayed, never reach the caller: the
+     * connection drops after Stripe has acted (stripe-node retries a dropped connection once).
+     */
+    set isRefundAnswerLost(isLost: boolean) {
+      settings.isRefundAnswerLost = isLost;
+    },
     /** What happens at Stripe when the buyer's card goes through (Stripe.js confirmCardPayment). */
     succeed(id: string) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no intent ${id}`);
       intent.status = 'succeeded';
+      intent.latest_charge = `ch_${id.slice('pi_'.length)}`;
       return intent;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
