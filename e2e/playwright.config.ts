@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { OIDC_ORIGIN, OIDC_PORT } from './support/google-identity';
 import { SSLCOMMERZ_ORIGIN, SSLCOMMERZ_PORT, SSLCOMMERZ_STORE } from './support/sslcommerz';
+import { STEADFAST_KEYS, STEADFAST_ORIGIN, STEADFAST_PORT } from './support/steadfast';
 
-// E2E_PORT lets two runs share a machine (the OIDC server takes the next port, SSLCommerz the one after).
+// E2E_PORT lets two runs share a machine (the OIDC server takes the next port, SSLCommerz the one
+// after, Steadfast the one after that).
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const RUN_DIR = `.data/run-${PORT}`;
@@ -97,6 +99,21 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // Stands in for Steadfast Courier (tools/fake-steadfast): the shop's client hands parcels to it,
+      // and tests move them along or take it down through its /__fake controls.
+      name: 'steadfast',
+      command:
+        `exec ../node_modules/.bin/tsx ../tools/fake-steadfast/cli.ts --port ${STEADFAST_PORT} ` +
+        `--api-key ${STEADFAST_KEYS.apiKey} --secret-key ${STEADFAST_KEYS.secretKey}`,
+      cwd: import.meta.dirname,
+      url: `${STEADFAST_ORIGIN}/__fake/controls`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       name: 'shop',
       // A fresh data directory every run, so the demo seed is the only data, and a copy of the built
       // SPA, so a rebuild during the run cannot swap its chunks under the browser. `env -u` keeps
@@ -133,6 +150,12 @@ export default defineConfig({
         SSLCOMMERZ_STORE_ID: SSLCOMMERZ_STORE.id,
         SSLCOMMERZ_STORE_PASSWORD: SSLCOMMERZ_STORE.password,
         SSLCOMMERZ_BASE_URL: SSLCOMMERZ_ORIGIN,
+        // Ship with Steadfast (DESIGN.md §10) through the fake above, whose parcels the shop looks at
+        // every 2 seconds instead of every 30 minutes (STEADFAST_CHECK_SECONDS is test-only).
+        STEADFAST_API_KEY: STEADFAST_KEYS.apiKey,
+        STEADFAST_SECRET_KEY: STEADFAST_KEYS.secretKey,
+        STEADFAST_BASE_URL: `${STEADFAST_ORIGIN}/api/v1`,
+        STEADFAST_CHECK_SECONDS: '2',
       },
     },
   ],
