@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Consignment, SteadfastDeliveryStatus } from '@motoforge/tools/fake-steadfast';
+import type { Consignment, Controls, SteadfastDeliveryStatus } from '@motoforge/tools/fake-steadfast';
 
 /**
  * The fake Steadfast Courier this run's shop hands parcels to (tools/fake-steadfast, started by
@@ -26,5 +26,11 @@ export async function moveConsignment(
   const response = await request.post(`${STEADFAST_ORIGIN}/__fake/consignments/${consignmentId}/status`, {
     data: { status },
   });
+  expect(response.ok(), `the fake Steadfast answered ${response.status()}: ${await response.text()}`).toBe(true);
+}
+
+/** Takes Steadfast's API down ('http-503', 'connection-reset', …) or, with false, brings it back. */
+export async function setSteadfastDown(request: APIRequestContext, down: Controls['down']) {
+  const response = await request.post(`${STEADFAST_ORIGIN}/__fake/control`, { data: { down } });
   expect(response.ok(), `the fake Steadfast answered ${response.status()}: ${await response.text()}`).toBe(true);
 }
