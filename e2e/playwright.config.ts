@@ -1,13 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 import { OIDC_ORIGIN, OIDC_PORT } from './support/google-identity';
 import { SSLCOMMERZ_ORIGIN, SSLCOMMERZ_PORT, SSLCOMMERZ_STORE } from './support/sslcommerz';
+import { STEADFAST_KEYS, STEADFAST_ORIGIN, STEADFAST_PORT } from './support/steadfast';
 
-// E2E_PORT lets two runs share a machine (the OIDC server takes the next port, SSLCommerz the one after).
+// E2E_PORT lets two runs share a machine (the OIDC server takes the next port, SSLCommerz the one
+// after, Steadfast the one after that).
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const RUN_DIR = `.data/run-${PORT}`;
 /** The spec that changes shop-wide settings: a project of its own (below). */
 const SHOP_SETTINGS_SPEC = /shop-settings\.spec\.ts$/;
+/** The spec that takes Steadfast down for the whole shop: a project of its own too. */
+const STEADFAST_OUTAGE_SPEC = /steadfast-outage\.spec\.ts$/;
 
 /**
  * The suite runs the BUILT shop (`npm run build` first), one server for the whole run, on a
@@ -44,13 +48,13 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone/,
-      testIgnore: SHOP_SETTINGS_SPEC,
+      testIgnore: [SHOP_SETTINGS_SPEC, STEADFAST_OUTAGE_SPEC],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
       grepInvert: /@desktop/,
-      testIgnore: SHOP_SETTINGS_SPEC,
+      testIgnore: [SHOP_SETTINGS_SPEC, STEADFAST_OUTAGE_SPEC],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -65,6 +69,15 @@ export default defineConfig({
       name: 'shop-settings',
       testMatch: SHOP_SETTINGS_SPEC,
       dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Steadfast down fails every parcel handed to it meanwhile, and every look a follow job takes
+      // (the Jobs page lists those): it runs alone, after the others, shop-settings included (whose
+      // COD limit its checkout would meet), and brings Steadfast back.
+      name: 'steadfast-outage',
+      testMatch: STEADFAST_OUTAGE_SPEC,
+      dependencies: ['shop-settings'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
@@ -90,6 +103,21 @@ export default defineConfig({
         `--store-id ${SSLCOMMERZ_STORE.id} --store-password ${SSLCOMMERZ_STORE.password}`,
       cwd: import.meta.dirname,
       url: `${SSLCOMMERZ_ORIGIN}/__fake/controls`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Stands in for Steadfast Courier (tools/fake-steadfast): the shop's client hands parcels to it,
+      // and tests move them along or take it down through its /__fake controls.
+      name: 'steadfast',
+      command:
+        `exec ../node_modules/.bin/tsx ../tools/fake-steadfast/cli.ts --port ${STEADFAST_PORT} ` +
+        `--api-key ${STEADFAST_KEYS.apiKey} --secret-key ${STEADFAST_KEYS.secretKey}`,
+      cwd: import.meta.dirname,
+      url: `${STEADFAST_ORIGIN}/__fake/controls`,
       reuseExistingServer: false,
       timeout: 30_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
@@ -133,6 +161,12 @@ export default defineConfig({
         SSLCOMMERZ_STORE_ID: SSLCOMMERZ_STORE.id,
         SSLCOMMERZ_STORE_PASSWORD: SSLCOMMERZ_STORE.password,
         SSLCOMMERZ_BASE_URL: SSLCOMMERZ_ORIGIN,
+        // Ship with Steadfast (DESIGN.md §10) through the fake above, whose parcels the shop looks at
+        // every 2 seconds instead of every 30 minutes (STEADFAST_CHECK_SECONDS is test-only).
+        STEADFAST_API_KEY: STEADFAST_KEYS.apiKey,
+        STEADFAST_SECRET_KEY: STEADFAST_KEYS.secretKey,
+        STEADFAST_BASE_URL: `${STEADFAST_ORIGIN}/api/v1`,
+        STEADFAST_CHECK_SECONDS: '2',
       },
     },
   ],

@@ -70,3 +70,19 @@ export async function checkoutThroughApi(
   expect(response.status(), `POST /api/checkout answered ${await response.text()}`).toBe(201);
   return (await response.json()) as CheckoutAnswer;
 }
+
+/**
+ * The buyer confirms a cash-on-delivery order's phone with the code sent to it, which the admin
+ * reads in the outbox (this shop has no SMS gateway): set-up for what follows the confirmation.
+ */
+export async function confirmPhoneThroughApi(buyer: Page, admin: Page, orderId: string, phone: string) {
+  const outbox = await admin.request.get(`/api/admin/outbox?to=${encodeURIComponent(phone)}`, {
+    headers: await bearer(admin),
+  });
+  const code = /(\d{6})/.exec(((await outbox.json()) as { items: { text: string }[] }).items[0]!.text)![1]!;
+  const verified = await buyer.request.post(`/api/orders/${orderId}/phone-code/verify`, {
+    headers: await bearer(buyer),
+    data: { code },
+  });
+  expect(verified.ok(), `the phone code was refused: ${await verified.text()}`).toBe(true);
+}

@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { newCustomer, signUpThroughApi, storedToken, type Customer } from './accounts';
+import { signInAsAdmin } from './admin';
 import type { Part } from './fixtures';
 
 /** SPEC.md §2 and §8, to the letter. */
@@ -201,4 +202,26 @@ export function cssColour(locator: Locator, property: 'color' | 'border-top-colo
 
 export function isReddish([red, green, blue]: [number, number, number]): boolean {
   return red > 1.4 * Math.max(green, blue);
+}
+
+/** An order's page, /dashboard/order/{id} (DESIGN.md §10), as a person finds its parts. */
+export function orderPage(page: Page) {
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  return {
+    heading: page.getByRole('heading', { level: 1, name: 'Your order' }),
+    state: page.getByRole('main').locator('.badge'),
+    timeline,
+    entries: timeline.getByRole('listitem'),
+    cancel: page.getByRole('button', { name: 'Cancel order' }),
+    dialog: page.getByRole('dialog', { name: 'Cancel this order?' }),
+    shopActions: page.getByRole('region', { name: 'Shop actions' }),
+  };
+}
+
+/** The admin in a browser of their own, at the same width as `like`, on the order's page. */
+export async function adminOn(browser: Browser, baseURL: string, like: Page, orderId: string) {
+  const context = await browser.newContext({ baseURL, viewport: like.viewportSize() });
+  const admin = await context.newPage();
+  await signInAsAdmin(admin, `/dashboard/order/${orderId}`);
+  return { admin, close: () => context.close() };
 }

@@ -1,34 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
-import { payThroughApi, signInAsAdmin, type ApiCustomer } from '../support/admin';
-import { checkoutThroughApi, newMobile } from '../support/checkout-api';
+import { payThroughApi, type ApiCustomer } from '../support/admin';
+import { checkoutThroughApi, confirmPhoneThroughApi, newMobile } from '../support/checkout-api';
 import { expect, test } from '../support/fixtures';
-import { bearer, signInAsNewCustomer, valueNextTo } from '../support/orders';
+import { adminOn, bearer, orderPage, signInAsNewCustomer, valueNextTo } from '../support/orders';
+import { hasHorizontalOverflow } from '../support/page-metrics';
+import { consignmentFor, moveConsignment } from '../support/steadfast';
 
 // An order's life after checkout (DESIGN.md §10, issue 24): its page with the timeline, the buyer's
-// cancel, and the admin's pack, ship, cash collected and cancel with its refund. Every test runs at
-// desktop and phone widths (the config's two projects).
-
-/** The order's page, /dashboard/order/{id}, as a person finds its parts. */
-function orderPage(page: Page) {
-  const timeline = page.getByRole('region', { name: 'Timeline' });
-  return {
-    heading: page.getByRole('heading', { level: 1, name: 'Your order' }),
-    state: page.getByRole('main').locator('.badge'),
-    timeline,
-    entries: timeline.getByRole('listitem'),
-    cancel: page.getByRole('button', { name: 'Cancel order' }),
-    dialog: page.getByRole('dialog', { name: 'Cancel this order?' }),
-    shopActions: page.getByRole('region', { name: 'Shop actions' }),
-  };
-}
-
-/** The admin in a browser of their own, at the same width, on the order's page. */
-async function adminOn(browser: Browser, baseURL: string, like: Page, orderId: string) {
-  const context = await browser.newContext({ baseURL, viewport: like.viewportSize() });
-  const admin = await context.newPage();
-  await signInAsAdmin(admin, `/dashboard/order/${orderId}`);
-  return { admin, close: () => context.close() };
-}
+// cancel, and the admin's pack, ship (a typed courier, or Steadfast through the run's fake, followed
+// to delivered), cash collected and cancel with its refund. Every test runs at desktop and phone
+// widths (the config's two projects); Steadfast down has a spec and a project of its own.
 
 test('the buyer finds the order from My Orders, reads its timeline and cancels it with a reason', async ({
   page,
@@ -77,24 +57,15 @@ test('the admin packs, ships with a typed courier and collects the cash; the buy
   const placed = await checkoutThroughApi(page, [part], 'cod', phone);
   const { admin, close } = await adminOn(browser, baseURL!, page, placed.orderId);
   try {
-    // The buyer confirms the phone with the code the outbox holds.
-    const outbox = await admin.request.get(`/api/admin/outbox?to=${encodeURIComponent(phone)}`, {
-      headers: await bearer(admin),
-    });
-    const code = /(\d{6})/.exec(((await outbox.json()) as { items: { text: string }[] }).items[0]!.text)![1]!;
-    const verified = await page.request.post(`/api/orders/${placed.orderId}/phone-code/verify`, {
-      headers: await bearer(page),
-      data: { code },
-    });
-    expect(verified.ok()).toBe(true);
-
+    await confirmPhoneThroughApi(page, admin, placed.orderId, phone);
     await admin.reload();
     const order = orderPage(admin);
     await expect(order.state).toHaveText('Confirmed');
     await order.shopActions.getByRole('button', { name: 'Mark packed' }).click();
     await expect(order.state).toHaveText('Packed');
 
-    // A courier typed by hand needs its tracking code.
+    // This shop has Steadfast, offered first; a courier typed by hand needs its tracking code.
+    await order.shopActions.getByRole('radio', { name: 'Another courier' }).check();
     await order.shopActions.getByLabel('Courier’s name').fill('Pathao');
     await order.shopActions.getByRole('button', { name: 'Ship', exact: true }).click();
     await expect(order.shopActions.getByText('Enter the tracking code')).toBeVisible();
@@ -121,6 +92,69 @@ test('the admin packs, ships with a typed courier and collects the cash; the buy
     await expect(page.getByRole('main')).toContainText('PTH-40931');
     await expect(page.getByRole('main')).toContainText('Cash on delivery · Paid');
     await expect(mine.shopActions).toHaveCount(0);
+  } finally {
+    await close();
+  }
+});
+
+test('the admin ships a COD order with Steadfast, and the shop marks it delivered when Steadfast does', async ({
+  page,
+  browser,
+  baseURL,
+  newPart,
+}, testInfo) => {
+  await signInAsNewCustomer(page, baseURL!);
+  const part = await newPart({ price: 640 });
+  const phone = newMobile();
+  const placed = await checkoutThroughApi(page, [part], 'cod', phone);
+  const { admin, close } = await adminOn(browser, baseURL!, page, placed.orderId);
+  try {
+    await confirmPhoneThroughApi(page, admin, placed.orderId, phone);
+    await admin.reload();
+    const order = orderPage(admin);
+    await order.shopActions.getByRole('button', { name: 'Mark packed' }).click();
+    await expect(order.state).toHaveText('Packed');
+
+    // Steadfast is offered first, and makes the parcel and its code itself: nothing to type.
+    await expect(order.shopActions.getByRole('radio', { name: /^Steadfast/ })).toBeChecked();
+    await expect(order.shopActions.getByLabel('Tracking code')).toHaveCount(0);
+    await order.shopActions.getByRole('button', { name: 'Ship', exact: true }).click();
+    await expect(order.state).toHaveText('Shipped');
+
+    // Steadfast got a parcel for this order that collects the whole total at the door.
+    const consignment = await consignmentFor(admin.request, placed.orderId);
+    expect(consignment).toMatchObject({ codAmount: placed.total, status: 'in_review' });
+    const { consignmentId, trackingCode } = consignment!;
+    const adminMain = admin.getByRole('main');
+    await expect(valueNextTo(adminMain, 'Courier')).toHaveText('Steadfast');
+    await expect(valueNextTo(adminMain, 'Tracking code')).toContainText(trackingCode);
+    await expect(order.entries.last()).toContainText('Shipped by the shop');
+    await expect(order.shopActions.getByRole('button', { name: 'Ship', exact: true })).toHaveCount(0);
+    expect(await hasHorizontalOverflow(admin)).toBe(false);
+    await admin.screenshot({ path: testInfo.outputPath('shipped-with-steadfast.png'), fullPage: true });
+
+    await page.goto(`/dashboard/order/${placed.orderId}`);
+    const mine = orderPage(page);
+    const main = page.getByRole('main');
+    await expect(mine.state).toHaveText('Shipped');
+    await expect(valueNextTo(main, 'Courier')).toHaveText('Steadfast');
+    await expect(valueNextTo(main, 'Tracking code')).toContainText(trackingCode);
+    await expect(main.getByRole('link', { name: /^Track the parcel/ })).toHaveAttribute(
+      'href',
+      `https://steadfast.com.bd/t/${trackingCode}`,
+    );
+
+    // Its rider delivers it; the shop's job, looking every 2 s in this run (every 30 minutes in a
+    // live shop), reads that from Steadfast and moves the order on by itself.
+    await moveConsignment(page.request, consignmentId, 'delivered');
+    await expect(async () => {
+      await page.reload();
+      await expect(mine.state).toHaveText('Delivered', { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(mine.entries.last()).toContainText('Delivered automatically');
+    await expect(mine.entries.last()).toContainText('Steadfast: delivered');
+    // The rider took the cash.
+    await expect(main).toContainText('Cash on delivery · Paid');
   } finally {
     await close();
   }

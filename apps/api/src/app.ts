@@ -162,6 +162,7 @@ export async function buildApp({
         payments: payments.provider,
         sslcommerz: sslcommerz?.client ?? null,
         steadfast,
+        courierCheckSeconds: env.STEADFAST_CHECK_SECONDS,
       });
       await api.register(outboxRoutes);
       await api.register(passwordResetRoutes, { sms });
@@ -188,7 +189,8 @@ export async function buildApp({
       sms,
       email: emailTransportFor(env),
       onStockReturned: () => void catalogue.catchUp(),
-      followCourierStatus: followCourierStatus ?? (steadfast ? steadfastFollower(steadfast) : null),
+      followCourierStatus:
+        followCourierStatus ?? (steadfast ? steadfastFollower(steadfast, env.STEADFAST_CHECK_SECONDS) : null),
     },
     options: jobsOptions,
     onJobRun: shopMetrics?.recordJobRun,

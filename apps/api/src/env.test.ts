@@ -77,6 +77,23 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ STEADFAST_BASE_URL: 'ftp://portal.packzy.com' })).toThrow(/STEADFAST_BASE_URL/);
   });
 
+  it('looks at a Steadfast parcel sooner only in a test that asks, never in production', () => {
+    expect(loadEnv({}).STEADFAST_CHECK_SECONDS).toBeUndefined();
+    expect(loadEnv({ NODE_ENV: 'test', STEADFAST_CHECK_SECONDS: '2' }).STEADFAST_CHECK_SECONDS).toBe(2);
+    expect(() => loadEnv({ STEADFAST_CHECK_SECONDS: '0' })).toThrow(/STEADFAST_CHECK_SECONDS/);
+    expect(() => loadEnv({ STEADFAST_CHECK_SECONDS: 'soon' })).toThrow(/STEADFAST_CHECK_SECONDS/);
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://shop.example',
+      DEMO_MODE: 'true',
+    };
+    expect(loadEnv(production).STEADFAST_CHECK_SECONDS).toBeUndefined();
+    expect(() => loadEnv({ ...production, STEADFAST_CHECK_SECONDS: '2' })).toThrow(
+      /STEADFAST_CHECK_SECONDS is for tests, not production/,
+    );
+  });
+
   it('sends e-mail only through an SMTP URL, from the shop unless told otherwise', () => {
     expect(loadEnv({}).SMTP_URL).toBeUndefined();
     expect(loadEnv({}).SMTP_FROM).toBe('MotoForge <no-reply@motoforge.com>');

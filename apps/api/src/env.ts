@@ -58,6 +58,11 @@ const envSchema = z.object({
   STEADFAST_API_KEY: z.string().min(1).optional(),
   STEADFAST_SECRET_KEY: z.string().min(1).optional(),
   STEADFAST_BASE_URL: z.url({ protocol: /^https?$/ }).default(STEADFAST_LIVE_URL),
+  /**
+   * Test-only: seconds from shipping to the first look at a Steadfast parcel, and between looks
+   * (30 minutes unless set), so the end-to-end run sees its job deliver an order. Refused in production.
+   */
+  STEADFAST_CHECK_SECONDS: z.coerce.number().int().min(1).optional(),
   UNPAID_ORDERS_PER_ACCOUNT: z.coerce.number().int().min(1).default(UNPAID_ORDERS_PER_ACCOUNT_MAX),
   /** Prometheus's bearer token for GET /metrics (ADR 036); without it there is no /metrics. */
   METRICS_TOKEN: z
@@ -135,6 +140,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const missing = (['AUTH_SECRET', 'PUBLIC_URL'] as const).filter((name) => !env[name]);
     if (missing.length > 0) {
       throw new Error(`Invalid environment configuration: ${missing.join(', ')} required in production`);
+    }
+    // Steadfast's API is asked once per parcel per look: a live shop keeps the half-hour.
+    if (env.STEADFAST_CHECK_SECONDS !== undefined) {
+      throw new Error('Invalid environment configuration: STEADFAST_CHECK_SECONDS is for tests, not production');
     }
     const hasStripe = env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET;
     if (!hasStripe && env.DEMO_MODE !== true) {

@@ -32,12 +32,14 @@ type OrderLifecycleOptions = {
   payments: PaymentProvider;
   sslcommerz: SslcommerzClient | null;
   steadfast: SteadfastClient | null;
+  /** Seconds until a parcel handed to Steadfast is first looked at: STEADFAST_CHECK_SECONDS, tests only. */
+  courierCheckSeconds?: number;
 };
 
 /** The order's life after checkout (DESIGN.md §10): cancel, the admin's transitions, a refund retried. */
 const orderLifecycleRoutes: FastifyPluginAsyncZod<OrderLifecycleOptions> = async (
   app,
-  { payments, sslcommerz, steadfast },
+  { payments, sslcommerz, steadfast, courierCheckSeconds },
 ) => {
   const providers = { provider: payments, sslcommerz };
   const detail = { hasSteadfast: steadfast !== null };
@@ -82,7 +84,14 @@ const orderLifecycleRoutes: FastifyPluginAsyncZod<OrderLifecycleOptions> = async
       const order = await getOrderForActor(app.db, request.params.id, asker);
       const actor = { by: 'admin' as const, userId: asker.id };
       if (to === 'shipped') {
-        await shipOrder(app.db, steadfast, { orderId: order.id, courier: courier ?? '', trackingCode, note, actor });
+        await shipOrder(app.db, steadfast, {
+          orderId: order.id,
+          courier: courier ?? '',
+          trackingCode,
+          note,
+          actor,
+          courierCheckSeconds,
+        });
       } else {
         const moved = await transitionOrder(app.db, { orderId: order.id, to, actor, note });
         if (moved.refundStatus === 'pending') await refundOrder(app.db, providers, order.id, actor);

@@ -6,16 +6,24 @@ import { followCourierStatusJob } from '../../jobs/follow-courier-status.js';
 import type { FollowCourierStatus } from '../../jobs/job-definition.js';
 import { followSteadfastOrder } from './follow-steadfast-order.js';
 
-/** How long after shipping, and between looks, Steadfast is asked where a parcel is. */
+/**
+ * How long after shipping, and between looks, Steadfast is asked where a parcel is; a test may
+ * ask for seconds (STEADFAST_CHECK_SECONDS, refused in production).
+ */
 export const COURIER_CHECK_SECONDS = 30 * 60;
+
+type Shipment = { orderId: string; courier?: string | null; courierCheckSeconds?: number };
 
 /**
  * Starts following a parcel handed to Steadfast: a job, on the shipping transaction, that looks
  * in COURIER_CHECK_SECONDS. Other couriers are followed by the admin (they have no API here).
  */
-export async function followShipment(tx: Db, { orderId, courier }: { orderId: string; courier?: string | null }) {
+export async function followShipment(
+  tx: Db,
+  { orderId, courier, courierCheckSeconds = COURIER_CHECK_SECONDS }: Shipment,
+) {
   if (courier?.toLowerCase() !== STEADFAST_COURIER) return;
-  await enqueueJob(tx, followCourierStatusJob, { orderId }, { startAfter: COURIER_CHECK_SECONDS });
+  await enqueueJob(tx, followCourierStatusJob, { orderId }, { startAfter: courierCheckSeconds });
 }
 
 /**
@@ -24,11 +32,14 @@ export async function followShipment(tx: Db, { orderId, courier }: { orderId: st
  * (followSteadfastOrder); a final status other than delivered is left for the admin. Steadfast
  * down throws, and the job retries with backoff.
  */
-export function steadfastFollower(client: SteadfastClient): FollowCourierStatus {
+export function steadfastFollower(
+  client: SteadfastClient,
+  courierCheckSeconds = COURIER_CHECK_SECONDS,
+): FollowCourierStatus {
   return async (db, { orderId }) => {
     const following = await followSteadfastOrder(db, client, orderId);
     if (following.isFollowed && following.state === 'shipped' && !following.isFinal) {
-      await enqueueJob(db, followCourierStatusJob, { orderId }, { startAfter: COURIER_CHECK_SECONDS });
+      await enqueueJob(db, followCourierStatusJob, { orderId }, { startAfter: courierCheckSeconds });
     }
   };
 }

@@ -18,6 +18,8 @@ export type OrderEventRecord = {
   /** For 'shipped': who carries the parcel, and its code, for the buyer's message. */
   courier?: string | null;
   trackingCode?: string | null;
+  /** For 'shipped' with Steadfast: when its parcel is first looked at (COURIER_CHECK_SECONDS unless set). */
+  courierCheckSeconds?: number;
 };
 
 /**

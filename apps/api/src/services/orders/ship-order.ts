@@ -16,6 +16,8 @@ export type ShipRequest = {
   trackingCode?: string;
   note?: string;
   actor: OrderEventActor;
+  /** When Steadfast is first asked where the parcel is (COURIER_CHECK_SECONDS unless set). */
+  courierCheckSeconds?: number;
 };
 
 /** Steadfast's limits on a consignment's recipient (its API V1). */
@@ -77,5 +79,6 @@ export async function shipOrder(db: Db, steadfast: SteadfastClient | null, reque
     courier: STEADFAST_COURIER,
     trackingCode,
     steadfastConsignmentId: consignmentId ?? undefined,
+    courierCheckSeconds: request.courierCheckSeconds,
   });
 }

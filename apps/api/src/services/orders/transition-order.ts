@@ -22,6 +22,8 @@ export type TransitionRequest = {
   courier?: string;
   trackingCode?: string;
   steadfastConsignmentId?: number;
+  /** 'shipped' with Steadfast: when its parcel is first looked at (COURIER_CHECK_SECONDS unless set). */
+  courierCheckSeconds?: number;
   /** 'delivered' by the admin's Cash collected: a COD order paid at the door, from confirmed on. */
   isCashCollected?: boolean;
   /** The spec's Approve Order ships a confirmed order without packing it first. */
@@ -135,6 +137,7 @@ export async function transitionOrder(db: Db, request: TransitionRequest): Promi
       note: request.note ?? (request.isCashCollected ? orderLifecycleMessages.noteCashCollected : null),
       courier: changed.courier,
       trackingCode: changed.trackingCode,
+      courierCheckSeconds: request.courierCheckSeconds,
     });
     if (changed.refundStatus === 'refunded' && order.paymentMethod === 'cod') {
       await recordOrderEvent(tx, {
