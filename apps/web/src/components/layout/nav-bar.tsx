@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
@@ -190,7 +190,9 @@ function MobileMenu({ items, account, loginHref, isSigningOut, hasSignOutFailed,
   const menuId = useId();
   const t = useMessages(navMessages);
 
-  useEffect(() => {
+  // Listening from the moment the open menu is on screen: an effect runs only after the next paint,
+  // and an Escape pressed before then (a fast keyboard, a busy machine: seen in CI) was lost.
+  useLayoutEffect(() => {
     if (!isOpen) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
