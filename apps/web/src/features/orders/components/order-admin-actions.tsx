@@ -95,64 +95,41 @@ export function OrderAdminActions({ order }: { order: ShopOrder }) {
         {can('review-payment') && <p>{t.heldPayment}</p>}
         <div className="flex flex-wrap gap-2">
           {can('pack') && (
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={isBusy}
+            <ActionButton
+              label={t.pack}
+              isBusy={isBusy}
               onClick={() => transition.mutate({ orderId: order.id, to: 'packed' })}
-            >
-              {t.pack}
-            </button>
+            />
           )}
           {can('deliver') && (
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={isBusy}
+            <ActionButton
+              label={t.delivered}
+              isBusy={isBusy}
               onClick={() => transition.mutate({ orderId: order.id, to: 'delivered' })}
-            >
-              {t.delivered}
-            </button>
+            />
           )}
           {can('collect-cash') && (
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={isBusy}
-              onClick={() => collectCash.mutate(order.id)}
-            >
-              {t.cashCollected}
-            </button>
+            <ActionButton label={t.cashCollected} isBusy={isBusy} onClick={() => collectCash.mutate(order.id)} />
           )}
           {can('return') && (
-            <button type="button" className="btn btn-outline" disabled={isBusy} onClick={() => setDialog('return')}>
-              {t.return}
-            </button>
+            <ActionButton label={t.return} isOutline isBusy={isBusy} onClick={() => setDialog('return')} />
           )}
           {can('retry-refund') && (
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={isBusy}
+            <ActionButton
+              label={t.retryRefund}
+              isBusy={isBusy}
+              isPending={retryRefund.isPending}
               onClick={() => retryRefund.mutate(order.id)}
-            >
-              {retryRefund.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              {t.retryRefund}
-            </button>
+            />
           )}
           {can('review-payment') && (
             <>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={isBusy}
+              <ActionButton
+                label={t.acceptPayment}
+                isBusy={isBusy}
                 onClick={() => review.mutate({ orderId: order.id, accept: true })}
-              >
-                {t.acceptPayment}
-              </button>
-              <button type="button" className="btn btn-outline" disabled={isBusy} onClick={() => setDialog('refuse')}>
-                {t.refusePayment}
-              </button>
+              />
+              <ActionButton label={t.refusePayment} isOutline isBusy={isBusy} onClick={() => setDialog('refuse')} />
             </>
           )}
         </div>
@@ -191,6 +168,33 @@ export function OrderAdminActions({ order }: { order: ShopOrder }) {
         </ConfirmDialog>
       </div>
     </section>
+  );
+}
+
+/** One of the order's actions: disabled while any of them is under way, a spinner on its own. */
+function ActionButton({
+  label,
+  onClick,
+  isBusy,
+  isOutline = false,
+  isPending = false,
+}: {
+  label: string;
+  onClick: () => void;
+  isBusy: boolean;
+  isOutline?: boolean;
+  isPending?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn ${isOutline ? 'btn-outline' : 'btn-primary'}`}
+      disabled={isBusy}
+      onClick={onClick}
+    >
+      {isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      {label}
+    </button>
   );
 }
 
