@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_IDS } from './checkout-messages.js';
+import { PAYMENT_METHOD_IDS } from './order-states.js';
 import { takaSchema } from './common.js';
-import { ORDER_STATE_IDS } from './order-lifecycle-messages.js';
+import { ORDER_STATE_IDS } from './order-states.js';
+import { ORDER_ACTION_IDS } from './order-lifecycle-messages.js';
 
 /** Orders a page of Manage All Orders holds unless asked otherwise, and the most it may hold. */
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
@@ -46,6 +47,8 @@ export type AdminOrderFilters = Omit<AdminOrderListQuery, 'page' | 'pageSize'>;
 /** One order as the back office needs it to ship: who, where, what and how paid. */
 export const adminOrderSchema = z.object({
   id: z.string(),
+  /** The short number people read out on the phone (MF-7K3QX9). */
+  number: z.string(),
   createdAt: z.string(),
   state: z.enum(ORDER_STATE_IDS),
   paymentMethod: z.enum(PAYMENT_METHOD_IDS),
@@ -70,6 +73,8 @@ export const adminOrderSchema = z.object({
   subtotal: takaSchema,
   deliveryFee: takaSchema,
   total: takaSchema,
+  /** What the admin may do to it now, by the order's one table of moves. */
+  actions: z.array(z.enum(ORDER_ACTION_IDS)),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -85,6 +90,7 @@ export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 /** The columns of the orders CSV, in order: one row per order line, so quantities add up per part. */
 export const ORDERS_CSV_COLUMNS = [
+  'order_number',
   'order_id',
   'created_at',
   'state',

@@ -4,10 +4,6 @@ import { formatTaka } from './format-taka.js';
  * Zod-free, like messages.ts: the web app's translation table reads these without the schemas.
  */
 
-/** The ways to pay for an order (DESIGN.md §9); an order of the spec's purchase page is paid by card. */
-export const PAYMENT_METHOD_IDS = ['cod', 'sslcommerz', 'card'] as const;
-export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
-
 /** Parts in one cart, at most: the web app keeps a guest's cart within it on every page. */
 export const CART_LINES_MAX = 30;
 /**
@@ -52,5 +48,5 @@ export const checkoutMessages = {
   notPaidOnline: 'This order is not paid online',
   notPaidByCard: 'This order is not paid by card',
   paymentNotHeld: 'This payment is not waiting for a review',
-  cashNotCollectable: 'Only a confirmed cash-on-delivery order can be marked cash collected',
+  cashNotCollectable: 'Only a shipped cash-on-delivery order can be marked cash collected',
 } as const;

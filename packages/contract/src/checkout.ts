@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { toBangladeshiMobile } from './bd-phone.js';
 import { requiredText, takaSchema } from './common.js';
-import { CART_LINES_MAX, checkoutMessages, PAYMENT_METHOD_IDS, PHONE_CODE_LENGTH } from './checkout-messages.js';
+import { CART_LINES_MAX, checkoutMessages, PHONE_CODE_LENGTH } from './checkout-messages.js';
+import { ORDER_STATE_IDS, PAYMENT_METHOD_IDS } from './order-states.js';
 import { PRODUCT_NUMBER_MAX, TEXT_LIMITS } from './constants.js';
 import { toAsciiDigits } from './digits.js';
 import { messages } from './messages.js';
@@ -119,7 +120,9 @@ export const phoneCodeInputSchema = z.object({
 export const shopOrderSchema = z
   .object({
     id: z.string(),
-    state: z.string(),
+    /** The short number people read out on the phone (MF-7K3QX9). */
+    number: z.string(),
+    state: z.enum(ORDER_STATE_IDS),
     paymentMethod: z.enum(PAYMENT_METHOD_IDS),
     paid: z.boolean(),
     tnxId: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_IDS } from './checkout-messages.js';
+import { PAYMENT_METHOD_IDS } from './order-states.js';
 
 /** GET /api/config: what the SPA needs to know about this deployment (DESIGN.md §3). */
 export const publicConfigSchema = z.object({

@@ -37,4 +37,5 @@ export * from './shop-settings.js';
 export * from './back-office.js';
 export * from './admin-orders.js';
 export * from './order-lifecycle-messages.js';
+export * from './order-states.js';
 export * from './order-lifecycle.js';

@@ -2,24 +2,14 @@
  * Zod-free, like checkout-messages.ts: the web app's translation table reads these without the schemas.
  */
 
-/** An order's states (DESIGN.md §10), in the order an order lives them. */
-export const ORDER_STATE_IDS = [
-  'placed',
-  'confirmed',
-  'packed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'returned',
-] as const;
-export type OrderStateId = (typeof ORDER_STATE_IDS)[number];
+import { ORDER_ACTOR_IDS, ORDER_STATE_IDS } from './order-states.js';
 
 /** What an order's timeline records: its states, and what became of its refund. */
 export const ORDER_EVENT_STATE_IDS = [...ORDER_STATE_IDS, 'refunded', 'refund-failed'] as const;
 export type OrderEventStateId = (typeof ORDER_EVENT_STATE_IDS)[number];
 
 /** Who made a change: the order's buyer, an admin, or the shop itself (a courier's status, a release). */
-export const ORDER_EVENT_ACTOR_IDS = ['buyer', 'admin', 'system'] as const;
+export const ORDER_EVENT_ACTOR_IDS = ORDER_ACTOR_IDS;
 
 /** Where POST /api/admin/orders/{id}/transition may move an order. */
 export const ORDER_TRANSITION_TARGETS = ['packed', 'shipped', 'delivered', 'returned'] as const;
@@ -30,6 +20,8 @@ export const STEADFAST_COURIER = 'steadfast';
 
 /** What the asker may do to an order now (GET /api/orders/{id}'s `actions`). */
 export const ORDER_ACTION_IDS = [
+  'pay',
+  'delete',
   'cancel',
   'pack',
   'ship',
@@ -67,6 +59,8 @@ export const orderLifecycleMessages = {
   steadfastAlreadyHasIt:
     'Steadfast already has a parcel for this order: ship it as Steadfast with the tracking code from Steadfast’s portal',
   orderCancelled: 'This order has been cancelled',
+  orderOnRecord:
+    'This order is kept on record and cannot be deleted: cancel it (its payment is refunded and its stock goes back) or mark it returned',
   // The shop's own notes on its timeline entries (a person's note is theirs, as typed).
   notePaid: 'Paid',
   notePhoneConfirmed: 'Phone confirmed',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ORDER_STATE_IDS } from './order-lifecycle-messages.js';
-import { PAYMENT_METHOD_IDS } from './checkout-messages.js';
+import { ORDER_STATE_IDS } from './order-states.js';
+import { PAYMENT_METHOD_IDS } from './order-states.js';
 import { requiredText, takaSchema, typedNumber } from './common.js';
 import { toAsciiDigits } from './digits.js';
 import { ORDER_TOTAL_MAX_POISHA, PAYMENT_CURRENCY, PRODUCT_NUMBER_MAX, TEXT_LIMITS } from './constants.js';
@@ -15,6 +15,8 @@ export const orderSchema = z.object({
   _id: z.string(),
   /** The order (one checkout, one payment) this line belongs to; a one-part order's is `_id`. */
   orderId: z.string(),
+  /** The order's short number (MF-7K3QX9), as its pages, SMS and CSV show it. */
+  orderNumber: z.string(),
   /** How its order is paid: the payment page offers that way (a one-part order's is `card`). */
   paymentMethod: z.enum(PAYMENT_METHOD_IDS),
   partId: z.string(),
@@ -35,11 +37,55 @@ export const orderSchema = z.object({
   tnxId: z.string().nullable(),
   /** false: pending; true: shipping. */
   status: z.boolean(),
-  /** Where its order is in its life (DESIGN.md §10). */
+  /** Where its order is in its life; `paid`, `tnxId` and `status` are read from it (docs/orders.md). */
   state: z.enum(ORDER_STATE_IDS),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** GET /api/orders: the caller's own orders, newest first, a page at a time. */
+export const MY_ORDERS_PAGE_SIZE = 10;
+export const myOrdersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(MY_ORDERS_PAGE_SIZE),
+});
+
+/** One order as My Orders lists it: one row per order, with its parts and what its buyer may do now. */
+export const myOrderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  createdAt: z.string(),
+  state: z.enum(ORDER_STATE_IDS),
+  paymentMethod: z.enum(PAYMENT_METHOD_IDS),
+  paid: z.boolean(),
+  tnxId: z.string().nullable(),
+  /** The spec's status: true (SHIPPING) from shipped on. */
+  status: z.boolean(),
+  lines: z.array(
+    z.object({
+      _id: z.string(),
+      partId: z.string(),
+      productName: z.string(),
+      /** The part's Bangla name now ('' when it has none). */
+      productNameBn: z.string(),
+      quantity: z.number().int(),
+      price: takaSchema,
+    }),
+  ),
+  subtotal: takaSchema,
+  deliveryFee: takaSchema,
+  total: takaSchema,
+  /** What the buyer may do now: `pay` (Proceed to Pay), `delete` (DELETE), `cancel`. */
+  actions: z.array(z.enum(['pay', 'delete', 'cancel'])),
+});
+export type MyOrder = z.infer<typeof myOrderSchema>;
+export const myOrderListSchema = z.object({
+  items: z.array(myOrderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MyOrderList = z.infer<typeof myOrderListSchema>;
 export const orderListSchema = z.array(orderSchema);
 
 export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
