@@ -66,13 +66,21 @@ export const bangladeshiMobileSchema = z
 const placeIdSchema = z
   .string({ error: checkoutMessages.placeRequired })
   .regex(/^\d{1,4}$/, checkoutMessages.placeRequired);
+/**
+ * The third level: an upazila (bd-geo's digits) or a city's thana, whose id is lowercase words joined
+ * by hyphens (`dhaka-mirpur-model`) and never digits alone (docs/decisions/039-thanas-beside-upazilas.md).
+ */
+const upazilaIdSchema = z
+  .string({ error: checkoutMessages.placeRequired })
+  .max(60, checkoutMessages.placeRequired)
+  .regex(/^(?:\d{1,4}|[a-z]+-[a-z0-9-]*[a-z0-9])$/, checkoutMessages.placeRequired);
 
 export const deliveryAddressSchema = z.object({
   name: requiredText(checkoutMessages.deliveryNameRequired, TEXT_LIMITS.name),
   phone: bangladeshiMobileSchema,
   divisionId: placeIdSchema,
   districtId: placeIdSchema,
-  upazilaId: placeIdSchema,
+  upazilaId: upazilaIdSchema,
   street: requiredText(checkoutMessages.streetRequired, 300),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;

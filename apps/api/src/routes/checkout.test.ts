@@ -19,7 +19,7 @@ import { adminToken, bearer, createCustomer, freshAddress } from '../test/auth-h
 import { startPayment } from '../test/orders.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { startFakeSms } from '@motoforge/tools/fake-sms';
-import { comillaAddress, dhakaAddress } from '../test/delivery-addresses.js';
+import { comillaAddress, dhakaAddress, doubleMooringAddress, mirpurAddress } from '../test/delivery-addresses.js';
 import { drivers } from '../test/test-database.js';
 import { releaseExpiredOrders } from '../services/orders/release-expired-orders.js';
 
@@ -211,6 +211,38 @@ describe.each(drivers)('checkout on %s', (driver) => {
     expect(placed.next).toEqual({ type: 'pay', path: `/dashboard/payment/${placed.orderId}` });
     const intent = await startPayment(t.app, buyer.token, placed.orderId);
     expect(intent.amount).toBe(part.price * part.minimumOrder + 130);
+  });
+
+  it("charges a Dhaka city thana the inside-Dhaka fee and Chattogram's the outside one; a thana elsewhere is refused", async () => {
+    const placeAt = async (email: string, part: Part, address: object) => {
+      const buyer = await createCustomer(t.app, email);
+      const response = await checkout(buyer.token, { lines: [line(part)], address, paymentMethod: 'card' });
+      expect(response.statusCode).toBe(201);
+      const placed = checkoutResponseSchema.parse(response.json());
+      return { placed, order: shopOrderSchema.parse((await orderOf(buyer.token, placed.orderId)).json()) };
+    };
+
+    const mirpur = await placeAt('thana-mirpur@example.com', catalogue[2]!, mirpurAddress);
+    expect(mirpur.placed.deliveryFee).toBe(70);
+    expect(mirpur.order).toMatchObject({
+      address: 'House 12, Road 3, Mirpur Model, Dhaka, Dhaka',
+      delivery: { districtId: DHAKA_DISTRICT_ID, upazilaId: 'dhaka-mirpur-model' },
+      total: mirpur.placed.subtotal + 70,
+    });
+
+    const doubleMooring = await placeAt('thana-chattogram@example.com', catalogue[3]!, doubleMooringAddress);
+    expect(doubleMooring.placed.deliveryFee).toBe(130);
+    expect(doubleMooring.order.address).toBe('House 12, Road 3, Double Mooring, Chattogram, Chattagram');
+
+    // Mirpur Model sent as Chattogram's: no such place, whichever fee it would have paid.
+    const buyer = await createCustomer(t.app, 'thana-elsewhere@example.com');
+    const elsewhere = await checkout(buyer.token, {
+      lines: [line(catalogue[3]!)],
+      address: { ...doubleMooringAddress, upazilaId: mirpurAddress.upazilaId },
+      paymentMethod: 'card',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toEqual({ success: false, message: checkoutMessages.placeInvalid });
   });
 
   it('makes one order of a retried or double-clicked checkout', async () => {

@@ -12,3 +12,12 @@ export const dhakaAddress = {
 };
 /** Outside it: Debidwar, Comilla, Chattagram. */
 export const comillaAddress = { ...dhakaAddress, divisionId: '1', districtId: '1', upazilaId: '1' };
+/** Inside Dhaka district too, in a thana of its city: Mirpur Model. */
+export const mirpurAddress = { ...dhakaAddress, upazilaId: 'dhaka-mirpur-model' };
+/** A thana of Chattogram city, outside Dhaka district: Double Mooring, Chattogram, Chattagram. */
+export const doubleMooringAddress = {
+  ...dhakaAddress,
+  divisionId: '1',
+  districtId: '8',
+  upazilaId: 'chattogram-double-mooring',
+};
