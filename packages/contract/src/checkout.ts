@@ -77,6 +77,14 @@ export const deliveryAddressSchema = z.object({
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
 /**
+ * The purchase page's delivery address (Buy Now): the checkout's, its street under the spec's
+ * "Address" and its message.
+ */
+export const purchaseDeliveryAddressSchema = deliveryAddressSchema.extend({
+  street: requiredText(messages.addressRequired, 300),
+});
+
+/**
  * GET /api/checkout/last-delivery: where the caller's latest order of the checkout went, offered
  * again at the next one (null before the first). The phone is as the shop keeps it (+8801712345678).
  */
