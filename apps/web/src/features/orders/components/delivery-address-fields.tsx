@@ -52,9 +52,10 @@ type DeliveryAddressFieldsProps = {
 };
 
 /**
- * Where to deliver (DESIGN.md §9): the name, a Bangladeshi mobile and the place in divisions,
- * districts and upazilas, then the street. Inside a react-hook-form `FormProvider` whose values
- * have an `address` (DeliveryFormValues); choosing a division or district clears the levels below.
+ * Where to deliver (docs/architecture.md, Cart and checkout): the name, a Bangladeshi mobile,
+ * the place in divisions, districts and upazilas, then the street. Inside a react-hook-form
+ * `FormProvider` whose values have an `address` (DeliveryFormValues); choosing a division or
+ * district clears the levels below.
  */
 export function DeliveryAddressFields({ phoneLabel, streetLabel, streetPlaceholder }: DeliveryAddressFieldsProps) {
   const t = useMessages(fieldsMessages);

@@ -257,7 +257,7 @@ describe('PurchasePart', () => {
       paymentMethod: 'cod',
     });
     expect(new Headers(call?.[1]?.headers).get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
-    // SPEC.md §4: the part is read again after the order, its stock having moved.
+    // The part is read again after the order, its stock having moved.
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([url]) => url === `/api/purchase/${part._id}`)).toHaveLength(2),
     );

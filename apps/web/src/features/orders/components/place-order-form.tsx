@@ -62,7 +62,7 @@ type PlaceOrderFormProps = {
 };
 
 /**
- * The shopping-cart view of one part and its order form (SPEC.md §2 Purchase): Buy Now. The
+ * The shopping-cart view of one part and its order form (the spec's Purchase): Buy Now. The
  * quantity is checked on every keystroke: outside [minimum order, available quantity] the spec's
  * message shows and Place Order is disabled, as it is for an order larger than one card payment
  * can take. Where to deliver, how to pay and the amounts are the checkout's own parts, and the
@@ -121,7 +121,7 @@ export function PlaceOrderForm({ part, buyer, checkout, lastDelivery, renderAddT
     onPlaced: () => notify.success(messages.orderPlaced),
     // The spec's failure toast ("Order Already placed"); a refused field shows under it.
     onFailure: (message) => notify.error(message),
-    // SPEC.md §2: a card order goes to My Orders, whose Proceed to Pay opens the payment page.
+    // As the spec says, a card order goes to My Orders, whose Proceed to Pay opens the payment page.
     cardPage: () => paths.dashboard.order.getHref(),
   });
 
