@@ -117,13 +117,25 @@ export function purchasePage(page: Page) {
     quantity: form.getByLabel('Quantity', { exact: true }),
     subtotal: valueNextTo(form, 'Subtotal'),
     orderDetails: form.getByRole('region', { name: 'Order Details' }),
+    /** The delivery name, the account's at first (or the last order's). */
+    name: form.getByLabel('Name', { exact: true }),
     phone: form.getByLabel('Phone', { exact: true }),
+    division: form.getByLabel('Division', { exact: true }),
+    district: form.getByLabel('District', { exact: true }),
+    upazila: form.getByLabel('Upazila', { exact: true }),
     address: form.getByLabel('Address', { exact: true }),
+    paymentMethod: (name: 'Cash on delivery' | 'Pay online (SSLCommerz)' | 'Card') =>
+      form.getByRole('radio', { name, exact: true }),
     placeOrder: form.getByRole('button', { name: 'Place Order' }),
     quantityError: form.getByText(QUANTITY_OUT_OF_RANGE, { exact: true }),
-    async fillContact() {
-      await this.phone.fill('01712345678');
+    /** Delivered in Savar, Dhaka district, paid by card from My Orders: the spec's way. */
+    async fillContact(phone = '01712345678') {
+      await this.phone.fill(phone);
+      await this.division.selectOption({ label: 'Dhaka' });
+      await this.district.selectOption({ label: 'Dhaka' });
+      await this.upazila.selectOption({ label: 'Savar' });
       await this.address.fill('House 4, Road 2, Dhanmondi, Dhaka');
+      await this.paymentMethod('Card').check();
     },
   };
 }

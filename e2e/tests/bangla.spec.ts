@@ -192,7 +192,14 @@ test('a quantity and a phone number typed in Bengali digits are taken', async ({
   await quantity.fill('১২');
   await expect(form).toContainText('৳১৫,০০০');
   await form.getByLabel('ফোন', { exact: true }).fill('০১৭১২৩৪৫৬৭৮');
-  await form.getByLabel('ঠিকানা', { exact: true }).fill('বাসা ৪, রোড ২, ধানমন্ডি, ঢাকা');
+  await form.getByLabel('বিভাগ', { exact: true }).selectOption({ label: 'ঢাকা' });
+  await form.getByLabel('জেলা', { exact: true }).selectOption({ label: 'ঢাকা' });
+  await form.getByLabel('উপজেলা', { exact: true }).selectOption({ label: 'সাভার' });
+  await form.getByLabel('ঠিকানা', { exact: true }).fill('বাসা ৪, রোড ২, ধানমন্ডি');
+  // Inside Dhaka district: ৳৭০ on top of the parts.
+  await expect(form).toContainText('৳১৫,০৭০');
+  // The card: paid from My Orders, as the spec's purchase page does.
+  await form.getByRole('radio', { name: 'কার্ড', exact: true }).check();
   await form.getByRole('button', { name: 'অর্ডার করুন' }).click();
 
   await expect(toast(page, 'আপনার অর্ডার দেওয়া হয়েছে')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectSignedInNavigation, newCustomer, signupForm } from '../support/accounts';
+import { DHAKA_DELIVERY_FEE } from '../support/checkout-api';
 import { expect, test } from '../support/fixtures';
 import {
   expectPaidRow,
@@ -29,7 +30,9 @@ test('a newcomer signs up, orders a part, pays by card and reviews it on the hom
   const part = partFor(catalogue, testInfo, 'journey');
   // One more than the minimum, so the subtotal is visibly quantity × price and not the price alone.
   const quantity = part.minimumOrder + 1;
-  const total = taka(part.price * quantity);
+  const subtotal = taka(part.price * quantity);
+  // Buy Now is an order of the checkout: delivered in Dhaka district (fillContact), its fee on top.
+  const total = taka(part.price * quantity + DHAKA_DELIVERY_FEE);
   const stockBefore = (await readPart(request, part._id)).availableQuantity;
 
   // Sign up: the shop lands on the home page, signed in.
@@ -53,7 +56,7 @@ test('a newcomer signs up, orders a part, pays by card and reviews it on the hom
   await expect(purchase.orderDetails).toContainText(customer.email);
   await expect(purchase.orderDetails).toContainText(customer.name);
   await purchase.quantity.fill(String(quantity));
-  await expect(purchase.subtotal).toHaveText(total);
+  await expect(purchase.subtotal).toHaveText(subtotal);
   await purchase.fillContact();
   await purchase.placeOrder.click();
 
@@ -73,7 +76,9 @@ test('a newcomer signs up, orders a part, pays by card and reviews it on the hom
   const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
   const payment = paymentPage(page);
   await expect(payment.totalPayable).toHaveText(total);
-  await expect(page.getByRole('main')).toContainText(customer.email);
+  // An order of the checkout: its payment page greets the buyer and says where it goes.
+  await expect(page.getByRole('main')).toContainText(customer.name);
+  await expect(page.getByRole('main')).toContainText('House 4, Road 2, Dhanmondi, Dhaka');
   await expect(page.getByRole('main')).toContainText(part.name);
   await expect(payment.testModeNotice).toContainText('Test mode');
   await payment.payWith(SUCCEEDING_CARD);

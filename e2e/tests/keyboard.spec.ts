@@ -165,6 +165,8 @@ test('the home page works by keyboard: skip link, carousel, dismissals, the phon
 });
 
 test('a customer signs in, orders, pays and reviews by keyboard only', async ({ page, request, baseURL, newPart }) => {
+  // The purchase page's delivery address and payment method are walked by keyboard too.
+  test.slow();
   const customer = newCustomer('keyboard');
   await signUpThroughApi(request, baseURL!, customer);
   const part = await newPart();
@@ -177,7 +179,7 @@ test('a customer signs in, orders, pays and reviews by keyboard only', async ({ 
   await expect(page.getByRole('heading', { name: `Welcome to your dashboard, ${customer.name}` })).toBeVisible();
   await expectKeyboardReachable(page, 'the dashboard');
 
-  // Purchase: the quantity, the phone and the address typed, then Enter on Place Order.
+  // Purchase: the quantity, the delivery address and the card typed and chosen, then Enter on Place Order.
   await page.goto(`/purchase/${part._id}`);
   const purchase = purchasePage(page);
   await expect(purchase.placeOrder).toBeEnabled();
@@ -186,13 +188,31 @@ test('a customer signs in, orders, pays and reviews by keyboard only', async ({ 
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(String(part.minimumOrder + 1));
   await page.keyboard.press('Tab');
+  await expect(purchase.name).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(purchase.phone).toBeFocused();
   await page.keyboard.type('01712345678');
+  // A focused select takes the option whose name is typed.
+  for (const [select, name] of [
+    [purchase.division, 'Dhaka'],
+    [purchase.district, 'Dhaka'],
+    [purchase.upazila, 'Savar'],
+  ] as const) {
+    await page.keyboard.press('Tab');
+    await expect(select).toBeFocused();
+    await page.keyboard.type(name);
+    await expect(select.locator('option:checked')).toHaveText(name);
+  }
   await page.keyboard.press('Tab');
   await expect(purchase.address).toBeFocused();
   await page.keyboard.type('House 4, Road 2, Dhanmondi, Dhaka');
   await page.keyboard.press('Tab');
-  await expect(purchase.placeOrder).toBeFocused();
+  await expect(purchase.paymentMethod('Cash on delivery')).toBeFocused();
+  // Arrow keys move through a radio group: the card, the spec's way to pay from My Orders.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(purchase.paymentMethod('Card')).toBeChecked();
+  await tabTo(page, purchase.placeOrder);
   await page.keyboard.press('Enter');
   await expect(toast(page, ORDER_PLACED)).toBeVisible();
   await expect(page).toHaveURL('/dashboard/order');

@@ -46,7 +46,7 @@ test.describe('offline, signed in', () => {
     await page.goto(`/purchase/${catalogue[0]!._id}`);
     const purchase = purchasePage(page);
     await purchase.fillContact();
-    const bookings = answeredCalls(page, 'POST', '/api/booking');
+    const bookings = answeredCalls(page, 'POST', '/api/checkout');
 
     await context.setOffline(true);
     await purchase.placeOrder.click();

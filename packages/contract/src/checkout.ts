@@ -85,6 +85,32 @@ export const deliveryAddressSchema = z.object({
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
+/**
+ * The purchase page's delivery address (Buy Now): the checkout's, its street under the spec's
+ * "Address" and its message.
+ */
+export const purchaseDeliveryAddressSchema = deliveryAddressSchema.extend({
+  street: requiredText(messages.addressRequired, 300),
+});
+
+/**
+ * GET /api/checkout/last-delivery: where the caller's latest order of the checkout went, offered
+ * again at the next one (null before the first). The phone is as the shop keeps it (+8801712345678).
+ */
+export const lastDeliveryResponseSchema = z.object({
+  address: z
+    .object({
+      name: z.string(),
+      phone: z.string(),
+      divisionId: z.string(),
+      districtId: z.string(),
+      upazilaId: z.string(),
+      street: z.string(),
+    })
+    .nullable(),
+});
+export type LastDelivery = z.infer<typeof lastDeliveryResponseSchema>;
+
 /** POST /api/checkout. Without `lines`, the account's cart is checked out. */
 export const checkoutInputSchema = z.object({
   lines: cartLinesSchema.optional(),

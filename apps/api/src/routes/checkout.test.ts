@@ -5,6 +5,7 @@ import {
   cartSchema,
   checkoutMessages,
   checkoutResponseSchema,
+  lastDeliveryResponseSchema,
   messages,
   orderListSchema,
   outboxSchema,
@@ -458,6 +459,37 @@ describe.each(drivers)('checkout on %s', (driver) => {
     expect(await stockOf(part._id)).toBe(before);
     // Confirmed: it waits, unpaid, for the cash at the door.
     expect((await orderOf(buyer.token, quick)).json()).toMatchObject({ state: 'confirmed', paid: false });
+  });
+
+  it("offers the caller's own last delivery address: null before the first order, never another's", async () => {
+    const lastDeliveryOf = (token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/checkout/last-delivery',
+        ...(token ? { headers: bearer(token) } : {}),
+      });
+    const buyer = await createCustomer(t.app, 'returning-buyer@example.com');
+    const neighbour = await createCustomer(t.app, 'neighbour-buyer@example.com');
+    expect((await lastDeliveryOf()).statusCode).toBe(401);
+    expect(lastDeliveryResponseSchema.parse((await lastDeliveryOf(buyer.token)).json())).toEqual({ address: null });
+
+    await checkout(buyer.token, { lines: [line(catalogue[6]!)], address: dhakaAddress, paymentMethod: 'card' });
+    const moved = { ...comillaAddress, name: 'Rahim U.', street: 'Kandirpar, House 9', phone: '+880 1912 345678' };
+    const latest = await checkout(buyer.token, { lines: [line(catalogue[7]!)], address: moved, paymentMethod: 'card' });
+    expect(latest.statusCode).toBe(201);
+    // Someone else's newer order, to another address, is not the buyer's.
+    await checkout(neighbour.token, {
+      lines: [line(catalogue[6]!)],
+      address: { ...dhakaAddress, name: 'Karim Mia', phone: '01812-000111' },
+      paymentMethod: 'card',
+    });
+
+    expect(lastDeliveryResponseSchema.parse((await lastDeliveryOf(buyer.token)).json())).toEqual({
+      address: { ...moved, phone: '+8801912345678' },
+    });
+    expect(lastDeliveryResponseSchema.parse((await lastDeliveryOf(neighbour.token)).json())).toEqual({
+      address: { ...dhakaAddress, name: 'Karim Mia', phone: '+8801812000111' },
+    });
   });
 
   it("shows an order to its buyer and the admin only; never a code, and not someone else's", async () => {

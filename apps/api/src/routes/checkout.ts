@@ -6,6 +6,7 @@ import {
   checkoutResponseSchema,
   errorResponseSchema,
   idParamsSchema,
+  lastDeliveryResponseSchema,
   phoneCodeInputSchema,
   poishaToTaka,
   shopOrderSchema,
@@ -19,6 +20,7 @@ import {
   type SslcommerzCallbacks,
 } from '../services/payments/sslcommerz/start-sslcommerz-payment.js';
 import { actorOf } from '../plugins/auth.js';
+import { getLastDelivery } from '../services/checkout/get-last-delivery.js';
 import { getShopOrder } from '../services/checkout/get-shop-order.js';
 import { collectCash } from '../services/orders/collect-cash.js';
 import { getOrderForActor } from '../services/orders/get-order-for-actor.js';
@@ -93,6 +95,19 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (
       }
       return reply.code(201).send(answer);
     },
+  );
+
+  app.get(
+    '/checkout/last-delivery',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Where your latest order was delivered, to offer it again (null before your first)',
+        security,
+        response: { 200: lastDeliveryResponseSchema, ...errors },
+      },
+    },
+    async (request) => getLastDelivery(app.db, actorOf(request)),
   );
 
   app.get(

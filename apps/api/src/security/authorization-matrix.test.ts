@@ -249,6 +249,11 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       },
       expect: signedIn(201),
     },
+    // Each caller's own last address: Bob and the admin get theirs (none), never Alice's.
+    'GET /api/checkout/last-delivery': {
+      call: (role) => ({ method: 'GET', url: '/api/checkout/last-delivery', headers: auth(role) }),
+      expect: signedIn(200),
+    },
     'GET /api/orders/:id': {
       call: async (role) => ({ method: 'GET', url: `/api/orders/${await aliceCodOrder()}`, headers: auth(role) }),
       expect: { guest: 401, alice: 200, bob: 404, admin: 200 },

@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.purchase.path,
-                lazy: lazyPage(() => import('./routes/purchase'), ['orders', 'shop', 'account']),
+                lazy: lazyPage(() => import('./routes/purchase'), ['orders', 'checkout', 'shop', 'account']),
               },
               { path: paths.checkout.path, lazy: lazyPage(() => import('./routes/checkout'), ['cart', 'checkout']) },
               {

@@ -6,7 +6,11 @@ export const paths = {
     getHref: (redirectTo?: string | null) =>
       `/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`,
   },
-  signup: { path: '/signup', getHref: () => '/signup' },
+  signup: {
+    path: '/signup',
+    getHref: (redirectTo?: string | null) =>
+      `/signup${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`,
+  },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   emailVerified: { path: '/email-verified', getHref: () => '/email-verified' },

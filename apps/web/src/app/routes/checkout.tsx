@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { EmptyCart } from '@/features/cart/components/cart-contents';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { usePricedCart } from '@/features/cart/hooks/use-priced-cart';
+import { useLastDelivery } from '@/features/orders/api/get-last-delivery';
 import { CheckoutForm } from '@/features/orders/components/checkout-form';
 import { toErrorMessage } from '@/lib/api-client';
 import { defineMessages, useMessages } from '@/lib/i18n';
@@ -32,6 +33,8 @@ function Checkout() {
   const priced = usePricedCart();
   // The fees as the shop has them now, not as they were when the shop was first opened.
   const config = useFreshPublicConfig();
+  // The address of the buyer's latest order, offered again; without it the form starts empty.
+  const lastDelivery = useLastDelivery();
 
   if (priced.status === 'error')
     return <ErrorState message={toErrorMessage(priced.error)} onRetry={priced.retry} isRetrying={priced.isRetrying} />;
@@ -43,12 +46,14 @@ function Checkout() {
         isRetrying={config.isFetching}
       />
     );
-  if (priced.status === 'loading' || config.isPending || !config.isFetchedAfterMount || !user) return <LoadingScreen />;
+  if (priced.status === 'loading' || config.isPending || !config.isFetchedAfterMount || lastDelivery.isPending || !user)
+    return <LoadingScreen />;
   if (priced.cart.lines.length === 0) return <EmptyCart />;
   return (
     <CheckoutForm
       cart={priced.cart}
       buyerName={user.displayName}
+      lastDelivery={lastDelivery.data?.address}
       checkout={config.data.checkout}
       onCartChanged={() => void reload()}
     />

@@ -45,6 +45,17 @@ describe('Login page', () => {
     expect(screen.getByRole('link', { name: 'Create New Account' })).toHaveAttribute('href', '/signup');
   });
 
+  it.each([
+    ['/login?redirectTo=%2Fcheckout', '/signup?redirectTo=%2Fcheckout'],
+    ['/login?redirectTo=%2Fpurchase%2Fp-1', '/signup?redirectTo=%2Fpurchase%2Fp-1'],
+    // Sign-up from anywhere else goes home, as the spec says: nothing to carry.
+    ['/login?redirectTo=%2Fallproducts', '/signup'],
+  ])('from %s, Create New Account carries an order in progress on', (route, signup) => {
+    stubFetch(signedOut);
+    renderWithAuth(routes, { route });
+    expect(screen.getByRole('link', { name: 'Create New Account' })).toHaveAttribute('href', signup);
+  });
+
   it('says that the e-mail and the password are required, and sends nothing', async () => {
     const fetchMock = stubFetch(signedOut);
     renderWithAuth(routes, { route: '/login' });

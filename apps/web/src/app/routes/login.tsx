@@ -2,7 +2,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { getRedirectTarget } from '@/features/auth/utils/redirect-target';
+import { getRedirectTarget, orderRedirectTarget } from '@/features/auth/utils/redirect-target';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { defineMessages, useMessages } from '@/lib/i18n';
 
 const loginPageMessages = defineMessages('account.loginPage', {
@@ -18,6 +19,10 @@ export default function LoginRoute() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const redirectTo = getRedirectTarget(searchParams, location.state);
+  // An order in progress goes on after a new account too. Read once the page runs: the server
+  // renders one login page whatever its redirectTo (entry-server.tsx), and hydration keeps its links.
+  const isHydrated = useIsHydrated();
+  const orderPage = isHydrated ? orderRedirectTarget(searchParams, location.state) : undefined;
 
   return (
     <AuthCard title={t.title}>
@@ -29,7 +34,7 @@ export default function LoginRoute() {
       </p>
       <p className="text-center text-sm">
         {t.newHere}{' '}
-        <Link to={paths.signup.getHref()} className="link font-semibold">
+        <Link to={paths.signup.getHref(orderPage)} className="link font-semibold">
           {t.createAccount}
         </Link>
       </p>

@@ -16,6 +16,7 @@ const routes = [
   { path: '/', element: <h1>Home page</h1> },
   { path: '/login', element: <h1>Login page</h1> },
   { path: '/signup', element: <SignupRoute /> },
+  { path: '/checkout', element: <h1>Checkout page</h1> },
 ];
 
 const signedOut = { 'GET /api/auth/get-session': { body: null } };
@@ -95,6 +96,29 @@ describe('Signup page', () => {
       displayName: 'Nadia Islam',
       language: 'en',
     });
+  });
+
+  it.each([
+    ['comes back to the checkout it was opened from', '/signup?redirectTo=%2Fcheckout', 'Checkout page'],
+    ['goes home when opened from any other page', '/signup?redirectTo=%2Fallproducts', 'Home page'],
+  ])('%s, once the account is made', async (_label, route, landing) => {
+    stubFetch({
+      'GET /api/auth/get-session': inTurn(null, signedInSession({ email: 'nadia@example.com', name: 'Nadia Islam' })),
+      'POST /api/auth/sign-up/email': {
+        body: { token: sessionToken, user: { id: 'user-1', email: 'nadia@example.com', name: 'Nadia Islam' } },
+      },
+      'PUT /api/user/nadia%40example.com': {
+        body: syncAnswer({ email: 'nadia@example.com', displayName: 'Nadia Islam' }),
+      },
+      'GET /api/admin/nadia%40example.com': { body: { admin: false } },
+    });
+    renderWithAuth(routes, { route });
+    const login = screen.getByRole('link', { name: 'Login' });
+    expect(login).toHaveAttribute('href', landing === 'Home page' ? '/login' : '/login?redirectTo=%2Fcheckout');
+
+    await fillIn({ name: 'Nadia Islam', email: 'nadia@example.com', password: 'secret-123' });
+
+    expect(await screen.findByRole('heading', { name: landing })).toBeInTheDocument();
   });
 
   it('says "No user is logged in" when the new account is not signed in', async () => {

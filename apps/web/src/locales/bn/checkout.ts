@@ -8,6 +8,13 @@ export const checkout: Catalogue = {
   },
   'checkout.checkoutForm': {
     form: 'চেকআউট',
+    summary: 'আপনার অর্ডার',
+    linePrice: '{quantity} × {price}',
+    editCart: 'কার্ট বদলান',
+    placeOrder: 'অর্ডার করুন',
+    leaving: 'আপনাকে পেমেন্ট পেজে নিয়ে যাওয়া হচ্ছে…',
+  },
+  'checkout.deliveryAddressFields': {
     delivery: 'ডেলিভারির ঠিকানা',
     name: 'নাম',
     mobile: 'মোবাইল নম্বর',
@@ -20,6 +27,8 @@ export const checkout: Catalogue = {
     chooseUpazila: 'উপজেলা বেছে নিন',
     street: 'রাস্তার ঠিকানা',
     streetPlaceholder: 'বাড়ি, রাস্তা, এলাকা',
+  },
+  'checkout.paymentMethodField': {
     paymentMethod: 'পেমেন্ট পদ্ধতি',
     cod: 'ক্যাশ অন ডেলিভারি',
     codHint: 'কুরিয়ারকে নগদ টাকা দিন। তার আগে SMS-এ একটি কোড পাঠিয়ে আমরা আপনার মোবাইল নম্বর যাচাই করি।',
@@ -27,14 +36,11 @@ export const checkout: Catalogue = {
     sslcommerzHint: 'SSLCommerz-এর নিরাপদ পেজে কার্ড, বিকাশ, নগদ বা রকেট দিয়ে।',
     card: 'কার্ড',
     cardHint: 'পরের পেজে কার্ড দিয়ে পেমেন্ট করুন।',
-    summary: 'আপনার অর্ডার',
-    linePrice: '{quantity} × {price}',
+  },
+  'checkout.orderTotals': {
     subtotal: 'সাবটোটাল',
     deliveryFee: 'ডেলিভারি',
     deliveryFeeOnDistrict: 'আপনার জেলা বেছে নিন',
     total: 'মোট',
-    editCart: 'কার্ট বদলান',
-    placeOrder: 'অর্ডার করুন',
-    leaving: 'আপনাকে পেমেন্ট পেজে নিয়ে যাওয়া হচ্ছে…',
   },
 };

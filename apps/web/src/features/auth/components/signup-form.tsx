@@ -26,7 +26,14 @@ const signupFormMessages = defineMessages('account.signupForm', {
 });
 
 /** Creates an account whose display name is the name field (SPEC.md §4), or signs up with Google. */
-export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+export function SignupForm({
+  redirectTo,
+  onSignedUp,
+}: {
+  /** An order in progress to come back to (Google's round trip too); home otherwise. */
+  redirectTo?: string;
+  onSignedUp: () => void;
+}) {
   // Until the page runs, a submit would send the form natively, fields in the URL; wait for it.
   const isHydrated = useIsHydrated();
   const t = useMessages(signupFormMessages);
@@ -35,7 +42,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   const [searchParams] = useSearchParams();
   const [serverError, setServerError] = useState(() => googleErrorMessage(searchParams.get('error')));
   const google = useGoogleSignIn(
-    { callbackURL: paths.home.getHref(), errorCallbackURL: paths.signup.getHref() },
+    { callbackURL: redirectTo ?? paths.home.getHref(), errorCallbackURL: paths.signup.getHref(redirectTo) },
     setServerError,
   );
   const {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getRedirectTarget, safeRedirectTarget } from './redirect-target';
+import { getRedirectTarget, orderRedirectTarget, safeRedirectTarget } from './redirect-target';
 
 describe('safeRedirectTarget', () => {
   it('keeps a path on this site with its query and hash', () => {
@@ -68,5 +68,24 @@ describe('getRedirectTarget', () => {
       '/purchase/p-1?qty=2',
     );
     expect(getRedirectTarget(none, null)).toBe('/');
+  });
+});
+
+describe('orderRedirectTarget', () => {
+  const to = (redirectTo: string) => new URLSearchParams({ redirectTo });
+
+  it('keeps the cart, the checkout and a purchase page, from the query or the router state', () => {
+    expect(orderRedirectTarget(to('/checkout'), null)).toBe('/checkout');
+    expect(orderRedirectTarget(to('/cart'), null)).toBe('/cart');
+    expect(orderRedirectTarget(to('/purchase/p-1?qty=2'), null)).toBe('/purchase/p-1?qty=2');
+    expect(orderRedirectTarget(new URLSearchParams(), { from: { pathname: '/checkout' } })).toBe('/checkout');
+  });
+
+  it('answers nothing for any other page, or another site', () => {
+    expect(orderRedirectTarget(to('/allproducts'), null)).toBeUndefined();
+    expect(orderRedirectTarget(to('/dashboard/order'), null)).toBeUndefined();
+    expect(orderRedirectTarget(to('/checkout/../dashboard'), null)).toBeUndefined();
+    expect(orderRedirectTarget(to('//evil.example/checkout'), null)).toBeUndefined();
+    expect(orderRedirectTarget(new URLSearchParams(), null)).toBeUndefined();
   });
 });

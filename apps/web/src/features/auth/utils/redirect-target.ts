@@ -18,6 +18,20 @@ export function getRedirectTarget(searchParams: URLSearchParams, locationState: 
   return safeRedirectTarget(fromState(locationState));
 }
 
+/**
+ * The page of an order in progress a visitor came from (the cart, the checkout or a purchase
+ * page), or undefined: login and sign-up carry it between them, and sign-up comes back to it
+ * (docs/architecture.md, Auth in the SPA). Sign-up from anywhere else goes home, as the spec says.
+ */
+export function orderRedirectTarget(searchParams: URLSearchParams, locationState: unknown): string | undefined {
+  const target = sameSitePath(searchParams.get('redirectTo') ?? fromState(locationState));
+  if (!target) return undefined;
+  const pathname = /^[^?#]*/.exec(target)?.[0] ?? '';
+  const isOrderPage =
+    pathname === paths.cart.path || pathname === paths.checkout.path || /^\/purchase\/[^/]+$/.test(pathname);
+  return isOrderPage ? target : undefined;
+}
+
 function fromState(state: unknown): unknown {
   if (typeof state !== 'object' || state === null || !('from' in state)) return undefined;
   const { from } = state;

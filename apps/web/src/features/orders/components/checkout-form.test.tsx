@@ -147,6 +147,47 @@ describe('CheckoutForm', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Rider Rahman');
   });
 
+  it('starts with the address of the buyer’s last order, which can be changed', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      'POST /api/checkout': { status: 201, body: placed({ type: 'confirm-phone' }) },
+    });
+    const lastDelivery = {
+      name: 'Rahim Uddin',
+      phone: '+8801812345678',
+      divisionId: '6',
+      districtId: '47',
+      upazilaId: '365',
+      street: 'House 12, Road 3',
+    };
+    renderWithProviders(
+      <CheckoutForm
+        cart={cart}
+        buyerName="Rider Rahman"
+        lastDelivery={lastDelivery}
+        checkout={checkout}
+        onCartChanged={vi.fn()}
+      />,
+      { route: '/checkout' },
+    );
+
+    expect(screen.getByLabelText('Name')).toHaveValue('Rahim Uddin');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('01812-345678');
+    expect(screen.getByRole('combobox', { name: 'Division' })).toHaveDisplayValue('Dhaka');
+    expect(screen.getByRole('combobox', { name: 'District' })).toHaveDisplayValue('Dhaka');
+    expect(screen.getByRole('combobox', { name: 'Upazila' })).toHaveDisplayValue('Savar');
+    expect(screen.getByLabelText('Street address')).toHaveValue('House 12, Road 3');
+    expect(within(screen.getByRole('region', { name: 'Your order' })).getByText('৳70')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Street address'));
+    await user.type(screen.getByLabelText('Street address'), 'Flat 5B, Road 7');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(checkoutCalls(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(String(checkoutCalls(fetchMock)[0]?.[1]?.body))).toMatchObject({
+      address: { ...lastDelivery, street: 'Flat 5B, Road 7' },
+    });
+  });
+
   it('refuses what the contract refuses, under each field, and sends nothing', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch({});

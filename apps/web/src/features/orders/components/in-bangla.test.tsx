@@ -5,6 +5,7 @@ import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
 import { adminOrderPage } from '@/testing/admin-orders';
 import { englishLeft } from '@/testing/english-left';
+import { testPublicConfig } from '@/testing/public-config';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { ManageOrders } from './manage-orders';
 import { MyOrders } from './my-orders';
@@ -41,6 +42,12 @@ const part = {
   minimumOrder: 10,
   availableQuantity: 120,
 };
+/** What the purchase page reads besides the part: the shop's settings and the buyer's last address. */
+const purchaseReads = {
+  'GET /api/config': { body: testPublicConfig },
+  'GET /api/checkout/last-delivery': { body: { address: null } },
+};
+
 /** The part as a Bangla page reads it (GET /api/parts/{id}): with its Bangla. */
 const partInBangla = {
   ...part,
@@ -123,7 +130,7 @@ describe('orders in Bangla', () => {
   });
 
   it('shows the cart, with the part in Bangla, and the order form in Bangla, with prices in Bengali digits', async () => {
-    stubFetch({ 'GET /api/parts/part-1': { body: partInBangla } });
+    stubFetch({ 'GET /api/parts/part-1': { body: partInBangla }, ...purchaseReads });
     renderWithProviders(<PurchasePart partId="part-1" buyer={{ email, displayName: 'Rider Rahman' }} />);
 
     expect(await screen.findByRole('heading', { name: 'অর্ডারের বিবরণ' })).toBeInTheDocument();
@@ -135,7 +142,7 @@ describe('orders in Bangla', () => {
     expect(screen.getByText('মজুদ আছে').nextSibling).toHaveTextContent('১২০');
     expect(screen.getByText('প্রতি ইউনিট ৳১,৮৫০')).toBeInTheDocument();
     expect(screen.getByText('৳১৮,৫০০')).toBeInTheDocument();
-    expect(screen.getByLabelText('ঠিকানা')).toHaveAttribute('placeholder', 'বাসা, রোড, এলাকা, শহর');
+    expect(screen.getByLabelText('ঠিকানা')).toHaveAttribute('placeholder', 'বাড়ি, রাস্তা, এলাকা');
     expect(screen.getByRole('button', { name: 'অর্ডার করুন' })).toBeEnabled();
     expect(englishLeft(['orders.placeOrderForm'])).toEqual([]);
   });
@@ -145,7 +152,17 @@ describe('orders in Bangla', () => {
     const fetchMock = stubFetch({
       'GET /api/purchase/part-1': { body: part },
       'GET /api/parts/part-1': { body: part },
-      'POST /api/booking': { body: { success: true, insertedId: 'order-1' } },
+      ...purchaseReads,
+      'POST /api/checkout': {
+        status: 201,
+        body: {
+          orderId: 'order-1',
+          subtotal: 22_200,
+          deliveryFee: 70,
+          total: 22_270,
+          next: { type: 'pay', path: '/' },
+        },
+      },
     });
     renderWithProviders(<PurchasePart partId="part-1" buyer={{ email, displayName: 'Rider Rahman' }} />);
 
@@ -161,15 +178,19 @@ describe('orders in Bangla', () => {
     expect(screen.getByText('৳২২,২০০')).toBeInTheDocument();
     expect(placeOrder).toBeEnabled();
     await user.type(screen.getByLabelText('ফোন'), '০১৭১২৩৪৫৬৭৮');
-    await user.type(screen.getByLabelText('ঠিকানা'), 'বাসা ৪, রোড ২, ধানমন্ডি, ঢাকা');
+    await user.selectOptions(screen.getByLabelText('বিভাগ'), 'ঢাকা');
+    await user.selectOptions(screen.getByLabelText('জেলা'), 'ঢাকা');
+    await user.selectOptions(screen.getByLabelText('উপজেলা'), 'সাভার');
+    await user.type(screen.getByLabelText('ঠিকানা'), 'বাসা ৪, রোড ২, ধানমন্ডি');
+    await user.click(screen.getByRole('radio', { name: 'কার্ড' }));
     await user.click(placeOrder);
 
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/booking')).toBe(true));
-    const booking = fetchMock.mock.calls.find(([url]) => url === '/api/booking');
-    expect(JSON.parse(String(booking?.[1]?.body))).toMatchObject({
-      quantity: 12,
-      phone: '01712345678',
-      address: 'বাসা ৪, রোড ২, ধানমন্ডি, ঢাকা',
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/checkout')).toBe(true));
+    const order = fetchMock.mock.calls.find(([url]) => url === '/api/checkout');
+    expect(JSON.parse(String(order?.[1]?.body))).toMatchObject({
+      lines: [{ partId: 'part-1', quantity: 12 }],
+      address: { phone: '+8801712345678', street: 'বাসা ৪, রোড ২, ধানমন্ডি' },
+      paymentMethod: 'card',
     });
   });
 
