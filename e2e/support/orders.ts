@@ -122,7 +122,7 @@ export function purchasePage(page: Page) {
     phone: form.getByLabel('Phone', { exact: true }),
     division: form.getByLabel('Division', { exact: true }),
     district: form.getByLabel('District', { exact: true }),
-    upazila: form.getByLabel('Upazila', { exact: true }),
+    upazila: form.getByLabel('Upazila or thana', { exact: true }),
     address: form.getByLabel('Address', { exact: true }),
     paymentMethod: (name: 'Cash on delivery' | 'Pay online (SSLCommerz)' | 'Card') =>
       form.getByRole('radio', { name, exact: true }),

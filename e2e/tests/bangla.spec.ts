@@ -194,7 +194,7 @@ test('a quantity and a phone number typed in Bengali digits are taken', async ({
   await form.getByLabel('ফোন', { exact: true }).fill('০১৭১২৩৪৫৬৭৮');
   await form.getByLabel('বিভাগ', { exact: true }).selectOption({ label: 'ঢাকা' });
   await form.getByLabel('জেলা', { exact: true }).selectOption({ label: 'ঢাকা' });
-  await form.getByLabel('উপজেলা', { exact: true }).selectOption({ label: 'সাভার' });
+  await form.getByLabel('উপজেলা বা থানা', { exact: true }).selectOption({ label: 'সাভার' });
   await form.getByLabel('ঠিকানা', { exact: true }).fill('বাসা ৪, রোড ২, ধানমন্ডি');
   // Inside Dhaka district: ৳৭০ on top of the parts.
   await expect(form).toContainText('৳১৫,০৭০');

@@ -116,7 +116,7 @@ test.describe('Buy Now follows the checkout', () => {
     const form = page.getByRole('form', { name: 'Checkout' });
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Rahim Uddin');
     await expect(form.getByLabel('Mobile number')).toHaveValue(phone);
-    await expect(form.getByLabel('Upazila').locator('option:checked')).toHaveText('Savar');
+    await expect(form.getByLabel('Upazila or thana').locator('option:checked')).toHaveText('Savar');
     // Offered, not imposed: the buyer changes it.
     await form.getByLabel('Street address').fill('Flat 2A, Road 8');
     await expect(form.getByLabel('Street address')).toHaveValue('Flat 2A, Road 8');

@@ -88,7 +88,7 @@ test.describe('cart and checkout', () => {
     await form.getByLabel('Mobile number').fill(mobile);
     await form.getByLabel('Division').selectOption({ label: 'Dhaka' });
     await form.getByLabel('District', { exact: true }).selectOption({ label: 'Dhaka' });
-    await form.getByLabel('Upazila').selectOption({ label: 'Savar' });
+    await form.getByLabel('Upazila or thana').selectOption({ label: 'Savar' });
     await form.getByLabel('Street address').fill('House 12, Road 3, Savar');
     const summary = form.getByRole('region', { name: 'Your order' });
     await expect(summary).toContainText(taka(DHAKA_DELIVERY_FEE));

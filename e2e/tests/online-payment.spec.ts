@@ -42,7 +42,7 @@ test('a rider checks out two parts to pay online, pays on SSLCommerz’s page an
   await form.getByLabel('Mobile number').fill(newMobile());
   await form.getByLabel('Division').selectOption({ label: 'Dhaka' });
   await form.getByLabel('District', { exact: true }).selectOption({ label: 'Dhaka' });
-  await form.getByLabel('Upazila').selectOption({ label: 'Savar' });
+  await form.getByLabel('Upazila or thana').selectOption({ label: 'Savar' });
   await form.getByLabel('Street address').fill('House 12, Road 3');
   await form.getByRole('radio', { name: 'Pay online (SSLCommerz)' }).check();
   await expect(form.getByRole('region', { name: 'Your order' })).toContainText(taka(total));

@@ -125,7 +125,7 @@ test('the admin changes the delivery fees and the COD ceiling, and an open shop 
   await checkout.getByLabel('Mobile number').fill(newMobile());
   await checkout.getByLabel('Division').selectOption({ label: 'Dhaka' });
   await checkout.getByLabel('District', { exact: true }).selectOption({ label: 'Dhaka' });
-  await checkout.getByLabel('Upazila').selectOption({ label: 'Savar' });
+  await checkout.getByLabel('Upazila or thana').selectOption({ label: 'Savar' });
   await checkout.getByLabel('Street address').fill('House 12, Road 3, Savar');
   await expect(summary).toContainText(taka(95));
   await expect(summary).toContainText(taka(subtotal + 95));

@@ -78,7 +78,7 @@ async function fillAddress(user: UserEvent, { phone = '01712-345678' } = {}) {
   await user.type(screen.getByLabelText('Mobile number'), phone);
   await user.selectOptions(screen.getByLabelText('Division'), 'Dhaka');
   await user.selectOptions(screen.getByLabelText('District'), 'Dhaka');
-  await user.selectOptions(screen.getByLabelText('Upazila'), 'Savar');
+  await user.selectOptions(screen.getByLabelText('Upazila or thana'), 'Savar');
   await user.type(screen.getByLabelText('Street address'), 'House 12, Road 3');
 }
 
@@ -97,7 +97,7 @@ describe('CheckoutForm', () => {
     renderCheckout();
     const division = screen.getByLabelText('Division');
     const district = screen.getByLabelText('District');
-    const upazila = screen.getByLabelText('Upazila');
+    const upazila = screen.getByLabelText('Upazila or thana');
     const summary = screen.getByRole('region', { name: 'Your order' });
 
     expect(district).toBeDisabled();
@@ -113,11 +113,19 @@ describe('CheckoutForm', () => {
     expect(districts).toHaveLength(14);
 
     await user.selectOptions(district, 'Dhaka');
+    // A buyer in the city picks the thana (Mirpur, Dhanmondi); the district's upazilas follow.
+    const groups = within(upazila).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual(['City thanas', 'Upazilas']);
+    const thanas = within(groups[0]!)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(thanas).toEqual(expect.arrayContaining(['Mirpur Model', 'Dhanmondi', 'Gulshan', 'Uttara West']));
+    expect(thanas).toHaveLength(50);
     expect(
-      within(upazila)
+      within(groups[1]!)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Choose an upazila', 'Dhamrai', 'Dohar', 'Keraniganj', 'Nawabganj', 'Savar']);
+    ).toEqual(['Dhamrai', 'Dohar', 'Keraniganj', 'Nawabganj', 'Savar']);
     // Inside Dhaka district, and anywhere else.
     expect(within(summary).getByText('৳70')).toBeInTheDocument();
     expect(within(summary).getByText('৳10,370')).toBeInTheDocument();
@@ -175,7 +183,7 @@ describe('CheckoutForm', () => {
     expect(screen.getByLabelText('Mobile number')).toHaveValue('01812-345678');
     expect(screen.getByRole('combobox', { name: 'Division' })).toHaveDisplayValue('Dhaka');
     expect(screen.getByRole('combobox', { name: 'District' })).toHaveDisplayValue('Dhaka');
-    expect(screen.getByRole('combobox', { name: 'Upazila' })).toHaveDisplayValue('Savar');
+    expect(screen.getByRole('combobox', { name: 'Upazila or thana' })).toHaveDisplayValue('Savar');
     expect(screen.getByLabelText('Street address')).toHaveValue('House 12, Road 3');
     expect(within(screen.getByRole('region', { name: 'Your order' })).getByText('৳70')).toBeInTheDocument();
 
@@ -408,7 +416,7 @@ describe('the checkout in Bangla', () => {
 
     await user.selectOptions(screen.getByLabelText('বিভাগ'), 'ঢাকা');
     await user.selectOptions(screen.getByLabelText('জেলা'), 'ঢাকা');
-    expect(within(screen.getByLabelText('উপজেলা')).getByRole('option', { name: 'সাভার' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('উপজেলা বা থানা')).getByRole('option', { name: 'সাভার' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'আপনার অর্ডার' });
     expect(within(summary).getByText('চেইন স্প্রোকেট কিট')).toBeInTheDocument();
     expect(within(summary).getByText('১০ × ৳৮৫০')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { PaymentMethodId } from '@motoforge/contract';
-import { DIVISIONS, districtsOf, upazilasOf } from '@motoforge/contract/bd-geo';
+import { DIVISIONS, districtsOf, thanasOf, upazilasOf } from '@motoforge/contract/bd-geo';
 import { useId, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { InputField, SelectField, TextareaField } from '@/components/ui/form-field';
@@ -14,8 +14,10 @@ const fieldsMessages = defineMessages('checkout.deliveryAddressFields', {
   chooseDivision: 'Choose a division',
   district: 'District',
   chooseDistrict: 'Choose a district',
-  upazila: 'Upazila',
-  chooseUpazila: 'Choose an upazila',
+  upazila: 'Upazila or thana',
+  chooseUpazila: 'Choose an upazila or thana',
+  cityThanas: 'City thanas',
+  upazilas: 'Upazilas',
   street: 'Street address',
   streetPlaceholder: 'House, road, area',
 });
@@ -71,6 +73,8 @@ export function DeliveryAddressFields({ phoneLabel, streetLabel, streetPlacehold
   const divisions = useMemo(() => byName(DIVISIONS, language), [language]);
   const districts = useMemo(() => byName(districtsOf(divisionId), language), [divisionId, language]);
   const upazilas = useMemo(() => byName(upazilasOf(districtId), language), [districtId, language]);
+  // In a metropolitan district a buyer names the city's thana (Mirpur Model, Dhanmondi); elsewhere the upazila.
+  const thanas = useMemo(() => byName(thanasOf(districtId), language), [districtId, language]);
 
   return (
     <section aria-labelledby={headingId} className="card bg-base-100 border-base-300 border shadow-sm">
@@ -134,11 +138,18 @@ export function DeliveryAddressFields({ phoneLabel, streetLabel, streetPlacehold
             registration={register('address.upazilaId')}
           >
             <option value="">{t.chooseUpazila}</option>
-            {upazilas.map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
+            {thanas.length > 0 ? (
+              <>
+                <optgroup label={t.cityThanas}>
+                  <PlaceOptions places={thanas} />
+                </optgroup>
+                <optgroup label={t.upazilas}>
+                  <PlaceOptions places={upazilas} />
+                </optgroup>
+              </>
+            ) : (
+              <PlaceOptions places={upazilas} />
+            )}
           </SelectField>
           <TextareaField
             label={streetLabel ?? t.street}
@@ -153,6 +164,14 @@ export function DeliveryAddressFields({ phoneLabel, streetLabel, streetPlacehold
       </div>
     </section>
   );
+}
+
+function PlaceOptions({ places }: { places: [id: string, name: string][] }) {
+  return places.map(([id, name]) => (
+    <option key={id} value={id}>
+      {name}
+    </option>
+  ));
 }
 
 /** Places (divisions, districts or upazilas) by their names in `language`, as `[id, name]`. */

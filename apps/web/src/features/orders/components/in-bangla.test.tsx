@@ -180,7 +180,7 @@ describe('orders in Bangla', () => {
     await user.type(screen.getByLabelText('ফোন'), '০১৭১২৩৪৫৬৭৮');
     await user.selectOptions(screen.getByLabelText('বিভাগ'), 'ঢাকা');
     await user.selectOptions(screen.getByLabelText('জেলা'), 'ঢাকা');
-    await user.selectOptions(screen.getByLabelText('উপজেলা'), 'সাভার');
+    await user.selectOptions(screen.getByLabelText('উপজেলা বা থানা'), 'সাভার');
     await user.type(screen.getByLabelText('ঠিকানা'), 'বাসা ৪, রোড ২, ধানমন্ডি');
     await user.click(screen.getByRole('radio', { name: 'কার্ড' }));
     await user.click(placeOrder);

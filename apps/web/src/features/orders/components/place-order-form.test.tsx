@@ -63,7 +63,7 @@ async function fillDelivery(user: UserEvent, { phone = '01712-345678' } = {}) {
   await user.type(await screen.findByLabelText('Phone'), phone);
   await user.selectOptions(screen.getByLabelText('Division'), 'Dhaka');
   await user.selectOptions(screen.getByLabelText('District'), 'Dhaka');
-  await user.selectOptions(screen.getByLabelText('Upazila'), 'Savar');
+  await user.selectOptions(screen.getByLabelText('Upazila or thana'), 'Savar');
   await user.type(screen.getByLabelText('Address'), 'House 4, Road 2');
 }
 
@@ -106,7 +106,7 @@ describe('PurchasePart', () => {
     expect(within(details).getByText('Choose your district')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Division'), 'Dhaka');
     await user.selectOptions(screen.getByLabelText('District'), 'Dhaka');
-    expect(within(screen.getByLabelText('Upazila')).getByRole('option', { name: 'Savar' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Upazila or thana')).getByRole('option', { name: 'Savar' })).toBeInTheDocument();
     // Inside Dhaka district, and anywhere else, as the checkout computes them.
     expect(within(details).getByText('Delivery').nextSibling).toHaveTextContent('৳70');
     expect(within(details).getByText('Total').nextSibling).toHaveTextContent('৳18,570');
@@ -309,7 +309,7 @@ describe('PurchasePart', () => {
 
     expect(await screen.findByLabelText('Name')).toHaveValue('Rahim Uddin');
     expect(screen.getByLabelText('Phone')).toHaveValue('01812-345678');
-    expect(screen.getByRole('combobox', { name: 'Upazila' })).toHaveDisplayValue('Savar');
+    expect(screen.getByRole('combobox', { name: 'Upazila or thana' })).toHaveDisplayValue('Savar');
     expect(screen.getByLabelText('Address')).toHaveValue('House 12, Road 3');
     const details = screen.getByRole('region', { name: 'Order Details' });
     expect(within(details).getByText('Delivery').nextSibling).toHaveTextContent('৳70');
