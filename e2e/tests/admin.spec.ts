@@ -10,6 +10,7 @@ import {
   storedToken,
 } from '../support/accounts';
 import {
+  adminApiHeaders,
   ADMIN_MENU,
   ADMIN_PAGES,
   addProductForm,
@@ -332,19 +333,28 @@ test('Manage All Orders: an unpaid order is NOT PAID; Approve Order ships a paid
   await expect(unpaid.approve).toHaveText('NOT PAID');
 });
 
-test('an admin deletes a paid order after “Confirm delete?”: cancel keeps it, REMOVE says “Order … is removed”', async ({
+test('an admin deletes an unpaid order after “Confirm delete?”; a paid one stays on record with no DELETE', async ({
   page,
   request,
   baseURL,
   newPart,
 }) => {
   const part = await newPart();
+  const paidPart = await newPart();
   const customer = await newApiCustomer(request, baseURL!);
   const orderId = await orderThroughApi(request, customer, part);
-  // A paid order, which only an admin may remove.
-  await payThroughApi(request, customer, orderId, part.name);
+  // A paid order is kept on record: it can be cancelled or returned, never erased.
+  const paidOrderId = await orderThroughApi(request, customer, paidPart);
+  await payThroughApi(request, customer, paidOrderId, paidPart.name);
 
   await signInAsAdmin(page, '/dashboard/manageorder');
+  const paidRow = allOrdersRow(page, paidPart.name, customer.email);
+  await expect(paidRow).toHaveCount(1);
+  await expect(paidRow.getByRole('button', { name: /^Delete order of/ })).toHaveCount(0);
+  const refused = await request.delete(`/api/booking/${paidOrderId}`, {
+    headers: await adminApiHeaders(request, baseURL!),
+  });
+  expect(refused.status()).toBe(409);
   const row = allOrdersRow(page, part.name, customer.email);
   await expect(row).toHaveCount(1);
   const deleteButton = row.getByRole('button', {
