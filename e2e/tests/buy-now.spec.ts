@@ -72,6 +72,40 @@ test.describe('Buy Now follows the checkout', () => {
     ]);
   });
 
+  test('a rider in Mirpur names the city thana, and pays the inside-Dhaka delivery fee', async ({
+    page,
+    baseURL,
+    newPart,
+  }) => {
+    await signInAsNewCustomer(page, baseURL!);
+    const part = await newPart({ name: uniqueLabel('E2E Thana Chain'), price: 900, minimumOrder: 1 });
+    await page.goto(`/purchase/${part._id}`);
+    const purchase = purchasePage(page);
+    await purchase.quantity.fill('1');
+    await purchase.phone.fill(newMobile());
+    await purchase.division.selectOption({ label: 'Dhaka' });
+    await purchase.district.selectOption({ label: 'Dhaka' });
+    // The city's thanas stand in a group of their own, beside the district's upazilas.
+    await expect(
+      purchase.upazila.locator('optgroup[label="City thanas"] option', { hasText: 'Mirpur Model' }),
+    ).toHaveCount(1);
+    await purchase.upazila.selectOption({ label: 'Mirpur Model' });
+    await purchase.address.fill('House 3, Road 7, Section 10');
+    await expect(valueNextTo(purchase.orderDetails, 'Delivery')).toHaveText(taka(DHAKA_DELIVERY_FEE));
+    await purchase.paymentMethod('Card').check();
+    await purchase.placeOrder.click();
+    await expect(toast(page, ORDER_PLACED)).toBeVisible();
+    await expect(page).toHaveURL('/dashboard/order');
+
+    const mine = await page.request.get('/api/orders', { headers: await bearer(page) });
+    const [latest] = ((await mine.json()) as { items: { id: string }[] }).items;
+    const order = await page.request.get(`/api/orders/${latest!.id}`, { headers: await bearer(page) });
+    expect(await order.json()).toMatchObject({
+      deliveryFee: DHAKA_DELIVERY_FEE,
+      address: 'House 3, Road 7, Section 10, Mirpur Model, Dhaka, Dhaka',
+    });
+  });
+
   test('a guest signing up on the way to the checkout comes back to it, with the cart', async ({ page, newPart }) => {
     const part = await newPart({ name: uniqueLabel('E2E Signup Chain') });
     await page.goto(`/parts/${part._id}`);
