@@ -10,7 +10,9 @@ import {
   orderListSchema,
   outboxSchema,
   partListSchema,
+  myOrderListSchema,
   ORDER_NUMBER_PATTERN,
+  orderLifecycleMessages,
   shopOrderSchema,
   type Part,
 } from '@motoforge/contract';
@@ -197,6 +199,78 @@ describe.each(drivers)('checkout on %s', (driver) => {
       [true, true],
     ]);
     expect((await collect(admin)).json()).toEqual({ success: false, message: checkoutMessages.cashNotCollectable });
+  });
+
+  it("lists a buyer's orders one row per order, with only what each state allows", async () => {
+    const buyer = await createCustomer(t.app, 'my-orders@example.com');
+    const other = await createCustomer(t.app, 'not-mine@example.com');
+    const [a, b, c] = [catalogue[5]!, catalogue[6]!, catalogue[7]!];
+    const byCard = checkoutResponseSchema.parse(
+      (await checkout(buyer.token, { lines: [line(a), line(b)], address: dhakaAddress, paymentMethod: 'card' })).json(),
+    );
+    const byCash = checkoutResponseSchema.parse(
+      (
+        await checkout(buyer.token, {
+          lines: [line(c)],
+          address: { ...dhakaAddress, phone: '01812-000111' },
+          paymentMethod: 'cod',
+        })
+      ).json(),
+    );
+    const mine = async (token = buyer.token) =>
+      myOrderListSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(token) })).json(),
+      );
+
+    let list = await mine();
+    expect(list).toMatchObject({ total: 2, page: 1 });
+    // One row per order: two parts, one total, never the total twice.
+    const card = list.items.find((item) => item.id === byCard.orderId)!;
+    expect(card.lines.map((entry) => entry.partId)).toEqual([a._id, b._id]);
+    expect(card).toMatchObject({
+      total: byCard.total,
+      state: 'placed',
+      paid: false,
+      actions: ['pay', 'delete', 'cancel'],
+    });
+    expect(card.number).toMatch(ORDER_NUMBER_PATTERN);
+    // Cash on delivery is never asked to pay online.
+    expect(list.items.find((item) => item.id === byCash.orderId)!.actions).toEqual(['delete', 'cancel']);
+
+    // Confirmed by its phone: no Proceed to Pay, no DELETE.
+    const [sms] = await smsTo('+8801812000111');
+    expect((await verify(buyer.token, byCash.orderId, codeIn(sms!.text))).statusCode).toBe(200);
+    list = await mine();
+    expect(list.items.find((item) => item.id === byCash.orderId)).toMatchObject({
+      state: 'confirmed',
+      actions: ['cancel'],
+    });
+    const refusedDelete = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${byCash.orderId}`,
+      headers: bearer(buyer.token),
+    });
+    expect(refusedDelete.statusCode).toBe(403);
+    const adminDelete = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${byCash.orderId}`,
+      headers: bearer(admin),
+    });
+    expect(adminDelete.statusCode).toBe(409);
+    expect(adminDelete.json().message).toBe(orderLifecycleMessages.orderOnRecord);
+
+    // Cancelled: nothing left to do, and it stays on record.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${byCard.orderId}/cancel`,
+      headers: bearer(buyer.token),
+      payload: {},
+    });
+    list = await mine();
+    expect(list.items.find((item) => item.id === byCard.orderId)).toMatchObject({ state: 'cancelled', actions: [] });
+
+    // Another buyer sees none of them.
+    expect((await mine(other.token)).items).toEqual([]);
   });
 
   it('charges the outside-Dhaka fee, and pays a card order for its total with delivery', async () => {

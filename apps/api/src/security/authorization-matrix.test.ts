@@ -356,6 +356,10 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       call: (role) => ({ method: 'GET', url: '/api/booking?user=alice@example.com', headers: auth(role) }),
       expect: { guest: 401, alice: 200, bob: 403, admin: 200 },
     },
+    'GET /api/orders': {
+      call: (role) => ({ method: 'GET', url: '/api/orders?page=1', headers: auth(role) }),
+      expect: { guest: 401, alice: 200, bob: 200, admin: 200 },
+    },
     'GET /api/booking/:id': {
       call: async (role) => ({ method: 'GET', url: `/api/booking/${await aliceOrder()}`, headers: auth(role) }),
       expect: { guest: 401, alice: 200, bob: 404, admin: 200 },
