@@ -8,6 +8,7 @@ import EmailVerifiedRoute from './email-verified';
 import ForgotPasswordRoute from './forgot-password';
 import LoginRoute from './login';
 import ResetPasswordRoute from './reset-password';
+import { testPublicConfig } from '@/testing/public-config';
 
 const routes = [
   { path: '/login', element: <LoginRoute /> },
@@ -16,7 +17,8 @@ const routes = [
   { path: '/email-verified', element: <EmailVerifiedRoute /> },
   { path: '/dashboard/profile', element: <h1>Profile page</h1> },
 ];
-const signedOut = { 'GET /api/auth/get-session': { body: null } };
+// A shop without Google, as GET /api/config says (the Google button reads it).
+const signedOut = { 'GET /api/auth/get-session': { body: null }, 'GET /api/config': { body: testPublicConfig } };
 const bodiesSentTo = (fetchMock: ReturnType<typeof stubFetch>, url: string) =>
   fetchMock.mock.calls
     .filter(([called]) => String(called) === url)

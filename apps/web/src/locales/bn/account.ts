@@ -19,6 +19,7 @@ export const account: Catalogue = {
   },
   'account.googleSignIn': {
     continue: 'Google দিয়ে চালিয়ে যান',
+    notSetUp: 'এই শপে Google দিয়ে সাইন ইন চালু করা হয়নি।',
   },
   'account.signOutIncomplete': {
     tryAgain: 'আবার চেষ্টা করুন',
