@@ -40,6 +40,7 @@ describe('Forgot password', () => {
   it('e-mails a link to the reset page and says so, whatever the address', async () => {
     const fetchMock = stubFetch({
       ...signedOut,
+      'GET /api/config': { body: { ...testPublicConfig, email: 'smtp' } },
       'POST /api/auth/request-password-reset': { body: { status: true } },
     });
     renderWithAuth(routes, { route: '/forgot-password' });
@@ -51,6 +52,19 @@ describe('Forgot password', () => {
     expect(bodiesSentTo(fetchMock, '/api/auth/request-password-reset')).toEqual([
       { email: 'rider@example.com', redirectTo: '/reset-password' },
     ]);
+  });
+
+  it("says the link is in the admin's outbox on a shop that sends no e-mail (no SMTP)", async () => {
+    stubFetch({ ...signedOut, 'POST /api/auth/request-password-reset': { body: { status: true } } });
+    renderWithAuth(routes, { route: '/forgot-password' });
+    await userEvent.type(screen.getAllByLabelText('Email')[0]!, 'rider@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(accountMessages.resetLinkInOutbox);
+    expect(screen.queryByText(accountMessages.resetLinkSent)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the outbox' })).toHaveAttribute(
+      'href',
+      '/dashboard/outbox?to=rider%40example.com',
+    );
   });
 
   it('sends a code by SMS, then sets the new password with it', async () => {

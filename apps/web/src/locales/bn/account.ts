@@ -56,6 +56,7 @@ export const account: Catalogue = {
     or: 'অথবা',
     login: 'নতুন পাসওয়ার্ড দিয়ে লগইন করুন',
     askAgain: 'নতুন লিংক চান',
+    openOutbox: 'আউটবক্স খুলুন',
   },
   'account.signInSettings': {
     heading: 'সাইন ইন ও নিরাপত্তা',
