@@ -23,7 +23,7 @@ async function main() {
   });
   if (
     env.DEMO_MODE &&
-    (await step('Setting up the demo admin account', () => ensureDemoAdmin(app.auth, database.db, env))) ===
+    (await step('Setting up the demo admin account', () => ensureDemoAdmin(app.auth, database, env))) ===
       'not-the-seed-account'
   ) {
     app.log.warn(

@@ -7,6 +7,9 @@ import { bangladeshiMobileSchema, phoneCodeInputSchema } from './checkout.js';
 /** What the account pages and "Forgot password?" say besides better-auth's own refusals. */
 export const accountMessages = {
   resetLinkSent: 'If an account has this e-mail, a link to choose a new password is on its way.',
+  /** The same, on a shop that sends no e-mail (no SMTP_URL): the letter waits in the admin's outbox. */
+  resetLinkInOutbox:
+    "This shop sends no e-mail yet: if an account has this e-mail, the link to choose a new password is in the admin's outbox, at /dashboard/outbox.",
   resetCodeSent: 'If an account has confirmed this phone, a code is on its way by SMS.',
   passwordReset: 'Your password has been changed. Sign in with the new one.',
   passwordChanged: 'Your password has been changed.',

@@ -8,6 +8,11 @@ export const publicConfigSchema = z.object({
     publishableKey: z.string().optional(),
   }),
   google: z.boolean(),
+  /**
+   * Where the shop's e-mails go: `smtp` (SMTP_URL is set) sends them; `outbox` keeps them in the
+   * admin's outbox only (/dashboard/outbox), as the embedded default does.
+   */
+  email: z.enum(['smtp', 'outbox']),
   /** The checkout's payment methods on offer and its fees, in taka (DESIGN.md §9). */
   checkout: z.object({
     paymentMethods: z.array(z.enum(PAYMENT_METHOD_IDS)),

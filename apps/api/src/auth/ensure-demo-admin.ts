@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { startUpLockKeys, type Database } from '../db/client.js';
 import { appMeta, users } from '../db/schema.js';
 import type { Env } from '../env.js';
 import type { Auth } from './auth.js';
@@ -15,8 +15,20 @@ const seedAccountKey = (email: string) => `demo-admin-account:${email}`;
  * Only an account this seed created is ever made admin (its id is recorded in app_meta when it is
  * created): an account someone else registered under DEMO_ADMIN_EMAIL, before the shop first
  * started in demo mode or after the seed's account was removed, stays what it is.
+ *
+ * Servers starting at once on one database take turns (an advisory lock), so one creates the account
+ * and the others find it: no failed sign-up for better-auth to log as an error, and every server
+ * answers `promoted`.
  */
-export async function ensureDemoAdmin(auth: Auth, db: Db, env: Env): Promise<DemoAdminOutcome> {
+export function ensureDemoAdmin(
+  auth: Auth,
+  database: Pick<Database, 'db' | 'oneAtATime'>,
+  env: Env,
+): Promise<DemoAdminOutcome> {
+  return database.oneAtATime(startUpLockKeys.demoAdmin, () => ensure(auth, database.db, env));
+}
+
+async function ensure(auth: Auth, db: Database['db'], env: Env): Promise<DemoAdminOutcome> {
   const email = env.DEMO_ADMIN_EMAIL.toLowerCase();
   const key = seedAccountKey(email);
   const accountId = async () =>
@@ -30,7 +42,7 @@ export async function ensureDemoAdmin(auth: Auth, db: Db, env: Env): Promise<Dem
       });
       created = result.user.id;
     } catch (error) {
-      // Another server starting on the same database may have created it a moment earlier.
+      // Someone signing up with the address a moment earlier (servers starting at once take turns).
       if (!(await accountId())) throw error;
     }
     if (created) {

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@motoforge/contract';
 import { connectSharedRedis, type SharedRedis } from '../redis/shared-redis.js';
 import { deleteKeys, TEST_REDIS_URL, uniqueKeyPrefix } from '../test/redis.js';
@@ -55,6 +55,42 @@ describe.each(drivers)('wrong passwords counted per account on %s', (driver) => 
     expect((await signInFrom(email, PASSWORD)).statusCode).toBe(429);
     // Another account is not held.
     expect((await signIn(t.app, await newAccount(), PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers an address with no account the same as one with an account, lock included', async () => {
+    next += 1;
+    const unknown = `nobody-${next}@example.com`;
+    const known = await newAccount();
+    for (let guess = 0; guess < FAILED_SIGN_INS_BEFORE_LOCK; guess += 1) {
+      const [forUnknown, forKnown] = [await signInFrom(unknown, 'wrong'), await signInFrom(known, 'wrong')];
+      expect(forUnknown.statusCode).toBe(forKnown.statusCode);
+      expect(forUnknown.json()).toEqual(forKnown.json());
+    }
+    const [sixthUnknown, sixthKnown] = [await signInFrom(unknown, 'wrong'), await signInFrom(known, 'wrong')];
+    expect(sixthKnown.statusCode).toBe(429);
+    expect(sixthUnknown.statusCode).toBe(429);
+    expect(sixthUnknown.json()).toEqual(sixthKnown.json());
+    // Both locked for the same minute, give or take the second between their guesses.
+    expect(
+      Math.abs(Number(sixthUnknown.headers['retry-after']) - Number(sixthKnown.headers['retry-after'])),
+    ).toBeLessThanOrEqual(1);
+  });
+
+  it('spends a password hash on a locked answer too, as on a wrong password for any address', async () => {
+    const { password } = await t.app.auth.$context;
+    const hash = vi.spyOn(password, 'hash');
+    try {
+      next += 1;
+      const unknown = `nobody-${next}@example.com`;
+      for (let guess = 0; guess < FAILED_SIGN_INS_BEFORE_LOCK; guess += 1) await signInFrom(unknown, 'wrong');
+      // better-auth hashes the password it was given when the address has no account.
+      expect(hash).toHaveBeenCalledTimes(FAILED_SIGN_INS_BEFORE_LOCK);
+      hash.mockClear();
+      expect((await signInFrom(unknown, 'wrong')).statusCode).toBe(429);
+      expect(hash).toHaveBeenCalledTimes(1);
+    } finally {
+      hash.mockRestore();
+    }
   });
 
   it('counts the address whatever its case', async () => {

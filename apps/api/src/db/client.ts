@@ -68,7 +68,7 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'd
 export const pgliteExtensions = { pg_trgm };
 
 /** Any fixed numbers; each names an advisory lock that servers starting at once take in turn. */
-export const startUpLockKeys = { migrations: 7_246_001, jobQueues: 7_246_002 } as const;
+export const startUpLockKeys = { migrations: 7_246_001, jobQueues: 7_246_002, demoAdmin: 7_246_003 } as const;
 
 async function whileHoldingLock<T>(client: pg.ClientBase, key: number, work: () => Promise<T>): Promise<T> {
   await client.query('select pg_advisory_lock($1)', [key]);

@@ -50,11 +50,14 @@ export const parts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Catalogue order: the home page shows positions 2 to 13 of this list. */
     position: integer('position').generatedAlwaysAsIdentity(),
-    /** The manufacturer's part number; new parts get the next `MF-nnnnn` unless one is given. */
+    /**
+     * The manufacturer's part number; new parts get the next `MF-nnnnn` unless one is given, with
+     * more digits past 99,999 (`MF-100000`): parts_next_sku() of migration 0019.
+     */
     sku: text('sku')
       .notNull()
       .unique()
-      .default(sql`('MF-' || lpad(nextval('parts_sku_seq')::text, 5, '0'))`),
+      .default(sql`parts_next_sku()`),
     category: text('category')
       .notNull()
       .default('other')

@@ -152,8 +152,22 @@ export default fp(
     const signInGuard = createSignInGuard(resolveAuthSecret(env), failureStoreFor(app.redis));
     const SIGN_IN_URL = '/api/auth/sign-in/email';
 
+    /**
+     * The time a wrong password costs: better-auth hashes the given password whether or not the
+     * address has an account, and a locked answer does the same, so neither the answer nor its time
+     * tells an address with an account from one without (ADR 006).
+     */
+    const spendPasswordHash = async (body: unknown) => {
+      const password =
+        typeof body === 'object' && body !== null && 'password' in body && typeof body.password === 'string'
+          ? body.password
+          : '';
+      await (await auth.$context).password.hash(password);
+    };
+
     const forwardToAuth = async (request: FastifyRequest, reply: FastifyReply) => {
-      // Wrong passwords are counted per account too, whatever address they come from.
+      // Wrong passwords are counted per address, whether or not it has an account, and whatever
+      // client address they come from.
       const signInEmail =
         request.routeOptions.url === SIGN_IN_URL &&
         typeof request.body === 'object' &&
@@ -166,6 +180,7 @@ export default fp(
       if (signInEmail !== undefined) {
         const lockedMs = await signInGuard.lockedFor(signInEmail, knownDevices);
         if (lockedMs > 0) {
+          await spendPasswordHash(request.body);
           const minutes = Math.ceil(lockedMs / 60_000);
           reply.header('retry-after', String(Math.ceil(lockedMs / 1000)));
           throw new HttpError(429, authMessages.signInLocked(minutes));

@@ -204,6 +204,7 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
         row({ sku: 'REF-3', fitment: `Bajaj|Pulsar 150|${pulsar!.variant}|${pulsar!.yearFrom - 5}-${pulsar!.yearTo}` }),
         row({ sku: 'REF-4', fitment: 'Bajaj|Pulsar 150|2020-2021' }),
         row({ sku: 'REF-5', fitment: 'bajaj|pulsar 150|twin disc|2020-2021' }), // any case: good
+        row({ sku: 'REF-6', category: 'rockets', price: '0' }), // refused for its price, and its category said too
       ]),
     );
     expect(response.statusCode).toBe(400);
@@ -219,6 +220,8 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
         ),
       },
       { row: 5, message: catalogueFileMessages.fitmentInvalid('Bajaj|Pulsar 150|2020-2021') },
+      { row: 7, message: 'Price must be at least 1' },
+      { row: 7, message: catalogueFileMessages.categoryUnknown('rockets') },
     ]);
 
     const columns = await importFile('sku,name,colour\r\nX-1,A,red\r\n');

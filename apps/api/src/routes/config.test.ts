@@ -19,12 +19,13 @@ describe('GET /api/config', () => {
     expect(config).toEqual({
       payment: { provider: 'test' },
       google: false,
+      email: 'outbox',
       checkout,
       demo: { email: 'boss@example.com', password: 'motoforge-admin' },
     });
   });
 
-  it('outside demo mode shows no credentials; Stripe and Google when configured', async () => {
+  it('outside demo mode shows no credentials; Stripe, Google and SMTP when configured', async () => {
     t = await createTestApp('pglite', {
       seed: false,
       env: {
@@ -33,9 +34,15 @@ describe('GET /api/config', () => {
         STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
         GOOGLE_CLIENT_ID: 'id',
         GOOGLE_CLIENT_SECRET: 'secret',
+        SMTP_URL: 'smtp://mail.example.com:587',
       },
     });
     const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
-    expect(config).toEqual({ payment: { provider: 'stripe', publishableKey: 'pk_test_x' }, google: true, checkout });
+    expect(config).toEqual({
+      payment: { provider: 'stripe', publishableKey: 'pk_test_x' },
+      google: true,
+      email: 'smtp',
+      checkout,
+    });
   });
 });

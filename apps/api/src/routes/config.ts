@@ -14,6 +14,7 @@ export function publicConfig(env: Env, settings: ShopSettingsPoisha): PublicConf
   return {
     payment: isStripe ? { provider: 'stripe', publishableKey: env.STRIPE_PUBLISHABLE_KEY } : { provider: 'test' },
     google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    email: env.SMTP_URL ? 'smtp' : 'outbox',
     checkout: {
       paymentMethods: [...paymentMethodsFor(env)],
       ...toShopSettings(settings),

@@ -11,13 +11,18 @@ const aliveSchema = z.object({ status: z.literal('ok') }).describe('The process 
 const checkSchema = z.object({ status: z.enum(['ok', 'failing']), reason: z.string().optional() });
 const readinessSchema = z
   .object({
-    status: z.enum(['ready', 'not ready']),
+    status: z.enum(['ready', 'degraded', 'not ready']),
     checks: z.record(z.string(), checkSchema),
   })
-  .describe('Each check: the database, the catalogue change listener and, when configured, Redis');
+  .describe(
+    'Each check: the database, the catalogue change listener and, when configured, Redis. "degraded": ' +
+      'only Redis fails, and the process serves on with limits of its own (200)',
+  );
 
 type CheckResult = z.infer<typeof checkSchema>;
-type Check = { run: () => Promise<void> | void; reason: string };
+/** `required`: the process cannot serve without it (503); otherwise a failure is reported as degraded (200). */
+type Check = { run: () => Promise<void> | void; reason: string; required: boolean };
+type Readiness = z.infer<typeof readinessSchema>['status'];
 
 /** The check's own words as the reason (never the error's, which may name hosts); the error goes to the log. */
 async function runCheck({ run, reason }: Check): Promise<CheckResult & { error?: unknown }> {
@@ -37,8 +42,10 @@ async function runCheck({ run, reason }: Check): Promise<CheckResult & { error?:
 
 /**
  * `GET /healthz`: the process is alive. `GET /readyz`: it can serve, so a load balancer may send it
- * requests: the database answers, the catalogue cache hears the database's changes (without them
- * it reads the database on every call: right, but slow), and Redis answers when configured.
+ * requests: the database answers, and the catalogue cache hears the database's changes (without
+ * them it reads the database on every call: right, but slow). Redis, when configured, is reported
+ * but not required: without it each process counts its own rate limits and serves on (ADR 034), so
+ * its outage answers 200 "degraded" rather than close every process at once.
  * At the root, not under /api, where load balancers look; never rate limited; no request log line
  * (a probe every few seconds would flood it): a change of readiness is logged once instead.
  */
@@ -48,16 +55,17 @@ const healthRoutes: FastifyPluginAsyncZod<{
   redis: Pick<SharedRedis, 'ping'> | null;
 }> = async (app, { database, catalogue, redis }) => {
   const checks: Record<string, Check> = {
-    database: { run: () => database.ping(), reason: 'the database does not answer' },
+    database: { run: () => database.ping(), reason: 'the database does not answer', required: true },
     catalogueChanges: {
       run: () => {
         if (!catalogue.isListening()) throw new Error('the LISTEN connection is down');
       },
       reason: 'not listening for catalogue changes',
+      required: true,
     },
-    ...(redis ? { redis: { run: () => redis.ping(), reason: 'Redis does not answer' } } : {}),
+    ...(redis ? { redis: { run: () => redis.ping(), reason: 'Redis does not answer', required: false } } : {}),
   };
-  let wasReady = true;
+  let was: Readiness = 'ready';
 
   app.get(
     '/healthz',
@@ -77,28 +85,35 @@ const healthRoutes: FastifyPluginAsyncZod<{
       logLevel: 'silent',
       schema: {
         tags: ['health'],
-        summary: 'Whether this process can serve requests (503 with the failing check when not)',
+        summary:
+          'Whether this process can serve requests (503 with the failing check when not; 200 "degraded" without Redis)',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
     async (_request, reply) => {
       const names = Object.keys(checks);
       const results = await Promise.all(names.map((name) => runCheck(checks[name] as Check)));
-      const isReady = results.every((result) => result.status === 'ok');
-      if (isReady !== wasReady) {
-        wasReady = isReady;
+      const failing = names.filter((_name, index) => results[index]?.status === 'failing');
+      const readiness: Readiness = failing.some((name) => checks[name]?.required)
+        ? 'not ready'
+        : failing.length > 0
+          ? 'degraded'
+          : 'ready';
+      if (readiness !== was) {
+        was = readiness;
         const errors = Object.fromEntries(
           names.flatMap((name, index) => {
             const error = results[index]?.error;
             return error ? [[name, error instanceof Error ? error.message : String(error)]] : [];
           }),
         );
-        if (isReady) app.log.info('ready again: every readiness check passes');
+        if (readiness === 'ready') app.log.info('ready again: every readiness check passes');
+        else if (readiness === 'degraded') app.log.warn({ errors }, 'degraded: Redis fails, serving on without it');
         else app.log.warn({ errors }, 'not ready: a readiness check fails');
       }
-      reply.header('cache-control', 'no-store').code(isReady ? 200 : 503);
+      reply.header('cache-control', 'no-store').code(readiness === 'not ready' ? 503 : 200);
       return {
-        status: isReady ? ('ready' as const) : ('not ready' as const),
+        status: readiness,
         checks: Object.fromEntries(
           names.map((name, index) => {
             const { status, reason } = results[index] as CheckResult;

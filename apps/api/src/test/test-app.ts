@@ -41,7 +41,7 @@ export async function createTestApp(
   if (seed) await seedDemo(database.db);
   const app = await buildApp({ env, database, logger, onRoute, jobs });
   await app.ready();
-  if (seed) await ensureDemoAdmin(app.auth, database.db, env);
+  if (seed) await ensureDemoAdmin(app.auth, database, env);
   return {
     app,
     database,

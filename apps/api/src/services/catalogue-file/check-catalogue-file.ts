@@ -104,6 +104,11 @@ export async function checkCatalogueFile(
         problems.messages.push(catalogueFileMessages.categoryUnknown(part.category));
       const fitment = resolveFitment(part.fitment, vehiclesByKey, problems.messages);
       if (problems.messages.length === 0) rows.push({ ...part, row, fitment });
+    } else if (cells.length === columns.length) {
+      // A row refused for other cells names its unknown category too: every problem is said at once.
+      const category = cells[columns.indexOf('category')]?.trim();
+      if (category && !categorySlugs.has(category))
+        problems.messages.push(catalogueFileMessages.categoryUnknown(category));
     }
     errors.push(...problems.messages.map((message) => ({ row, message })));
     if ((index + 1) % CHECK_BATCH === 0) {

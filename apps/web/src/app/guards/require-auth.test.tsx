@@ -8,6 +8,7 @@ import { jsonResponse, stubFetch } from '@/testing/render-with-providers';
 import LoginRoute from '@/app/routes/login';
 import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
+import { testPublicConfig } from '@/testing/public-config';
 
 const routes = [
   { path: '/', element: <h1>Home page</h1> },
@@ -36,6 +37,8 @@ function stubSignedIn({ isAdmin }: { isAdmin: boolean }) {
     'GET /api/auth/get-session': { body: signedInSession() },
     'GET /api/admin/rider%40example.com': { body: { admin: isAdmin } },
     'POST /api/auth/sign-out': { body: { success: true } },
+    // The login page it may be sent to reads whether the shop offers Google.
+    'GET /api/config': { body: testPublicConfig },
   });
 }
 

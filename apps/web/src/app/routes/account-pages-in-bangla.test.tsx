@@ -13,8 +13,10 @@ import LoginRoute from './login';
 import NotFoundRoute from './not-found';
 import PortfolioRoute from './portfolio';
 import SignupRoute from './signup';
+import { testPublicConfig } from '@/testing/public-config';
 
-const signedOut = { 'GET /api/auth/get-session': { body: null } };
+// A shop without Google, as GET /api/config says (the Google button reads it).
+const signedOut = { 'GET /api/auth/get-session': { body: null }, 'GET /api/config': { body: testPublicConfig } };
 
 describe('The account pages in Bangla', () => {
   beforeEach(() => setLanguage('bn', bn));
@@ -32,7 +34,9 @@ describe('The account pages in Bangla', () => {
     expect(within(form).getByLabelText('ইমেইল')).toHaveAttribute('type', 'email');
     expect(within(form).getByLabelText('পাসওয়ার্ড')).toHaveAttribute('type', 'password');
     expect(within(form).getByRole('button', { name: 'লগইন' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Google দিয়ে চালিয়ে যান' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Google দিয়ে চালিয়ে যান' })).toHaveAccessibleDescription(
+      await screen.findByText('এই শপে Google দিয়ে সাইন ইন চালু করা হয়নি।').then((line) => line.textContent ?? ''),
+    );
     expect(screen.getByText('অথবা')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'নতুন অ্যাকাউন্ট খুলুন' })).toHaveAttribute('href', '/signup');
     expect(document.title).toBe('লগইন — MotoForge');

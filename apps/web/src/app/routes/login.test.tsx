@@ -12,6 +12,7 @@ import {
 import { ACCESS_TOKEN_KEY } from '@/lib/api-client';
 import { stubFetch } from '@/testing/render-with-providers';
 import LoginRoute from './login';
+import { testPublicConfig } from '@/testing/public-config';
 
 const routes = [
   { path: '/', element: <h1>Home page</h1> },
@@ -20,7 +21,8 @@ const routes = [
   { path: '/purchase/:id', element: <h1>Purchase page</h1> },
 ];
 
-const signedOut = { 'GET /api/auth/get-session': { body: null } };
+// A shop without Google, as GET /api/config says (the Google button reads it).
+const signedOut = { 'GET /api/auth/get-session': { body: null }, 'GET /api/config': { body: testPublicConfig } };
 
 async function fillIn(email: string, password: string) {
   if (email) await userEvent.type(screen.getByLabelText('Email'), email);
@@ -135,6 +137,7 @@ describe('Login page', () => {
 
   it('signs in, keeps the API token and returns to the page the visitor came from', async () => {
     const fetchMock = stubFetch({
+      'GET /api/config': { body: testPublicConfig },
       'GET /api/auth/get-session': inTurn(null, signedInSession()),
       'POST /api/auth/sign-in/email': { body: { redirect: false, token: sessionToken } },
       'PUT /api/user/rider%40example.com': { body: syncAnswer() },
@@ -154,6 +157,7 @@ describe('Login page', () => {
 
   it('goes home instead of to another site', async () => {
     stubFetch({
+      'GET /api/config': { body: testPublicConfig },
       'GET /api/auth/get-session': inTurn(null, signedInSession()),
       'POST /api/auth/sign-in/email': { body: { redirect: false, token: sessionToken } },
       'PUT /api/user/rider%40example.com': { body: syncAnswer() },
@@ -166,18 +170,19 @@ describe('Login page', () => {
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
-  it('says so when Google sign-in is not set up, without leaving the page', async () => {
+  it('shows Google disabled, saying it is not set up, on a shop without it (before any click)', async () => {
     const fetchMock = stubFetch({
       ...signedOut,
       'GET /api/config': { body: { payment: { provider: 'test' }, google: false } },
     });
     renderWithAuth(routes, { route: '/login' });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.googleNotConfigured);
+    const google = screen.getByRole('button', { name: 'Continue with Google' });
+    await waitFor(() => expect(google).toBeDisabled());
+    expect(google).toHaveAccessibleDescription('Google sign-in is not set up on this shop.');
+    await userEvent.click(google);
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/sign-in/social');
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('asks Google to come back to the page the visitor came from', async () => {

@@ -8,6 +8,7 @@ import EmailVerifiedRoute from './email-verified';
 import ForgotPasswordRoute from './forgot-password';
 import LoginRoute from './login';
 import ResetPasswordRoute from './reset-password';
+import { testPublicConfig } from '@/testing/public-config';
 
 const routes = [
   { path: '/login', element: <LoginRoute /> },
@@ -16,7 +17,8 @@ const routes = [
   { path: '/email-verified', element: <EmailVerifiedRoute /> },
   { path: '/dashboard/profile', element: <h1>Profile page</h1> },
 ];
-const signedOut = { 'GET /api/auth/get-session': { body: null } };
+// A shop without Google, as GET /api/config says (the Google button reads it).
+const signedOut = { 'GET /api/auth/get-session': { body: null }, 'GET /api/config': { body: testPublicConfig } };
 const bodiesSentTo = (fetchMock: ReturnType<typeof stubFetch>, url: string) =>
   fetchMock.mock.calls
     .filter(([called]) => String(called) === url)
@@ -38,6 +40,7 @@ describe('Forgot password', () => {
   it('e-mails a link to the reset page and says so, whatever the address', async () => {
     const fetchMock = stubFetch({
       ...signedOut,
+      'GET /api/config': { body: { ...testPublicConfig, email: 'smtp' } },
       'POST /api/auth/request-password-reset': { body: { status: true } },
     });
     renderWithAuth(routes, { route: '/forgot-password' });
@@ -49,6 +52,19 @@ describe('Forgot password', () => {
     expect(bodiesSentTo(fetchMock, '/api/auth/request-password-reset')).toEqual([
       { email: 'rider@example.com', redirectTo: '/reset-password' },
     ]);
+  });
+
+  it("says the link is in the admin's outbox on a shop that sends no e-mail (no SMTP)", async () => {
+    stubFetch({ ...signedOut, 'POST /api/auth/request-password-reset': { body: { status: true } } });
+    renderWithAuth(routes, { route: '/forgot-password' });
+    await userEvent.type(screen.getAllByLabelText('Email')[0]!, 'rider@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(accountMessages.resetLinkInOutbox);
+    expect(screen.queryByText(accountMessages.resetLinkSent)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the outbox' })).toHaveAttribute(
+      'href',
+      '/dashboard/outbox?to=rider%40example.com',
+    );
   });
 
   it('sends a code by SMS, then sets the new password with it', async () => {

@@ -11,6 +11,7 @@ import {
 import { ACCESS_TOKEN_KEY } from '@/lib/api-client';
 import { stubFetch } from '@/testing/render-with-providers';
 import SignupRoute from './signup';
+import { testPublicConfig } from '@/testing/public-config';
 
 const routes = [
   { path: '/', element: <h1>Home page</h1> },
@@ -19,7 +20,8 @@ const routes = [
   { path: '/checkout', element: <h1>Checkout page</h1> },
 ];
 
-const signedOut = { 'GET /api/auth/get-session': { body: null } };
+// A shop without Google, as GET /api/config says (the Google button reads it).
+const signedOut = { 'GET /api/auth/get-session': { body: null }, 'GET /api/config': { body: testPublicConfig } };
 
 async function fillIn({ name = '', email = '', password = '' }) {
   if (name) await userEvent.type(screen.getByLabelText('Name'), name);
@@ -67,6 +69,7 @@ describe('Signup page', () => {
 
   it('creates the account with the name as its display name and goes home', async () => {
     const fetchMock = stubFetch({
+      'GET /api/config': { body: testPublicConfig },
       'GET /api/auth/get-session': inTurn(null, signedInSession({ email: 'nadia@example.com', name: 'Nadia Islam' })),
       'POST /api/auth/sign-up/email': {
         body: { token: sessionToken, user: { id: 'user-1', email: 'nadia@example.com', name: 'Nadia Islam' } },

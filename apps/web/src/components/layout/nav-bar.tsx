@@ -148,7 +148,7 @@ function LanguageSwitch() {
       href={`${pathIn(other, pathname)}${search}${hash}`}
       hrefLang={other}
       lang={other}
-      className="btn btn-ghost btn-sm text-neutral-content hover:bg-neutral-content/10"
+      className="language-switch btn btn-ghost btn-sm text-neutral-content hover:bg-neutral-content/10"
     >
       {other === 'bn' ? 'বাংলা' : 'English'}
     </a>

@@ -19,6 +19,7 @@ export const account: Catalogue = {
   },
   'account.googleSignIn': {
     continue: 'Google দিয়ে চালিয়ে যান',
+    notSetUp: 'এই শপে Google দিয়ে সাইন ইন চালু করা হয়নি।',
   },
   'account.signOutIncomplete': {
     tryAgain: 'আবার চেষ্টা করুন',
@@ -55,6 +56,7 @@ export const account: Catalogue = {
     or: 'অথবা',
     login: 'নতুন পাসওয়ার্ড দিয়ে লগইন করুন',
     askAgain: 'নতুন লিংক চান',
+    openOutbox: 'আউটবক্স খুলুন',
   },
   'account.signInSettings': {
     heading: 'সাইন ইন ও নিরাপত্তা',

@@ -23,17 +23,36 @@ const faces = [
   { url: bold, weights: '551 900' },
 ];
 
+const faceRules = (display: 'optional' | 'swap') =>
+  faces
+    .map(
+      ({ url, weights }) =>
+        `@font-face{font-family:'${BANGLA_FONT_FAMILY}';src:url(${url}) format('woff2');` +
+        `font-weight:${weights};font-display:${display};unicode-range:${UNICODE_RANGE}}`,
+    )
+    .join('');
+
+/** The id of the <style> that gives an English page the font (addBanglaFont). */
+export const BANGLA_FONT_STYLE_ID = 'motoforge-bangla-font';
+
+/**
+ * The same font on an English page that needs it: the admin's pages, whose Bangla fields and
+ * Bangla names would otherwise show as boxes on a device without a Bengali font (issue 35). Added
+ * to <head> once, `font-display: swap` (no largest paint to protect there). A Bangla page has it already.
+ */
+export function addBanglaFont() {
+  if (typeof document === 'undefined' || document.documentElement.lang === 'bn') return;
+  if (document.getElementById(BANGLA_FONT_STYLE_ID)) return;
+  const style = document.createElement('style');
+  style.id = BANGLA_FONT_STYLE_ID;
+  style.textContent = faceRules('swap');
+  document.head.append(style);
+}
+
 /** The preload links and @font-face rules a Bangla page's <head> carries. */
 export function banglaFontHead(): string {
   const preloads = faces
     .map(({ url }) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
     .join('');
-  const rules = faces
-    .map(
-      ({ url, weights }) =>
-        `@font-face{font-family:'${BANGLA_FONT_FAMILY}';src:url(${url}) format('woff2');` +
-        `font-weight:${weights};font-display:optional;unicode-range:${UNICODE_RANGE}}`,
-    )
-    .join('');
-  return `${preloads}<style>${rules}</style>`;
+  return `${preloads}<style>${faceRules('optional')}</style>`;
 }

@@ -95,6 +95,8 @@ export const messagesCatalogue: Catalogue = {
     'catalogueFileMessages.imported': '{created}টি পার্টস যোগ হয়েছে, {updated}টি আপডেট হয়েছে',
 
     'accountMessages.resetLinkSent': 'এই ইমেইলে কোনো অ্যাকাউন্ট থাকলে, নতুন পাসওয়ার্ড বেছে নেওয়ার লিংক পাঠানো হচ্ছে।',
+    'accountMessages.resetLinkInOutbox':
+      'এই শপ এখনো কোনো ইমেইল পাঠায় না: এই ইমেইলে কোনো অ্যাকাউন্ট থাকলে, নতুন পাসওয়ার্ড বেছে নেওয়ার লিংকটি অ্যাডমিনের আউটবক্সে আছে, /dashboard/outbox-এ।',
     'accountMessages.resetCodeSent': 'এই ফোন নম্বর কোনো অ্যাকাউন্টে নিশ্চিত করা থাকলে, SMS-এ একটি কোড পাঠানো হচ্ছে।',
     'accountMessages.passwordReset': 'আপনার পাসওয়ার্ড বদলানো হয়েছে। নতুন পাসওয়ার্ড দিয়ে সাইন ইন করুন।',
     'accountMessages.passwordChanged': 'আপনার পাসওয়ার্ড বদলানো হয়েছে।',

@@ -106,6 +106,7 @@ export const shopAdmin: Catalogue = {
     columns: 'কলাম: {columns}।',
     banglaColumns:
       '{columns}: পার্টসের বাংলা নাম ও বিবরণ, যা খালি রাখা যায়। এগুলো ছাড়া ফাইল ইমপোর্ট করলে পার্টসের বাংলা যেমন ছিল তেমনই থাকে।',
+    categories: 'ক্যাটাগরি (category কলাম): {categories}।',
     importButton: 'ইমপোর্ট করুন',
     uploading: 'ফাইল আপলোড হচ্ছে…',
     uploadingPercent: 'ফাইল আপলোড হচ্ছে… {percent}%',
@@ -113,7 +114,7 @@ export const shopAdmin: Catalogue = {
     saving: 'পার্টস সংরক্ষণ হচ্ছে… {total}টির মধ্যে {done}টি',
     notImported: 'ফাইলটি ইমপোর্ট হয়নি।',
     badRows: 'ভুল থাকা সারি',
-    badRow: 'সারি {row}: {problem}',
+    row: 'সারি {row}',
   },
   'shop.importCatalogueFile': {
     failed: 'ইমপোর্ট ব্যর্থ হয়েছে ({status})',

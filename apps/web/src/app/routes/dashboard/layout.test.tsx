@@ -34,6 +34,15 @@ describe('the dashboard', () => {
     localStorage.clear();
   });
 
+  it('gives its English pages the Bangla font, for the Bangla fields and names (once)', async () => {
+    renderDashboard({ isAdmin: true });
+    await screen.findByRole('heading', { name: 'Welcome to your dashboard, Rider Rahman' });
+    const faces = document.head.querySelectorAll('style#motoforge-bangla-font');
+    expect(faces).toHaveLength(1);
+    expect(faces[0]!.textContent).toContain("@font-face{font-family:'MotoForge Bangla'");
+    expect(faces[0]!.textContent).toContain('font-display:swap');
+  });
+
   it('greets the customer and leads to Personal Information', async () => {
     renderDashboard({ isAdmin: false });
 

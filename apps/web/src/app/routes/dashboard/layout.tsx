@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { DashboardMenu } from '@/features/dashboard/components/dashboard-menu';
 import { defineMessages, useMessages } from '@/lib/i18n';
+import { addBanglaFont } from '@/locales/bn/font';
 
 const layoutMessages = defineMessages('dashboard.layout', {
   openMenu: 'Open dashboard menu',
@@ -24,6 +25,10 @@ export default function DashboardLayout() {
   const menuId = `${drawerId}-menu`;
   const menuRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // The admin's forms have Bangla fields, and its lists Bangla names: the Bangla font on English
+  // pages too, here only (locales/bn/font.ts).
+  useEffect(() => addBanglaFont(), []);
 
   // While the small-screen menu is open it has the focus and keeps it (the page behind it is inert;
   // Tab goes round the menu), and Escape closes it and gives the focus back to the toggle.

@@ -11,6 +11,7 @@ import { stubFetch } from '@/testing/render-with-providers';
 import { useAuth } from '../hooks/use-auth';
 import { renderWithAuth, sessionToken, signedInSession, syncAnswer } from '../testing/render-with-auth';
 import { LoginForm } from './login-form';
+import { testPublicConfig } from '@/testing/public-config';
 
 function AuthBadge() {
   const { status, user, isAdmin, isSigningOut, signOut } = useAuth();
@@ -220,6 +221,7 @@ describe('AuthProvider', () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, sessionToken);
     const sessionEnded = { status: 401, body: { success: false, message: authMessages.invalidToken } };
     const fetchMock = stubFetch({
+      'GET /api/config': { body: testPublicConfig },
       'GET /api/auth/get-session': { body: signedInSession() },
       'GET /api/admin/rider%40example.com': { body: { admin: false } },
       'GET /api/userdetail': sessionEnded,
@@ -241,6 +243,7 @@ describe('AuthProvider', () => {
   it('ends the session when a change is refused because the session has ended', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, sessionToken);
     const fetchMock = stubFetch({
+      'GET /api/config': { body: testPublicConfig },
       'GET /api/auth/get-session': { body: signedInSession() },
       'GET /api/admin/rider%40example.com': { body: { admin: false } },
       'POST /api/review': { status: 401, body: { success: false, message: authMessages.invalidToken } },

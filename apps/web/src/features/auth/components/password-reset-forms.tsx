@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { InputField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { basenameOf, defineMessages, useLanguage, useMessages } from '@/lib/i18n';
+import { usePublicConfig } from '@/lib/public-config';
 import { useErrorMessage, useTranslateMessage } from '@/lib/translate-message';
 import { confirmResetSms, requestResetEmail, requestResetSms, resetPassword } from '../api/account-recovery';
 import { FormAlert } from './form-alert';
@@ -31,6 +32,7 @@ const resetMessages = defineMessages('account.passwordReset', {
   or: 'OR',
   login: 'Login with the new password',
   askAgain: 'Ask for a new link',
+  openOutbox: 'Open the outbox',
 });
 
 /** A note said in the page's language: a success (status) or a refusal (alert). */
@@ -69,7 +71,10 @@ function ResetByEmail() {
   const t = useMessages(resetMessages);
   const language = useLanguage();
   const errorMessage = useErrorMessage();
+  // Without SMTP (the embedded default) no e-mail leaves the machine: the letter is in the outbox.
+  const isOutboxOnly = usePublicConfig().data?.email === 'outbox';
   const [notice, setNotice] = useState<string | null>(null);
+  const [outboxFor, setOutboxFor] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(resetByEmailFormSchema),
@@ -77,10 +82,12 @@ function ResetByEmail() {
   });
   const onSubmit = handleSubmit(async ({ email }) => {
     setNotice(null);
+    setOutboxFor(null);
     setServerError(null);
     try {
       await requestResetEmail(email, `${basenameOf(language) ?? ''}${paths.resetPassword.getHref()}`);
-      setNotice(accountMessages.resetLinkSent);
+      setNotice(isOutboxOnly ? accountMessages.resetLinkInOutbox : accountMessages.resetLinkSent);
+      if (isOutboxOnly) setOutboxFor(email);
     } catch (error) {
       setServerError(errorMessage(error));
     }
@@ -100,6 +107,11 @@ function ResetByEmail() {
       />
       <SubmitButton label={t.sendLink} isPending={formState.isSubmitting} />
       <Notice message={notice} />
+      {outboxFor !== null && (
+        <Link to={paths.dashboard.outbox.getHref({ to: outboxFor })} className="link link-primary">
+          {t.openOutbox}
+        </Link>
+      )}
       <FormAlert message={serverError} />
     </form>
   );

@@ -57,6 +57,7 @@ describe('the catalogue’s admin screens in Bangla', () => {
   });
 
   it('labels the add-product form and the catalogue file in Bangla', async () => {
+    stubFetch({ 'GET /api/categories': { body: [{ slug: 'brakes', name: 'Brakes', nameBn: 'ব্রেক' }] } });
     renderWithProviders(
       <>
         <AddProductForm />
@@ -86,5 +87,6 @@ describe('the catalogue’s admin screens in Bangla', () => {
       /name_bn, description_bn: পার্টসের বাংলা নাম ও বিবরণ/,
     );
     expect(within(importForm).getByRole('button', { name: 'ইমপোর্ট করুন' })).toBeInTheDocument();
+    expect(await within(importForm).findByText('ক্যাটাগরি (category কলাম): brakes।')).toBeInTheDocument();
   });
 });

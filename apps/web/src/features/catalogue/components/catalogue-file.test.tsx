@@ -54,6 +54,16 @@ class FakeXhr {
   }
 }
 
+/** The shop's categories, which the import's help lists. */
+const shop = {
+  'GET /api/categories': {
+    body: [
+      { slug: 'brakes', name: 'Brakes', nameBn: 'ব্রেক' },
+      { slug: 'chain-sprockets', name: 'Chain & Sprockets', nameBn: 'চেইন ও স্প্রোকেট' },
+    ],
+  },
+};
+
 const csv = () => new File(['sku,name\r\n'], 'catalogue.csv', { type: 'text/csv' });
 
 async function chooseAndImport(user: ReturnType<typeof userEvent.setup>, file = csv()) {
@@ -75,7 +85,7 @@ describe('CatalogueFile', () => {
   });
 
   it('offers Export and a labelled CSV file input, both reached with the keyboard', async () => {
-    stubFetch({});
+    stubFetch(shop);
     const user = userEvent.setup();
     renderWithProviders(<CatalogueFile />);
 
@@ -88,6 +98,7 @@ describe('CatalogueFile', () => {
 
   it('downloads the export with the bearer token', async () => {
     const fetchMock = stubFetch({
+      ...shop,
       'GET /api/admin/catalogue.csv': async () =>
         new Response('sku,name\r\n', {
           headers: { 'content-disposition': 'attachment; filename="motoforge-catalogue-2026-11-25.csv"' },
@@ -113,12 +124,14 @@ describe('CatalogueFile', () => {
     await vi.waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]!.download).toBe('motoforge-catalogue-2026-11-25.csv');
     expect(clicked[0]!.getAttribute('href')).toBe('blob:csv');
-    expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({ authorization: 'Bearer admin-token' });
+    const download = fetchMock.mock.calls.find(([url]) => url === '/api/admin/catalogue.csv');
+    expect(download![1]!.headers).toMatchObject({ authorization: 'Bearer admin-token' });
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
   it('says why the export failed', async () => {
     stubFetch({
+      ...shop,
       'GET /api/admin/catalogue.csv': { status: 403, body: { success: false, message: 'Only an admin can do this' } },
     });
     const user = userEvent.setup();
@@ -130,7 +143,7 @@ describe('CatalogueFile', () => {
   });
 
   it('asks for a file before importing, and sends nothing', async () => {
-    stubFetch({});
+    stubFetch(shop);
     const user = userEvent.setup();
     renderWithProviders(<CatalogueFile />);
 
@@ -141,7 +154,7 @@ describe('CatalogueFile', () => {
   });
 
   it('shows the upload, the checking and the saving on a progress bar, then what was imported', async () => {
-    stubFetch({});
+    stubFetch(shop);
     const user = userEvent.setup();
     renderWithProviders(<CatalogueFile />);
     const file = csv();
@@ -172,8 +185,14 @@ describe('CatalogueFile', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('lists every bad row with its number and reason when the file is refused', async () => {
-    stubFetch({});
+  it('lists the valid categories in the help', async () => {
+    stubFetch(shop);
+    renderWithProviders(<CatalogueFile />);
+    expect(await screen.findByText('Categories (the category column): brakes, chain-sprockets.')).toBeInTheDocument();
+  });
+
+  it('lists every problem of every bad row under its number, below the summary', async () => {
+    stubFetch(shop);
     const user = userEvent.setup();
     renderWithProviders(<CatalogueFile />);
 
@@ -187,6 +206,7 @@ describe('CatalogueFile', () => {
         message: catalogueFileMessages.rejected(2),
         errors: [
           { row: 3, message: 'Price must be at least 1' },
+          { row: 3, message: 'Name is required' },
           { row: 4, message: catalogueFileMessages.categoryUnknown('rockets') },
         ],
       },
@@ -196,15 +216,22 @@ describe('CatalogueFile', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(catalogueFileMessages.rejected(2));
     const rows = screen.getByRole('list', { name: 'Bad rows' });
-    expect(Array.from(rows.querySelectorAll('li'), (item) => item.textContent)).toEqual([
-      'Row 3: Price must be at least 1',
-      'Row 4: There is no category "rockets"',
+    // The list is not inside the summary's box, where it was squeezed beside it.
+    expect(alert).not.toContainElement(rows);
+    expect(Array.from(rows.children, (row) => Array.from(row.children, (part) => part.textContent))).toEqual([
+      ['Row 3', 'Price must be at least 1Name is required'],
+      ['Row 4', 'There is no category "rockets"'],
+    ]);
+    expect(Array.from(rows.querySelectorAll('li li'), (problem) => problem.textContent)).toEqual([
+      'Price must be at least 1',
+      'Name is required',
+      'There is no category "rockets"',
     ]);
   });
 
   it('lists the bad rows and their reasons in Bangla on a Bangla page', async () => {
     setLanguage('bn', bn);
-    stubFetch({});
+    stubFetch(shop);
     const user = userEvent.setup();
     renderWithProviders(<CatalogueFile />);
 
@@ -225,14 +252,14 @@ describe('CatalogueFile', () => {
     // The catalogue's messages come with their own table, once a Bangla page first shows one.
     expect(await screen.findByText(/^২টি সারিতে সমস্যা আছে/)).toHaveAttribute('role', 'alert');
     const rows = screen.getByRole('list', { name: 'ভুল থাকা সারি' });
-    expect(Array.from(rows.querySelectorAll('li'), (item) => item.textContent)).toEqual([
-      'সারি ৩: দাম কমপক্ষে ১ হতে হবে',
-      'সারি ৪: "rockets" নামে কোনো ক্যাটাগরি নেই',
+    expect(Array.from(rows.children, (row) => Array.from(row.children, (part) => part.textContent))).toEqual([
+      ['সারি ৩', 'দাম কমপক্ষে ১ হতে হবে'],
+      ['সারি ৪', '"rockets" নামে কোনো ক্যাটাগরি নেই'],
     ]);
   });
 
   it('says why the server refused the file outright', async () => {
-    stubFetch({});
+    stubFetch(shop);
     const user = userEvent.setup();
     renderWithProviders(<CatalogueFile />);
 

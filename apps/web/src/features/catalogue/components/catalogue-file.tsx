@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { InputField } from '@/components/ui/form-field';
 import { useErrorMessage, useTranslateMessage } from '@/lib/translate-message';
 import { useExportCatalogueFile } from '../api/export-catalogue-file';
+import { useCategories } from '../api/get-categories';
 import { CatalogueImportRefused, type ImportProgress, useImportCatalogueFile } from '../api/import-catalogue-file';
 
 const fileMessages = defineMessages('shop.catalogueFile', {
@@ -29,6 +30,7 @@ const fileMessages = defineMessages('shop.catalogueFile', {
   banglaColumns: params(
     "{columns}: the part's name and description in Bangla, which may be empty. A file without them leaves the parts' Bangla as it was.",
   ),
+  categories: params('Categories (the category column): {categories}.'),
   importButton: 'Import',
   uploading: 'Uploading the file…',
   uploadingPercent: params('Uploading the file… {percent}%'),
@@ -36,7 +38,7 @@ const fileMessages = defineMessages('shop.catalogueFile', {
   saving: params('Saving parts… {done} of {total}'),
   notImported: 'The file was not imported.',
   badRows: 'Bad rows',
-  badRow: params('Row {row}: {problem}'),
+  row: params('Row {row}'),
 });
 type FileTexts = ReturnType<ReturnType<typeof fileMessages>['get']>;
 
@@ -90,6 +92,8 @@ function ImportCatalogue() {
   const headingId = useId();
   const importFile = useImportCatalogueFile();
   const t = useMessages(fileMessages);
+  // The slugs a row's category may name (an unknown one refuses the file).
+  const categories = useCategories().data?.map((category) => category.slug);
   const {
     register,
     handleSubmit,
@@ -111,7 +115,14 @@ function ImportCatalogue() {
         <InputField
           label={t.file}
           error={errors.file?.message}
-          hint={`${t.columns({ columns: CATALOGUE_FILE_COLUMNS.join(', ') })} ${t.banglaColumns({ columns: CATALOGUE_FILE_OPTIONAL_COLUMNS.join(', ') })}`}
+          hint={
+            <>
+              {`${t.columns({ columns: CATALOGUE_FILE_COLUMNS.join(', ') })} ${t.banglaColumns({ columns: CATALOGUE_FILE_OPTIONAL_COLUMNS.join(', ') })}`}
+              {categories && categories.length > 0 && (
+                <span className="block">{t.categories({ categories: categories.join(', ') })}</span>
+              )}
+            </>
+          }
           type="file"
           accept=".csv,text/csv"
           disabled={importFile.isPending}
@@ -181,15 +192,29 @@ function ImportFailure({ error }: { error: Error }) {
       </p>
     );
   }
+  // Every problem of every row, under its row's number, in the order the file has them.
+  const byRow = new Map<number, string[]>();
+  for (const bad of error.rows) byRow.set(bad.row, [...(byRow.get(bad.row) ?? []), bad.message]);
+  // The summary above, the rows below it at the section's full width: readable on a phone too.
   return (
-    <div className="alert alert-error grid justify-items-start gap-2">
+    <div className="grid gap-3">
       {/* Only the summary is announced; the list can run to thousands of rows. */}
-      <p role="alert" className="font-semibold">
+      <p role="alert" className="alert alert-error font-semibold">
         {translate(error.message)}
       </p>
-      <ul aria-label={t.badRows} className="max-h-96 list-none overflow-y-auto">
-        {error.rows.map((bad, index) => (
-          <li key={`${bad.row}-${index}`}>{t.badRow({ row: rowNumber(bad.row), problem: translate(bad.message) })}</li>
+      <ul
+        aria-label={t.badRows}
+        className="border-error/40 rounded-box divide-base-300 bg-base-100 max-h-[32rem] divide-y overflow-y-auto border"
+      >
+        {[...byRow].map(([row, problems]) => (
+          <li key={row} className="grid gap-1 p-3">
+            <span className="font-semibold">{t.row({ row: rowNumber(row) })}</span>
+            <ul className="list-disc ps-5 [overflow-wrap:anywhere]">
+              {problems.map((problem, index) => (
+                <li key={index}>{translate(problem)}</li>
+              ))}
+            </ul>
+          </li>
         ))}
       </ul>
     </div>

@@ -72,9 +72,65 @@ describe('EditProductForm', () => {
     await user.clear(screen.getByLabelText('Product Name'));
     await user.type(screen.getByLabelText('Fitment'), '{Enter}Honda only');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Product Name is required')).toBeInTheDocument();
-    expect(screen.getByText(/Fitment "Honda only" must be make\|model\|variant\|yearFrom-yearTo/)).toBeInTheDocument();
+    await screen.findByRole('alert');
+    expect(screen.getByLabelText('Product Name')).toHaveAccessibleDescription(/Product Name is required/);
+    expect(screen.getByLabelText('Fitment')).toHaveAccessibleDescription(
+      /Fitment "Honda only" must be make\|model\|variant\|yearFrom-yearTo/,
+    );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it('sums up the refused fields at the top, each reason also under its field', async () => {
+    const user = userEvent.setup();
+    stubFetch(CATEGORIES);
+    renderWithProviders(<EditProductForm part={part} onReload={() => {}} />);
+    await user.clear(screen.getByLabelText('Product Name'));
+    await user.clear(screen.getByLabelText('Price (taka)'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const form = screen.getByRole('form', { name: 'Edit Product' });
+    const summary = await within(form).findByRole('alert');
+    expect(form.firstElementChild).toBe(summary);
+    expect(summary).toHaveTextContent(backOfficeMessages.productNotSaved);
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Product Name is required', 'Price is required']);
+    expect(screen.getByLabelText('Product Name')).toHaveAccessibleDescription(/Product Name is required/);
+  });
+
+  it('shows the server\'s reason next to its field and at the top, and never "not saved" beside "saved"', async () => {
+    const user = userEvent.setup();
+    let saves = 0;
+    stubFetch({
+      ...CATEGORIES,
+      'PATCH /api/part/part-1': async () => {
+        saves += 1;
+        return saves === 1
+          ? jsonResponse({ success: false, message: backOfficeMessages.skuTaken }, 409)
+          : jsonResponse({ ...part, sku: 'MF-00013', updatedAt: '2026-11-26T04:00:00.000Z' });
+      },
+    });
+    renderWithProviders(<EditProductForm part={part} onReload={() => {}} />);
+    const form = screen.getByRole('form', { name: 'Edit Product' });
+    await user.clear(within(form).getByLabelText('SKU'));
+    await user.type(within(form).getByLabelText('SKU'), 'MF-00099');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const summary = await within(form).findByRole('alert');
+    expect(form.firstElementChild).toBe(summary);
+    expect(summary).toHaveTextContent(backOfficeMessages.productNotSaved);
+    expect(summary).toHaveTextContent(backOfficeMessages.skuTaken);
+    expect(within(form).getByLabelText('SKU')).toHaveAccessibleDescription(backOfficeMessages.skuTaken);
+    expect(within(form).getByLabelText('SKU')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByRole('button', { name: 'Load the latest version' })).not.toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('SKU'));
+    await user.type(within(form).getByLabelText('SKU'), 'MF-00013');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(backOfficeMessages.productSaved)).toBeInTheDocument();
+    expect(screen.queryByText(backOfficeMessages.productNotSaved)).not.toBeInTheDocument();
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps what was typed when someone else saved first, and offers the latest version', async () => {

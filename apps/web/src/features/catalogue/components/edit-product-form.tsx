@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   backOfficeMessages,
   editablePartFieldsSchema,
+  messages,
   type EditablePart,
   type EditPartInput,
 } from '@motoforge/contract';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { InputField, SelectField, TextareaField } from '@/components/ui/form-field';
 import { ApiError, toErrorMessage } from '@/lib/api-client';
@@ -55,6 +56,39 @@ const editProductFormSchema = editablePartFieldsSchema.omit({ img: true, oemNumb
   photo: z.custom<FileList>((value) => value instanceof FileList).optional(),
 });
 type FormInput = z.input<typeof editProductFormSchema>;
+type FormField = keyof FormInput;
+
+/** The field a refusal of the API is about, when its words name one (the API answers no field). */
+const FIELD_OF_REFUSAL: ReadonlyMap<string, FormField> = new Map<string, FormField>([
+  [backOfficeMessages.skuTaken, 'sku'],
+  [backOfficeMessages.categoryUnknown, 'category'],
+  [backOfficeMessages.stockChanged, 'availableQuantity'],
+  [messages.minimumOrderTooCostly, 'minimumOrder'],
+]);
+const fieldOfRefusal = (message: string): FormField | undefined =>
+  FIELD_OF_REFUSAL.get(message) ?? (message.startsWith('Fitment "') ? 'fitment' : undefined);
+
+/** Every message of the form's errors, in the form's order (a list's entries each have theirs). */
+function messagesOf(errors: unknown): string[] {
+  if (typeof errors !== 'object' || errors === null) return [];
+  if ('message' in errors && typeof errors.message === 'string' && errors.message) return [errors.message];
+  return Object.entries(errors).flatMap(([key, value]) => (key === 'ref' ? [] : messagesOf(value)));
+}
+const FIELD_ORDER: FormField[] = [
+  'name',
+  'nameBn',
+  'description',
+  'descriptionBn',
+  'price',
+  'minimumOrder',
+  'availableQuantity',
+  'lowStockThreshold',
+  'sku',
+  'category',
+  'oemNumbers',
+  'fitment',
+  'photo',
+];
 
 const toFormValues = (part: EditablePart): FormInput => ({
   name: part.name,
@@ -90,7 +124,11 @@ export function EditProductForm({ part, onReload }: EditProductFormProps) {
   const categories = useCategories();
   const uploadPhoto = useUploadPhoto();
   const editPart = useEditPart();
-  const [refusal, setRefusal] = useState<{ message: string; isConflict: boolean } | null>(null);
+  /**
+   * Why the last save failed, said at the top of the form (each field's own reason is also under
+   * it); no toast, so a later "Product saved" never shows beside an old "not saved".
+   */
+  const [refusal, setRefusal] = useState<{ problems: string[]; isConflict: boolean } | null>(null);
   const {
     register,
     handleSubmit,
@@ -98,6 +136,14 @@ export function EditProductForm({ part, onReload }: EditProductFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(editProductFormSchema), values: useMemo(() => toFormValues(part), [part]) });
+
+  const refuse = (message: string, isConflict = false) => {
+    const field = fieldOfRefusal(message);
+    if (field) setError(field, { message }, { shouldFocus: true });
+    setRefusal({ problems: [message], isConflict });
+  };
+  const onInvalid = (invalid: FieldErrors<FormInput>) =>
+    setRefusal({ problems: FIELD_ORDER.flatMap((field) => messagesOf(invalid[field])), isConflict: false });
 
   const onSubmit = handleSubmit(async ({ photo, ...fields }) => {
     setRefusal(null);
@@ -123,12 +169,12 @@ export function EditProductForm({ part, onReload }: EditProductFormProps) {
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
           setError('photo', { message: toErrorMessage(error) });
         }
-        notify.error(backOfficeMessages.productNotSaved);
+        setRefusal({ problems: [toErrorMessage(error)], isConflict: false });
         return;
       }
     }
     if (Object.keys(changes).length === 0) {
-      setRefusal({ message: backOfficeMessages.noChanges, isConflict: false });
+      setRefusal({ problems: [backOfficeMessages.noChanges], isConflict: false });
       return;
     }
     try {
@@ -136,10 +182,17 @@ export function EditProductForm({ part, onReload }: EditProductFormProps) {
       notify.success(backOfficeMessages.productSaved);
       reset(toFormValues(saved));
     } catch (error) {
-      setRefusal({ message: toErrorMessage(error), isConflict: error instanceof ApiError && error.status === 409 });
-      notify.error(backOfficeMessages.productNotSaved);
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : [];
+      const ofForm = fieldErrors.filter(({ field }) => (FIELD_ORDER as string[]).includes(field));
+      for (const { field, message } of ofForm) setError(field as FormField, { message });
+      if (ofForm.length > 0) setRefusal({ problems: ofForm.map(({ message }) => message), isConflict: false });
+      else {
+        const message = toErrorMessage(error);
+        // Someone else's save came first: the latest version is offered (a taken SKU is not that).
+        refuse(message, error instanceof ApiError && error.status === 409 && message !== backOfficeMessages.skuTaken);
+      }
     }
-  });
+  }, onInvalid);
 
   const numberField = (
     name: 'minimumOrder' | 'availableQuantity' | 'price' | 'lowStockThreshold',
@@ -159,6 +212,21 @@ export function EditProductForm({ part, onReload }: EditProductFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t.form} className="grid max-w-2xl gap-5">
+      {refusal && (
+        <div role="alert" className="alert alert-error alert-soft grid justify-items-start gap-2">
+          <p className="font-semibold">{translate(backOfficeMessages.productNotSaved)}</p>
+          <ul className="list-disc ps-5">
+            {refusal.problems.map((problem, index) => (
+              <li key={index}>{translate(problem)}</li>
+            ))}
+          </ul>
+          {refusal.isConflict && (
+            <button type="button" className="btn btn-sm" onClick={onReload}>
+              {t.reload}
+            </button>
+          )}
+        </div>
+      )}
       <ProductTextFields
         errors={errors}
         registrations={{
@@ -227,16 +295,6 @@ export function EditProductForm({ part, onReload }: EditProductFormProps) {
         />
       </div>
       {uploadPhoto.isPending && <UploadProgressBar progress={uploadPhoto.progress} />}
-      {refusal && (
-        <div role="alert" className="alert alert-error alert-soft grid gap-2">
-          <p>{translate(refusal.message)}</p>
-          {refusal.isConflict && (
-            <button type="button" className="btn btn-sm justify-self-start" onClick={onReload}>
-              {t.reload}
-            </button>
-          )}
-        </div>
-      )}
       <button type="submit" className="btn btn-primary justify-self-start" disabled={isSubmitting}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {isSubmitting ? t.saving : t.submit}

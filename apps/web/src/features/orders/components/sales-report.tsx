@@ -5,6 +5,7 @@ import { QueryContent } from '@/components/ui/query-content';
 import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { paths } from '@/config/paths';
 import { defineMessages, params, useFormat, useMessages } from '@/lib/i18n';
+import { percentShares } from '@/lib/percent-shares';
 import { useSales } from '../api/get-sales';
 import { OrderStateBadge } from './order-state';
 import { RevenueChart } from './revenue-chart';
@@ -69,8 +70,13 @@ function SalesFigures({ sales }: { sales: Sales }) {
   const format = useFormat();
   const dateText = (date: string) =>
     format.date(`${date}T00:00:00Z`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const share = (revenue: number) =>
-    sales.revenue > 0 ? `${format.count(Math.round((revenue / sales.revenue) * 100))}%` : '—';
+  // COD's and online's shares of revenue, which add up to 100% (lib/percent-shares.ts).
+  const ways = ['cod', 'online'] as const;
+  const shares = percentShares(ways.map((way) => sales.paymentSplit[way].revenue));
+  const share = (way: (typeof ways)[number]) => {
+    const percent = shares?.[ways.indexOf(way)];
+    return percent === undefined ? '—' : `${format.count(percent)}%`;
+  };
   const daysWithSales = sales.revenuePerDay.filter((day) => day.orders > 0);
   return (
     <div className="grid gap-8">
@@ -113,13 +119,12 @@ function SalesFigures({ sales }: { sales: Sales }) {
             {t.paymentSplit}
           </h2>
           <dl className="grid gap-3 sm:grid-cols-2">
-            {(['cod', 'online'] as const).map((way) => (
+            {ways.map((way) => (
               <div key={way} className="bg-base-200 rounded-box grid gap-1 p-4">
                 <dt className="font-semibold">{t[way]}</dt>
                 <dd className="text-2xl font-bold">{format.taka(sales.paymentSplit[way].revenue)}</dd>
                 <dd className="text-base-content/80 text-sm">
-                  {t.orders}: {format.count(sales.paymentSplit[way].orders)} ·{' '}
-                  {t.share({ share: share(sales.paymentSplit[way].revenue) })}
+                  {t.orders}: {format.count(sales.paymentSplit[way].orders)} · {t.share({ share: share(way) })}
                 </dd>
               </div>
             ))}
