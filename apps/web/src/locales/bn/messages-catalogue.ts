@@ -134,7 +134,7 @@ export const messagesCatalogue: Catalogue = {
       'অনলাইন পেমেন্ট এখন সাড়া দিচ্ছে না। আপনার অর্ডার সংরক্ষিত আছে আর এর পার্টস আপনার জন্য রাখা আছে: পরে আমার অর্ডার থেকে এর পেমেন্ট করুন।',
     'checkoutMessages.notPaidOnline': 'এই অর্ডারটি অনলাইনে পেমেন্টের অর্ডার নয়',
     'checkoutMessages.paymentNotHeld': 'এই পেমেন্টটি যাচাইয়ের অপেক্ষায় নেই',
-    'checkoutMessages.cashNotCollectable': 'শুধু নিশ্চিত হওয়া ক্যাশ অন ডেলিভারি অর্ডারেই টাকা পাওয়া গেছে বলে লেখা যায়',
+    'checkoutMessages.cashNotCollectable': 'শুধু পাঠানো ক্যাশ অন ডেলিভারি অর্ডারেই টাকা পাওয়া গেছে বলে লেখা যায়',
     'orderLifecycleMessages.buyerCancelTooLate': 'এই অর্ডার আর বাতিল করা যাবে না: এটি প্যাক হচ্ছে বা পথে আছে',
     'orderLifecycleMessages.adminCancelTooLate': 'পাঠানোর আগেই শুধু অর্ডার বাতিল করা যায়',
     'orderLifecycleMessages.packNotAllowed': 'শুধু নিশ্চিত অর্ডারই প্যাক করা যায়',
@@ -153,6 +153,8 @@ export const messagesCatalogue: Catalogue = {
     'orderLifecycleMessages.steadfastAlreadyHasIt':
       'এই অর্ডারের পার্সেল স্টেডফাস্টে আগেই আছে: স্টেডফাস্টের পোর্টাল থেকে ট্র্যাকিং কোড নিয়ে স্টেডফাস্ট দিয়ে পাঠান',
     'orderLifecycleMessages.orderCancelled': 'এই অর্ডার বাতিল হয়ে গেছে',
+    'orderLifecycleMessages.orderOnRecord':
+      'এই অর্ডার রেকর্ডে রাখা হয়, মুছে ফেলা যায় না: বাতিল করুন (পেমেন্ট ফেরত যাবে, পার্টস আবার বিক্রিতে ফিরবে) অথবা ফেরত এসেছে বলে লিখুন',
     'orderLifecycleMessages.notePaid': 'পরিশোধিত',
     'orderLifecycleMessages.notePhoneConfirmed': 'ফোন নিশ্চিত হয়েছে',
     'orderLifecycleMessages.noteCashCollected': 'টাকা পাওয়া গেছে',

@@ -11,6 +11,7 @@ import { OrderPayment } from './order-payment';
 
 const placed: ShopOrder = {
   id: 'order-1',
+  number: 'MF-7K3QX9',
   state: 'placed',
   paymentMethod: 'cod',
   paid: false,
@@ -146,6 +147,7 @@ describe('confirming a cash-on-delivery order by the code sent to its phone', ()
     const booking: Order = {
       _id: 'line-2',
       orderId: 'order-1',
+      orderNumber: 'MF-7K3QX9',
       paymentMethod: 'cod',
       partId: 'part-2',
       productName: 'Oil Filter',

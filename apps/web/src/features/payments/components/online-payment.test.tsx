@@ -15,6 +15,7 @@ vi.mock('@/lib/leave-for', () => ({ leaveFor }));
 const booking: Order = {
   _id: 'line-2',
   orderId: 'order-1',
+  orderNumber: 'MF-7K3QX9',
   paymentMethod: 'sslcommerz',
   partId: 'part-2',
   productName: 'Brake Pad Set',
@@ -33,6 +34,7 @@ const booking: Order = {
 };
 const shopOrder: ShopOrder = {
   id: 'order-1',
+  number: 'MF-7K3QX9',
   state: 'placed',
   paymentMethod: 'sslcommerz',
   paid: false,
