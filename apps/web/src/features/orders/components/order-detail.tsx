@@ -7,13 +7,14 @@ import { TextareaField } from '@/components/ui/form-field';
 import { QueryContent } from '@/components/ui/query-content';
 import { paths } from '@/config/paths';
 import { toErrorMessage } from '@/lib/api-client';
-import { defineMessages, params, useFormat, useMessages } from '@/lib/i18n';
+import { defineMessages, params, useFormat, useLanguage, useMessages } from '@/lib/i18n';
 import { OrderLines } from '@/components/ui/order-lines';
 import { useTranslateMessage } from '@/lib/translate-message';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrderDetail } from '../api/get-order-detail';
 import { OrderAdminActions } from './order-admin-actions';
 import { actorLabelOf, eventLabelOf, orderLabelMessages, refundLabelOf } from './order-labels';
+import { useOrderStateLabels, usePaymentMethodLabels } from './order-state';
 
 const detailMessages = defineMessages('orders.orderDetail', {
   notFound: 'This order was not found, or it is not yours.',
@@ -24,9 +25,6 @@ const detailMessages = defineMessages('orders.orderDetail', {
   parts: 'Parts in this order',
   total: 'Total',
   payment: 'Payment',
-  cod: 'Cash on delivery',
-  sslcommerz: 'Paid online (SSLCommerz)',
-  card: 'Card',
   paid: 'Paid',
   notPaid: 'Not paid yet',
   deliverTo: 'Deliver to',
@@ -74,6 +72,9 @@ function OrderDetailView({ order }: { order: ShopOrder }) {
   const t = useMessages(detailMessages);
   const translate = useTranslateMessage();
   const labels = useMessages(orderLabelMessages);
+  const stateLabels = useOrderStateLabels();
+  const methodLabels = usePaymentMethodLabels();
+  const language = useLanguage();
   const format = useFormat();
   const partsId = useId();
   const timelineId = useId();
@@ -94,7 +95,7 @@ function OrderDetailView({ order }: { order: ShopOrder }) {
               <p>
                 <span className="sr-only">{t.state}: </span>
                 <span className="badge badge-lg badge-primary badge-outline font-semibold">
-                  {eventLabelOf(labels, order.state as ShopOrder['events'][number]['state'])}
+                  {stateLabels[order.state]}
                 </span>
               </p>
             </div>
@@ -111,7 +112,7 @@ function OrderDetailView({ order }: { order: ShopOrder }) {
               <div>
                 <dt className="text-base-content/70 text-sm font-medium">{t.payment}</dt>
                 <dd className="font-semibold">
-                  {t[order.paymentMethod]} · {order.paid ? t.paid : t.notPaid}
+                  {methodLabels[order.paymentMethod]} · {order.paid ? t.paid : t.notPaid}
                 </dd>
               </div>
               <div>
@@ -169,7 +170,7 @@ function OrderDetailView({ order }: { order: ShopOrder }) {
                     aria-hidden="true"
                   />
                   <p className="font-semibold">
-                    {eventLabelOf(labels, event.state)}{' '}
+                    {eventLabelOf(labels, language, event.state)}{' '}
                     <span className="text-base-content/70 font-normal">{actorLabelOf(labels, event.by)}</span>
                   </p>
                   <p className="text-base-content/70 text-sm">
