@@ -148,6 +148,7 @@ export const orders: Catalogue = {
     orderIsPaid: 'এই অর্ডারের দাম পরিশোধিত',
     nothingToPay: '{product} × {count}-এর জন্য আর কোনো পেমেন্ট লাগবে না।',
     payByCard: 'কার্ডে পেমেন্ট',
+    order: 'অর্ডার',
     email: 'ইমেইল',
     phone: 'ফোন',
     address: 'ঠিকানা',
@@ -199,6 +200,7 @@ export const orders: Catalogue = {
   'orders.orderDetail': {
     notFound: 'অর্ডারটি পাওয়া যায়নি, অথবা এটি আপনার নয়।',
     myOrders: 'আমার অর্ডার',
+    order: 'অর্ডার',
     orderNumber: 'অর্ডার {id}',
     placedOn: '{date} তারিখে অর্ডার করা',
     state: 'অবস্থা',

@@ -20,6 +20,7 @@ export const payments: Catalogue = {
   },
   'payments.shopOrderSummary': {
     yourOrder: 'আপনার অর্ডার',
+    orderNumber: 'অর্ডার {number}',
     deliverTo: 'যেখানে পৌঁছাবে',
   },
   'payments.onlinePayment': {

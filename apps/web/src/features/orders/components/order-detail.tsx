@@ -1,10 +1,12 @@
 import { ORDER_NOTE_MAX, type ShopOrder } from '@motoforge/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { PageTitle } from '@/components/layout/page-title';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextareaField } from '@/components/ui/form-field';
 import { QueryContent } from '@/components/ui/query-content';
+import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { toErrorMessage } from '@/lib/api-client';
 import { defineMessages, params, useFormat, useLanguage, useMessages } from '@/lib/i18n';
@@ -19,6 +21,7 @@ import { useOrderStateLabels, usePaymentMethodLabels } from './order-state';
 const detailMessages = defineMessages('orders.orderDetail', {
   notFound: 'This order was not found, or it is not yours.',
   myOrders: 'My Orders',
+  order: 'Order',
   orderNumber: params('Order {id}'),
   placedOn: params('Placed on {date}'),
   state: 'State',
@@ -43,28 +46,34 @@ const detailMessages = defineMessages('orders.orderDetail', {
   confirmCancel: 'Yes, cancel it',
 });
 
-const ORDER_ID_SHOWN = 8;
-
-/** /dashboard/order/{id}: one order, its timeline and courier, and what the asker may do to it now. */
+/**
+ * /dashboard/order/{id}: one order, titled by its short number (the buyer's and the admin's page
+ * alike), its timeline and courier, and what the asker may do to it now.
+ */
 export function OrderDetail({ orderId }: { orderId: string }) {
   const t = useMessages(detailMessages);
   const order = useOrderDetail(orderId);
+  const title = order.data ? t.orderNumber({ id: order.data.number }) : t.order;
   return (
-    <QueryContent
-      query={order}
-      errorByStatus={{
-        404: () => (
-          <EmptyState>
-            <p>{t.notFound}</p>
-            <Link to={paths.dashboard.order.getHref()} className="btn btn-primary mt-4">
-              {t.myOrders}
-            </Link>
-          </EmptyState>
-        ),
-      }}
-    >
-      {(shopOrder) => <OrderDetailView order={shopOrder} />}
-    </QueryContent>
+    <>
+      <PageTitle>{`${title} — ${brand.name}`}</PageTitle>
+      <h1 className="mb-6 text-3xl font-extrabold">{title}</h1>
+      <QueryContent
+        query={order}
+        errorByStatus={{
+          404: () => (
+            <EmptyState>
+              <p>{t.notFound}</p>
+              <Link to={paths.dashboard.order.getHref()} className="btn btn-primary mt-4">
+                {t.myOrders}
+              </Link>
+            </EmptyState>
+          ),
+        }}
+      >
+        {(shopOrder) => <OrderDetailView order={shopOrder} />}
+      </QueryContent>
+    </>
   );
 }
 
@@ -84,14 +93,9 @@ function OrderDetailView({ order }: { order: ShopOrder }) {
         <section className="card bg-base-100 border-base-300 border shadow-sm">
           <div className="card-body gap-4 p-5 sm:p-6">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <div>
-                <h2 className="text-xl font-bold">
-                  {t.orderNumber({ id: order.id.slice(0, ORDER_ID_SHOWN).toUpperCase() })}
-                </h2>
-                <p className="text-base-content/70 text-sm">
-                  {t.placedOn({ date: format.date(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
-                </p>
-              </div>
+              <p className="text-base-content/70 text-sm">
+                {t.placedOn({ date: format.date(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+              </p>
               <p>
                 <span className="sr-only">{t.state}: </span>
                 <span className="badge badge-lg badge-primary badge-outline font-semibold">

@@ -93,6 +93,7 @@ describe('confirming a cash-on-delivery order by the code sent to its phone', ()
     expect(screen.getByText('Delivery fee').nextSibling).toHaveTextContent('৳130');
     expect(screen.getByText('To pay on delivery').nextSibling).toHaveTextContent('৳4,790');
     expect(screen.getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(screen.getByText('Order MF-7K3QX9')).toBeInTheDocument();
   });
 
   it('refuses a code of the wrong length on the page, with the same words, without asking the API', async () => {
