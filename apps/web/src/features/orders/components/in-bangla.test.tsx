@@ -118,11 +118,15 @@ describe('orders in Bangla', () => {
       await within(table)
         .findAllByRole('columnheader')
         .then((headers) => headers.map((header) => header.textContent)),
-    ).toEqual(['পণ্যের নাম', 'পরিমাণ', 'মোট', 'পেমেন্টের অবস্থা', 'লেনদেন আইডি', 'অর্ডারের অবস্থা', 'অ্যাকশন']);
+    ).toEqual(['পণ্যের নাম', 'পরিমাণ', 'পেমেন্টের অবস্থা', 'লেনদেন আইডি', 'অ্যাকশন', 'অর্ডার', 'মোট', 'অর্ডারের অবস্থা']);
     const unpaidRow = screen.getByRole('row', { name: /MF-7K3QX9/ });
     // The part's Bangla name where it has one; its English name where it has none.
-    expect(within(unpaidRow).getByText('চেইন স্প্রোকেট কিট × ১,২০০')).toBeInTheDocument();
-    expect(within(unpaidRow).getByText('Oil Filter × ২')).toBeInTheDocument();
+    const parts = within(unpaidRow).getByRole('list', { name: 'অর্ডার MF-7K3QX9-এর পার্টস' });
+    expect(
+      within(parts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['চেইন স্প্রোকেট কিট × ১,২০০', 'Oil Filter × ২']);
     expect(within(unpaidRow).getByRole('cell', { name: '১,২০২' })).toBeInTheDocument();
     expect(within(unpaidRow).getByText('অর্ডার করা হয়েছে')).toBeInTheDocument();
     expect(within(unpaidRow).getByRole('link', { name: 'পেমেন্ট করুন' })).toBeInTheDocument();

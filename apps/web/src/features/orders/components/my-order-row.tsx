@@ -15,9 +15,9 @@ export const myOrderColumnMessages = defineMessages('orders.myOrderRow', {
   tnxId: 'TnxID',
   orderState: 'Order state',
   action: 'Action',
+  order: 'Order',
   orderOf: params('Order {number}'),
   partsOf: params('Parts of order {number}'),
-  lineOf: params('{product} × {count}'),
   paid: 'PAID',
   proceedToPay: 'Proceed to Pay',
   // {date} is where the date goes, as an element of its own.
@@ -38,8 +38,9 @@ type MyOrderRowProps = {
 };
 
 /**
- * One order of My Orders: its number, its parts (in Bangla on a Bangla page, where the part has
- * a Bangla name), how many, its total, its payment, its one state, and the buyer's actions.
+ * One order of My Orders in the spec's columns (Product Name, Quantity, Payment Status, TnxID,
+ * Action), then its number and date, total and one state. Its parts are named in Bangla on a
+ * Bangla page where the part has a Bangla name.
  */
 export function MyOrderRow({ order, onDelete }: MyOrderRowProps) {
   const t = useMessages(myOrderColumnMessages);
@@ -51,38 +52,24 @@ export function MyOrderRow({ order, onDelete }: MyOrderRowProps) {
   const productName = order.lines.map(nameOf).join(', ');
   const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const can = (action: MyOrder['actions'][number]) => order.actions.includes(action);
-  // The row's actions repeat on every row; the order's number tells them apart for screen readers.
-  const numberId = `my-order-${order.id}-number`;
+  // The row's actions repeat on every row; its parts tell them apart for screen readers.
+  const partsId = `my-order-${order.id}-parts`;
   return (
     <tr role="row">
-      <th scope="row" role="rowheader" className="min-w-44 font-normal">
-        <Link
-          id={numberId}
-          to={paths.dashboard.orderDetail.getHref(order.id)}
-          aria-label={t.orderOf({ number: order.number })}
-          className="link font-mono text-sm font-semibold whitespace-nowrap"
-        >
-          {order.number}
-        </Link>
-        <time dateTime={order.createdAt} className="text-base-content/70 ms-2 text-xs whitespace-nowrap">
-          {format.date(order.createdAt, { day: 'numeric', month: 'short', year: 'numeric' })}
-        </time>
+      <th scope="row" role="rowheader" id={partsId} className="min-w-40 font-semibold wrap-anywhere">
         {order.lines.length === 1 ? (
-          <span className="mt-1 block font-semibold wrap-anywhere">{productName}</span>
+          productName
         ) : (
-          <ul aria-label={t.partsOf({ number: order.number })} className="mt-1 grid gap-0.5">
+          <ul aria-label={t.partsOf({ number: order.number })} className="grid gap-0.5">
             {order.lines.map((line) => (
-              <li key={line._id} className="font-semibold wrap-anywhere">
-                {t.lineOf({ product: nameOf(line), count: format.count(line.quantity) })}
+              <li key={line._id}>
+                <span>{nameOf(line)}</span> × {format.count(line.quantity)}
               </li>
             ))}
           </ul>
         )}
       </th>
       <StackedCell column={t.quantity}>{format.count(quantity)}</StackedCell>
-      <StackedCell column={t.total} className="font-semibold whitespace-nowrap">
-        {format.taka(order.total)}
-      </StackedCell>
       <StackedCell column={t.paymentStatus}>
         {order.paid ? (
           <span className="badge badge-success font-semibold">{t.paid}</span>
@@ -91,7 +78,7 @@ export function MyOrderRow({ order, onDelete }: MyOrderRowProps) {
             <Link
               to={paths.dashboard.payment.getHref(order.id)}
               className="btn btn-primary btn-sm whitespace-nowrap"
-              aria-describedby={numberId}
+              aria-describedby={partsId}
             >
               {t.proceedToPay}
             </Link>
@@ -108,16 +95,13 @@ export function MyOrderRow({ order, onDelete }: MyOrderRowProps) {
           <span className="font-sans">{t.notGenerated}</span>
         )}
       </StackedCell>
-      <StackedCell column={t.orderState}>
-        <OrderStateBadge state={order.state} />
-      </StackedCell>
       <StackedCell column={t.action}>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="grid justify-items-start gap-1">
           {isReviewable(order) && (
             <Link
               to={paths.dashboard.review.getHref()}
               className="btn btn-outline btn-sm whitespace-nowrap"
-              aria-describedby={numberId}
+              aria-describedby={partsId}
             >
               {t.addReview}
             </Link>
@@ -127,7 +111,7 @@ export function MyOrderRow({ order, onDelete }: MyOrderRowProps) {
               type="button"
               className="btn btn-error btn-sm"
               onClick={() => onDelete(productName)}
-              aria-describedby={numberId}
+              aria-describedby={partsId}
             >
               {t.delete}
             </button>
@@ -135,11 +119,31 @@ export function MyOrderRow({ order, onDelete }: MyOrderRowProps) {
           <Link
             to={paths.dashboard.orderDetail.getHref(order.id)}
             className="link text-sm whitespace-nowrap"
-            aria-describedby={numberId}
+            aria-describedby={partsId}
           >
             {t.orderDetails}
           </Link>
         </div>
+      </StackedCell>
+      <StackedCell column={t.order}>
+        <div className="grid justify-items-start">
+          <Link
+            to={paths.dashboard.orderDetail.getHref(order.id)}
+            aria-label={t.orderOf({ number: order.number })}
+            className="link font-mono text-sm font-semibold whitespace-nowrap"
+          >
+            {order.number}
+          </Link>
+          <time dateTime={order.createdAt} className="text-base-content/70 text-xs whitespace-nowrap">
+            {format.date(order.createdAt, { day: 'numeric', month: 'short', year: 'numeric' })}
+          </time>
+        </div>
+      </StackedCell>
+      <StackedCell column={t.total} className="font-semibold whitespace-nowrap">
+        {format.taka(order.total)}
+      </StackedCell>
+      <StackedCell column={t.orderState}>
+        <OrderStateBadge state={order.state} />
       </StackedCell>
     </tr>
   );

@@ -72,11 +72,12 @@ export function MyOrders({ email }: { email: string }) {
           columns={[
             columns.productName,
             columns.quantity,
-            columns.total,
             columns.paymentStatus,
             columns.tnxId,
-            columns.orderState,
             columns.action,
+            columns.order,
+            columns.total,
+            columns.orderState,
           ]}
           aria-label={t.table}
         >
