@@ -41,13 +41,14 @@ export async function seedOrders(databaseUrl, orderCount) {
     );
     await client.query(
       `insert into orders (id, user_id, email, phone, address, delivery_name, division_id, district_id, upazila_id,
-                           street, paid, tnx_id, status, state, payment_method, subtotal_poisha, delivery_fee_poisha,
+                           street, paid_at, tnx_id, state, payment_method, subtotal_poisha, delivery_fee_poisha,
                            total_poisha, created_at)
        select o.id, 'bench-buyer-' || b, 'buyer' || b || '@example.com',
               '+88017' || lpad((o.g * 7919 % 100000000)::text, 8, '0'),
               'House ' || o.g % 200 || ', Road ' || o.g % 40 || ', Dhanmondi, Dhaka', 'Buyer ' || b, '3', '1', '1',
-              'House ' || o.g % 200 || ', Road ' || o.g % 40, paid, case when paid and o.payment_method <> 'cod' then 'BENCH-TX-' || o.g end,
-              paid and o.state in ('shipped', 'delivered', 'returned'), o.state, o.payment_method, s.subtotal,
+              'House ' || o.g % 200 || ', Road ' || o.g % 40, case when paid then now() end,
+              case when paid then (case when o.payment_method = 'cod' then 'COD-BENCH-' else 'BENCH-TX-' end) || o.g end,
+              o.state, o.payment_method, s.subtotal,
               case when o.g % 2 = 0 then 7000 else 13000 end, s.subtotal + case when o.g % 2 = 0 then 7000 else 13000 end,
               now() - (o.g * (365 * 86400 / $1::float8)) * interval '1 second'
        from bench_orders o

@@ -142,17 +142,12 @@ export async function buildApp({
       await api.register(reviewRoutes, { catalogue });
       await api.register(questionRoutes);
       await api.register(userRoutes);
-      await api.register(orderRoutes, {
-        payments: payments.provider,
-        limits: { unpaidOrdersMax: env.UNPAID_ORDERS_PER_ACCOUNT },
-      });
+      const placing = { paymentMethods: paymentMethodsFor(env), unpaidOrdersMax: env.UNPAID_ORDERS_PER_ACCOUNT };
+      await api.register(orderRoutes, { payments: payments.provider, settings: placing, sms });
       await api.register(paymentRoutes, { payments: payments.provider });
       await api.register(cartRoutes);
       await api.register(checkoutRoutes, {
-        settings: {
-          paymentMethods: paymentMethodsFor(env),
-          unpaidOrdersMax: env.UNPAID_ORDERS_PER_ACCOUNT,
-        },
+        settings: placing,
         sms,
         hasSteadfast: steadfast !== null,
         sslcommerz: sslcommerz && { client: sslcommerz.client, apiBaseUrl: sslcommerz.apiBaseUrl },
@@ -171,7 +166,7 @@ export async function buildApp({
       await api.register(profileRoutes);
       await api.register(adminRoutes, { photos });
       await api.register(backOfficeRoutes);
-      await api.register(adminOrderRoutes);
+      await api.register(adminOrderRoutes, { hasSteadfast: steadfast !== null });
       if (payments.stripe && env.STRIPE_WEBHOOK_SECRET) {
         await api.register(stripeWebhookRoutes, { stripe: payments.stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
       }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_IDS } from './order-states.js';
 import { takaSchema } from './common.js';
-import { ORDER_STATE_IDS } from './order-states.js';
+import { ORDER_STATE_IDS, PAYMENT_METHOD_IDS } from './order-states.js';
 import { ORDER_ACTION_IDS } from './order-lifecycle-messages.js';
 
 /** Orders a page of Manage All Orders holds unless asked otherwise, and the most it may hold. */

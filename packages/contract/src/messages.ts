@@ -64,7 +64,7 @@ export const messages = {
   orderNotFound: 'Order not found',
   notEnoughStock: 'Not enough stock for that quantity',
   orderAlreadyPaid: 'This order is already paid',
-  onlyUnpaidOrdersDeletable: 'A paid order can only be removed by an admin',
+  onlyUnpaidOrdersDeletable: 'Only an order that is not paid or confirmed yet can be deleted: cancel it instead',
   paymentNotCompleted: 'The payment has not gone through',
   paymentCancelled: 'This order was deleted or not paid in time, so its payment was cancelled',
   orderBeingPaid: 'This order is being paid right now: try again in a moment',

@@ -43,6 +43,8 @@ export const ORDER_NOTE_MAX = 500;
 export const orderLifecycleMessages = {
   buyerCancelTooLate: 'This order can no longer be cancelled: it is already being packed or is on its way',
   adminCancelTooLate: 'An order can be cancelled only before it is shipped',
+  payNotAllowed: 'This order is not waiting for a payment',
+  approveNotAllowed: 'Only a paid order that has not shipped yet can be approved',
   packNotAllowed: 'Only a confirmed order can be packed',
   shipNotAllowed: 'Only a packed order can be shipped',
   deliverNotAllowed: 'Only a shipped order can be marked delivered',

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { ORDER_STATE_IDS } from './order-states.js';
-import { PAYMENT_METHOD_IDS } from './order-states.js';
+import { ORDER_STATE_IDS, PAYMENT_METHOD_IDS } from './order-states.js';
 import { requiredText, takaSchema, typedNumber } from './common.js';
 import { toAsciiDigits } from './digits.js';
 import { ORDER_TOTAL_MAX_POISHA, PAYMENT_CURRENCY, PRODUCT_NUMBER_MAX, TEXT_LIMITS } from './constants.js';
 import { messages } from './messages.js';
 import { orderTotalPoisha } from './money.js';
+import { bangladeshiMobileSchema, deliveryAddressSchema } from './checkout.js';
+import { checkoutMessages } from './checkout-messages.js';
 
 /**
  * SPEC "booking", as the API answers it: one line of an order, with its order's buyer, payment and
@@ -130,6 +131,15 @@ export type PlaceOrderForm = z.infer<typeof placeOrderFormSchema>;
  */
 export const placeOrderInputSchema = placeOrderFormSchema.extend({
   productId: z.uuid({ error: messages.partNotFound }),
+  /** The checkout's rule: a Bangladeshi mobile, kept as +8801… */
+  phone: bangladeshiMobileSchema,
+  /**
+   * The spec's one line of text (charged the outside-Dhaka fee), or the checkout's address, whose
+   * district sets the fee.
+   */
+  address: z.union([addressSchema, deliveryAddressSchema.omit({ phone: true })]),
+  /** How it will be paid; the spec's purchase is paid by card. */
+  paymentMethod: z.enum(PAYMENT_METHOD_IDS, { error: checkoutMessages.paymentMethodUnavailable }).default('card'),
   quantity: typedQuantity(
     z
       .number()

@@ -16,6 +16,8 @@ import * as schema from './schema.js';
 export type Schema = typeof schema;
 /** Both drivers give the same drizzle API; services are written against this type only. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of either driver. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A pg Pool's connections at one moment (pg's totalCount, idleCount and waitingCount, and its max). */
 export type PoolStats = { total: number; idle: number; waiting: number; max: number };

@@ -14,6 +14,13 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import {
+  ORDER_ACTOR_IDS,
+  ORDER_EVENT_STATE_IDS,
+  ORDER_STATE_IDS,
+  PAYMENT_METHOD_IDS,
+  REFUND_STATUS_IDS,
+} from '@motoforge/contract';
 
 /** PostgreSQL's full-text document; written by a trigger (migration 0006), never by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -259,13 +266,12 @@ export const verifications = pgTable(
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
 
-/** What an order is in its life (DESIGN.md §10); `placed` until paid online or its COD phone is confirmed. */
-export const ORDER_STATES = ['placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
-export const PAYMENT_METHODS = ['card', 'cod', 'sslcommerz'] as const;
-export const REFUND_STATUSES = ['pending', 'failed', 'refunded'] as const;
-/** What an order's timeline records: its states, and what became of its refund. */
-export const ORDER_EVENT_STATES = [...ORDER_STATES, 'refunded', 'refund-failed'] as const;
-export const ORDER_EVENT_ACTORS = ['buyer', 'admin', 'system'] as const;
+/** The order's states, actors and ways to pay are the contract's, listed once (docs/orders.md). */
+export const ORDER_STATES = ORDER_STATE_IDS;
+export const PAYMENT_METHODS = PAYMENT_METHOD_IDS;
+export const REFUND_STATUSES = REFUND_STATUS_IDS;
+export const ORDER_EVENT_STATES = ORDER_EVENT_STATE_IDS;
+export const ORDER_EVENT_ACTORS = ORDER_ACTOR_IDS;
 
 /**
  * What Manage All Orders' search reads of an order, as its trigram index has it (migration 0014):
@@ -294,11 +300,24 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     /** The delivery address as one text: the spec's own field, or the checkout's parts joined. */
     address: text('address').notNull(),
-    paid: boolean('paid').notNull().default(false),
-    /** The payment intent id that paid the order; the spec's tnxId. */
+    /** The short number people read out on the phone (MF-7K3QX9): migration 0018, ADR 038. */
+    number: text('number')
+      .notNull()
+      .unique()
+      .default(sql`order_number_of(nextval('order_number_seq'))`),
+    /**
+     * The spec's `paid`, computed by the database from when the money came (`paidAt`); the check
+     * orders_paid_agrees_with_state keeps it in step with the state (docs/orders.md).
+     */
+    paid: boolean('paid')
+      .notNull()
+      .generatedAlwaysAs(sql`paid_at is not null`),
+    /** What paid the order: the provider's payment id, or a cash receipt (COD-MF-7K3QX9); the spec's tnxId. */
     tnxId: text('tnx_id').unique(),
-    /** false: pending; true: shipping (admin approved). */
-    status: boolean('status').notNull().default(false),
+    /** The spec's `status` (false: PENDING, true: SHIPPING), computed from the state by the database. */
+    status: boolean('status')
+      .notNull()
+      .generatedAlwaysAs(sql`state in ('shipped', 'delivered', 'returned')`),
     state: text('state', { enum: ORDER_STATES }).notNull().default('placed'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('card'),
     subtotalPoisha: integer('subtotal_poisha').notNull(),
@@ -337,11 +356,20 @@ export const orders = pgTable(
     refundProblem: text('refund_problem'),
   },
   (table) => [
-    // A cash-on-delivery order ships before it is paid: the rider collects the money at the door.
+    // Online orders are paid from confirmed on, cash on delivery from delivered on; a cancelled
+    // one either way (isPaidInState in the contract says the same).
     check(
-      'orders_shipping_only_when_paid',
-      sql`not ${table.status} or ${table.paid} or ${table.paymentMethod} = 'cod'`,
+      'orders_paid_agrees_with_state',
+      sql`case ${table.state}
+        when 'placed' then ${table.paidAt} is null
+        when 'confirmed' then (${table.paidAt} is not null) = (${table.paymentMethod} <> 'cod')
+        when 'packed' then (${table.paidAt} is not null) = (${table.paymentMethod} <> 'cod')
+        when 'shipped' then (${table.paidAt} is not null) = (${table.paymentMethod} <> 'cod')
+        when 'delivered' then ${table.paidAt} is not null
+        when 'returned' then ${table.paidAt} is not null
+        else true end`,
     ),
+    check('orders_tnx_id_when_paid', sql`(${table.tnxId} is not null) = (${table.paidAt} is not null)`),
     check('orders_refund_status_known', sql`${table.refundStatus} in ('pending', 'failed', 'refunded')`),
     check(
       'orders_state_known',

@@ -4,6 +4,7 @@ import {
   adminOrderListSchema,
   ORDER_STATE_IDS,
   ORDERS_CSV_COLUMNS,
+  ORDER_NUMBER_PATTERN,
   partListSchema,
   salesSchema,
   type Part,
@@ -109,7 +110,7 @@ describe.each(drivers)('admin orders, CSV and sales on %s', (driver) => {
         email: 'rahim@example.com',
         createdAt: at.o1,
         state: 'confirmed',
-        paid: true,
+        paidAt: at.o1,
         tnxId: 'pi_abc123',
       },
       [{ part: partA, name: 'Chain kit', pricePoisha: 10_000, quantity: 2 }],
@@ -122,8 +123,8 @@ describe.each(drivers)('admin orders, CSV and sales on %s', (driver) => {
         createdAt: at.o2,
         state: 'delivered',
         paymentMethod: 'cod',
-        paid: true,
-        status: true,
+        paidAt: at.o2,
+        tnxId: 'COD-MF-0000A2',
         deliveryName: 'Selina P.',
       },
       [
@@ -164,8 +165,7 @@ describe.each(drivers)('admin orders, CSV and sales on %s', (driver) => {
         createdAt: at.o5,
         state: 'shipped',
         paymentMethod: 'sslcommerz',
-        paid: true,
-        status: true,
+        paidAt: at.o5,
         tnxId: 'BANK-777',
       },
       [{ part: partB, name: 'Brake pad', pricePoisha: 50_000, quantity: 2 }],
@@ -179,7 +179,8 @@ describe.each(drivers)('admin orders, CSV and sales on %s', (driver) => {
         createdAt: at.o5,
         state: 'returned',
         paymentMethod: 'cod',
-        paid: true,
+        paidAt: at.o5,
+        tnxId: 'COD-MF-0000A6',
       },
       [{ part: partA, name: 'Chain kit', pricePoisha: 10_000, quantity: 1 }],
     );
@@ -199,7 +200,7 @@ describe.each(drivers)('admin orders, CSV and sales on %s', (driver) => {
       paymentMethod: 'cod',
       paid: true,
       status: true,
-      tnxId: null,
+      tnxId: 'COD-MF-0000A2',
       buyer: { name: 'Selina Parveen', email: 'sp@example.com' },
       deliveryName: 'Selina P.',
       phone: '+8801712345678',
@@ -231,6 +232,11 @@ describe.each(drivers)('admin orders, CSV and sales on %s', (driver) => {
     expect(idsOf(await list(`?q=${ids.o4.slice(0, 8)}`))).toEqual([ids.o4]);
     expect(idsOf(await list('?q=bank-777'))).toEqual([ids.o5]);
     expect(idsOf(await list('?q=%20pi_abc123%20'))).toEqual([ids.o1]);
+    // An order number read out on the phone, however it is typed.
+    const { number } = (await list('')).items.find((item) => item.id === ids.o4)!;
+    expect(number).toMatch(ORDER_NUMBER_PATTERN);
+    expect(idsOf(await list(`?q=${number}`))).toEqual([ids.o4]);
+    expect(idsOf(await list(`?q=${encodeURIComponent(number.replace('-', ' ').toLowerCase())}`))).toEqual([ids.o4]);
     // LIKE's wildcards are letters like any other.
     expect(await list('?q=%25')).toMatchObject({ items: [], total: 0 });
     expect(await list('?q=a_c')).toMatchObject({ items: [], total: 0 });
@@ -290,7 +296,10 @@ describe.each(drivers)('admin orders, CSV and sales on %s', (driver) => {
     expect(formula[column('address')]).toBe('Flat "B", 12 Road\n=SUM(A1:A9)');
     expect(formula[column('phone')]).toBe("'+8801811111111");
     expect(formula[column('order_total')]).toBe('500');
-    expect(formula[column('state')]).toBe('placed');
+    // The state and the way to pay by the same names every screen shows.
+    expect(formula[column('state')]).toBe('Placed');
+    expect(formula[column('payment_method')]).toBe('Cash on delivery');
+    expect(formula[column('order_number')]).toMatch(ORDER_NUMBER_PATTERN);
     expect(records[0]![column('order_total')]).toBe('670');
     // The raw text: a cell with a quote, a comma or a line break is quoted, its quotes doubled.
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
@@ -303,7 +312,7 @@ describe.each(drivers)('admin orders, CSV and sales on %s', (driver) => {
     expect(chunks).toHaveLength(4);
     const orderIds = parseCsv(chunks.join(''))
       .slice(1)
-      .map((record) => record.cells[0]);
+      .map((record) => record.cells[ORDERS_CSV_COLUMNS.indexOf('order_id')]);
     expect(orderIds).toEqual([ids.o1, ids.o2, ids.o2, ids.o3, ids.o4, ...tiedPair()]);
     const again: string[] = [];
     for await (const chunk of exportOrdersCsv(t.database.db, {}, 5)) again.push(chunk);

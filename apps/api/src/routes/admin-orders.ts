@@ -29,8 +29,8 @@ function sendCsv(reply: FastifyReply, name: string, stream: Readable): void {
     .send(stream);
 }
 
-/** Manage All Orders' list and CSV, and the sales page's figures (DESIGN.md §10): admins only. */
-const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Manage All Orders' list and CSV, and the sales page's figures (docs/orders.md): admins only. */
+const adminOrderRoutes: FastifyPluginAsyncZod<{ hasSteadfast: boolean }> = async (app, { hasSteadfast }) => {
   app.addHook('onRequest', app.requireAdmin);
 
   app.get(
@@ -39,14 +39,14 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'A page of orders, newest first, with what shipping needs; q finds a buyer (name or e-mail), an order id or a ' +
-          'tnxId; from/to are days in Bangladesh. total stops at 10,000 (isTotalCapped).',
+          'A page of orders, newest first, with what shipping needs; q finds a buyer (name or e-mail), an order number ' +
+          '(MF-7K3QX9), an order id or a tnxId; from/to are days in Bangladesh. total stops at 10,000 (isTotalCapped).',
         security,
         querystring: adminOrderListQuerySchema,
         response: { 200: adminOrderListSchema, ...errors },
       },
     },
-    async (request) => listAdminOrders(app.db, request.query),
+    async (request) => listAdminOrders(app.db, request.query, { hasSteadfast }),
   );
 
   app.get(

@@ -23,7 +23,7 @@ import { getShopOrder } from '../services/checkout/get-shop-order.js';
 import { collectCash } from '../services/orders/collect-cash.js';
 import { getOrderForActor } from '../services/orders/get-order-for-actor.js';
 import { assertPhoneCodeAllowed, sendPhoneCode, verifyPhoneCode } from '../services/checkout/phone-code.js';
-import { placeCheckout, type CheckoutSettings } from '../services/checkout/place-checkout.js';
+import { placeOrder, type PlaceOrderSettings } from '../services/orders/place-order.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -34,9 +34,9 @@ const errors = {
 };
 const security = [{ bearer: [] }];
 
-/** The checkout of DESIGN.md §9: an order of several lines, and the COD phone code that confirms it. */
+/** The checkout (docs/orders.md): an order of several lines, and the COD phone code that confirms it. */
 type CheckoutRouteOptions = {
-  settings: CheckoutSettings;
+  settings: PlaceOrderSettings;
   sms: SmsTransport | null;
   /** Steadfast is set up: an admin may hand a packed order to it. */
   hasSteadfast: boolean;
@@ -66,13 +66,10 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (
       const actor = actorOf(request);
       if (request.body.paymentMethod === 'cod')
         await assertPhoneCodeAllowed(app.db, request.body.address.phone, actor.id);
-      const { order, isNew } = await placeCheckout(
-        app.db,
-        request.body,
-        request.headers['idempotency-key'],
-        actor,
-        settings,
-      );
+      const { lines, address, paymentMethod } = request.body;
+      const idempotencyKey = request.headers['idempotency-key'];
+      const placing = { lines, delivery: { address }, paymentMethod, idempotencyKey, answers: 'checkout' as const };
+      const { order, isNew } = await placeOrder(app.db, placing, actor, settings);
       // The checkout sends the first COD code itself; a retry does not send another.
       if (isNew && order.paymentMethod === 'cod') await sendPhoneCode(app.db, sms, order.id, actor);
       const amounts = {

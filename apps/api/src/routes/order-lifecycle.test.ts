@@ -187,15 +187,14 @@ function lifecycleSuite(driver: 'pglite' | 'postgres') {
       ['confirmed', 'buyer'],
     ]);
     expect(order.actions).toEqual(['cancel']);
-    expect((await orderNow(admin, id)).actions).toEqual(['pack', 'collect-cash', 'cancel']);
+    expect((await orderNow(admin, id)).actions).toEqual(['pack', 'cancel']);
 
     // Out of turn from confirmed: ship, deliver, return.
     expect((await transition(id, { to: 'shipped', courier: 'Pathao', trackingCode: 'P-1' })).json()).toEqual(
       refusal(orderLifecycleMessages.shipNotAllowed),
     );
-    expect((await transition(id, { to: 'delivered' })).json()).toEqual(
-      refusal(orderLifecycleMessages.deliverNotAllowed),
-    );
+    // Delivering a cash-on-delivery order is collecting its cash, at the door only.
+    expect((await transition(id, { to: 'delivered' })).json()).toEqual(refusal(checkoutMessages.cashNotCollectable));
     const early = await transition(id, { to: 'returned' });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual(refusal(orderLifecycleMessages.returnNotAllowed));
@@ -204,7 +203,7 @@ function lifecycleSuite(driver: 'pglite' | 'postgres') {
     expect(packed.statusCode).toBe(200);
     expect(packed.json()).toMatchObject({
       state: 'packed',
-      actions: ['ship-steadfast', 'ship', 'collect-cash', 'cancel'],
+      actions: ['ship-steadfast', 'ship', 'cancel'],
     });
     expect((await transition(id, { to: 'packed' })).json()).toEqual(refusal(orderLifecycleMessages.packNotAllowed));
     // The buyer may not cancel a packed order.
@@ -234,9 +233,8 @@ function lifecycleSuite(driver: 'pglite' | 'postgres') {
 
     const delivered = await transition(id, { to: 'delivered' });
     expect(delivered.json()).toMatchObject({ state: 'delivered', paid: true, actions: ['return'] });
-    expect((await transition(id, { to: 'delivered' })).json()).toEqual(
-      refusal(orderLifecycleMessages.deliverNotAllowed),
-    );
+    expect(delivered.json().tnxId).toBe(`COD-${delivered.json().number}`);
+    expect((await transition(id, { to: 'delivered' })).json()).toEqual(refusal(checkoutMessages.cashNotCollectable));
 
     const returned = await transition(id, { to: 'returned', note: 'Wrong size' });
     expect(returned.statusCode).toBe(200);
@@ -247,7 +245,7 @@ function lifecycleSuite(driver: 'pglite' | 'postgres') {
       ['confirmed', 'buyer', 'Phone confirmed'],
       ['packed', 'admin', 'Boxed'],
       ['shipped', 'admin', null],
-      ['delivered', 'admin', null],
+      ['delivered', 'admin', 'Cash collected'],
       ['returned', 'admin', 'Wrong size'],
       ['refunded', 'admin', 'Cash handed back by the shop'],
     ]);
@@ -458,6 +456,12 @@ function lifecycleSuite(driver: 'pglite' | 'postgres') {
     const { id } = await confirmedCodOrder();
     const collect = () =>
       t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/cash-collected`, headers: bearer(admin) });
+    // Not before the parcel is at the door.
+    expect((await collect()).json()).toEqual(refusal(checkoutMessages.cashNotCollectable));
+    await transition(id, { to: 'packed' });
+    expect((await collect()).json()).toEqual(refusal(checkoutMessages.cashNotCollectable));
+    await transition(id, { to: 'shipped', courier: 'Pathao', trackingCode: 'PTH-779' });
+    expect((await orderNow(admin, id)).actions).toEqual(['collect-cash']);
     expect((await collect()).json()).toMatchObject({ state: 'delivered', paid: true, actions: ['return'] });
     expect((await collect()).json()).toEqual(refusal(checkoutMessages.cashNotCollectable));
     const order = await orderNow(admin, id);

@@ -93,7 +93,16 @@ const orderLifecycleRoutes: FastifyPluginAsyncZod<OrderLifecycleOptions> = async
           courierCheckSeconds,
         });
       } else {
-        const moved = await transitionOrder(app.db, { orderId: order.id, to, actor, note });
+        // A cash-on-delivery order is delivered by collecting its cash: one move, one meaning.
+        const move =
+          to === 'packed'
+            ? 'pack'
+            : to === 'returned'
+              ? 'return'
+              : order.paymentMethod === 'cod'
+                ? 'collect-cash'
+                : 'deliver';
+        const moved = await transitionOrder(app.db, { orderId: order.id, move, actor, note });
         if (moved.refundStatus === 'pending') await refundOrder(app.db, providers, order.id, actor);
       }
       return getShopOrder(app.db, order.id, asker, detail);

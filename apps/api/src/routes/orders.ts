@@ -5,6 +5,8 @@ import {
   idParamsSchema,
   markOrderPaidInputSchema,
   markOrderPaidResponseSchema,
+  myOrderListSchema,
+  myOrdersQuerySchema,
   orderListQuerySchema,
   orderListSchema,
   orderSchema,
@@ -14,8 +16,11 @@ import {
 import type { PaymentProvider } from '../payments/provider.js';
 import { deleteOrder } from '../services/orders/delete-order.js';
 import { getBookingForActor } from '../services/orders/get-order-for-actor.js';
+import { listMyOrders } from '../services/orders/list-my-orders.js';
 import { listOrders } from '../services/orders/list-orders.js';
-import { placeOrder, type UnpaidHoldLimits } from '../services/orders/place-order.js';
+import { placeOrder, type PlaceOrderSettings } from '../services/orders/place-order.js';
+import { assertPhoneCodeAllowed, sendPhoneCode } from '../services/checkout/phone-code.js';
+import type { SmsTransport } from '../notifications/sms-transport.js';
 import { toOrder } from '../services/orders/to-order.js';
 import { markOrderPaid } from '../services/payments/mark-order-paid.js';
 import { actorOf } from '../plugins/auth.js';
@@ -30,10 +35,9 @@ const errors = {
 };
 const security = [{ bearer: [] }];
 
-const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider; limits: UnpaidHoldLimits }> = async (
-  app,
-  { payments, limits },
-) => {
+type OrderRouteOptions = { payments: PaymentProvider; settings: PlaceOrderSettings; sms: SmsTransport | null };
+
+const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app, { payments, settings, sms }) => {
   app.addHook('onRequest', app.requireUser);
 
   app.post(
@@ -48,10 +52,22 @@ const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider; limits: Un
         response: { 200: placeOrderResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      insertedId: await placeOrder(app.db, request.body, actorOf(request), limits),
-    }),
+    async (request) => {
+      const actor = actorOf(request);
+      const { productId, quantity, phone, address, paymentMethod } = request.body;
+      const delivery =
+        typeof address === 'string' ? { phone, addressText: address } : { address: { ...address, phone } };
+      if (paymentMethod === 'cod') await assertPhoneCodeAllowed(app.db, phone, actor.id);
+      const placing = {
+        lines: [{ partId: productId, quantity }],
+        delivery,
+        paymentMethod,
+        answers: 'booking' as const,
+      };
+      const { order } = await placeOrder(app.db, placing, actor, settings);
+      if (order.paymentMethod === 'cod') await sendPhoneCode(app.db, sms, order.id, actor);
+      return { success: true as const, insertedId: order.id };
+    },
   );
 
   app.get(
@@ -66,6 +82,20 @@ const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider; limits: Un
       },
     },
     async (request) => listOrders(app.db, request.query, actorOf(request)),
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'My Orders: your own orders, one per order with its parts, newest first, a page at a time',
+        security,
+        querystring: myOrdersQuerySchema,
+        response: { 200: myOrderListSchema, ...errors },
+      },
+    },
+    async (request) => listMyOrders(app.db, request.query, actorOf(request)),
   );
 
   app.get(

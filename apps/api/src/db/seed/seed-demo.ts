@@ -1,5 +1,5 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Db, Tx } from '../client.js';
 import { appMeta, fitments, parts, reviews, vehicles } from '../schema.js';
 import { demoCatalogue, type DemoCataloguePart } from './demo-catalogue.js';
 import { demoParts } from './demo-parts.js';
@@ -13,8 +13,6 @@ const FITMENT_SEED_KEY = 'demo-fitment-seed';
 const BANGLA_SEED_KEY = 'demo-bangla-seed';
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 200;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function claim(tx: Tx, key: string): Promise<boolean> {
   const inserted = await tx

@@ -8,7 +8,7 @@ import {
   type EditablePart,
   type EditPart,
 } from '@motoforge/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/errors.js';
 import { categories, fitments, parts, vehicles } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http-error.js';
@@ -81,8 +81,6 @@ export async function editPart(db: Db, id: string, input: EditPart): Promise<Edi
   });
   return getEditablePart(db, id);
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The part's fitment becomes the entries given; a row kept with the same years keeps its note. */
 async function replaceFitment(tx: Tx, partId: string, entries: EditPart['fitment'] & object) {

@@ -1,5 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type AdminOrderFilters, ORDERS_CSV_COLUMNS, poishaToTaka } from '@motoforge/contract';
+import {
+  type AdminOrderFilters,
+  ORDER_STATE_LABELS,
+  ORDERS_CSV_COLUMNS,
+  PAYMENT_METHOD_LABELS,
+  poishaToTaka,
+} from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import { BYTE_ORDER_MARK, toCsvLine } from '../catalogue-file/csv.js';
@@ -53,10 +59,12 @@ export async function* exportOrdersCsv(
       .flatMap((row) =>
         (lines.get(row.id) ?? []).map((line) =>
           toCsvLine([
+            row.number,
             row.id,
             row.createdAt.toISOString(),
-            row.state,
-            row.paymentMethod,
+            // The same names as every screen, SMS and e-mail (the contract's label tables).
+            ORDER_STATE_LABELS.en[row.state],
+            PAYMENT_METHOD_LABELS.en[row.paymentMethod],
             row.paid ? 'true' : 'false',
             toInertCell(row.tnxId ?? ''),
             toInertCell(row.buyerName),

@@ -8,11 +8,14 @@ import {
 } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { orderLines, orders, users } from '../../db/schema.js';
+import { adminActionsFor, type OrderActionContext } from '../orders/order-actions.js';
 import { orderFilterCondition } from './order-filters.js';
 
 /** An order's columns the back office shows, with its account's name. */
 export const adminOrderColumns = {
   id: orders.id,
+  number: orders.number,
+  refundStatus: orders.refundStatus,
   createdAt: orders.createdAt,
   state: orders.state,
   paymentMethod: orders.paymentMethod,
@@ -66,9 +69,10 @@ export async function linesOf(db: Db, orderIds: string[]): Promise<Map<string, L
   return byOrder;
 }
 
-function toAdminOrder(row: AdminOrderRow, lines: LineRow[]): AdminOrder {
+function toAdminOrder(row: AdminOrderRow, lines: LineRow[], context: OrderActionContext): AdminOrder {
   return {
     id: row.id,
+    number: row.number,
     createdAt: row.createdAt.toISOString(),
     state: row.state,
     paymentMethod: row.paymentMethod,
@@ -89,6 +93,7 @@ function toAdminOrder(row: AdminOrderRow, lines: LineRow[]): AdminOrder {
     subtotal: poishaToTaka(row.subtotalPoisha),
     deliveryFee: poishaToTaka(row.deliveryFeePoisha),
     total: poishaToTaka(row.totalPoisha),
+    actions: adminActionsFor(row, context),
   };
 }
 
@@ -100,6 +105,7 @@ function toAdminOrder(row: AdminOrderRow, lines: LineRow[]): AdminOrder {
 export async function listAdminOrders(
   db: Db,
   { page, pageSize, ...filters }: AdminOrderListQuery,
+  context: Pick<OrderActionContext, 'hasSteadfast'>,
 ): Promise<AdminOrderList> {
   const where = orderFilterCondition(filters);
   const [rows, [counted]] = await Promise.all([
@@ -123,7 +129,8 @@ export async function listAdminOrders(
   );
   const total = counted?.n ?? 0;
   return {
-    items: rows.map((row) => toAdminOrder(row, lines.get(row.id) ?? [])),
+    // A held SSLCommerz payment is reviewed from the order's own page, which reads its payment.
+    items: rows.map((row) => toAdminOrder(row, lines.get(row.id) ?? [], { ...context, isPaymentHeld: false })),
     total: Math.min(total, ADMIN_ORDERS_COUNT_CAP),
     isTotalCapped: total > ADMIN_ORDERS_COUNT_CAP,
     page,

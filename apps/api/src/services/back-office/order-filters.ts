@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminOrderFilters } from '@motoforge/contract';
+import { parseOrderNumber, type AdminOrderFilters } from '@motoforge/contract';
 import { orders, orderSearchText, users } from '../../db/schema.js';
 
 /**
@@ -26,12 +26,15 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (
  * through users_name_trgm_idx; `= any(array(…))` lets PostgreSQL OR the two index scans together.
  */
 export function orderFilterCondition({ q, state, paymentMethod, from, to }: AdminOrderFilters): SQL | undefined {
-  const pattern = q ? containing(q) : undefined;
+  // An order number read out on the phone ("mf 7k3qx9") is found by its unique index alone.
+  const number = q ? parseOrderNumber(q) : null;
+  const pattern = q && !number ? containing(q) : undefined;
   return and(
     state ? eq(orders.state, state) : undefined,
     paymentMethod ? eq(orders.paymentMethod, paymentMethod) : undefined,
     from ? gte(orders.createdAt, shopDayStart(from)) : undefined,
     to ? lt(orders.createdAt, shopDayStart(to, 1)) : undefined,
+    number ? eq(orders.number, number) : undefined,
     pattern
       ? or(
           sql`${orderSearchText(orders)} like ${pattern}`,

@@ -36,6 +36,7 @@ export async function getShopOrder(
   const { deliveryName, divisionId, districtId, upazilaId, street } = order;
   return {
     id: order.id,
+    number: order.number,
     state: order.state,
     paymentMethod: order.paymentMethod,
     paid: order.paid,

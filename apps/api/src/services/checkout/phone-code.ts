@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import {
   checkoutMessages,
   PHONE_CODE_LENGTH,
@@ -9,13 +9,12 @@ import {
   PHONE_CODES_PER_ACCOUNT_PER_DAY,
   PHONE_CODES_PER_PHONE_PER_HOUR,
   formatCountIn,
-  orderLifecycleMessages,
   type SessionUser,
 } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { orders, outbox, phoneCodes, users } from '../../db/schema.js';
 import { badRequest, conflict, HttpError } from '../../http-error.js';
-import { recordOrderEvent } from '../orders/record-order-event.js';
+import { transitionOrder } from '../orders/transition-order.js';
 import type { SmsTransport } from '../../notifications/sms-transport.js';
 import { getOwnOrder } from '../orders/get-order-for-actor.js';
 import { rememberVerifiedPhone } from '../accounts/password-reset-sms.js';
@@ -135,18 +134,15 @@ export async function verifyPhoneCode(db: Db, orderId: string, code: string, act
       : badRequest(checkoutMessages.phoneCodeInvalid);
   }
   await db.transaction(async (tx) => {
-    const [confirmed] = await tx
-      .update(orders)
-      .set({ state: 'confirmed', phoneConfirmedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.state, 'placed'), isNull(orders.phoneConfirmedAt)))
-      .returning({ id: orders.id });
-    if (confirmed) {
-      await recordOrderEvent(tx, {
-        orderId: order.id,
-        state: 'confirmed',
-        actor: { by: 'buyer', userId: actor.id },
-        note: orderLifecycleMessages.notePhoneConfirmed,
-      });
+    // Locked, so a second tap waits for the first and then finds the order confirmed.
+    const [current] = await tx
+      .select({ state: orders.state })
+      .from(orders)
+      .where(eq(orders.id, order.id))
+      .for('update')
+      .limit(1);
+    if (current?.state === 'placed') {
+      await transitionOrder(tx, { orderId: order.id, move: 'confirm-phone', actor: { by: 'buyer', userId: actor.id } });
     }
     await tx.delete(phoneCodes).where(eq(phoneCodes.orderId, order.id));
     // The phone is now proven to be this account's: where "Forgot password?" can send a code.

@@ -25,7 +25,14 @@ export async function sendOrderNotification(
   event: { orderId: string; state: OrderNotificationEvent; courier?: string; trackingCode?: string },
 ): Promise<void> {
   const [order] = await db
-    .select({ id: orders.id, phone: orders.phone, userId: orders.userId, email: users.email, language: users.language })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      phone: orders.phone,
+      userId: orders.userId,
+      email: users.email,
+      language: users.language,
+    })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, event.orderId))
@@ -35,7 +42,7 @@ export async function sendOrderNotification(
   const language: Language = (LANGUAGES as readonly string[]).includes(order.language ?? '')
     ? (order.language as Language)
     : 'en';
-  const message = orderNotificationIn(language, event.state, event);
+  const message = orderNotificationIn(language, event.state, { ...event, number: order.number });
   const about = { purpose: PURPOSE, orderId: order.id, ...(order.userId ? { userId: order.userId } : {}) };
   await db.transaction(async (tx) => {
     await enqueueJob(

@@ -1,4 +1,4 @@
-import { messages, orderLifecycleMessages } from '@motoforge/contract';
+import { messages } from '@motoforge/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
@@ -22,10 +22,8 @@ export async function approveOrder(db: Db, tnxId: string, actor: OrderEventActor
   if (order.status) return 0;
   await transitionOrder(db, {
     orderId: order.id,
-    to: 'shipped',
+    move: 'approve',
     actor,
-    isApproval: true,
-    note: orderLifecycleMessages.noteApproved,
   });
   return 1;
 }

@@ -27,7 +27,7 @@ export async function cancelOrder(
       if (intent && intentPaysOrder(intent, order)) await applyPayment(db, order.id, intent.id);
     }
   }
-  const cancelled = await transitionOrder(db, { orderId: order.id, to: 'cancelled', actor, note: reason });
+  const cancelled = await transitionOrder(db, { orderId: order.id, move: 'cancel', actor, note: reason });
   // A refused refund is recorded on the order for the admin; the cancel itself stands.
   if (cancelled.refundStatus === 'pending') await refundOrder(db, providers, order.id, actor);
 }

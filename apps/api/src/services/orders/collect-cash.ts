@@ -3,10 +3,10 @@ import type { OrderEventActor } from './record-order-event.js';
 import { transitionOrder } from './transition-order.js';
 
 /**
- * The admin's "Cash collected" (DESIGN.md §9, §10): a cash-on-delivery order was handed over and
- * paid for at the door (or at the counter), so it is delivered and paid, through the state machine,
- * from confirmed, packed or shipped. Only once: a second click, or any other order, is a 409.
+ * The admin's "Cash collected" (docs/orders.md): a shipped cash-on-delivery order was handed over
+ * and paid for at the door, so it is delivered and paid, its tnxId the cash receipt (COD-MF-…).
+ * Only once, and only from shipped: a second click, or any other order, is a 409.
  */
 export async function collectCash(db: Db, orderId: string, actor: OrderEventActor): Promise<void> {
-  await transitionOrder(db, { orderId, to: 'delivered', actor, isCashCollected: true });
+  await transitionOrder(db, { orderId, move: 'collect-cash', actor });
 }

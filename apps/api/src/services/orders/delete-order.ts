@@ -1,18 +1,16 @@
-import { eq } from 'drizzle-orm';
-import { messages, type SessionUser } from '@motoforge/contract';
+import { isErasable, messages, orderLifecycleMessages, type SessionUser } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema.js';
-import { forbidden } from '../../http-error.js';
+import { conflict, forbidden } from '../../http-error.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { isAdminActor } from '../access.js';
 import { getBookingForActor } from './get-order-for-actor.js';
 import { releaseUnpaidOrder } from './release-unpaid-order.js';
 
 /**
- * The spec's delete of a booking removes its whole order: one order is one payment, so none of its
- * lines can stay behind unpaid. A customer may delete their own unpaid order; an admin any order.
- * An unpaid order's payment is cancelled and the stock of every line returned
- * (releaseUnpaidOrder); a paid one's parts are sold, so an admin removing it returns none.
+ * The spec's delete of a booking removes its whole order, and only while the order is unpaid and
+ * placed (docs/orders.md): its payment intents are cancelled and the stock of every line returned
+ * (releaseUnpaidOrder). Anything further on is kept on record: its buyer is refused (403), an admin
+ * told to cancel it or mark it returned instead (409).
  */
 export async function deleteOrder(
   db: Db,
@@ -21,12 +19,11 @@ export async function deleteOrder(
   actor: SessionUser,
 ): Promise<number> {
   const { order } = await getBookingForActor(db, bookingId, actor);
-  if (!order.paid) {
+  if (isErasable(order)) {
     const outcome = await releaseUnpaidOrder(db, provider, order.id);
     if (outcome !== 'paid') return outcome === 'released' ? 1 : 0;
-    // The buyer's payment went through just before the cancel: the order is paid after all.
+    // The buyer's payment went through just before the delete: the order is paid after all.
   }
   if (!isAdminActor(actor)) throw forbidden(messages.onlyUnpaidOrdersDeletable);
-  const deleted = await db.delete(orders).where(eq(orders.id, order.id)).returning({ id: orders.id });
-  return deleted.length;
+  throw conflict(orderLifecycleMessages.orderOnRecord);
 }

@@ -22,7 +22,7 @@ export async function followSteadfastOrder(
   orderId: string,
 ): Promise<SteadfastFollowing> {
   const [order] = await db
-    .select({ state: orders.state, consignmentId: orders.steadfastConsignmentId })
+    .select({ state: orders.state, paymentMethod: orders.paymentMethod, consignmentId: orders.steadfastConsignmentId })
     .from(orders)
     .where(eq(orders.id, orderId))
     .limit(1);
@@ -32,7 +32,8 @@ export async function followSteadfastOrder(
   try {
     const delivered = await transitionOrder(db, {
       orderId,
-      to: 'delivered',
+      // Steadfast collected a cash-on-delivery order's money at the door for the shop.
+      move: order.paymentMethod === 'cod' ? 'collect-cash' : 'deliver',
       actor: { by: 'system', userId: null },
       note: `Steadfast: ${deliveryStatus}`,
     });

@@ -1,6 +1,6 @@
-import type { OrderActionId, SessionUser } from '@motoforge/contract';
+import { isErasable, type OrderActionId, type OrderMoveId, type SessionUser } from '@motoforge/contract';
 import { isAdminActor } from '../access.js';
-import { canTransition, type OrderRow } from './transition-order.js';
+import { canMove, type OrderRow } from './transition-order.js';
 
 export type OrderActionContext = {
   /** Steadfast's API is set up: a packed order can be handed to it. */
@@ -9,23 +9,35 @@ export type OrderActionContext = {
   isPaymentHeld: boolean;
 };
 
-/** What the asker may do to the order now, by the same rules the state machine applies. */
+/** The buyer's actions on an order: Proceed to Pay, DELETE and cancel, by the order's one table. */
+export function buyerActionsFor(order: ActionFacts): ('pay' | 'delete' | 'cancel')[] {
+  const actions: ('pay' | 'delete' | 'cancel')[] = [];
+  if (canMove(order, 'pay', 'system') && !order.paid) actions.push('pay');
+  if (isErasable(order)) actions.push('delete');
+  if (canMove(order, 'cancel', 'buyer')) actions.push('cancel');
+  return actions;
+}
+
+type ActionFacts = Pick<OrderRow, 'state' | 'paymentMethod' | 'paid' | 'refundStatus'>;
+
+/** What the asker may do to the order now, by the same table the state machine applies. */
 export function orderActionsFor(order: OrderRow, asker: SessionUser, context: OrderActionContext): OrderActionId[] {
-  if (!isAdminActor(asker)) {
-    return canTransition(order, { to: 'cancelled', actor: { by: 'buyer', userId: asker.id } }) ? ['cancel'] : [];
-  }
-  const admin = { by: 'admin' as const, userId: asker.id };
-  const can = (to: Parameters<typeof canTransition>[1]['to'], isCashCollected = false) =>
-    canTransition(order, { to, actor: admin, isCashCollected });
+  return isAdminActor(asker) ? adminActionsFor(order, context) : buyerActionsFor(order);
+}
+
+/** What an admin may do to the order now. */
+export function adminActionsFor(order: ActionFacts, context: OrderActionContext): OrderActionId[] {
+  const can = (move: OrderMoveId) => canMove(order, move, 'admin');
   const actions: OrderActionId[] = [];
-  if (can('packed')) actions.push('pack');
-  if (can('shipped'))
+  if (can('pack')) actions.push('pack');
+  if (can('ship'))
     actions.push(...(context.hasSteadfast ? (['ship-steadfast', 'ship'] as const) : (['ship'] as const)));
-  if (can('delivered', true)) actions.push('collect-cash');
-  else if (can('delivered')) actions.push('deliver');
-  if (can('cancelled')) actions.push('cancel');
-  if (can('returned')) actions.push('return');
+  if (can('collect-cash')) actions.push('collect-cash');
+  if (can('deliver')) actions.push('deliver');
+  if (can('cancel')) actions.push('cancel');
+  if (can('return')) actions.push('return');
   if (order.refundStatus === 'pending' || order.refundStatus === 'failed') actions.push('retry-refund');
   if (context.isPaymentHeld && order.state === 'placed') actions.push('review-payment');
+  if (isErasable(order)) actions.push('delete');
   return actions;
 }

@@ -1,97 +1,217 @@
-import { and, countDistinct, eq, gte, isNull, ne, not, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, inArray, isNull, ne, not, sql } from 'drizzle-orm';
 import {
+  checkoutMessages,
   messages,
+  ORDER_TOTAL_MAX_POISHA,
   poishaToTaka,
-  quantitySchema,
-  UNPAID_ORDERS_PER_ACCOUNT_MAX,
   unpaidHoldMaxQuantity,
-  type PlaceOrderInput,
+  type CartLineInput,
+  type DeliveryAddress,
+  type PaymentMethodId,
   type SessionUser,
 } from '@motoforge/contract';
-import type { Db } from '../../db/client.js';
-import { orderLines, orders, parts, users } from '../../db/schema.js';
+import { DHAKA_DISTRICT_ID, deliveryAddressLine, findDeliveryPlace } from '@motoforge/contract/bd-geo';
+import type { Db, Tx } from '../../db/client.js';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/errors.js';
+import { cartLines, orderLines, orders, parts, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http-error.js';
+import { cartLinesOf } from '../cart/account-cart.js';
+import { problemOf } from '../cart/view-cart.js';
+import { getShopSettings } from '../shop-settings/get-shop-settings.js';
 import { recordOrderEvent } from './record-order-event.js';
 
-export type UnpaidHoldLimits = { unpaidOrdersMax: number };
+export type OrderRow = typeof orders.$inferSelect;
+type PartRow = typeof parts.$inferSelect;
+
+/** Which payment methods the shop takes, and how many unpaid orders one account may hold. */
+export type PlaceOrderSettings = { paymentMethods: ReadonlySet<PaymentMethodId>; unpaidOrdersMax: number };
 
 /**
- * Places the spec's order of one part (an order of one line) and reserves its stock in one
- * transaction. The conditional UPDATE is what stops an oversell under any concurrency (also across
- * processes on one PostgreSQL); the account's row lock, taken first, makes the check for a second
- * unpaid order of the same part by the same customer hold under any concurrency too.
- *
- * Unpaid holds are limited per account (issue 19): at most `unpaidOrdersMax` unpaid orders, and
- * of a part at most unpaidHoldMaxQuantity (a share of its stock as it is when the order is
- * placed). Both are checked with the account's row and the part's row locked until the order is
- * in, so a burst of orders, from any number of processes, is checked one order at a time.
+ * Where the parcel goes: the checkout's structured address (its district sets the delivery fee),
+ * or the spec's purchase call's one line of text, which is charged the outside-Dhaka fee.
+ */
+export type OrderDelivery =
+  { address: DeliveryAddress } | { phone: string; addressText: string; name?: undefined; place?: undefined };
+
+export type PlaceOrderRequest = {
+  /** The parts and quantities; undefined: the account's cart, emptied of them once ordered. */
+  lines: readonly CartLineInput[] | undefined;
+  delivery: OrderDelivery;
+  paymentMethod: PaymentMethodId;
+  /** A retried or double-clicked checkout with the same key finds the order the first one made. */
+  idempotencyKey?: string;
+  /**
+   * 'booking': the spec's POST /api/booking answers with its own refusals (a missing part is a
+   * 404, a quantity out of range the spec's 400); 'checkout' names the part in a 409.
+   */
+  answers: 'booking' | 'checkout';
+};
+
+const orderWithKey = async (db: Db | Tx, userId: string, key: string) =>
+  (
+    await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+      .limit(1)
+  )[0];
+
+/** The line's part, or the refusal its caller expects. */
+function checkedLine(part: PartRow | undefined, quantity: number, answers: PlaceOrderRequest['answers']) {
+  if (!part || (answers === 'booking' && part.deletedAt)) {
+    throw answers === 'booking' ? notFound(messages.partNotFound) : conflict(messages.partNotFound);
+  }
+  const problem = problemOf(part, quantity);
+  if (!problem) return { part, quantity };
+  if (answers === 'booking' && problem === checkoutMessages.partQuantityNow(part.name)) {
+    throw badRequest(messages.quantityOutOfRange);
+  }
+  throw answers === 'booking' ? badRequest(problem) : conflict(problem);
+}
+
+/** Checks the account's unpaid orders: one unpaid order per part, and at most `max` of them. */
+async function assertUnpaidHoldsAllowed(tx: Tx, actor: SessionUser, lines: readonly CartLineInput[], max: number) {
+  const [unpaid] = await tx
+    .select({
+      orders: countDistinct(orders.id),
+      ordered: sql<string[]>`coalesce(array_agg(distinct ${orderLines.partId}::text), '{}')`,
+    })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(eq(orders.userId, actor.id), not(orders.paid), ne(orders.state, 'cancelled')));
+  const ordered = new Set(unpaid?.ordered ?? []);
+  // The spec's answer to a second unpaid order of a part comes first.
+  if (lines.some((line) => ordered.has(line.partId))) throw conflict(messages.orderAlreadyPlaced);
+  if ((unpaid?.orders ?? 0) >= max) throw conflict(messages.unpaidOrdersLimit(max));
+}
+
+/** What the order row says of where it goes, and the fee that costs. */
+function deliveryColumns(
+  delivery: OrderDelivery,
+  shop: { deliveryFeeInsideDhaka: number; deliveryFeeOutsideDhaka: number },
+) {
+  if ('address' in delivery) {
+    const { address } = delivery;
+    return {
+      phone: address.phone,
+      address: deliveryAddressLine(address),
+      deliveryName: address.name,
+      divisionId: address.divisionId,
+      districtId: address.districtId,
+      upazilaId: address.upazilaId,
+      street: address.street,
+      deliveryFeePoisha:
+        address.districtId === DHAKA_DISTRICT_ID ? shop.deliveryFeeInsideDhaka : shop.deliveryFeeOutsideDhaka,
+    };
+  }
+  return { phone: delivery.phone, address: delivery.addressText, deliveryFeePoisha: shop.deliveryFeeOutsideDhaka };
+}
+
+/**
+ * The one way an order is placed (docs/orders.md): the spec's purchase call and the cart's
+ * checkout both come here. In one transaction, with the account's row locked (so its unpaid
+ * orders are counted right under any concurrency) and the parts' rows locked in id order (so two
+ * orders of the same parts cannot deadlock): each line is checked against its part as it is now,
+ * the fee and total are computed here, every line's stock is reserved by a conditional UPDATE
+ * (which no concurrency can oversell, across processes too), and the order, its lines and its
+ * first timeline entry are written. Answers the order and whether this call made it.
  */
 export async function placeOrder(
   db: Db,
-  input: PlaceOrderInput,
+  request: PlaceOrderRequest,
   actor: SessionUser,
-  { unpaidOrdersMax }: UnpaidHoldLimits = { unpaidOrdersMax: UNPAID_ORDERS_PER_ACCOUNT_MAX },
-): Promise<string> {
-  return db.transaction(async (tx) => {
-    // One account's orders are placed one after the other, so its unpaid orders are counted right.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('no key update');
-    // The part's row too, so its stock stays as read until the order is in.
-    const [part] = await tx
-      .select()
-      .from(parts)
-      .where(and(eq(parts.id, input.productId), isNull(parts.deletedAt)))
-      .limit(1)
-      .for('no key update');
-    if (!part) throw notFound(messages.partNotFound);
-    // The purchase form's own rule (SPEC.md §5), with the part as the database has it now; it
-    // also refuses a total no card payment could pay, which would hold its stock until deleted.
-    const quantity = quantitySchema({ ...part, price: poishaToTaka(part.pricePoisha) }).safeParse(input.quantity);
-    if (!quantity.success) throw badRequest(quantity.error.issues[0]?.message ?? messages.quantityOutOfRange);
+  settings: PlaceOrderSettings,
+): Promise<{ order: OrderRow; isNew: boolean }> {
+  const { idempotencyKey, delivery, paymentMethod, answers } = request;
+  if (idempotencyKey) {
+    const earlier = await orderWithKey(db, actor.id, idempotencyKey);
+    if (earlier) return { order: earlier, isNew: false };
+  }
+  if (!settings.paymentMethods.has(paymentMethod)) throw badRequest(checkoutMessages.paymentMethodUnavailable);
+  if ('address' in delivery && !findDeliveryPlace(delivery.address)) throw badRequest(checkoutMessages.placeInvalid);
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('no key update');
+      // A checkout with the same key that ran alongside has committed by now: its order is the answer.
+      const sameKey = idempotencyKey ? await orderWithKey(tx, actor.id, idempotencyKey) : undefined;
+      if (sameKey) return { order: sameKey, isNew: false };
+      const isFromCart = request.lines === undefined;
+      const lines = request.lines ?? (await cartLinesOf(tx, actor.id));
+      if (lines.length === 0) throw badRequest(checkoutMessages.cartEmpty);
+      const ids = lines.map((line) => line.partId);
+      const rows = await tx
+        .select()
+        .from(parts)
+        .where(inArray(parts.id, ids))
+        .orderBy(asc(parts.id))
+        .for('no key update');
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const priced = lines.map(({ partId, quantity }) => checkedLine(byId.get(partId), quantity, answers));
 
-    const [unpaid] = await tx
-      .select({
-        orders: countDistinct(orders.id),
-        ofThisPart: sql<boolean>`coalesce(bool_or(${orderLines.partId} = ${part.id}), false)`,
-      })
-      .from(orders)
-      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-      .where(and(eq(orders.userId, actor.id), not(orders.paid), ne(orders.state, 'cancelled')));
-    // The spec's answer to a second unpaid order of a part comes first.
-    if (unpaid?.ofThisPart) throw conflict(messages.orderAlreadyPlaced);
-    if ((unpaid?.orders ?? 0) >= unpaidOrdersMax) throw conflict(messages.unpaidOrdersLimit(unpaidOrdersMax));
+      await assertUnpaidHoldsAllowed(tx, actor, lines, settings.unpaidOrdersMax);
+      for (const { part, quantity } of priced) {
+        const most = unpaidHoldMaxQuantity(part);
+        if (quantity > most) throw conflict(messages.unpaidHoldTooLarge(most));
+      }
 
-    const most = unpaidHoldMaxQuantity(part);
-    if (input.quantity > most) throw conflict(messages.unpaidHoldTooLarge(most));
+      const subtotalPoisha = priced.reduce((sum, { part, quantity }) => sum + part.pricePoisha * quantity, 0);
+      // The admin's fees and ceiling as this transaction reads them: a change counts from the
+      // next order on, on every process (ADR 031).
+      const shop = await getShopSettings(tx);
+      const where = deliveryColumns(delivery, shop);
+      const totalPoisha = subtotalPoisha + where.deliveryFeePoisha;
+      if (totalPoisha > ORDER_TOTAL_MAX_POISHA) throw badRequest(messages.orderTotalTooLarge);
+      if (paymentMethod === 'cod' && totalPoisha > shop.codMax) {
+        throw badRequest(checkoutMessages.codTooLarge(poishaToTaka(shop.codMax)));
+      }
 
-    const reserved = await tx
-      .update(parts)
-      .set({ availableQuantity: sql`${parts.availableQuantity} - ${input.quantity}` })
-      .where(and(eq(parts.id, part.id), isNull(parts.deletedAt), gte(parts.availableQuantity, input.quantity)))
-      .returning({ id: parts.id });
-    if (reserved.length === 0) throw conflict(messages.notEnoughStock);
-    const totalPoisha = part.pricePoisha * input.quantity;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: actor.id,
-        email: actor.email,
-        phone: input.phone,
-        address: input.address,
-        subtotalPoisha: totalPoisha,
-        totalPoisha,
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new Error('insert returned no row');
-    await recordOrderEvent(tx, { orderId: order.id, state: 'placed', actor: { by: 'buyer', userId: actor.id } });
-    await tx.insert(orderLines).values({
-      id: order.id,
-      orderId: order.id,
-      position: 0,
-      partId: part.id,
-      productName: part.name,
-      pricePoisha: part.pricePoisha,
-      quantity: input.quantity,
+      for (const { part, quantity } of priced) {
+        const reserved = await tx
+          .update(parts)
+          .set({ availableQuantity: sql`${parts.availableQuantity} - ${quantity}` })
+          .where(and(eq(parts.id, part.id), isNull(parts.deletedAt), sql`${parts.availableQuantity} >= ${quantity}`))
+          .returning({ id: parts.id });
+        if (reserved.length === 0) {
+          throw conflict(answers === 'booking' ? messages.notEnoughStock : checkoutMessages.partQuantityNow(part.name));
+        }
+      }
+      const [placed] = await tx
+        .insert(orders)
+        .values({
+          userId: actor.id,
+          email: actor.email,
+          paymentMethod,
+          subtotalPoisha,
+          totalPoisha,
+          idempotencyKey,
+          ...where,
+        })
+        .returning();
+      if (!placed) throw new Error('insert returned no row');
+      await recordOrderEvent(tx, { orderId: placed.id, state: 'placed', actor: { by: 'buyer', userId: actor.id } });
+      await tx.insert(orderLines).values(
+        priced.map(({ part, quantity }, position) => ({
+          // The first line shares its order's id, so a one-part order's booking id is its order's (ADR 023).
+          ...(position === 0 ? { id: placed.id } : {}),
+          orderId: placed.id,
+          position,
+          partId: part.id,
+          productName: part.name,
+          pricePoisha: part.pricePoisha,
+          quantity,
+        })),
+      );
+      if (isFromCart) {
+        await tx.delete(cartLines).where(and(eq(cartLines.userId, actor.id), inArray(cartLines.partId, ids)));
+      }
+      return { order: placed, isNew: true };
     });
-    return order.id;
-  });
+  } catch (error) {
+    // The same key from a checkout running alongside: its order is the answer.
+    if (idempotencyKey && sqlStateOf(error) === UNIQUE_VIOLATION) {
+      const other = await orderWithKey(db, actor.id, idempotencyKey);
+      if (other) return { order: other, isNew: false };
+    }
+    throw error;
+  }
 }

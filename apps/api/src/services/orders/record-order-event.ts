@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
 import type { ORDER_EVENT_ACTORS, ORDER_EVENT_STATES } from '../../db/schema.js';
-import { orderEvents } from '../../db/schema.js';
+import { orderEvents, orderLines, parts } from '../../db/schema.js';
 import { notifyOrderEvent } from '../notifications/notify-order-event.js';
-import { followShipment } from './follow-courier.js';
+import { followShipment } from './follow-shipment.js';
 
-/** A transaction of either driver; a plain Db works too (a one-statement change is its own transaction). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 export type OrderEventActor = { by: (typeof ORDER_EVENT_ACTORS)[number]; userId: string | null };
 
@@ -22,10 +21,27 @@ export type OrderEventRecord = {
   courierCheckSeconds?: number;
 };
 
+/** A cancelled or returned order's parts go back on sale. */
+async function returnStock(tx: Tx | Db, orderId: string) {
+  const lines = await tx
+    .select({ partId: orderLines.partId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  for (const line of lines) {
+    await tx
+      .update(parts)
+      .set({ availableQuantity: sql`${parts.availableQuantity} + ${line.quantity}` })
+      .where(eq(parts.id, line.partId));
+  }
+}
+
 /**
- * The one place an order's timeline is written (DESIGN.md §10, ADR 025): call it inside the
- * transaction that makes the change, so the change and its entry are committed together or not
- * at all. Every state change, every refund and every refused refund goes through here.
+ * The one place an order's timeline is written (docs/orders.md, ADR 025, ADR 037): call it inside
+ * the transaction that makes the change, so the change, its entry and its effects are committed
+ * together or not at all. Every state change, every refund and every refused refund goes through
+ * here, and the effects of each hang off it: the stock of a cancelled or returned order, the
+ * buyer's message, and following a parcel. They only add rows and jobs, and import nothing that
+ * moves an order, so no effect can call back into the state machine.
  */
 export async function recordOrderEvent(tx: Tx | Db, event: OrderEventRecord): Promise<void> {
   await tx.insert(orderEvents).values({
@@ -38,6 +54,7 @@ export async function recordOrderEvent(tx: Tx | Db, event: OrderEventRecord): Pr
     // before the order's last entry: PGlite's clock can give two quick changes the same instant.
     at: sql`greatest(clock_timestamp(), (select max(${orderEvents.at}) + interval '1 microsecond' from ${orderEvents} where ${orderEvents.orderId} = ${event.orderId}))`,
   });
+  if (event.state === 'cancelled' || event.state === 'returned') await returnStock(tx, event.orderId);
   // The buyer hears of it (confirmed, shipped, delivered, cancelled, refunded) through a job added
   // on the same transaction: sent only if the change commits, never holding the order back.
   await notifyOrderEvent(tx, {

@@ -27,6 +27,7 @@ export async function releaseUnpaidOrder(
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     if (!order) return 'gone';
     if (order.paid) return 'paid';
+    if (order.state !== 'placed') return 'gone';
     let payment: string | undefined;
     for (const intentId of order.paymentIntentIds) {
       const intent = await provider.cancelIntent(intentId);
@@ -47,6 +48,8 @@ export async function releaseUnpaidOrder(
         .where(
           and(
             eq(orders.id, order.id),
+            // Only an unpaid placed order is ever erased; a confirmed COD order is on record.
+            eq(orders.state, 'placed'),
             eq(orders.paid, false),
             sql`cardinality(${orders.paymentIntentIds}) = ${order.paymentIntentIds.length}`,
           ),

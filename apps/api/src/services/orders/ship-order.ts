@@ -7,7 +7,7 @@ import { orders } from '../../db/schema.js';
 import { conflict, HttpError, notFound } from '../../http-error.js';
 import { isUuid } from '../ids.js';
 import type { OrderEventActor } from './record-order-event.js';
-import { canTransition, transitionOrder } from './transition-order.js';
+import { canMove, transitionOrder } from './transition-order.js';
 
 export type ShipRequest = {
   orderId: string;
@@ -44,7 +44,7 @@ async function steadfastConsignmentFor(steadfast: SteadfastClient, order: typeof
 }
 
 /**
- * Ships a packed order (DESIGN.md §10). Another courier: its typed name and tracking code. Steadfast:
+ * Ships a packed order (docs/orders.md). Another courier: its typed name and tracking code. Steadfast:
  * the consignment is made through its API before the state machine's transaction, never inside it
  * (a slow courier must not hold the order's row), and kept on the order as soon as Steadfast
  * answers, so a shipment that then fails to commit is retried with that consignment, not a new
@@ -54,14 +54,14 @@ async function steadfastConsignmentFor(steadfast: SteadfastClient, order: typeof
  */
 export async function shipOrder(db: Db, steadfast: SteadfastClient | null, request: ShipRequest) {
   const isSteadfast = request.courier.toLowerCase() === STEADFAST_COURIER;
-  const shipment = { orderId: request.orderId, to: 'shipped' as const, actor: request.actor, note: request.note };
+  const shipment = { orderId: request.orderId, move: 'ship' as const, actor: request.actor, note: request.note };
   if (!isSteadfast)
     return transitionOrder(db, { ...shipment, courier: request.courier, trackingCode: request.trackingCode });
   if (!isUuid(request.orderId)) throw notFound(messages.orderNotFound);
   const [order] = await db.select().from(orders).where(eq(orders.id, request.orderId)).limit(1);
   if (!order) throw notFound(messages.orderNotFound);
   // Refused before Steadfast is asked: a parcel for an order that cannot ship would be lost.
-  if (!canTransition(order, shipment)) throw conflict(orderLifecycleMessages.shipNotAllowed);
+  if (!canMove(order, 'ship', request.actor.by)) throw conflict(orderLifecycleMessages.shipNotAllowed);
   let consignmentId = order.steadfastConsignmentId;
   let trackingCode = consignmentId ? order.trackingCode : request.trackingCode;
   if (!trackingCode) {

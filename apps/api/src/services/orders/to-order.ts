@@ -7,6 +7,7 @@ export function toOrder({ line, order }: Booking): Order {
   return {
     _id: line.id,
     orderId: order.id,
+    orderNumber: order.number,
     paymentMethod: order.paymentMethod,
     partId: line.partId,
     productName: line.productName,

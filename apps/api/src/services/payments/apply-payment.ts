@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { type ProviderIntent } from '../../payments/provider.js';
 import { recordOrderEvent, type Tx } from '../orders/record-order-event.js';
+import { transitionOrder } from '../orders/transition-order.js';
 
 /**
  * True when the provider's intent really paid this order: succeeded, made for this order, for its
@@ -19,29 +20,30 @@ export function intentPaysOrder(intent: ProviderIntent, order: typeof orders.$in
 }
 
 /**
- * Marks the order paid by `intentId` unless it already is, with its timeline entry; answers how
- * many rows changed. A placed order is confirmed. One cancelled while the buyer was paying stays
- * cancelled (its stock is back on sale) with its refund waiting, for the admin to give back.
+ * Records that `intentId` paid the order, unless it is paid already; answers how many orders
+ * changed. A placed order is confirmed through the order's one move `pay` (docs/orders.md). One
+ * cancelled while the buyer was paying stays cancelled (its stock is back on sale), paid, with its
+ * refund waiting for the admin to give back.
  */
 export async function applyPayment(db: Db | Tx, orderId: string, intentId: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const paid = { paid: true, tnxId: intentId, paidAt: new Date() };
-    const [confirmed] = await tx
-      .update(orders)
-      .set({ ...paid, state: 'confirmed' })
-      .where(and(eq(orders.id, orderId), eq(orders.paid, false), eq(orders.state, 'placed')))
-      .returning({ id: orders.id });
+    const [order] = await tx
+      .select({ state: orders.state, paid: orders.paid })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update')
+      .limit(1);
+    if (!order || order.paid) return 0;
     const system = { by: 'system' as const, userId: null };
-    if (confirmed) {
-      await recordOrderEvent(tx, { orderId, state: 'confirmed', actor: system, note: orderLifecycleMessages.notePaid });
+    if (order.state === 'placed') {
+      await transitionOrder(tx, { orderId, move: 'pay', actor: system, tnxId: intentId });
       return 1;
     }
-    const [late] = await tx
+    if (order.state !== 'cancelled') return 0;
+    await tx
       .update(orders)
-      .set({ ...paid, refundStatus: 'pending' })
-      .where(and(eq(orders.id, orderId), eq(orders.paid, false), eq(orders.state, 'cancelled')))
-      .returning({ id: orders.id });
-    if (!late) return 0;
+      .set({ paidAt: new Date(), tnxId: intentId, refundStatus: 'pending' })
+      .where(and(eq(orders.id, orderId), eq(orders.state, 'cancelled')));
     await recordOrderEvent(tx, {
       orderId,
       state: 'refund-failed',

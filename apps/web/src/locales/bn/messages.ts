@@ -57,7 +57,8 @@ export const messages: Catalogue = {
     'messages.orderNotFound': 'অর্ডারটি পাওয়া যায়নি',
     'messages.notEnoughStock': 'এই পরিমাণের জন্য যথেষ্ট স্টক নেই',
     'messages.orderAlreadyPaid': 'এই অর্ডারের দাম আগেই পরিশোধ করা হয়েছে',
-    'messages.onlyUnpaidOrdersDeletable': 'পরিশোধিত অর্ডার শুধু একজন অ্যাডমিন সরাতে পারেন',
+    'messages.onlyUnpaidOrdersDeletable':
+      'শুধু যে অর্ডার এখনো পরিশোধিত বা নিশ্চিত হয়নি, সেটিই মুছে ফেলা যায়: এর বদলে বাতিল করুন',
     'messages.paymentNotCompleted': 'পেমেন্ট সম্পন্ন হয়নি',
     'messages.paymentCancelled': 'এই অর্ডারটি মুছে ফেলা হয়েছে বা সময়মতো পরিশোধ করা হয়নি, তাই এর পেমেন্ট বাতিল করা হয়েছে',
     'messages.orderBeingPaid': 'এই অর্ডারের পেমেন্ট এখন চলছে: একটু পরে আবার চেষ্টা করুন',
