@@ -39,8 +39,8 @@ type MyOrderRowProps = {
 
 /**
  * One order of My Orders in the spec's columns (Product Name, Quantity, Payment Status, TnxID,
- * Action), then its number and date, total and one state. Its parts are named in Bangla on a
- * Bangla page where the part has a Bangla name.
+ * Action), then the order: its number, date, total and one state. Its parts are named in Bangla on
+ * a Bangla page where the part has a Bangla name.
  */
 export function MyOrderRow({ order, onDelete }: MyOrderRowProps) {
   const t = useMessages(myOrderColumnMessages);
@@ -125,8 +125,9 @@ export function MyOrderRow({ order, onDelete }: MyOrderRowProps) {
           </Link>
         </div>
       </StackedCell>
+      {/* The order as a whole in one column, so the table fits beside the dashboard's menu at 1280 px. */}
       <StackedCell column={t.order}>
-        <div className="grid justify-items-start">
+        <div className="grid justify-items-start gap-1">
           <Link
             to={paths.dashboard.orderDetail.getHref(order.id)}
             aria-label={t.orderOf({ number: order.number })}
@@ -137,13 +138,15 @@ export function MyOrderRow({ order, onDelete }: MyOrderRowProps) {
           <time dateTime={order.createdAt} className="text-base-content/70 text-xs whitespace-nowrap">
             {format.date(order.createdAt, { day: 'numeric', month: 'short', year: 'numeric' })}
           </time>
+          <span className="font-semibold whitespace-nowrap">
+            <span className="sr-only">{t.total}: </span>
+            {format.taka(order.total)}
+          </span>
+          <span>
+            <span className="sr-only">{t.orderState}: </span>
+            <OrderStateBadge state={order.state} />
+          </span>
         </div>
-      </StackedCell>
-      <StackedCell column={t.total} className="font-semibold whitespace-nowrap">
-        {format.taka(order.total)}
-      </StackedCell>
-      <StackedCell column={t.orderState}>
-        <OrderStateBadge state={order.state} />
       </StackedCell>
     </tr>
   );

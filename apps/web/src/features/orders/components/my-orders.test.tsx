@@ -85,7 +85,7 @@ describe('MyOrders', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Product Name', 'Quantity', 'Payment Status', 'TnxID', 'Action', 'Order', 'Total', 'Order state']);
+    ).toEqual(['Product Name', 'Quantity', 'Payment Status', 'TnxID', 'Action', 'Order']);
 
     const unpaidRow = screen.getByRole('row', { name: /MF-7K3QX9/ });
     expect(within(unpaidRow).getByRole('link', { name: 'Order MF-7K3QX9' })).toHaveAttribute(

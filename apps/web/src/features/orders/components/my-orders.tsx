@@ -76,8 +76,6 @@ export function MyOrders({ email }: { email: string }) {
             columns.tnxId,
             columns.action,
             columns.order,
-            columns.total,
-            columns.orderState,
           ]}
           aria-label={t.table}
         >
