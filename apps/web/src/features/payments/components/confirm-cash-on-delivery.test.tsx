@@ -60,6 +60,7 @@ describe('confirming a cash-on-delivery order by the code sent to its phone', ()
     renderConfirm();
 
     expect(await screen.findByRole('heading', { name: 'Confirm your phone number' })).toBeInTheDocument();
+    expect(screen.getByText('Order MF-7K3QX9')).toBeInTheDocument();
     expect(screen.getByText(/^We sent a 6-digit code by SMS to/)).toHaveTextContent(
       'We sent a 6-digit code by SMS to +880 17•• •••678.',
     );
