@@ -134,7 +134,7 @@ function OrderSummary({ order }: { order: AdminOrder }) {
   const language = useLanguage();
   return (
     <div className="grid justify-items-start gap-1 text-sm">
-      <Link to={paths.dashboard.orderDetail.getHref(order.id)} className="link font-mono font-semibold">
+      <Link to={paths.dashboard.orderDetail.getHref(order.id)} className="link font-semibold whitespace-nowrap">
         {t.orderLink({ number: order.number })}
       </Link>
       <time dateTime={order.createdAt}>{format.date(order.createdAt, TIME_FORMAT[language])}</time>
