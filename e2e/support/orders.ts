@@ -10,6 +10,7 @@ export const QUANTITY_OUT_OF_RANGE = 'Quantity must between Minimum order & Avai
 
 /** Stripe's test cards, as the built-in test provider knows them (DESIGN.md §5). */
 export { DECLINED_TEST_CARD as DECLINED_CARD, SUCCEEDING_TEST_CARD as SUCCEEDING_CARD } from '@motoforge/contract';
+import { ORDER_NUMBER_PATTERN } from '@motoforge/contract';
 export const CARD_DECLINED = 'Your card was declined.';
 
 /** The order as GET /api/booking/{id} answers it. */
@@ -140,12 +141,31 @@ export function purchasePage(page: Page) {
   };
 }
 
-/** The row of My Orders for one product (its row header is the product name). */
+/** An order page's title: "Order" and the order's short number (MF-7K3QX9). */
+export const ORDER_TITLE = /^Order MF-[0-9A-HJKMNP-TV-Z]{6}$/;
+
+/**
+ * The row of My Orders for the order of one product: its row header is the product's name, or
+ * lists it among the order's parts (one row per order, however many parts).
+ */
 export function myOrdersRow(page: Page, productName: string): Locator {
   return page
     .getByRole('table')
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: productName, exact: true }) });
+    .filter({ has: page.getByRole('rowheader').getByText(productName, { exact: true }) });
+}
+
+/** An order's short number (MF-7K3QX9), as GET /api/orders/{id} gives it to its buyer or an admin. */
+export async function orderNumberOf(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  orderId: string,
+): Promise<string> {
+  const response = await request.get(`/api/orders/${encodeURIComponent(orderId)}`, { headers });
+  expect(response.ok(), `GET /api/orders/${orderId} answered ${response.status()}`).toBe(true);
+  const { number } = (await response.json()) as { number: string };
+  expect(number).toMatch(ORDER_NUMBER_PATTERN);
+  return number;
 }
 
 /** SPEC.md §4: an unpaid row offers Proceed to Pay, shows Not Generated and DELETE. */
@@ -220,7 +240,8 @@ export function isReddish([red, green, blue]: [number, number, number]): boolean
 export function orderPage(page: Page) {
   const timeline = page.getByRole('region', { name: 'Timeline' });
   return {
-    heading: page.getByRole('heading', { level: 1, name: 'Your order' }),
+    // Titled by the order's short number, for its buyer and for an admin (never "Your order").
+    heading: page.getByRole('heading', { level: 1, name: ORDER_TITLE }),
     state: page.getByRole('main').locator('.badge'),
     timeline,
     entries: timeline.getByRole('listitem'),

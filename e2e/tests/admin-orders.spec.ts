@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { newApiCustomer, orderThroughApi, signInAsAdmin } from '../support/admin';
 import { expect, test } from '../support/fixtures';
+import { orderNumberOf } from '../support/orders';
 import { hasHorizontalOverflow } from '../support/page-metrics';
 
 /**
@@ -16,6 +17,7 @@ test('Manage All Orders finds a buyer, keeps the filters in the URL and exports 
   const part = await newPart();
   const customer = await newApiCustomer(request, baseURL!, 'search');
   const orderId = await orderThroughApi(request, customer, part);
+  const number = await orderNumberOf(request, customer.headers, orderId);
 
   await signInAsAdmin(page, '/dashboard/manageorder');
   const search = page.getByRole('search', { name: 'Search and filter orders' });
@@ -30,7 +32,7 @@ test('Manage All Orders finds a buyer, keeps the filters in the URL and exports 
   const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: part.name, exact: true }) });
   await expect(row).toHaveCount(1);
   await expect(page.getByText('1 order', { exact: true })).toBeVisible();
-  await expect(row.getByRole('link', { name: `Order ${orderId.slice(0, 8)}` })).toHaveAttribute(
+  await expect(row.getByRole('link', { name: `Order ${number}` })).toHaveAttribute(
     'href',
     `/dashboard/order/${orderId}`,
   );
@@ -60,11 +62,20 @@ test('Manage All Orders finds a buyer, keeps the filters in the URL and exports 
     .trim()
     .split('\r\n');
   expect(header).toBe(
-    'order_id,created_at,state,payment_method,paid,tnx_id,buyer_name,buyer_email,delivery_name,phone,address,product_name,part_id,quantity,unit_price,order_total',
+    'order_number,order_id,created_at,state,payment_method,paid,tnx_id,buyer_name,buyer_email,delivery_name,phone,address,product_name,part_id,quantity,unit_price,order_total',
   );
   expect(records).toHaveLength(1);
   expect(records[0]).toContain(orderId);
+  expect(records[0]).toContain(number);
   expect(records[0]).toContain(customer.email);
+
+  // The number as read out on the phone, however it is typed, finds that one order.
+  await search.getByRole('combobox', { name: 'Order state' }).selectOption('');
+  await search.getByRole('searchbox', { name: 'Search' }).fill(number.replace('-', ' ').toLowerCase());
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('1 order', { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('link', { name: `Order ${number}` })).toBeVisible();
 
   await search.getByRole('searchbox', { name: 'Search' }).fill('no-such-buyer-anywhere@example.com');
   await search.getByRole('button', { name: 'Search' }).click();

@@ -1,3 +1,4 @@
+import { orderLifecycleMessages } from '@motoforge/contract';
 import type { Locator, Page } from '@playwright/test';
 import {
   ACCESS_TOKEN_KEY,
@@ -10,7 +11,6 @@ import {
   storedToken,
 } from '../support/accounts';
 import {
-  adminApiHeaders,
   ADMIN_MENU,
   ADMIN_PAGES,
   addProductForm,
@@ -35,7 +35,7 @@ import {
 import { allProductsPage } from '../support/catalogue';
 import { makePng } from '../support/png';
 import { expect, test } from '../support/fixtures';
-import { signInAsNewCustomer, toast } from '../support/orders';
+import { bearer, signInAsNewCustomer, toast } from '../support/orders';
 import { hasHorizontalOverflow, isWholeAcross } from '../support/page-metrics';
 import { taka } from '../support/taka';
 
@@ -267,7 +267,7 @@ test('Add Product shows a message under every empty or wrong field and uploads n
   await expect(toast(page, PRODUCT_ADDED)).toHaveCount(0);
 });
 
-test('Manage All Orders: an unpaid order is NOT PAID; Approve Order ships a paid one and is disabled after', async ({
+test('Manage All Orders: an unpaid order is NOT PAID; Approve Order ships a paid one and is disabled after; one state each', async ({
   page,
   request,
   baseURL,
@@ -298,7 +298,7 @@ test('Manage All Orders: an unpaid order is NOT PAID; Approve Order ships a paid
   const unpaid = allOrdersCells(unpaidRow);
   await expect(unpaid.email).toHaveText(customer.email);
   await expect(unpaid.paymentStatus).toHaveText('UNPAID');
-  await expect(unpaid.state).toHaveText('PENDING');
+  await expect(unpaid.state).toHaveText('Placed');
   await expect(unpaid.approve).toHaveText('NOT PAID');
   await expect(unpaidRow.getByRole('button', { name: /^Approve Order/ })).toHaveCount(0);
   await expect(
@@ -308,8 +308,12 @@ test('Manage All Orders: an unpaid order is NOT PAID; Approve Order ships a paid
   const paidRow = allOrdersRow(page, paidPart.name, customer.email);
   await expect(paidRow).toHaveCount(1);
   const paid = allOrdersCells(paidRow);
-  await expect(paid.paymentStatus).toHaveText('PAID');
-  await expect(paid.state).toHaveText('PENDING');
+  // PAID with its TnxID, and its one state; nothing says NOT PAID on the same row.
+  await expect(paid.paymentStatus.locator('span')).toHaveText(['PAID', `TnxID ${tnxId}`]);
+  await expect(paid.state).toHaveText('Confirmed');
+  await expect(paidRow.getByText('NOT PAID', { exact: true })).toHaveCount(0);
+  // Paid, it is kept on record: cancelled or returned, never deleted.
+  await expect(paidRow.getByRole('button', { name: /^Delete order/ })).toHaveCount(0);
   const approve = paidRow.getByRole('button', {
     name: `Approve Order of ${paidPart.name} by ${customer.email}`,
     exact: true,
@@ -320,20 +324,20 @@ test('Manage All Orders: an unpaid order is NOT PAID; Approve Order ships a paid
 
   await approve.click();
   await expect(toast(page, PRODUCT_SHIPPING)).toBeVisible();
-  await expect(paid.state).toHaveText('SHIPPING');
+  await expect(paid.state).toHaveText('Shipped');
   await expect(approve).toBeDisabled();
   // The customer sees it shipping; the unpaid order is untouched.
   expect(await readOrderAs(request, customer, paidOrderId)).toMatchObject({ status: true, paid: true, tnxId });
   expect(await readOrderAs(request, customer, unpaidOrderId)).toMatchObject({ status: false, paid: false });
 
   await page.reload();
-  await expect(paid.state).toHaveText('SHIPPING');
+  await expect(paid.state).toHaveText('Shipped');
   await expect(approve).toBeDisabled();
-  await expect(unpaid.state).toHaveText('PENDING');
+  await expect(unpaid.state).toHaveText('Placed');
   await expect(unpaid.approve).toHaveText('NOT PAID');
 });
 
-test('an admin deletes an unpaid order after “Confirm delete?”; a paid one stays on record with no DELETE', async ({
+test('an admin deletes an unpaid order after “Confirm delete?”: cancel keeps it, REMOVE says “Order … is removed”; a paid one stays on record', async ({
   page,
   request,
   baseURL,
@@ -343,18 +347,19 @@ test('an admin deletes an unpaid order after “Confirm delete?”; a paid one s
   const paidPart = await newPart();
   const customer = await newApiCustomer(request, baseURL!);
   const orderId = await orderThroughApi(request, customer, part);
-  // A paid order is kept on record: it can be cancelled or returned, never erased.
   const paidOrderId = await orderThroughApi(request, customer, paidPart);
   await payThroughApi(request, customer, paidOrderId, paidPart.name);
 
   await signInAsAdmin(page, '/dashboard/manageorder');
+  // A paid order is kept on record (cancelled or returned instead): no DELETE, and the API refuses.
   const paidRow = allOrdersRow(page, paidPart.name, customer.email);
   await expect(paidRow).toHaveCount(1);
-  await expect(paidRow.getByRole('button', { name: /^Delete order of/ })).toHaveCount(0);
-  const refused = await request.delete(`/api/booking/${paidOrderId}`, {
-    headers: await adminApiHeaders(request, baseURL!),
-  });
+  await expect(paidRow.getByRole('button', { name: /^Delete order/ })).toHaveCount(0);
+  const refused = await page.request.delete(`/api/booking/${paidOrderId}`, { headers: await bearer(page) });
   expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({ message: orderLifecycleMessages.orderOnRecord });
+  expect(await readOrderAs(request, customer, paidOrderId)).toMatchObject({ paid: true });
+
   const row = allOrdersRow(page, part.name, customer.email);
   await expect(row).toHaveCount(1);
   const deleteButton = row.getByRole('button', {
@@ -550,6 +555,9 @@ test(
     const customer = await newApiCustomer(request, baseURL!, 'a-rather-long-mailbox-name-for-layout');
     const orderId = await orderThroughApi(request, customer, part);
     await payThroughApi(request, customer, orderId, part.name);
+    // And an unpaid one, which offers DELETE (a paid order is kept on record).
+    const unpaidPart = await newPart();
+    await orderThroughApi(request, customer, unpaidPart);
     const asked = await request.post('/api/question', {
       data: { email: customer.email, message: `${'Does the chain kit fit? '.repeat(8)}${uniqueLabel('Ref')}` },
     });
@@ -561,7 +569,7 @@ test(
     const controls: Record<string, Locator[]> = {
       '/dashboard/manageorder': [
         orderRow.getByRole('button', { name: /^Approve Order/ }),
-        orderRow.getByRole('button', { name: /^Delete order/ }),
+        allOrdersRow(page, unpaidPart.name, customer.email).getByRole('button', { name: /^Delete order/ }),
       ],
       '/dashboard/sales': [
         page.getByRole('link', { name: 'Last 30 days' }),

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { signInAsAdmin } from '../support/admin';
 import { checkoutThroughApi, DHAKA_DELIVERY_FEE, maskedMobile, newMobile } from '../support/checkout-api';
 import { expect, test } from '../support/fixtures';
-import { bearer, signInAsNewCustomer, valueNextTo } from '../support/orders';
+import { bearer, myOrdersRow, orderNumberOf, signInAsNewCustomer, valueNextTo } from '../support/orders';
 import { taka } from '../support/taka';
 
 // Cash on delivery (DESIGN.md §9, issue 23): the order counts once the rider types the code sent by
@@ -57,6 +57,9 @@ test('a cash-on-delivery order is confirmed with the code the admin reads in the
 
   await page.goto(`/dashboard/order/${placed.orderId}/confirm`);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
+  // The order's short number, to read out to the shop on the phone.
+  const number = await orderNumberOf(page.request, await bearer(page), placed.orderId);
+  await expect(page.getByText(`Order ${number}`, { exact: true })).toBeVisible();
   await expect(page.getByText(/^We sent a 6-digit code by SMS to/)).toHaveText(
     `We sent a 6-digit code by SMS to ${maskedMobile(phone)}.`,
   );
@@ -86,4 +89,14 @@ test('a cash-on-delivery order is confirmed with the code the admin reads in the
 
   await page.getByRole('main').getByRole('link', { name: 'My Orders', exact: true }).click();
   await expect(page).toHaveURL('/dashboard/order');
+  // Confirmed, cash on delivery: nothing to pay online and nothing to delete (it is on record now).
+  const row = myOrdersRow(page, part.name);
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('link', { name: `Order ${number}` })).toBeVisible();
+  await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(row.getByText('Cash on delivery', { exact: true })).toBeVisible();
+  await expect(row.getByText('Not Generated', { exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Proceed to Pay' })).toHaveCount(0);
+  await expect(row.getByText(/^Pay by/)).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'DELETE' })).toHaveCount(0);
 });

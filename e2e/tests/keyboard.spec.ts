@@ -319,15 +319,19 @@ test('a customer updates the profile and deletes an order with the dialog by key
   await expect(deleteRow).toHaveCount(0);
 });
 
-test('an admin signs in, approves an order and opens and closes its delete dialog by keyboard only', async ({
+test('an admin signs in, approves an order and opens and closes an unpaid order’s delete dialog by keyboard only', async ({
   page,
   request,
   baseURL,
   newPart,
 }) => {
+  // Two keyboard sweeps of two pages and two orders' rows walked by Tab: over 30 s on a busy machine.
+  test.slow();
   const part = await newPart();
+  const unpaidPart = await newPart();
   const customer = await newApiCustomer(request, baseURL!, 'keyboard-buyer');
   await payThroughApi(request, customer, await orderThroughApi(request, customer, part), part.name);
+  await orderThroughApi(request, customer, unpaidPart);
 
   await page.goto('/login');
   await signInByKeyboard(page, DEMO_ADMIN);
@@ -337,7 +341,8 @@ test('an admin signs in, approves an order and opens and closes its delete dialo
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectKeyboardReachable(page, 'the admin’s dashboard');
 
-  // Manage All Orders: Enter on Approve Order ships it, and Tab goes on to the same row's DELETE.
+  // Manage All Orders: Enter on Approve Order ships it, and Tab goes on to the same row's order;
+  // an unpaid order's DELETE opens its question, Escape closes it.
   await page.goto('/dashboard/manageorder');
   const row = allOrdersRow(page, part.name, customer.email);
   const approve = row.getByRole('button', { name: /^Approve Order/ });
@@ -346,11 +351,16 @@ test('an admin signs in, approves an order and opens and closes its delete dialo
   await tabTo(page, approve);
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Your Product Is being shipped')).toBeVisible();
-  await expect(allOrdersCells(row).state).toHaveText('SHIPPING');
+  await expect(allOrdersCells(row).state).toHaveText('Shipped');
   await expect(approve).toBeDisabled();
   await page.keyboard.press('Tab');
-  const deleteOrder = row.getByRole('button', { name: /^Delete order/ });
-  await expect(deleteOrder).toBeFocused();
+  // A paid order offers no DELETE: it is kept on record.
+  await expect(row.getByRole('link', { name: /^Order MF-/ })).toBeFocused();
+  const deleteOrder = allOrdersRow(page, unpaidPart.name, customer.email).getByRole('button', {
+    name: /^Delete order/,
+  });
+  // Placed after the paid one, the unpaid order is listed above it (newest first).
+  await tabTo(page, deleteOrder, { backwards: true });
   await page.keyboard.press('Enter');
   const orderDialog = page.getByRole('dialog', { name: 'Confirm delete?' });
   await expect(orderDialog.getByRole('button', { name: 'cancel' })).toBeFocused();

@@ -6,7 +6,7 @@ export const orderKeys = {
   all: ['orders'] as const,
   /** GET /api/booking (admin): every customer's orders. */
   everyCustomer: () => [...orderKeys.all, 'all'] as const,
-  /** GET /api/booking?user={email}: one customer's own orders. */
+  /** GET /api/orders (My Orders): one customer's own orders, a page at a time under it. */
   ofUser: (email: string) => [...orderKeys.all, { user: email }] as const,
   /** GET /api/booking/{id}: one order. */
   detail: (id: string) => [...orderKeys.all, id] as const,

@@ -45,9 +45,6 @@ export const dashboard: Catalogue = {
   'dashboard.paymentPage': {
     title: 'পেমেন্ট',
   },
-  'dashboard.orderDetailPage': {
-    title: 'আপনার অর্ডার',
-  },
   'dashboard.orderConfirmPage': {
     title: 'আপনার অর্ডার নিশ্চিত করুন',
   },

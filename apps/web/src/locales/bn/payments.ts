@@ -20,6 +20,7 @@ export const payments: Catalogue = {
   },
   'payments.shopOrderSummary': {
     yourOrder: 'আপনার অর্ডার',
+    orderNumber: 'অর্ডার {number}',
     deliverTo: 'যেখানে পৌঁছাবে',
   },
   'payments.onlinePayment': {
@@ -43,6 +44,7 @@ export const payments: Catalogue = {
   'payments.confirmCashOnDelivery': {
     toPaymentPage: 'এর পেমেন্ট পেজে যান',
     heading: 'আপনার ফোন নম্বর নিশ্চিত করুন',
+    orderNumber: 'অর্ডার {number}',
     codeSent: '{phone} নম্বরে SMS করে {length} অঙ্কের একটি কোড পাঠানো হয়েছে।',
     typeIt:
       'ক্যাশ অন ডেলিভারি অর্ডারটি নিশ্চিত করতে কোডটি এখানে লিখুন। {minutes} মিনিটের মধ্যে নিশ্চিত না হওয়া অর্ডার বাতিল হয়ে যায়।',

@@ -1,9 +1,10 @@
+import type { MyOrder, MyOrderList } from '@motoforge/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
-import { adminOrderPage } from '@/testing/admin-orders';
+import { adminOrderList, adminOrderPage } from '@/testing/admin-orders';
 import { englishLeft } from '@/testing/english-left';
 import { testPublicConfig } from '@/testing/public-config';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
@@ -33,6 +34,45 @@ const order = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 const paid = { ...order, _id: 'order-2', productName: 'Brake Pad Set', paid: true, tnxId: 'pi_test_123', status: true };
+const unpaidOrder: MyOrder = {
+  id: 'order-1',
+  number: 'MF-7K3QX9',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  state: 'placed',
+  paymentMethod: 'card',
+  paid: false,
+  tnxId: null,
+  status: false,
+  lines: [
+    {
+      _id: 'line-1',
+      partId: 'part-1',
+      productName: 'Chain Sprocket Kit',
+      productNameBn: 'চেইন স্প্রোকেট কিট',
+      quantity: 1200,
+      price: 1850,
+    },
+    { _id: 'line-2', partId: 'part-2', productName: 'Oil Filter', productNameBn: '', quantity: 2, price: 460 },
+  ],
+  subtotal: 2220920,
+  deliveryFee: 0,
+  total: 2220920,
+  actions: ['pay', 'delete', 'cancel'],
+};
+const paidOrder: MyOrder = {
+  ...unpaidOrder,
+  id: 'order-2',
+  number: 'MF-BR4K3S',
+  state: 'shipped',
+  paid: true,
+  tnxId: 'pi_test_123',
+  status: true,
+  lines: [
+    { _id: 'line-3', partId: 'part-3', productName: 'Brake Pad Set', productNameBn: '', quantity: 20, price: 450 },
+  ],
+  actions: [],
+};
+const myOrderList = (...items: MyOrder[]): MyOrderList => ({ items, total: items.length, page: 1, pageSize: 10 });
 const part = {
   _id: 'part-1',
   name: 'Chain Sprocket Kit',
@@ -75,32 +115,42 @@ describe('orders in Bangla', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows My Orders, its states and the delete question in Bangla, with Bengali digits', async () => {
+  it('shows My Orders, its states and the delete question in Bangla, with Bengali digits and Bangla part names', async () => {
     const user = userEvent.setup();
-    stubFetch({ [`GET /api/booking?user=${encodeURIComponent(email)}`]: { body: [order, paid] } });
+    stubFetch({ 'GET /api/orders?page=1&pageSize=10': { body: myOrderList(unpaidOrder, paidOrder) } });
     renderWithProviders(<MyOrders email={email} />);
 
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: 'আমার অর্ডারগুলো' });
     expect(
       await within(table)
         .findAllByRole('columnheader')
         .then((headers) => headers.map((header) => header.textContent)),
-    ).toEqual(['পণ্যের নাম', 'পরিমাণ', 'পেমেন্টের অবস্থা', 'লেনদেন আইডি', 'অ্যাকশন', 'তারিখ', 'মোট', 'অর্ডারের অবস্থা']);
-    const unpaidRow = screen.getByRole('row', { name: /Chain Sprocket Kit/ });
-    expect(within(unpaidRow).getByRole('cell', { name: '১,২০০' })).toBeInTheDocument();
+    ).toEqual(['পণ্যের নাম', 'পরিমাণ', 'পেমেন্টের অবস্থা', 'লেনদেন আইডি', 'অ্যাকশন', 'অর্ডার']);
+    const unpaidRow = screen.getByRole('row', { name: /MF-7K3QX9/ });
+    // The part's Bangla name where it has one; its English name where it has none.
+    const parts = within(unpaidRow).getByRole('list', { name: 'অর্ডার MF-7K3QX9-এর পার্টস' });
+    expect(
+      within(parts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['চেইন স্প্রোকেট কিট × ১,২০০', 'Oil Filter × ২']);
+    expect(within(unpaidRow).getByRole('cell', { name: '১,২০২' })).toBeInTheDocument();
+    expect(within(unpaidRow).getByText('অর্ডার করা হয়েছে')).toBeInTheDocument();
     expect(within(unpaidRow).getByRole('link', { name: 'পেমেন্ট করুন' })).toBeInTheDocument();
     const payBy = within(unpaidRow).getByText(/-এর মধ্যে পেমেন্ট করুন$/);
     expect(payBy.querySelector('time')).toHaveTextContent(BANGLA_DAY_AND_TIME);
-    const paidRow = screen.getByRole('row', { name: /Brake Pad Set/ });
+    const paidRow = screen.getByRole('row', { name: /MF-BR4K3S/ });
     expect(within(paidRow).getByText('পরিশোধিত')).toBeInTheDocument();
+    expect(within(paidRow).getByText('পাঠানো হয়েছে')).toBeInTheDocument();
     expect(within(paidRow).getByRole('link', { name: 'রিভিউ দিন' })).toBeInTheDocument();
 
     await user.click(within(unpaidRow).getByRole('button', { name: 'মুছুন' }));
     const dialog = screen.getByRole('dialog', { name: 'মুছে ফেলবেন?' });
     expect(within(dialog).getByText('ক্রেতা')).toBeInTheDocument();
+    expect(within(dialog).getByText('চেইন স্প্রোকেট কিট, Oil Filter')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'মুছে ফেলুন' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'বাতিল' })).toBeInTheDocument();
-    expect(englishLeft(['orders.myOrders', 'orders.deleteOrderDialog'])).toEqual([]);
+    expect(englishLeft(['orders.myOrders', 'orders.myOrderRow', 'orders.deleteOrderDialog'])).toEqual([]);
   });
 
   it('shows Manage All Orders in Bangla, its buttons named for the order they act on', async () => {
@@ -116,17 +166,43 @@ describe('orders in Bangla', () => {
     const unpaidRow = screen.getByRole('row', { name: /Chain Sprocket Kit/ });
     expect(within(unpaidRow).getByText('অপরিশোধিত')).toBeInTheDocument();
     expect(within(unpaidRow).getByText('পেমেন্ট হয়নি')).toBeInTheDocument();
+    expect(within(unpaidRow).getByText('অর্ডার করা হয়েছে')).toBeInTheDocument();
     expect(
       within(unpaidRow).getByRole('button', { name: `${email}-এর Chain Sprocket Kit অর্ডারটি মুছুন` }),
     ).toHaveTextContent('মুছুন');
     const paidRow = screen.getByRole('row', { name: /Brake Pad Set/ });
-    expect(within(paidRow).getByText('অপেক্ষমাণ')).toBeInTheDocument();
+    expect(within(paidRow).getByText('নিশ্চিত')).toBeInTheDocument();
     expect(
       within(paidRow).getByRole('button', { name: `${email}-এর Brake Pad Set অর্ডারটি অনুমোদন করুন` }),
     ).toHaveTextContent('অর্ডার অনুমোদন করুন');
-    expect(within(paidRow).getByText('নিশ্চিত')).toBeInTheDocument();
+    expect(within(paidRow).getByRole('link', { name: 'অর্ডার MF-000002' })).toBeInTheDocument();
     expect(within(paidRow).getByText('কার্ড')).toBeInTheDocument();
-    expect(englishLeft(['orders.manageOrders', 'orders.orderState'])).toEqual([]);
+    expect(englishLeft(['orders.manageOrders', 'orders.manageOrderRow', 'orders.manageOrderFilters'])).toEqual([]);
+  });
+
+  it("asks in Bangla before marking a cash-on-delivery order's cash collected", async () => {
+    const user = userEvent.setup();
+    const [base] = adminOrderPage({ ...order, _id: 'order-cod' }).items;
+    stubFetch({
+      'GET /api/admin/orders?pageSize=25': {
+        body: adminOrderList({
+          ...base!,
+          number: 'MF-7K3QX9',
+          state: 'shipped',
+          status: true,
+          paymentMethod: 'cod',
+          total: 4750,
+          actions: ['collect-cash'],
+        }),
+      },
+    });
+    renderWithProviders(<ManageOrders />);
+
+    await user.click(await screen.findByRole('button', { name: 'MF-7K3QX9-এর টাকা পাওয়া গেছে' }));
+    const dialog = screen.getByRole('dialog', { name: 'টাকা পাওয়া গেছে?' });
+    expect(within(dialog).getByText('MF-7K3QX9-এর জন্য ৳৪,৭৫০ পাওয়া গেছে বলে লিখবেন?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'হ্যাঁ, পাওয়া গেছে' })).toBeInTheDocument();
+    expect(englishLeft(['orders.collectCashDialog'])).toEqual([]);
   });
 
   it('shows the cart, with the part in Bangla, and the order form in Bangla, with prices in Bengali digits', async () => {

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
-import { adminOrderPage } from '@/testing/admin-orders';
+import type { AdminOrder } from '@motoforge/contract';
+import { adminOrderList, adminOrderPage } from '@/testing/admin-orders';
 import { ManageOrders } from './manage-orders';
 
 const order = (overrides: Record<string, unknown>) => ({
@@ -35,6 +36,42 @@ const shipping = order({
   status: true,
 });
 
+/** A cash-on-delivery order of two parts, ৳4,750 with its delivery fee, on its way to the buyer. */
+const shippedCod: AdminOrder = {
+  ...adminOrderPage(order({ _id: 'order-cod', productName: 'Chain Sprocket Kit', email: 'g@h.com' })).items[0]!,
+  number: 'MF-7K3QX9',
+  state: 'shipped',
+  status: true,
+  paymentMethod: 'cod',
+  lines: [
+    { _id: 'line-1', partId: 'part-1', productName: 'Chain Sprocket Kit', quantity: 2, price: 1850 },
+    { _id: 'line-2', partId: 'part-2', productName: 'Chain Lube', quantity: 2, price: 460 },
+  ],
+  subtotal: 4620,
+  deliveryFee: 130,
+  total: 4750,
+  actions: ['collect-cash'],
+};
+const delivered: AdminOrder = {
+  ...shippedCod,
+  state: 'delivered',
+  paid: true,
+  tnxId: 'COD-MF-7K3QX9',
+  actions: ['return'],
+};
+const confirmedCod: AdminOrder = {
+  ...adminOrderPage(order({ _id: 'order-cod-2', productName: 'Oil Filter' })).items[0]!,
+  number: 'MF-0F1LTR',
+  state: 'confirmed',
+  paymentMethod: 'cod',
+  paid: false,
+  actions: ['pack', 'cancel'],
+};
+const shippedCard: AdminOrder = {
+  ...adminOrderPage(shipping).items[0]!,
+  lines: [{ _id: 'line-9', partId: 'part-9', productName: 'Brake Pad Set', quantity: 1, price: 900 }],
+};
+
 // jsdom has no modal dialogs yet; this does what the browser does for our purposes.
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -64,7 +101,7 @@ describe('ManageOrders', () => {
     const unpaidRow = screen.getByRole('row', { name: /Spark Plug/ });
     expect(within(unpaidRow).getByText('a@b.com')).toBeInTheDocument();
     expect(within(unpaidRow).getByText('UNPAID')).toBeInTheDocument();
-    expect(within(unpaidRow).getByText('PENDING')).toBeInTheDocument();
+    expect(within(unpaidRow).getByText('Placed')).toBeInTheDocument();
     expect(within(unpaidRow).getByText('NOT PAID')).toBeInTheDocument();
     expect(within(unpaidRow).queryByRole('button', { name: /Approve Order/ })).not.toBeInTheDocument();
     expect(within(unpaidRow).getByRole('button', { name: 'Delete order of Spark Plug by a@b.com' })).toHaveTextContent(
@@ -73,14 +110,18 @@ describe('ManageOrders', () => {
 
     const paidRow = screen.getByRole('row', { name: /Brake Pad Set/ });
     expect(within(paidRow).getByText('PAID')).toBeInTheDocument();
-    expect(within(paidRow).getByText('PENDING')).toBeInTheDocument();
+    expect(within(paidRow).getByText('TnxID pi_paid_2')).toBeInTheDocument();
+    expect(within(paidRow).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(paidRow).queryByText('NOT PAID')).not.toBeInTheDocument();
+    // Kept on record once paid: cancelled or returned, never deleted.
+    expect(within(paidRow).queryByRole('button', { name: /Delete order/ })).not.toBeInTheDocument();
     const approve = within(paidRow).getByRole('button', { name: 'Approve Order of Brake Pad Set by c@d.com' });
     expect(approve).toHaveTextContent('Approve Order');
     expect(approve).toBeEnabled();
 
     const shippingRow = screen.getByRole('row', { name: /Chain Sprocket Kit/ });
     expect(within(shippingRow).getByText('PAID')).toBeInTheDocument();
-    expect(within(shippingRow).getByText('SHIPPING')).toBeInTheDocument();
+    expect(within(shippingRow).getByText('Shipped')).toBeInTheDocument();
     expect(within(shippingRow).getByRole('button', { name: /Approve Order/ })).toBeDisabled();
   });
 
@@ -99,7 +140,7 @@ describe('ManageOrders', () => {
     await user.click(await screen.findByRole('button', { name: /Approve Order/ }));
 
     expect(await screen.findByText('Your Product Is being shipped')).toBeInTheDocument();
-    expect(await screen.findByText('SHIPPING')).toBeInTheDocument();
+    expect(await within(screen.getByRole('row', { name: /Brake Pad Set/ })).findByText('Shipped')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Approve Order/ })).toBeDisabled();
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: true });
@@ -107,13 +148,13 @@ describe('ManageOrders', () => {
 
   it('asks before deleting an order, naming the buyer and the item, and cancel keeps it', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({ [LIST]: { body: page(paid) } });
+    const fetchMock = stubFetch({ [LIST]: { body: page(unpaid) } });
     renderWithProviders(<ManageOrders />);
 
-    await user.click(await screen.findByRole('button', { name: 'Delete order of Brake Pad Set by c@d.com' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete order of Spark Plug by a@b.com' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm delete?' });
-    expect(within(dialog).getByText('c@d.com')).toBeInTheDocument();
-    expect(within(dialog).getByText('Brake Pad Set')).toBeInTheDocument();
+    expect(within(dialog).getByText('a@b.com')).toBeInTheDocument();
+    expect(within(dialog).getByText('Spark Plug')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'REMOVE' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'cancel' })).toHaveFocus();
 
@@ -122,25 +163,103 @@ describe('ManageOrders', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
   });
 
-  it('deletes any order on REMOVE, even a paid one, and says so', async () => {
+  it('deletes an unpaid order on REMOVE and says so', async () => {
     const user = userEvent.setup();
     let isDeleted = false;
     stubFetch({
-      [LIST]: () => Promise.resolve(jsonResponse(isDeleted ? page(unpaid) : page(unpaid, paid))),
-      'DELETE /api/booking/order-2': () => {
+      [LIST]: () => Promise.resolve(jsonResponse(isDeleted ? page(paid) : page(unpaid, paid))),
+      'DELETE /api/booking/order-1': () => {
         isDeleted = true;
         return Promise.resolve(jsonResponse({ deletedCount: 1 }));
       },
     });
     renderWithProviders(<ManageOrders />);
 
-    await user.click(await screen.findByRole('button', { name: 'Delete order of Brake Pad Set by c@d.com' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete order of Spark Plug by a@b.com' }));
     await user.click(screen.getByRole('button', { name: 'REMOVE' }));
 
-    expect(await screen.findByText('Order Brake Pad Set is removed')).toBeInTheDocument();
+    expect(await screen.findByText('Order Spark Plug is removed')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByRole('row', { name: /Brake Pad Set/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /Spark Plug/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Spark Plug/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Brake Pad Set/ })).toBeInTheDocument();
+  });
+
+  it('shows one state per order: a delivered cash-on-delivery order is Delivered and PAID, nothing else', async () => {
+    stubFetch({ [LIST]: { body: adminOrderList(delivered) } });
+    renderWithProviders(<ManageOrders />);
+
+    const row = await screen.findByRole('row', { name: /Chain Sprocket Kit/ });
+    expect(within(row).getByText('Delivered')).toBeInTheDocument();
+    expect(within(row).getByText('PAID')).toBeInTheDocument();
+    expect(within(row).getByText('TnxID COD-MF-7K3QX9')).toBeInTheDocument();
+    for (const other of ['SHIPPING', 'PENDING', 'NOT PAID', 'UNPAID', 'Shipped', 'Confirmed', 'Placed'])
+      expect(within(row).queryByText(other)).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /Approve Order/ })).toBeDisabled();
+    expect(within(row).queryByRole('button', { name: /Cash collected|Delete order/ })).not.toBeInTheDocument();
+  });
+
+  it('offers Cash collected only for a shipped cash-on-delivery order, and asks with the amount', async () => {
+    const user = userEvent.setup();
+    let isCollected = false;
+    const fetchMock = stubFetch({
+      [LIST]: () =>
+        Promise.resolve(jsonResponse(adminOrderList(isCollected ? delivered : shippedCod, confirmedCod, shippedCard))),
+      'POST /api/admin/orders/order-cod/cash-collected': () => {
+        isCollected = true;
+        return Promise.resolve(jsonResponse({ id: 'order-cod', state: 'delivered' }));
+      },
+    });
+    renderWithProviders(<ManageOrders />);
+
+    const row = await screen.findByRole('row', { name: /Chain Sprocket Kit/ });
+    expect(within(row).getByText('Shipped')).toBeInTheDocument();
+    expect(within(row).getByText('NOT PAID')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /Oil Filter/ })).queryByRole('button', { name: /Cash collected/ }),
+    ).toBeNull();
+    expect(
+      within(screen.getByRole('row', { name: /Brake Pad Set/ })).queryByRole('button', { name: /Cash collected/ }),
+    ).toBeNull();
+
+    await user.click(within(row).getByRole('button', { name: 'Cash collected for MF-7K3QX9' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cash collected?' });
+    expect(within(dialog).getByText('Mark ৳4,750 as collected for MF-7K3QX9?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Keep it as it is' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it as it is' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.click(within(row).getByRole('button', { name: 'Cash collected for MF-7K3QX9' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, collected' }));
+
+    expect(await screen.findByText('Cash collected for MF-7K3QX9')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const collected = screen.getByRole('row', { name: /Chain Sprocket Kit/ });
+    expect(await within(collected).findByText('Delivered')).toBeInTheDocument();
+    expect(within(collected).getByText('TnxID COD-MF-7K3QX9')).toBeInTheDocument();
+    expect(within(collected).queryByRole('button', { name: /Cash collected/ })).not.toBeInTheDocument();
+  });
+
+  it('says in the question why Cash collected was refused', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      [LIST]: { body: adminOrderList(shippedCod) },
+      'POST /api/admin/orders/order-cod/cash-collected': {
+        status: 409,
+        body: {
+          success: false,
+          message: 'Only a shipped cash-on-delivery order can be marked cash collected',
+        },
+      },
+    });
+    renderWithProviders(<ManageOrders />);
+
+    await user.click(await screen.findByRole('button', { name: 'Cash collected for MF-7K3QX9' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, collected' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Cash collected?' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Only a shipped cash-on-delivery order can be marked cash collected',
+    );
   });
 
   it('says when there are no orders', async () => {
@@ -174,7 +293,7 @@ describe('ManageOrders', () => {
     renderWithProviders(<ManageOrders />);
 
     const row = await screen.findByRole('row', { name: /Brake Pad Set/ });
-    expect(within(row).getByRole('link', { name: 'Order order-2' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: 'Order MF-000001' })).toHaveAttribute(
       'href',
       '/dashboard/order/order-2',
     );

@@ -1,32 +1,33 @@
 import { ORDER_NOTE_MAX, type ShopOrder } from '@motoforge/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { PageTitle } from '@/components/layout/page-title';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextareaField } from '@/components/ui/form-field';
 import { QueryContent } from '@/components/ui/query-content';
+import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { toErrorMessage } from '@/lib/api-client';
-import { defineMessages, params, useFormat, useMessages } from '@/lib/i18n';
+import { defineMessages, params, useFormat, useLanguage, useMessages } from '@/lib/i18n';
 import { OrderLines } from '@/components/ui/order-lines';
 import { useTranslateMessage } from '@/lib/translate-message';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrderDetail } from '../api/get-order-detail';
 import { OrderAdminActions } from './order-admin-actions';
 import { actorLabelOf, eventLabelOf, orderLabelMessages, refundLabelOf } from './order-labels';
+import { useOrderStateLabels, usePaymentMethodLabels } from './order-state';
 
 const detailMessages = defineMessages('orders.orderDetail', {
   notFound: 'This order was not found, or it is not yours.',
   myOrders: 'My Orders',
+  order: 'Order',
   orderNumber: params('Order {id}'),
   placedOn: params('Placed on {date}'),
   state: 'State',
   parts: 'Parts in this order',
   total: 'Total',
   payment: 'Payment',
-  cod: 'Cash on delivery',
-  sslcommerz: 'Paid online (SSLCommerz)',
-  card: 'Card',
   paid: 'Paid',
   notPaid: 'Not paid yet',
   deliverTo: 'Deliver to',
@@ -45,28 +46,34 @@ const detailMessages = defineMessages('orders.orderDetail', {
   confirmCancel: 'Yes, cancel it',
 });
 
-const ORDER_ID_SHOWN = 8;
-
-/** /dashboard/order/{id}: one order, its timeline and courier, and what the asker may do to it now. */
+/**
+ * /dashboard/order/{id}: one order, titled by its short number (the buyer's and the admin's page
+ * alike), its timeline and courier, and what the asker may do to it now.
+ */
 export function OrderDetail({ orderId }: { orderId: string }) {
   const t = useMessages(detailMessages);
   const order = useOrderDetail(orderId);
+  const title = order.data ? t.orderNumber({ id: order.data.number }) : t.order;
   return (
-    <QueryContent
-      query={order}
-      errorByStatus={{
-        404: () => (
-          <EmptyState>
-            <p>{t.notFound}</p>
-            <Link to={paths.dashboard.order.getHref()} className="btn btn-primary mt-4">
-              {t.myOrders}
-            </Link>
-          </EmptyState>
-        ),
-      }}
-    >
-      {(shopOrder) => <OrderDetailView order={shopOrder} />}
-    </QueryContent>
+    <>
+      <PageTitle>{`${title} — ${brand.name}`}</PageTitle>
+      <h1 className="mb-6 text-3xl font-extrabold">{title}</h1>
+      <QueryContent
+        query={order}
+        errorByStatus={{
+          404: () => (
+            <EmptyState>
+              <p>{t.notFound}</p>
+              <Link to={paths.dashboard.order.getHref()} className="btn btn-primary mt-4">
+                {t.myOrders}
+              </Link>
+            </EmptyState>
+          ),
+        }}
+      >
+        {(shopOrder) => <OrderDetailView order={shopOrder} />}
+      </QueryContent>
+    </>
   );
 }
 
@@ -74,6 +81,9 @@ function OrderDetailView({ order }: { order: ShopOrder }) {
   const t = useMessages(detailMessages);
   const translate = useTranslateMessage();
   const labels = useMessages(orderLabelMessages);
+  const stateLabels = useOrderStateLabels();
+  const methodLabels = usePaymentMethodLabels();
+  const language = useLanguage();
   const format = useFormat();
   const partsId = useId();
   const timelineId = useId();
@@ -83,18 +93,13 @@ function OrderDetailView({ order }: { order: ShopOrder }) {
         <section className="card bg-base-100 border-base-300 border shadow-sm">
           <div className="card-body gap-4 p-5 sm:p-6">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <div>
-                <h2 className="text-xl font-bold">
-                  {t.orderNumber({ id: order.id.slice(0, ORDER_ID_SHOWN).toUpperCase() })}
-                </h2>
-                <p className="text-base-content/70 text-sm">
-                  {t.placedOn({ date: format.date(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
-                </p>
-              </div>
+              <p className="text-base-content/70 text-sm">
+                {t.placedOn({ date: format.date(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+              </p>
               <p>
                 <span className="sr-only">{t.state}: </span>
                 <span className="badge badge-lg badge-primary badge-outline font-semibold">
-                  {eventLabelOf(labels, order.state as ShopOrder['events'][number]['state'])}
+                  {stateLabels[order.state]}
                 </span>
               </p>
             </div>
@@ -111,7 +116,7 @@ function OrderDetailView({ order }: { order: ShopOrder }) {
               <div>
                 <dt className="text-base-content/70 text-sm font-medium">{t.payment}</dt>
                 <dd className="font-semibold">
-                  {t[order.paymentMethod]} · {order.paid ? t.paid : t.notPaid}
+                  {methodLabels[order.paymentMethod]} · {order.paid ? t.paid : t.notPaid}
                 </dd>
               </div>
               <div>
@@ -169,7 +174,7 @@ function OrderDetailView({ order }: { order: ShopOrder }) {
                     aria-hidden="true"
                   />
                   <p className="font-semibold">
-                    {eventLabelOf(labels, event.state)}{' '}
+                    {eventLabelOf(labels, language, event.state)}{' '}
                     <span className="text-base-content/70 font-normal">{actorLabelOf(labels, event.by)}</span>
                   </p>
                   <p className="text-base-content/70 text-sm">

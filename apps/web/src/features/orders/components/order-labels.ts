@@ -1,15 +1,11 @@
-import type { OrderEventStateId } from '@motoforge/contract';
+import { ORDER_STATE_LABELS, type Language, type OrderEventStateId } from '@motoforge/contract';
 import { defineMessages } from '@/lib/i18n';
 
-/** The names of an order's states and timeline entries, and of who made them. */
+/**
+ * What an order's timeline says besides its states (whose names are the contract's
+ * ORDER_STATE_LABELS): what became of a refund, and who made a change.
+ */
 export const orderLabelMessages = defineMessages('orders.orderLabels', {
-  placed: 'Placed',
-  confirmed: 'Confirmed',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  returned: 'Returned',
   refunded: 'Refunded',
   refundFailed: 'Refund not made',
   byBuyer: 'by the buyer',
@@ -22,8 +18,12 @@ export const orderLabelMessages = defineMessages('orders.orderLabels', {
 
 type OrderLabels = ReturnType<ReturnType<typeof orderLabelMessages>['get']>;
 
-export const eventLabelOf = (t: OrderLabels, state: OrderEventStateId) =>
-  state === 'refund-failed' ? t.refundFailed : t[state];
+/** A timeline entry's name: the state's one name, or what became of the refund. */
+export function eventLabelOf(t: OrderLabels, language: Language, state: OrderEventStateId) {
+  if (state === 'refunded') return t.refunded;
+  if (state === 'refund-failed') return t.refundFailed;
+  return ORDER_STATE_LABELS[language][state];
+}
 
 export const actorLabelOf = (t: OrderLabels, by: 'buyer' | 'admin' | 'system') =>
   ({ buyer: t.byBuyer, admin: t.byAdmin, system: t.bySystem })[by];

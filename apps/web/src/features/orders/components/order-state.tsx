@@ -1,18 +1,10 @@
-import type { OrderStateId, PaymentMethodId } from '@motoforge/contract';
-import { defineMessages, useMessages } from '@/lib/i18n';
-
-const orderStateMessages = defineMessages('orders.orderState', {
-  placed: 'Placed',
-  confirmed: 'Confirmed',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  returned: 'Returned',
-  cod: 'Cash on delivery',
-  sslcommerz: 'Online (SSLCommerz)',
-  card: 'Card',
-});
+import {
+  ORDER_STATE_LABELS,
+  type OrderStateId,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethodId,
+} from '@motoforge/contract';
+import { useLanguage } from '@/lib/i18n';
 
 /** Each state's colour: waiting, on its way, done, undone. */
 const STATE_BADGES: Record<OrderStateId, string> = {
@@ -25,11 +17,17 @@ const STATE_BADGES: Record<OrderStateId, string> = {
   returned: 'badge-error',
 };
 
-/** The names of the order states (DESIGN.md §10) and of the ways to pay, in the page's language. */
-export const useOrderStateNames = (): Record<OrderStateId | PaymentMethodId, string> => useMessages(orderStateMessages);
+/**
+ * The one name of each order state in the page's language: the contract's, which the CSV, the SMS
+ * and the e-mails read too (docs/orders.md).
+ */
+export const useOrderStateLabels = (): Record<OrderStateId, string> => ORDER_STATE_LABELS[useLanguage()];
+
+/** The one name of each way to pay in the page's language, from the contract like the states'. */
+export const usePaymentMethodLabels = (): Record<PaymentMethodId, string> => PAYMENT_METHOD_LABELS[useLanguage()];
 
 /** An order's state as a badge. */
 export function OrderStateBadge({ state }: { state: OrderStateId }) {
-  const names = useOrderStateNames();
-  return <span className={`badge font-semibold whitespace-nowrap ${STATE_BADGES[state]}`}>{names[state]}</span>;
+  const labels = useOrderStateLabels();
+  return <span className={`badge font-semibold whitespace-nowrap ${STATE_BADGES[state]}`}>{labels[state]}</span>;
 }

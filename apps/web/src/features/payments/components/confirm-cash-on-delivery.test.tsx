@@ -60,6 +60,7 @@ describe('confirming a cash-on-delivery order by the code sent to its phone', ()
     renderConfirm();
 
     expect(await screen.findByRole('heading', { name: 'Confirm your phone number' })).toBeInTheDocument();
+    expect(screen.getByText('Order MF-7K3QX9')).toBeInTheDocument();
     expect(screen.getByText(/^We sent a 6-digit code by SMS to/)).toHaveTextContent(
       'We sent a 6-digit code by SMS to +880 17•• •••678.',
     );
@@ -93,6 +94,7 @@ describe('confirming a cash-on-delivery order by the code sent to its phone', ()
     expect(screen.getByText('Delivery fee').nextSibling).toHaveTextContent('৳130');
     expect(screen.getByText('To pay on delivery').nextSibling).toHaveTextContent('৳4,790');
     expect(screen.getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(screen.getByText('Order MF-7K3QX9')).toBeInTheDocument();
   });
 
   it('refuses a code of the wrong length on the page, with the same words, without asking the API', async () => {

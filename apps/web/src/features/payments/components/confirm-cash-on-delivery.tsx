@@ -13,7 +13,7 @@ import { InputField } from '@/components/ui/form-field';
 import { QueryContent } from '@/components/ui/query-content';
 import { paths } from '@/config/paths';
 import { toErrorMessage } from '@/lib/api-client';
-import { defineMessages, useFormat, useLanguage, useMessages } from '@/lib/i18n';
+import { defineMessages, params, useFormat, useLanguage, useMessages } from '@/lib/i18n';
 import { localDigits, useErrorMessage, useTranslateMessage } from '@/lib/translate-message';
 import { useShopOrder } from '../api/get-shop-order';
 import { useSendPhoneCode } from '../api/send-phone-code';
@@ -25,6 +25,7 @@ import { ShopOrderSummary } from './shop-order-summary';
 const confirmMessages = defineMessages('payments.confirmCashOnDelivery', {
   toPaymentPage: 'Go to its payment page',
   heading: 'Confirm your phone number',
+  orderNumber: params('Order {number}'),
   // {length} and {phone} are filled in; the phone number as an element of its own.
   codeSent: 'We sent a {length}-digit code by SMS to {phone}.',
   typeIt:
@@ -101,6 +102,8 @@ function PhoneCodeForm({ order, verify }: PhoneCodeFormProps) {
         <h2 id="confirm-heading" className="text-xl font-bold">
           {t.heading}
         </h2>
+        {/* The short number the buyer reads out to the shop on the phone. */}
+        <p className="font-mono font-semibold">{t.orderNumber({ number: order.number })}</p>
         <p>
           {beforePhone}
           <span className="font-semibold whitespace-nowrap">{localDigits(language, maskPhone(order.phone))}</span>

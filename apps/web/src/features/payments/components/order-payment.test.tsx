@@ -7,6 +7,7 @@ import { OrderPayment } from './order-payment';
 const order = {
   _id: 'order-1',
   partId: 'part-1',
+  orderNumber: 'MF-7K3QX9',
   productName: 'Chain Sprocket Kit',
   email: 'rider@example.com',
   phone: '01712345678',
@@ -64,6 +65,7 @@ describe('OrderPayment', () => {
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
+    expect(screen.getByText('Order').nextSibling).toHaveTextContent('MF-7K3QX9');
     expect(screen.getByText('Unit price').nextSibling).toHaveTextContent('৳1,850');
     expect(screen.getByText('Quantity').nextSibling).toHaveTextContent('12');
     expect(screen.getByText('Total Payable').nextSibling).toHaveTextContent('৳22,200');

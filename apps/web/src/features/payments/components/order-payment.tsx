@@ -24,6 +24,7 @@ const paymentMessages = defineMessages('payments.orderPayment', {
   orderIsPaid: 'This order is paid',
   nothingToPay: params('{product} × {count} needs no further payment.'),
   payByCard: 'Pay by card',
+  order: 'Order',
   email: 'Email',
   phone: 'Phone',
   address: 'Address',
@@ -158,6 +159,7 @@ function OrderSummary({ order, buyerName }: { order: Order; buyerName: string })
   const t = useMessages(paymentMessages);
   const format = useFormat();
   const rows = [
+    { label: t.order, value: <span className="font-mono">{order.orderNumber}</span> },
     { label: t.email, value: <BreakableEmail email={order.email} /> },
     { label: t.phone, value: order.phone },
     { label: t.address, value: order.address },

@@ -1,10 +1,11 @@
 import type { ShopOrder } from '@motoforge/contract';
 import { type ReactNode, useId } from 'react';
 import { OrderLines } from '@/components/ui/order-lines';
-import { defineMessages, useFormat, useMessages } from '@/lib/i18n';
+import { defineMessages, params, useFormat, useMessages } from '@/lib/i18n';
 
 const summaryMessages = defineMessages('payments.shopOrderSummary', {
   yourOrder: 'Your order',
+  orderNumber: params('Order {number}'),
   deliverTo: 'Deliver to',
 });
 
@@ -16,7 +17,7 @@ type ShopOrderSummaryProps = {
   children?: ReactNode;
 };
 
-/** An order of the checkout: its parts, subtotal, delivery fee and total, and where it goes. */
+/** An order of the checkout: its number, its parts, subtotal, delivery fee and total, and where it goes. */
 export function ShopOrderSummary({ order, totalLabel, children }: ShopOrderSummaryProps) {
   const t = useMessages(summaryMessages);
   const format = useFormat();
@@ -27,6 +28,8 @@ export function ShopOrderSummary({ order, totalLabel, children }: ShopOrderSumma
         <h2 id={headingId} className="text-xl font-bold">
           {t.yourOrder}
         </h2>
+        {/* The short number the buyer reads out to the shop on the phone. */}
+        <p className="font-mono font-semibold">{t.orderNumber({ number: order.number })}</p>
         {children}
         <OrderLines order={order} />
         <div className="bg-base-200 flex flex-wrap items-center justify-between gap-x-4 rounded-box p-4">

@@ -1,0 +1,69 @@
+import type { ShopOrder } from '@motoforge/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
+import { allOfBangla as bn } from '@/locales/bn/all';
+import { englishLeft } from '@/testing/english-left';
+import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { OrderDetail } from './order-detail';
+
+const order: ShopOrder = {
+  id: 'order-1',
+  number: 'MF-7K3QX9',
+  state: 'confirmed',
+  paymentMethod: 'cod',
+  paid: false,
+  tnxId: null,
+  phoneConfirmed: true,
+  lines: [{ _id: 'order-1', partId: 'part-1', productName: 'Chain Sprocket Kit', price: 1850, quantity: 2 }],
+  subtotal: 3700,
+  deliveryFee: 130,
+  total: 3830,
+  email: 'rider@example.com',
+  phone: '+8801712345678',
+  address: 'House 12, Road 3, Debidwar, Comilla, Chattagram',
+  delivery: null,
+  onlinePayment: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  courier: null,
+  trackingCode: null,
+  trackingUrl: null,
+  refundStatus: null,
+  refundProblem: null,
+  events: [
+    { state: 'placed', by: 'buyer', at: '2026-11-20T10:00:00.000Z', note: null },
+    { state: 'confirmed', by: 'buyer', at: '2026-11-20T10:05:00.000Z', note: null },
+  ],
+  actions: ['cancel', 'pack'],
+};
+
+describe('OrderDetail', () => {
+  afterEach(() => {
+    setLanguage('en');
+    vi.unstubAllGlobals();
+  });
+
+  it("is titled by the order's number, for its buyer and an admin alike, with the contract's names", async () => {
+    stubFetch({ 'GET /api/orders/order-1': { body: order } });
+    renderWithProviders(<OrderDetail orderId="order-1" />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Order' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order MF-7K3QX9' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Order MF-7K3QX9 — MotoForge'));
+    expect(screen.queryByText('Your order')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Confirmed')).toHaveLength(2);
+    expect(screen.getByText('Cash on delivery · Not paid yet')).toBeInTheDocument();
+  });
+
+  it('says the same in Bangla, with the one Bangla name of each state', async () => {
+    setLanguage('bn', bn);
+    stubFetch({ 'GET /api/orders/order-1': { body: order } });
+    renderWithProviders(<OrderDetail orderId="order-1" />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'অর্ডার MF-7K3QX9' })).toBeInTheDocument();
+    expect(screen.getByText('অর্ডার করা হয়েছে')).toBeInTheDocument();
+    expect(screen.getAllByText('নিশ্চিত')).toHaveLength(2);
+    expect(screen.getByText('ক্যাশ অন ডেলিভারি · এখনো পরিশোধ হয়নি')).toBeInTheDocument();
+    expect(englishLeft(['orders.orderDetail', 'orders.orderLabels'])).toEqual([]);
+  });
+});
