@@ -32,6 +32,8 @@ export function maskedMobile(typed: string): string {
 const savar = UPAZILAS.find(([, districtId, name]) => districtId === DHAKA_DISTRICT_ID && name === 'Savar')!;
 const dhaka = DISTRICTS.find(([id]) => id === DHAKA_DISTRICT_ID)!;
 export const DHAKA_DELIVERY_FEE = 70;
+/** Outside Dhaka district, and for the purchase call's one-line address, which names no district. */
+export const OUTSIDE_DHAKA_DELIVERY_FEE = 130;
 
 /** PUT /api/cart as the page's rider: each part at its minimum order, as Add to cart puts it. */
 export async function fillCartThroughApi(page: Page, parts: Part[]): Promise<void> {

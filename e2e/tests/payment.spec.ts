@@ -13,6 +13,7 @@ import {
   signInAsNewCustomer,
   SUCCEEDING_CARD,
 } from '../support/orders';
+import { OUTSIDE_DHAKA_DELIVERY_FEE } from '../support/checkout-api';
 import { taka } from '../support/taka';
 
 test('a declined card shows the provider’s message in a red box and the order stays unpaid; 4242 then pays it', async ({
@@ -33,7 +34,8 @@ test('a declined card shows the provider’s message in a red box and the order 
   });
   await page.goto(`/dashboard/payment/${orderId}`);
   const payment = paymentPage(page);
-  await expect(payment.totalPayable).toHaveText(taka(part.price * part.minimumOrder));
+  // The part and its delivery: the purchase call's one-line address is charged the outside-Dhaka fee.
+  await expect(payment.totalPayable).toHaveText(taka(part.price * part.minimumOrder + OUTSIDE_DHAKA_DELIVERY_FEE));
   await expect(payment.testModeNotice).toContainText('Test mode');
   await expect(payment.form.getByText('Preparing a secure payment…')).toBeVisible();
   await expect(payment.pay).toBeDisabled();

@@ -106,7 +106,9 @@ describe('PurchasePart', () => {
     expect(within(details).getByText('Choose your district')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Division'), 'Dhaka');
     await user.selectOptions(screen.getByLabelText('District'), 'Dhaka');
-    expect(within(screen.getByLabelText('Upazila or thana')).getByRole('option', { name: 'Savar' })).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Upazila or thana')).getByRole('option', { name: 'Savar' }),
+    ).toBeInTheDocument();
     // Inside Dhaka district, and anywhere else, as the checkout computes them.
     expect(within(details).getByText('Delivery').nextSibling).toHaveTextContent('৳70');
     expect(within(details).getByText('Total').nextSibling).toHaveTextContent('৳18,570');
