@@ -8,6 +8,17 @@ import { takeUnexpectedRequests, unexpectedRequest } from './src/testing/unexpec
 // stubbed answer and the renders after it can take longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom has no modal dialogs yet; this does what the browser does for our purposes.
+if (typeof HTMLDialogElement !== 'undefined') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 // A test that stubs nothing still gets a fetch that notes what it was asked (never the network).
 beforeEach(() => {
   vi.stubGlobal(

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   catalogueMessages,
   messages,
@@ -32,17 +32,6 @@ vi.mock('@/lib/load-toastify', () => ({
   loadToastify: () =>
     isOffline ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('react-toastify'),
 }));
-
-// jsdom has no modal dialogs yet; this does what the browser does for our purposes.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 beforeEach(() => {
   isOffline = false;
@@ -146,7 +135,7 @@ describe('The UI kit in Bangla', () => {
       </ConfirmDialog>,
     );
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(
-      'পরিশোধিত অর্ডার শুধু একজন অ্যাডমিন সরাতে পারেন',
+      'শুধু যে অর্ডার এখনো পরিশোধিত বা নিশ্চিত হয়নি, সেটিই মুছে ফেলা যায়: এর বদলে বাতিল করুন',
     );
   });
 

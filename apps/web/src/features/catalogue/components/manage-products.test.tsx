@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { ManageProducts } from './manage-products';
 
@@ -19,16 +19,6 @@ const brakePads = part({ _id: 'part-2', name: 'Brake Pad Set', availableQuantity
 /** The shop order, a page of 48 at a time: the admin's list never asks for the whole catalogue. */
 const LIST = 'GET /api/parts?sort=position&pageSize=48';
 const pageOf = (items: unknown[], total = items.length) => ({ items, total, page: 1, pageSize: 48 });
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 describe('ManageProducts', () => {
   afterEach(() => vi.unstubAllGlobals());

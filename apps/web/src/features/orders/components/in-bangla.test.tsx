@@ -1,7 +1,7 @@
 import type { MyOrder, MyOrderList } from '@motoforge/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
 import { adminOrderList, adminOrderPage } from '@/testing/admin-orders';
@@ -101,12 +101,6 @@ const partInBangla = {
   fitsCurrentBike: null,
   fitment: [],
 };
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-});
 
 describe('orders in Bangla', () => {
   beforeEach(() => setLanguage('bn', bn));

@@ -16,11 +16,14 @@ const cashMessages = defineMessages('orders.collectCashDialog', {
   done: params('Cash collected for {number}'),
 });
 
+/** What the question needs of the order: Manage All Orders' row or the order's own page. */
+type CashOrder = Pick<AdminOrder, 'id' | 'number' | 'total'>;
+
 /**
  * Cash collected for a shipped cash-on-delivery order (the only one the API offers it for), asked
  * once more with the amount the rider should hand over: the order is then delivered and paid.
  */
-export function CollectCashDialog({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
+export function CollectCashDialog({ order, onClose }: { order: CashOrder | null; onClose: () => void }) {
   const t = useMessages(cashMessages);
   const format = useFormat();
   const queryClient = useQueryClient();

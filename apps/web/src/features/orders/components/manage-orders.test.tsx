@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import type { AdminOrder } from '@motoforge/contract';
 import { adminOrderList, adminOrderPage } from '@/testing/admin-orders';
@@ -71,17 +71,6 @@ const shippedCard: AdminOrder = {
   ...adminOrderPage(shipping).items[0]!,
   lines: [{ _id: 'line-9', partId: 'part-9', productName: 'Brake Pad Set', quantity: 1, price: 900 }],
 };
-
-// jsdom has no modal dialogs yet; this does what the browser does for our purposes.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 describe('ManageOrders', () => {
   afterEach(() => vi.unstubAllGlobals());

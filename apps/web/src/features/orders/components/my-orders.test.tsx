@@ -1,7 +1,7 @@
 import type { MyOrder, MyOrderList } from '@motoforge/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { MyOrders } from './my-orders';
 
@@ -57,17 +57,6 @@ const twoParts = myOrder({
   deliveryFee: 130,
   total: 4750,
   actions: ['cancel'],
-});
-
-// jsdom has no modal dialogs yet; this does what the browser does for our purposes.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
 });
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);

@@ -8,11 +8,11 @@ import {
 } from '@motoforge/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CollectCashDialog } from './manage-order-actions';
 import { InputField } from '@/components/ui/form-field';
 import { toErrorMessage } from '@/lib/api-client';
 import { defineMessages, useMessages } from '@/lib/i18n';
 import { useTranslateMessage } from '@/lib/translate-message';
-import { useCollectCash } from '../api/collect-cash';
 import { useRetryRefund } from '../api/retry-refund';
 import { useReviewHeldPayment } from '../api/review-held-payment';
 import { useTransitionOrder } from '../api/transition-order';
@@ -60,11 +60,10 @@ export function OrderAdminActions({ order }: { order: ShopOrder }) {
   const translate = useTranslateMessage();
   const headingId = useId();
   const transition = useTransitionOrder();
-  const collectCash = useCollectCash();
   const retryRefund = useRetryRefund();
   const review = useReviewHeldPayment();
-  const [dialog, setDialog] = useState<'return' | 'refuse' | null>(null);
-  const mutations = [transition, collectCash, retryRefund, review];
+  const [dialog, setDialog] = useState<'return' | 'refuse' | 'cash' | null>(null);
+  const mutations = [transition, retryRefund, review];
   const isBusy = mutations.some((mutation) => mutation.isPending);
   const failed = mutations.find((mutation) => mutation.isError);
   const can = (action: OrderActionId) => order.actions.includes(action);
@@ -109,7 +108,7 @@ export function OrderAdminActions({ order }: { order: ShopOrder }) {
             />
           )}
           {can('collect-cash') && (
-            <ActionButton label={t.cashCollected} isBusy={isBusy} onClick={() => collectCash.mutate(order.id)} />
+            <ActionButton label={t.cashCollected} isBusy={isBusy} onClick={() => setDialog('cash')} />
           )}
           {can('return') && (
             <ActionButton label={t.return} isOutline isBusy={isBusy} onClick={() => setDialog('return')} />
@@ -140,6 +139,8 @@ export function OrderAdminActions({ order }: { order: ShopOrder }) {
             onShip={(input) => transition.mutate({ orderId: order.id, to: 'shipped', ...input })}
           />
         )}
+        {/* Asked once more, with the amount the rider hands over, as on Manage All Orders. */}
+        <CollectCashDialog order={dialog === 'cash' ? order : null} onClose={() => setDialog(null)} />
         <ConfirmDialog
           isOpen={dialog === 'return'}
           title={t.returnTitle}

@@ -1,10 +1,11 @@
 import type { ShopOrder } from '@motoforge/contract';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
 import { englishLeft } from '@/testing/english-left';
-import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { OrderDetail } from './order-detail';
 
 const order: ShopOrder = {
@@ -65,5 +66,30 @@ describe('OrderDetail', () => {
     expect(screen.getAllByText('নিশ্চিত')).toHaveLength(2);
     expect(screen.getByText('ক্যাশ অন ডেলিভারি · এখনো পরিশোধ হয়নি')).toBeInTheDocument();
     expect(englishLeft(['orders.orderDetail', 'orders.orderLabels'])).toEqual([]);
+  });
+
+  it("asks the admin once more before Cash collected, with the amount and the order's number", async () => {
+    const user = userEvent.setup();
+    const shipped: ShopOrder = { ...order, state: 'shipped', actions: ['collect-cash'] };
+    const delivered: ShopOrder = { ...order, state: 'delivered', paid: true, tnxId: 'COD-MF-7K3QX9', actions: [] };
+    let current = shipped;
+    const fetchMock = stubFetch({
+      'GET /api/orders/order-1': async () => jsonResponse(current),
+      'POST /api/admin/orders/order-1/cash-collected': async () => {
+        current = delivered;
+        return jsonResponse(delivered);
+      },
+    });
+    renderWithProviders(<OrderDetail orderId="order-1" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Cash collected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cash collected?' });
+    expect(dialog).toHaveTextContent('Mark ৳3,830 as collected for MF-7K3QX9?');
+    const collected = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').length;
+    // Nothing is recorded until the admin says yes.
+    expect(collected()).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Yes, collected' }));
+    await waitFor(() => expect(collected()).toBe(1));
+    expect(await screen.findAllByText('Delivered')).not.toHaveLength(0);
   });
 });
