@@ -137,7 +137,9 @@ export const placeOrderInputSchema = placeOrderFormSchema.extend({
    * The spec's one line of text (charged the outside-Dhaka fee), or the checkout's address, whose
    * district sets the fee.
    */
-  address: z.union([addressSchema, deliveryAddressSchema.omit({ phone: true })]),
+  address: z.union([addressSchema, deliveryAddressSchema.omit({ phone: true })], {
+    error: messages.addressRequired,
+  }),
   /** How it will be paid; the spec's purchase is paid by card. */
   paymentMethod: z.enum(PAYMENT_METHOD_IDS, { error: checkoutMessages.paymentMethodUnavailable }).default('card'),
   quantity: typedQuantity(

@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, partDetailSchema, partListSchema, photoSrcSet, TEXT_LIMITS, type Part } from '@motoforge/contract';
+import {
+  messages,
+  orderLifecycleMessages,
+  partDetailSchema,
+  partListSchema,
+  photoSrcSet,
+  TEXT_LIMITS,
+  type Part,
+} from '@motoforge/contract';
 import { orders } from '../db/schema.js';
 import { adminToken, bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
 import { jpegOf, multipartBody, pngClaimingPixels, pngOf } from '../test/images.js';
@@ -130,8 +138,10 @@ describe.each(drivers)('admin back office on %s', (driver) => {
     const again = await asAdmin('PATCH', `/api/status/${intent.paymentIntentId}`, { status: true });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ modifiedCount: 0 });
-    // An admin may delete any order, paid or not.
-    expect((await asAdmin('DELETE', `/api/booking/${orderId}`)).json()).toEqual({ deletedCount: 1 });
+    // A paid order is kept on record: the admin's delete is refused with what to do instead.
+    const kept = await asAdmin('DELETE', `/api/booking/${orderId}`);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json()).toEqual({ success: false, message: orderLifecycleMessages.orderOnRecord });
   });
 
   it('answers 404 to approving a transaction id that no paid order has', async () => {

@@ -25,11 +25,14 @@ describe.each(drivers)('telling a buyer of an order’s change on %s', (driver) 
     const orderId = await placeOrder(t.app, buyer.token, catalogue[(nextPart += 1)]!);
     const phone = `+88017123456${String((nextPhone += 1)).padStart(2, '0')}`;
     await t.database.db.update(orders).set({ phone }).where(eq(orders.id, orderId));
-    return { orderId, email, gatewayPhone: phone.slice(1) };
+    const [{ number }] = (await t.database.db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(eq(orders.id, orderId))) as [{ number: string }];
+    return { orderId, number, email, gatewayPhone: phone.slice(1) };
   };
-  /** The e-mails to `email` about `orderId` (a buyer also gets the sign-up's verification e-mail). */
-  const mailsAbout = (email: string, orderId: string) =>
-    smtp.to(email).filter((mail) => mail.subject?.includes(orderId));
+  /** The e-mails to `email` about the order numbered `number` (a buyer also gets the sign-up's verification e-mail). */
+  const mailsAbout = (email: string, number: string) => smtp.to(email).filter((mail) => mail.subject?.includes(number));
   const notify = (event: OrderEvent) => t.database.db.transaction((tx) => notifyOrderEvent(tx, event));
   const notificationJobs = async () =>
     Number(
@@ -61,16 +64,16 @@ describe.each(drivers)('telling a buyer of an order’s change on %s', (driver) 
   });
 
   it('sends the shipped order’s courier and tracking code by SMS and e-mail, in English', async () => {
-    const { orderId, email, gatewayPhone } = await orderOf('shipped@example.com');
+    const { orderId, number, email, gatewayPhone } = await orderOf('shipped@example.com');
     await notify({ orderId, state: 'shipped', courier: 'Steadfast', trackingCode: 'SF-20261126-7' });
 
     await expect.poll(() => gateway.messages(gatewayPhone).length, { timeout: 15_000 }).toBe(1);
     expect(gateway.messages(gatewayPhone)[0]!.text).toBe(
-      `MotoForge: your order ${orderId} has shipped with Steadfast, tracking code SF-20261126-7.`,
+      `MotoForge: your order ${number} has shipped with Steadfast, tracking code SF-20261126-7.`,
     );
-    await expect.poll(() => mailsAbout(email, orderId).length, { timeout: 15_000 }).toBe(1);
-    const [mail] = mailsAbout(email, orderId);
-    expect(mail!.subject).toBe(`Your MotoForge order ${orderId} has shipped`);
+    await expect.poll(() => mailsAbout(email, number).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = mailsAbout(email, number);
+    expect(mail!.subject).toBe(`Your MotoForge order ${number} has shipped`);
     expect(mail!.text).toContain('Courier: Steadfast\nTracking code: SF-20261126-7');
 
     const admin = await adminToken(t.app);
@@ -79,25 +82,25 @@ describe.each(drivers)('telling a buyer of an order’s change on %s', (driver) 
     );
     expect(
       outbox.items
-        .filter((item) => (item.to === email || item.to === `+${gatewayPhone}`) && item.text.includes(orderId))
+        .filter((item) => (item.to === email || item.to === `+${gatewayPhone}`) && item.text.includes(number))
         .map((item) => item.status),
     ).toEqual(['sent', 'sent']);
   });
 
   it('writes to a Bangla reader in Bangla', async () => {
-    const { orderId, email, gatewayPhone } = await orderOf('bangla-buyer@example.com', 'bn');
+    const { orderId, number, email, gatewayPhone } = await orderOf('bangla-buyer@example.com', 'bn');
     await notify({ orderId, state: 'confirmed' });
 
     await expect.poll(() => gateway.messages(gatewayPhone).length, { timeout: 15_000 }).toBe(1);
     expect(gateway.messages(gatewayPhone)[0]!.text).toBe(
-      `মোটোফোর্জ: আপনার অর্ডার ${orderId} নিশ্চিত হয়েছে। পাঠানোর সময় আমরা জানাব।`,
+      `মোটোফোর্জ: আপনার অর্ডার ${number} নিশ্চিত হয়েছে। পাঠানোর সময় আমরা জানাব।`,
     );
-    await expect.poll(() => mailsAbout(email, orderId).length, { timeout: 15_000 }).toBe(1);
-    expect(mailsAbout(email, orderId)[0]!.subject).toBe(`আপনার মোটোফোর্জ অর্ডার ${orderId} নিশ্চিত হয়েছে`);
+    await expect.poll(() => mailsAbout(email, number).length, { timeout: 15_000 }).toBe(1);
+    expect(mailsAbout(email, number)[0]!.subject).toBe(`আপনার মোটোফোর্জ অর্ডার ${number} নিশ্চিত হয়েছে`);
   });
 
   it('says nothing of other changes, nor of a change that was rolled back', async () => {
-    const { orderId, email, gatewayPhone } = await orderOf('quiet@example.com');
+    const { orderId, number, email, gatewayPhone } = await orderOf('quiet@example.com');
     const before = await notificationJobs();
     await notify({ orderId, state: 'packed' });
     await notify({ orderId, state: 'placed' });
@@ -110,7 +113,7 @@ describe.each(drivers)('telling a buyer of an order’s change on %s', (driver) 
     expect(await notificationJobs()).toBe(before);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(gateway.messages(gatewayPhone)).toEqual([]);
-    expect(mailsAbout(email, orderId)).toEqual([]);
+    expect(mailsAbout(email, number)).toEqual([]);
   });
 
   it('tells nobody, and does not retry, when the order was deleted before its message went out', async () => {
@@ -132,13 +135,13 @@ describe.each(drivers)('telling a buyer of an order’s change on %s', (driver) 
   });
 
   it('sends the SMS while the SMTP server is down, and the e-mail once it is back, each once', async () => {
-    const { orderId, email, gatewayPhone } = await orderOf('refunded@example.com');
+    const { orderId, number, email, gatewayPhone } = await orderOf('refunded@example.com');
     await smtp.stop();
     try {
       await notify({ orderId, state: 'refunded' });
       await expect.poll(() => gateway.messages(gatewayPhone).length, { timeout: 15_000 }).toBe(1);
       expect(gateway.messages(gatewayPhone)[0]!.text).toBe(
-        `MotoForge: the payment for your order ${orderId} is refunded.`,
+        `MotoForge: the payment for your order ${number} is refunded.`,
       );
       const admin = await adminToken(t.app);
       await expect
@@ -154,7 +157,7 @@ describe.each(drivers)('telling a buyer of an order’s change on %s', (driver) 
                   })
                 ).json(),
               )
-              .items.filter((item) => item.text.includes(orderId))
+              .items.filter((item) => item.text.includes(number))
               .map((item) => item.status)[0],
           { timeout: 15_000 },
         )
@@ -162,8 +165,8 @@ describe.each(drivers)('telling a buyer of an order’s change on %s', (driver) 
     } finally {
       await smtp.start();
     }
-    await expect.poll(() => mailsAbout(email, orderId).length, { timeout: 30_000 }).toBe(1);
-    expect(mailsAbout(email, orderId)[0]!.subject).toBe(`Your MotoForge order ${orderId} is refunded`);
+    await expect.poll(() => mailsAbout(email, number).length, { timeout: 30_000 }).toBe(1);
+    expect(mailsAbout(email, number)[0]!.subject).toBe(`Your MotoForge order ${number} is refunded`);
     expect(gateway.messages(gatewayPhone)).toHaveLength(1);
   });
 });

@@ -106,6 +106,7 @@ describe('Signup page', () => {
     ['goes home when opened from any other page', '/signup?redirectTo=%2Fallproducts', 'Home page'],
   ])('%s, once the account is made', async (_label, route, landing) => {
     stubFetch({
+      'GET /api/config': { body: testPublicConfig },
       'GET /api/auth/get-session': inTurn(null, signedInSession({ email: 'nadia@example.com', name: 'Nadia Islam' })),
       'POST /api/auth/sign-up/email': {
         body: { token: sessionToken, user: { id: 'user-1', email: 'nadia@example.com', name: 'Nadia Islam' } },
