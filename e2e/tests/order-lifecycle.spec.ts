@@ -77,7 +77,7 @@ test('the admin packs, ships with a typed courier and collects the cash; the buy
 
     await order.shopActions.getByRole('button', { name: 'Cash collected' }).click();
     // Asked once more, with the amount the rider hands over and the order's number.
-    const asked = page.getByRole('dialog', { name: 'Cash collected?' });
+    const asked = admin.getByRole('dialog', { name: 'Cash collected?' });
     await expect(asked).toContainText(/Mark ৳[\d,]+ as collected for MF-[0-9A-Z]{6}\?/);
     await asked.getByRole('button', { name: 'Yes, collected' }).click();
     await expect(order.state).toHaveText('Delivered');
