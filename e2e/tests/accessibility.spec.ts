@@ -117,6 +117,8 @@ test('a customer’s dashboard, profile and review pages, with validation messag
   page,
   baseURL,
 }) => {
+  // Several pages each scanned by axe at phone width: longer than one page's test.
+  test.slow();
   await signInAsNewCustomer(page, baseURL!);
   await expectNoSeriousViolations(page, 'the dashboard');
   await expectDashboardMenuClean(page, 'the dashboard');
@@ -184,6 +186,8 @@ test('the payment page, to pay, with a declined card, paid and already paid, has
   baseURL,
   newPart,
 }) => {
+  // Several pages each scanned by axe at phone width: longer than one page's test.
+  test.slow();
   await signInAsNewCustomer(page, baseURL!);
   const orderId = await placeOrderThroughApi(page, await newPart());
 
@@ -209,6 +213,8 @@ test('the admin’s dashboard and Manage All Orders with unpaid, paid and shippe
   baseURL,
   newPart,
 }) => {
+  // Several pages each scanned by axe at phone width: longer than one page's test.
+  test.slow();
   const customer = await newApiCustomer(request, baseURL!, 'a11y');
   const unpaidPart = await newPart();
   const paidPart = await newPart();
