@@ -208,7 +208,7 @@ async function insertFitment(db: Db, from: number, to: number, perPart: number) 
 }
 
 /**
- * A large catalogue for benchmarks and for trying the shop (DESIGN.md §8), made in SQL with
+ * A large catalogue for benchmarks and for trying the shop (docs/architecture.md, "Catalogue search and fitment"), made in SQL with
  * INSERT … SELECT generate_series, in one transaction: all of it or none. Parts are added after
  * those already there, with SKUs that continue where an earlier run stopped.
  */

@@ -64,7 +64,7 @@ export const databaseOptionsOf = (
     : { kind: 'pglite', dataDir: env.DATA_DIR };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
-/** PostgreSQL's contrib extensions the migrations create (search: DESIGN.md §8). */
+/** PostgreSQL's contrib extensions the migrations create (search: docs/architecture.md). */
 export const pgliteExtensions = { pg_trgm };
 
 /** Any fixed numbers; each names an advisory lock that servers starting at once take in turn. */

@@ -34,7 +34,7 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** The part categories the admin keeps (DESIGN.md §8); parts name theirs by slug. */
+/** The part categories the admin keeps (docs/architecture.md); parts name theirs by slug. */
 export const categories = pgTable('categories', {
   slug: text('slug').primaryKey(),
   name: text('name').notNull().unique(),
