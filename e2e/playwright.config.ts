@@ -12,6 +12,15 @@ const RUN_DIR = `.data/run-${PORT}`;
 const SHOP_SETTINGS_SPEC = /shop-settings\.spec\.ts$/;
 /** The spec that takes Steadfast down for the whole shop: a project of its own too. */
 const STEADFAST_OUTAGE_SPEC = /steadfast-outage\.spec\.ts$/;
+/**
+ * What the phone project runs (ADR 040): the specs about how pages look and are used at 390 px
+ * (layout, accessibility, keyboard, Bangla, the home page, the catalogue and the checkout), and any other test
+ * tagged `@phone`. The flows behind the pages (orders, payments, accounts, the back office) are
+ * the same code at every width and run once, at 1280 px. Playwright matches `grep` against the
+ * project's name, the file's name, the titles and the tags.
+ */
+const PHONE_TESTS =
+  /@phone|[\s/](accessibility|bangla|catalogue|checkout|customer-responsive|first-use|home|keyboard|layout|long-content|responsive)\.spec\.ts\s/;
 
 /**
  * The suite runs the BUILT shop (`npm run build` first), one server for the whole run, on a
@@ -53,6 +62,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      grep: PHONE_TESTS,
       grepInvert: /@desktop/,
       testIgnore: [SHOP_SETTINGS_SPEC, STEADFAST_OUTAGE_SPEC],
       use: {

@@ -153,7 +153,11 @@ test(
     await expect(form.getByLabel('পরিমাণ', { exact: true })).toHaveValue('2');
     await expect(form).toContainText('৳২,৫০০');
     await form.getByLabel('ফোন', { exact: true }).fill('01712345678');
+    await form.getByLabel('বিভাগ', { exact: true }).selectOption({ label: 'ঢাকা' });
+    await form.getByLabel('জেলা', { exact: true }).selectOption({ label: 'ঢাকা' });
+    await form.getByLabel('উপজেলা বা থানা', { exact: true }).selectOption({ label: 'ধানমন্ডি' });
     await form.getByLabel('ঠিকানা', { exact: true }).fill('House 4, Road 2, Dhanmondi, Dhaka');
+    await form.getByRole('radio', { name: 'কার্ড', exact: true }).check();
     await form.getByRole('button', { name: 'অর্ডার করুন' }).click();
 
     await expect(toast(page, 'আপনার অর্ডার দেওয়া হয়েছে')).toBeVisible();

@@ -57,35 +57,39 @@ function focusRingOf(control: Locator) {
     return { outlineStyle, outlineWidth, outlineColor, boxShadow };
   });
 }
-test('on every visitor page Tab reaches every control, in view and with a visible focus indicator', async ({
-  page,
-}) => {
-  const pages = [
-    ...publicPages,
-    {
-      name: 'login',
-      path: '/login',
-      waitUntilReady: (visited: Page) => expect(loginForm(visited).submit).toBeVisible(),
-    },
-    {
-      name: 'signup',
-      path: '/signup',
-      waitUntilReady: (visited: Page) => expect(visited.getByRole('form', { name: 'Sign Up' })).toBeVisible(),
-    },
-  ];
-  for (const visited of pages) {
+const visitorPages = [
+  ...publicPages,
+  {
+    name: 'login',
+    path: '/login',
+    waitUntilReady: (visited: Page) => expect(loginForm(visited).submit).toBeVisible(),
+  },
+  {
+    name: 'signup',
+    path: '/signup',
+    waitUntilReady: (visited: Page) => expect(visited.getByRole('form', { name: 'Sign Up' })).toBeVisible(),
+  },
+];
+
+// A test per page: a walk presses Tab once per control, and the pages together take longer than
+// one test's time on a busy machine.
+for (const visited of visitorPages) {
+  test(`on the ${visited.name} page Tab reaches every control, in view and with a visible focus indicator`, async ({
+    page,
+  }) => {
     await page.goto(visited.path);
     await visited.waitUntilReady(page);
     await expectKeyboardReachable(page, visited.name);
-  }
+  });
+}
 
-  // The phone's menu, opened with the keyboard, is walked too.
-  if (await menuToggle(page).isVisible()) {
-    await tabTo(page, menuToggle(page));
-    await page.keyboard.press('Enter');
-    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
-    await expectKeyboardReachable(page, 'the phone menu', { within: await menuOf(menuToggle(page)) });
-  }
+test('the phone menu, opened with the keyboard, is walked with Tab', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/');
+  await publicPages[0]!.waitUntilReady(page);
+  await tabTo(page, menuToggle(page));
+  await page.keyboard.press('Enter');
+  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expectKeyboardReachable(page, 'the phone menu', { within: await menuOf(menuToggle(page)) });
 });
 
 test('the home page works by keyboard: skip link, carousel, dismissals, the phone menu and the question form', async ({
@@ -375,6 +379,8 @@ test('an admin opens and closes the product dialog, submits Add Product and make
   baseURL,
   catalogue,
 }) => {
+  // Four pages and a dialog walked with Tab, one key press at a time.
+  test.slow();
   const customer = await newApiCustomer(request, baseURL!, 'keyboard-promoted');
   const part = catalogue[0]!;
   await signInAsAdmin(page, '/dashboard/manageproduct');

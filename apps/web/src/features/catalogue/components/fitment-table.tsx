@@ -30,7 +30,14 @@ export function FitmentTable({ fitment }: { fitment: FitmentRow[] }) {
     );
   }
   return (
-    <div className="rounded-box border-base-300 bg-base-100 overflow-x-auto border">
+    // On a phone a long note can make the table wider than the screen: the box then scrolls, and a
+    // keyboard user reaches it with Tab to scroll it with the arrow keys.
+    <div
+      role="region"
+      aria-label={t.caption}
+      tabIndex={0}
+      className="rounded-box border-base-300 bg-base-100 overflow-x-auto border"
+    >
       <table className="table-zebra table-sm sm:table-md table">
         <caption className="sr-only">{t.caption}</caption>
         <thead className="text-base-content/80">
