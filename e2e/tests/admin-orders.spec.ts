@@ -100,3 +100,33 @@ test('the sales page charts revenue and switches between 30 and 90 days', async 
   ).toBeVisible();
   expect(await hasHorizontalOverflow(page)).toBe(false);
 });
+
+test('the sales chart draws its ৳ axis in the taka sign’s own font, loaded before it draws', async ({ page }) => {
+  // Every text the canvas draws with a ৳, with the font it was drawn in and whether that font's
+  // glyph for ৳ was there: on a device without a Bengali font, anything else is a box.
+  await page.addInitScript(() => {
+    const drawn: { text: string; font: string; hasGlyph: boolean }[] = [];
+    Object.assign(window, { takaDrawn: drawn });
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+      if (String(text).includes('৳')) {
+        drawn.push({ text: String(text), font: this.font, hasGlyph: document.fonts.check(this.font, '৳') });
+      }
+      return fillText.call(this, text, ...rest);
+    };
+  });
+  await signInAsAdmin(page, '/dashboard/sales');
+  await expect(
+    page.getByRole('img', { name: 'Revenue per day over the last 30 days' }).locator('canvas'),
+  ).toBeVisible();
+
+  const drawn = await page.waitForFunction(() => {
+    const labels = (window as unknown as { takaDrawn: { text: string; font: string; hasGlyph: boolean }[] }).takaDrawn;
+    return labels.length > 0 ? labels : null;
+  });
+  const labels = (await drawn.jsonValue()) as { text: string; font: string; hasGlyph: boolean }[];
+  for (const label of labels) {
+    expect(label.font, `the font of "${label.text}"`).toContain('Taka Sign');
+    expect(label.hasGlyph, `the taka sign's font was loaded when "${label.text}" was drawn`).toBe(true);
+  }
+});

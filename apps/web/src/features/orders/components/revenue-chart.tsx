@@ -31,12 +31,16 @@ export function RevenueChart({ days, label }: RevenueChartProps) {
     let isCurrent = true;
     let chart: { destroy: () => void; setSize: (size: { width: number; height: number }) => void } | undefined;
     let observer: ResizeObserver | undefined;
-    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
+    const style = getComputedStyle(element);
+    // The canvas draws its labels in the page's fonts only if told, and a font it names is not
+    // fetched for it: the taka sign's own font (styles.css) is loaded first, or ৳ is a box on a
+    // device without a Bengali font.
+    const axisFont = `12px ${style.fontFamily}`;
+    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css'), loadFontFor(axisFont, '৳')])
       .then(([{ default: UPlot }]) => {
         if (!isCurrent) return;
         const xs = days.map((day) => Date.parse(`${day.date}T00:00:00Z`) / 1000);
         const ys = days.map((day) => day.revenue);
-        const style = getComputedStyle(element);
         const ink = style.getPropertyValue('--color-primary').trim() || '#570df8';
         const bars = UPlot.paths.bars?.({ size: [0.7, 24] });
         const plot = new UPlot(
@@ -47,9 +51,10 @@ export function RevenueChart({ days, label }: RevenueChartProps) {
             cursor: { show: true, drag: { x: false, y: false } },
             scales: { x: { time: true } },
             axes: [
-              { stroke: style.color },
+              { stroke: style.color, font: axisFont },
               {
                 stroke: style.color,
+                font: axisFont,
                 size: 70,
                 values: (_chart, ticks) => ticks.map((tick) => formatTakaIn(language, tick)),
               },
@@ -91,4 +96,10 @@ export function RevenueChart({ days, label }: RevenueChartProps) {
       )}
     </figure>
   );
+}
+
+/** Waits for the font the canvas will draw `text` in; a browser without the Font Loading API draws at once. */
+function loadFontFor(font: string, text: string): Promise<unknown> {
+  if (!('fonts' in document)) return Promise.resolve();
+  return document.fonts.load(font, text).catch(() => undefined);
 }
