@@ -29,7 +29,7 @@ export default tseslint.config(
       'security/detect-object-injection': 'off',
     },
   },
-  // Imports flow one way (DESIGN.md §2): contract ← api, contract ← web; web and api never meet.
+  // Imports flow one way (docs/design.md#layout): contract ← api, contract ← web; web and api never meet.
   {
     files: ['packages/contract/**/*.ts'],
     rules: {

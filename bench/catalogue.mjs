@@ -1,4 +1,4 @@
-// Catalogue benchmark (issue 21, DESIGN.md §8 "cost does not grow with the catalogue"): the shop
+// Catalogue benchmark (issue 21, docs/design.md#catalogue-and-search, "cost does not grow with the catalogue"): the shop
 // with 100,000 parts, 1,000 vehicles and 500,000 fitment rows against the same shop with 20 parts,
 // both made by `npm run seed:catalogue` on fresh PostgreSQL databases this benchmark creates and
 // drops. Machines are shared and noisy, so the goals are ratios measured in the same run, the

@@ -1,4 +1,4 @@
-// Back-office benchmark (issue 24, DESIGN.md §10): Manage All Orders and the sales page over
+// Back-office benchmark (issue 24, docs/design.md#order-lifecycle): Manage All Orders and the sales page over
 // 100,000 orders on a fresh PostgreSQL database this benchmark creates and drops, the API holding
 // 20 connections to it (DATABASE_POOL_SIZE). Goals, each over every request of its load:
 //   - GET /api/admin/orders: the first page, a search (a buyer's e-mail) and a filter (state and

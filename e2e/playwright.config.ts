@@ -166,12 +166,12 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'motoforge-e2e-client',
         GOOGLE_CLIENT_SECRET: 'motoforge-e2e-secret',
         GOOGLE_DISCOVERY_URL: `${OIDC_ORIGIN}/.well-known/openid-configuration`,
-        // Pay online (DESIGN.md §9) through the fake above; without an SMS gateway, the COD codes
+        // Pay online (docs/product.md#paying-online) through the fake above; without an SMS gateway, the COD codes
         // are read in the outbox, as in the embedded shop.
         SSLCOMMERZ_STORE_ID: SSLCOMMERZ_STORE.id,
         SSLCOMMERZ_STORE_PASSWORD: SSLCOMMERZ_STORE.password,
         SSLCOMMERZ_BASE_URL: SSLCOMMERZ_ORIGIN,
-        // Ship with Steadfast (DESIGN.md §10) through the fake above, whose parcels the shop looks at
+        // Ship with Steadfast (docs/product.md#orders) through the fake above, whose parcels the shop looks at
         // every 2 seconds instead of every 30 minutes (STEADFAST_CHECK_SECONDS is test-only).
         STEADFAST_API_KEY: STEADFAST_KEYS.apiKey,
         STEADFAST_SECRET_KEY: STEADFAST_KEYS.secretKey,

@@ -1,5 +1,5 @@
 // What the pinned stack weighs before any shop code: a one-page app built the way the shop is
-// built (Vite, React 19's API, react-router's data router, TanStack Query; DESIGN.md §1), measured
+// built (Vite, React 19's API, react-router's data router, TanStack Query; docs/design.md#stack), measured
 // like the shop's pages, once on React itself and once on Preact with the web app's own aliases
 // (ADR 004). The home page's budget is compared with both in the page-weight report.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-/** The key under which the SPA keeps the API token (SPEC.md §3). */
+/** The key under which the SPA keeps the API token (docs/product.md#data). */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
 export type Customer = { name: string; email: string; password: string };
 
 /**
  * A customer nobody has used yet: tests run in parallel and in both projects against one server,
- * so every test makes its own. The address fits the spec's pattern (SPEC.md §5).
+ * so every test makes its own. The address fits the spec's pattern (docs/product.md#validation).
  */
 export function newCustomer(label = 'rider'): Customer {
   const suffix = randomUUID().replaceAll('-', '').slice(0, 12);
@@ -59,7 +59,7 @@ async function closeNavigation(page: Page) {
   }
 }
 
-/** SPEC.md §2: Dashboard and Sign out for a signed-in visitor, and no Login. */
+/** docs/product.md#navigation-and-footer: Dashboard and Sign out for a signed-in visitor, and no Login. */
 export async function expectSignedInNavigation(page: Page) {
   const nav = await openNavigation(page);
   await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -68,7 +68,7 @@ export async function expectSignedInNavigation(page: Page) {
   await closeNavigation(page);
 }
 
-/** SPEC.md §2: Login for a signed-out visitor, and neither Dashboard nor Sign out. */
+/** docs/product.md#navigation-and-footer: Login for a signed-out visitor, and neither Dashboard nor Sign out. */
 export async function expectSignedOutNavigation(page: Page) {
   const nav = await openNavigation(page);
   await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
@@ -136,7 +136,7 @@ export function textColour(locator: Locator): Promise<[number, number, number]> 
   });
 }
 
-/** SPEC.md §8: the server's message, in red text, under the form (below its submit button). */
+/** docs/product.md#messages: the server's message, in red text, under the form (below its submit button). */
 export async function expectRedMessageUnderForm(alert: Locator, submit: Locator, message: string) {
   await expect(alert).toHaveText(message);
   await expect(alert).toBeVisible();

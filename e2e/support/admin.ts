@@ -3,10 +3,10 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { loginForm, newCustomer, signUpThroughApi, type Customer } from './accounts';
 import type { Part } from './fixtures';
 
-/** The demo admin the shop seeds in demo mode (SPEC.md §1: the demo notice shows this pair). */
+/** The demo admin the shop seeds in demo mode (docs/product.md#the-shop: the demo notice shows this pair). */
 export const DEMO_ADMIN = { email: 'admin@motoforge.com', password: 'motoforge-admin' } as const;
 
-/** SPEC.md §2 Dashboard: the admin's side menu, in order. */
+/** docs/product.md#dashboard: the admin's side menu, in order. */
 export const ADMIN_MENU = [
   'Personal Information',
   'Manage All Orders',
@@ -21,10 +21,10 @@ export const ADMIN_MENU = [
   'Make Admin',
   'Settings',
 ] as const;
-/** SPEC.md §2 Dashboard: the customer's side menu, in order. */
+/** docs/product.md#dashboard: the customer's side menu, in order. */
 export const CUSTOMER_MENU = ['Personal Information', 'My Order', 'Add a review'] as const;
 
-/** The admin pages (SPEC.md §2), with the heading each one opens with. */
+/** The admin pages (docs/product.md#dashboard), with the heading each one opens with. */
 export const ADMIN_PAGES = [
   { path: '/dashboard/manageorder', heading: 'Manage All Orders' },
   { path: '/dashboard/sales', heading: 'Sales' },
@@ -191,7 +191,7 @@ export function productRow(page: Page, name: string): Locator {
     .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 }
 
-/** The Add Product form (SPEC.md §5), as an admin fills it in. */
+/** The Add Product form (docs/product.md#validation), as an admin fills it in. */
 export function addProductForm(page: Page) {
   const form = page.getByRole('form', { name: 'Add Product' });
   return {

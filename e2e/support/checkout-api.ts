@@ -4,7 +4,7 @@ import { DHAKA_DISTRICT_ID, DISTRICTS, UPAZILAS } from '@motoforge/contract/bd-g
 import type { Part } from './fixtures';
 import { bearer } from './orders';
 
-/** POST /api/checkout's answer (DESIGN.md §9). */
+/** POST /api/checkout's answer (docs/product.md#checkout-and-payment). */
 export type CheckoutAnswer = {
   orderId: string;
   subtotal: number;

@@ -11,7 +11,7 @@ export type Part = {
   minimumOrder: number;
   availableQuantity: number;
 };
-/** A part as GET /api/parts lists it (DESIGN.md §8). */
+/** A part as GET /api/parts lists it (docs/product.md#catalogue-garage-and-cart). */
 export type CatalogueItem = Part & {
   sku: string;
   category: string;

@@ -3,12 +3,12 @@ import { newCustomer, signUpThroughApi, storedToken, type Customer } from './acc
 import { signInAsAdmin } from './admin';
 import type { Part } from './fixtures';
 
-/** SPEC.md §2 and §8, to the letter. */
+/** docs/product.md#pages and docs/product.md#messages, to the letter. */
 export const ORDER_PLACED = 'Your Order Placed';
 export const ORDER_ALREADY_PLACED = 'Order Already placed';
 export const QUANTITY_OUT_OF_RANGE = 'Quantity must between Minimum order & Available Quantity';
 
-/** Stripe's test cards, as the built-in test provider knows them (DESIGN.md §5). */
+/** Stripe's test cards, as the built-in test provider knows them (docs/product.md#paying-online). */
 export { DECLINED_TEST_CARD as DECLINED_CARD, SUCCEEDING_TEST_CARD as SUCCEEDING_CARD } from '@motoforge/contract';
 import { ORDER_NUMBER_PATTERN } from '@motoforge/contract';
 export const CARD_DECLINED = 'Your card was declined.';
@@ -28,7 +28,7 @@ export type Order = {
 /**
  * The part the journey orders, per project. Every other test adds a part of its own (the
  * `newPart` fixture); the journey must start from Buy Now on the home page, which shows the seeded
- * positions 1–12 (SPEC.md §2), so it takes one of those, a different one in each project, and no
+ * positions 1–12 (docs/product.md#home), so it takes one of those, a different one in each project, and no
  * other test orders them.
  */
 const partPositions = {
@@ -110,7 +110,7 @@ export function valueNextTo(scope: Page | Locator, label: string): Locator {
   return scope.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
 }
 
-/** The purchase page /purchase/{id} (SPEC.md §2 Purchase). */
+/** The purchase page /purchase/{id} (docs/product.md#purchase). */
 export function purchasePage(page: Page) {
   const form = page.getByRole('form', { name: 'Place an order' });
   return {
@@ -168,7 +168,7 @@ export async function orderNumberOf(
   return number;
 }
 
-/** SPEC.md §4: an unpaid row offers Proceed to Pay, shows Not Generated and DELETE. */
+/** docs/product.md#orders: an unpaid row offers Proceed to Pay, shows Not Generated and DELETE. */
 export async function expectUnpaidRow(row: Locator, quantity: number) {
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell').first()).toHaveText(String(quantity));
@@ -179,7 +179,7 @@ export async function expectUnpaidRow(row: Locator, quantity: number) {
   await expect(row.getByRole('link', { name: 'Add A Review', exact: true })).toHaveCount(0);
 }
 
-/** SPEC.md §4: a paid row shows PAID, the transaction id and Add A Review, and no longer DELETE. */
+/** docs/product.md#orders: a paid row shows PAID, the transaction id and Add A Review, and no longer DELETE. */
 export async function expectPaidRow(row: Locator, tnxId: string) {
   await expect(row).toBeVisible();
   await expect(row.getByText('PAID', { exact: true })).toBeVisible();
@@ -210,7 +210,7 @@ export function paymentPage(page: Page) {
       await this.cvc.fill('123');
       await expect(this.cardNumber).toHaveValue(cardNumber);
       await expect(this.expiry).toHaveValue('12 / 34');
-      // SPEC.md §5: Pay waits for the provider and the client secret.
+      // docs/product.md#payment-page: Pay waits for the provider and the client secret.
       await expect(this.pay).toBeEnabled();
       await this.pay.click();
     },
@@ -236,7 +236,7 @@ export function isReddish([red, green, blue]: [number, number, number]): boolean
   return red > 1.4 * Math.max(green, blue);
 }
 
-/** An order's page, /dashboard/order/{id} (DESIGN.md §10), as a person finds its parts. */
+/** An order's page, /dashboard/order/{id} (docs/product.md#orders), as a person finds its parts. */
 export function orderPage(page: Page) {
   const timeline = page.getByRole('region', { name: 'Timeline' });
   return {

@@ -16,7 +16,7 @@ import { expect, test } from '../support/fixtures';
 import { setNextGoogleIdentity } from '../support/google-identity';
 import { linkMailedTo } from '../support/outbox';
 
-// SPEC.md §5, to the letter.
+// docs/product.md#validation, to the letter.
 const EMAIL_REQUIRED = 'Email is required';
 const EMAIL_INVALID = 'Provide a valid Email';
 const PASSWORD_REQUIRED = 'Password is required';
@@ -216,7 +216,7 @@ test.describe('signed-in pages', () => {
     await loginForm(page).signIn(customer);
 
     await expect(page).toHaveURL('/dashboard');
-    // SPEC.md §2: the dashboard's index offers Personal Information (a wide screen's side menu does too).
+    // docs/product.md#dashboard: the dashboard's index offers Personal Information (a wide screen's side menu does too).
     await expect(page.getByRole('main').getByRole('link', { name: 'Personal Information' }).first()).toBeVisible();
     await expectSignedInNavigation(page);
   });

@@ -5,7 +5,7 @@ import { orderNumberOf } from '../support/orders';
 import { hasHorizontalOverflow } from '../support/page-metrics';
 
 /**
- * Manage All Orders at scale and the sales page (DESIGN.md §10): the search and the filters live in
+ * Manage All Orders at scale and the sales page (docs/product.md#back-office): the search and the filters live in
  * the URL, the CSV has what the list has, and the sales page draws its chart; at both widths.
  */
 test('Manage All Orders finds a buyer, keeps the filters in the URL and exports them as CSV', async ({

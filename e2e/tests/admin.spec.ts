@@ -39,7 +39,7 @@ import { bearer, signInAsNewCustomer, toast } from '../support/orders';
 import { hasHorizontalOverflow, isWholeAcross } from '../support/page-metrics';
 import { taka } from '../support/taka';
 
-// SPEC.md §5 and §8, to the letter.
+// docs/product.md#validation and docs/product.md#messages, to the letter.
 const PRODUCT_NAME_REQUIRED = 'Product Name is required';
 const DESCRIPTION_REQUIRED = 'Description is required';
 const PHOTO_REQUIRED = 'Photo is required';

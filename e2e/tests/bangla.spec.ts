@@ -7,7 +7,7 @@ import { makePng } from '../support/png';
 import { expect, test } from '../support/fixtures';
 import { toast } from '../support/orders';
 
-// The shop in Bangla (issue 22, DESIGN.md §11): every public page has its twin under /bn, reached
+// The shop in Bangla (issue 22, docs/product.md#bangla): every public page has its twin under /bn, reached
 // and left by the switch in the navigation bar, at desktop and phone widths.
 
 const PUBLIC_PATHS = ['/', '/allproducts', '/allproducts?q=brake&page=1', '/blogs', '/portfolio', '/login', '/signup'];

@@ -24,7 +24,7 @@ import {
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { taka } from '../support/taka';
 
-// DESIGN.md §8: search, filters, sort and pages of /allproducts, the public part page, and My Garage.
+// docs/product.md#catalogue: search, filters, sort and pages of /allproducts, the public part page, and My Garage.
 
 /** The demo part the rider journey buys: it fits one bike, and no other test orders it. */
 const BRAKE_PADS = { name: 'Front Disc Brake Pad Set', sku: 'MF-BRK-0002', oem: 'N9180470' };

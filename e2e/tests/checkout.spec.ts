@@ -17,7 +17,7 @@ const cartLink = (page: Page, count: number) =>
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'part' : 'parts'}`, exact: true });
 
-/** GET /api/orders/{id} as the page's customer, for what the checkout made (DESIGN.md §9). */
+/** GET /api/orders/{id} as the page's customer, for what the checkout made (docs/product.md#checkout). */
 type ShopOrder = {
   paymentMethod: string;
   state: string;

@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { bearer, myOrdersRow, orderNumberOf, signInAsNewCustomer, valueNextTo } from '../support/orders';
 import { taka } from '../support/taka';
 
-// Cash on delivery (DESIGN.md §9, issue 23): the order counts once the rider types the code sent by
+// Cash on delivery (docs/product.md#cash-on-delivery, issue 23): the order counts once the rider types the code sent by
 // SMS to its phone. This shop has no SMS gateway, so the code is what the admin reads in the outbox.
 
 /** The COD order's confirmation page, /dashboard/order/{id}/confirm. */

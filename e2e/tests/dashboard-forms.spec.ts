@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signInAsNewCustomer, toast, valueNextTo } from '../support/orders';
 
-// SPEC.md §5 and §8, to the letter.
+// docs/product.md#validation and docs/product.md#messages, to the letter.
 const PHONE_REQUIRED = 'Phone number is required';
 const EDUCATION_REQUIRED = 'Education is required';
 const LOCATION_REQUIRED = 'Location is required';

@@ -5,7 +5,7 @@ import { expectPaidRow, myOrdersRow, readOrder, signInAsNewCustomer, valueNextTo
 import { bankTransactionOf, hostedPaymentPage, SSLCOMMERZ_ORIGIN } from '../support/sslcommerz';
 import { taka } from '../support/taka';
 
-// Paying online through SSLCommerz (DESIGN.md §9, issue 23), in the browser, against the fake
+// Paying online through SSLCommerz (docs/product.md#paying-online, issue 23), in the browser, against the fake
 // gateway the run starts (tools/fake-sslcommerz): its hosted page, its IPN and its validation API.
 
 /** The payment page of an order paid online. */

@@ -5,7 +5,7 @@ import { adminOn, bearer, orderPage, signInAsNewCustomer, valueNextTo } from '..
 import { hasHorizontalOverflow } from '../support/page-metrics';
 import { consignmentFor, moveConsignment } from '../support/steadfast';
 
-// An order's life after checkout (DESIGN.md §10, issue 24): its page with the timeline, the buyer's
+// An order's life after checkout (docs/product.md#orders, issue 24): its page with the timeline, the buyer's
 // cancel, and the admin's pack, ship (a typed courier, or Steadfast through the run's fake, followed
 // to delivered), cash collected and cancel with its refund. Every test runs at desktop and phone
 // widths (the config's two projects); Steadfast down has a spec and a project of its own.

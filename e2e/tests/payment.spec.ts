@@ -25,7 +25,7 @@ test('a declined card shows the provider’s message in a red box and the order 
   const part = await newPart();
   const orderId = await placeOrderThroughApi(page, part);
 
-  // SPEC.md §5: Pay stays disabled until the client secret has arrived, so hold it back for a moment.
+  // docs/product.md#payment-page: Pay stays disabled until the client secret has arrived, so hold it back for a moment.
   let releaseIntent = () => {};
   const intentHeld = new Promise<void>((resolve) => (releaseIntent = resolve));
   await page.route('**/api/create-payment-intent', async (route) => {
@@ -43,7 +43,7 @@ test('a declined card shows the provider’s message in a red box and the order 
   await expect(payment.pay).toBeEnabled();
   await payment.payWith(DECLINED_CARD);
 
-  // SPEC.md §8: the provider's words, in a red box under the form.
+  // docs/product.md#messages: the provider's words, in a red box under the form.
   await expect(payment.cardError).toHaveText(CARD_DECLINED);
   await expect(payment.cardError).toBeVisible();
   const border = await cssColour(payment.cardError, 'border-top-color');

@@ -36,7 +36,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   WEB_DIST: z.string().optional(),
   /** Unpaid orders one account may hold at once (issue 19): the contract's limit unless set. */
-  /** SSLCommerz (DESIGN.md §9): sandbox unless SSLCOMMERZ_LIVE; SSLCOMMERZ_BASE_URL for tests. */
+  /** SSLCommerz (docs/design.md#checkout): sandbox unless SSLCOMMERZ_LIVE; SSLCOMMERZ_BASE_URL for tests. */
   SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
   SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
   SSLCOMMERZ_LIVE: z
@@ -44,17 +44,17 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   SSLCOMMERZ_BASE_URL: z.url().optional(),
-  /** BulkSMSBD's API (DESIGN.md §9); without these, SMS are only recorded in the outbox. */
+  /** BulkSMSBD's API (docs/design.md#checkout); without these, SMS are only recorded in the outbox. */
   SMS_API_KEY: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).optional(),
   SMS_BASE_URL: z.url().default('http://bulksmsbd.net'),
   /**
-   * E-mail (DESIGN.md §10): nodemailer's SMTP URL (smtp://user:pass@host:587, smtps://… for TLS);
+   * E-mail (docs/design.md#order-lifecycle): nodemailer's SMTP URL (smtp://user:pass@host:587, smtps://… for TLS);
    * without it, e-mails are only recorded in the outbox.
    */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   SMTP_FROM: z.string().min(3).default('MotoForge <no-reply@motoforge.com>'),
-  /** Steadfast Courier (DESIGN.md §10); without the keys, couriers are typed by hand. */
+  /** Steadfast Courier (docs/design.md#order-lifecycle); without the keys, couriers are typed by hand. */
   STEADFAST_API_KEY: z.string().min(1).optional(),
   STEADFAST_SECRET_KEY: z.string().min(1).optional(),
   STEADFAST_BASE_URL: z.url({ protocol: /^https?$/ }).default(STEADFAST_LIVE_URL),
@@ -82,7 +82,7 @@ const envSchema = z.object({
   /** The bucket in the path (https://host/bucket/photo), as MinIO and most non-AWS servers want; AWS takes both. */
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
   /**
-   * Redis, shared by every server process (DESIGN.md §12): rate-limit counters and sign-in locks
+   * Redis, shared by every server process (docs/design.md#several-machines): rate-limit counters and sign-in locks
    * live there (ADR 034); without it, each process counts on its own.
    */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),

@@ -13,7 +13,7 @@ import { PRODUCT_NUMBER_MAX } from './constants.js';
 import { PRODUCT_NUMBER_LABELS, productNumberMessages } from './messages.js';
 
 /**
- * The back office (DESIGN.md §10): a product edited field by field, restocked with a log, and the
+ * The back office (docs/product.md#back-office): a product edited field by field, restocked with a log, and the
  * parts whose stock has fallen to their low-stock threshold.
  */
 

@@ -5,7 +5,7 @@ import { cookieValue, ONE_YEAR_SECONDS } from './cookies.js';
  * module the app's first chunk imports must not pull zod in with it (the home page's budget).
  */
 
-/** The catalogue of thousands (DESIGN.md §8): search, filters, fitment and the rider's garage. */
+/** The catalogue of thousands (docs/product.md#catalogue): search, filters, fitment and the rider's garage. */
 export const PARTS_PAGE_SIZE_DEFAULT = 24;
 export const PARTS_PAGE_SIZE_MAX = 48;
 /** A search longer than this is no part name or number; refused rather than cut. */

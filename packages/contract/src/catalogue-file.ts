@@ -6,7 +6,7 @@ import { formatCount } from './format-taka.js';
 import { messages } from './messages.js';
 
 /**
- * The admin's catalogue file (DESIGN.md §8): the whole catalogue as CSV (RFC 4180), exported and
+ * The admin's catalogue file (docs/product.md#catalogue): the whole catalogue as CSV (RFC 4180), exported and
  * imported with these columns. Prices are taka; `oemNumbers` and `fitment` list their entries
  * `;`-separated, a fitment entry as `make|model|variant|yearFrom-yearTo` (the English names).
  * `name_bn` and `description_bn` are the part's Bangla (empty: Bangla pages show the English).

@@ -41,7 +41,7 @@ const isAmount = (value: string) => {
 
 /**
  * `GET /api/parts`'s query string. Every parameter is a string as it came; one out of range or of
- * the wrong form is refused with its message, never clamped or coerced (DESIGN.md §8).
+ * the wrong form is refused with its message, never clamped or coerced (docs/product.md#catalogue).
  */
 export const partsQuerySchema = z
   .strictObject(

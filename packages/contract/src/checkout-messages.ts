@@ -8,10 +8,10 @@ import { formatTaka } from './format-taka.js';
 export const CART_LINES_MAX = 30;
 /**
  * The most a cash-on-delivery order may come to, delivery included, until the admin sets another
- * (DESIGN.md §9, shop-settings-messages.ts): ৳20,000.
+ * (docs/product.md#cash-on-delivery, shop-settings-messages.ts): ৳20,000.
  */
 export const COD_TOTAL_MAX_POISHA = 2_000_000;
-/** A phone code's length, life, tries and resend gap (DESIGN.md §9). */
+/** A phone code's length, life, tries and resend gap (docs/product.md#cash-on-delivery). */
 export const PHONE_CODE_LENGTH = 6;
 export const PHONE_CODE_MINUTES = 10;
 export const PHONE_CODE_TRIES_MAX = 5;

@@ -11,7 +11,7 @@ const messagesOf = (input: unknown) => {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
-describe('email rule (SPEC.md §5)', () => {
+describe('email rule (docs/product.md#validation)', () => {
   it.each(['rider@example.com', 'first.last+parts@shop.co.uk', 'a1@b.io', 'RAFIQ@EXAMPLE.ORG'])(
     'accepts %s',
     (email) => {

@@ -5,7 +5,7 @@ import { hasHiddenCharacters } from './hidden-characters.js';
 import { messages } from './messages.js';
 
 /**
- * SPEC.md §5: "letters and digits, an at sign, letters, a dot, a 2-3 letter ending".
+ * docs/product.md#validation: "letters and digits, an at sign, letters, a dot, a 2-3 letter ending".
  * We also allow the dots, dashes and plus signs real addresses carry before the at sign, and
  * sub-domains after it (docs/decisions/002-email-pattern.md).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_IDS } from './order-states.js';
 
-/** GET /api/config: what the SPA needs to know about this deployment (DESIGN.md §3). */
+/** GET /api/config: what the SPA needs to know about this deployment (docs/design.md#one-process-two-modes). */
 export const publicConfigSchema = z.object({
   payment: z.object({
     provider: z.enum(['test', 'stripe']),
@@ -13,7 +13,7 @@ export const publicConfigSchema = z.object({
    * admin's outbox only (/dashboard/outbox), as the embedded default does.
    */
   email: z.enum(['smtp', 'outbox']),
-  /** The checkout's payment methods on offer and its fees, in taka (DESIGN.md §9). */
+  /** The checkout's payment methods on offer and its fees, in taka (docs/product.md#checkout). */
   checkout: z.object({
     paymentMethods: z.array(z.enum(PAYMENT_METHOD_IDS)),
     deliveryFee: z.object({ insideDhaka: z.number(), outsideDhaka: z.number() }),

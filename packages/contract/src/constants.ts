@@ -1,4 +1,4 @@
-/** Business constants from SPEC.md §9, kept once for the web app and the API. */
+/** Business constants from docs/product.md#constants, kept once for the web app and the API. */
 export const CAROUSEL_SLIDE_COUNT = 5;
 export const CAROUSEL_INTERVAL_MS = 20_000;
 

@@ -10,7 +10,7 @@ const BENGALI_ZERO = 0x09e6;
 /**
  * `text` with every Bengali digit written as the ASCII one (`"১২"` → `"12"`), nothing else
  * changed. A Bangla keyboard types Bengali digits; the shop keeps and compares numbers, phone
- * numbers and cards in ASCII digits (DESIGN.md §11), so what a person types is read through this.
+ * numbers and cards in ASCII digits (docs/design.md#bangla), so what a person types is read through this.
  */
 export const toAsciiDigits = (text: string): string =>
   text.replace(BENGALI_DIGITS, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO));

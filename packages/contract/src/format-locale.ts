@@ -4,7 +4,7 @@ import { formatCount, formatTaka } from './format-taka.js';
 import type { Language } from './language.js';
 
 /*
- * Prices, counts and dates in the page's language (DESIGN.md §11). English goes through
+ * Prices, counts and dates in the page's language (docs/product.md#bangla). English goes through
  * formatTaka/formatCount unchanged: the spec's texts are tested word for word, and those functions
  * keep the English pages free of ICU's number data (format-taka.ts says why). Bangla uses Intl for
  * bn-BD, which gives Bengali digits grouped the Indian way (৳১,২৩,৪৫৬) and Bangla month names.

@@ -3,7 +3,7 @@
  * it imports must not pull zod in with it (the home page's budget, bench/page-weight.mjs).
  */
 
-/** The languages the shop speaks (DESIGN.md §11): English at the spec's URLs, Bangla under `/bn`. */
+/** The languages the shop speaks (docs/product.md#bangla): English at the spec's URLs, Bangla under `/bn`. */
 export const LANGUAGES = ['en', 'bn'] as const;
 
 export type Language = (typeof LANGUAGES)[number];

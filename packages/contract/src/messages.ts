@@ -16,7 +16,7 @@ const PHOTO_TYPE_NAMES = ((names: string[]) => `${names.slice(0, -1).join(', ')}
   PHOTO_UPLOAD_TYPES.map((type) => type.name),
 );
 
-/** Validation and outcome texts from SPEC.md §5 and §8. Tests match them to the letter. */
+/** Validation and outcome texts from docs/product.md#validation and docs/product.md#messages. Tests match them to the letter. */
 export const messages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Provide a valid Email',
@@ -136,7 +136,7 @@ export const authMessages = {
 
 /**
  * better-auth's refusals that sign-in, sign-up and Google's sign-in can meet, by their `code`, in
- * better-auth's own words: better-auth sends them itself (SPEC.md §8: the identity provider's
+ * better-auth's own words: better-auth sends them itself (docs/product.md#messages: the identity provider's
  * message under the form), and apps/api's auth tests check that these are still its words. An
  * English page shows the message as it came; the web app translates it by its code.
  */

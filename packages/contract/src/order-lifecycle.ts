@@ -58,7 +58,7 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
-/** What GET /api/orders/{id} adds for the order's life (DESIGN.md §10). */
+/** What GET /api/orders/{id} adds for the order's life (docs/product.md#orders). */
 export const orderLifecycleSchema = z.object({
   courier: z.string().nullable(),
   trackingCode: z.string().nullable(),

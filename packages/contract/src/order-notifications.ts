@@ -1,7 +1,7 @@
 import type { Language } from './language.js';
 
 /**
- * What a buyer hears of by SMS, and by e-mail when the account has one (DESIGN.md §10). Other
+ * What a buyer hears of by SMS, and by e-mail when the account has one (docs/product.md#orders). Other
  * changes of an order (packed, returned…) send nothing.
  */
 export const ORDER_NOTIFICATION_EVENTS = ['confirmed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;

@@ -102,7 +102,7 @@ const typedQuantity = <Output>(rule: z.ZodType<Output, number>) =>
   typedNumber(rule, { required: messages.quantityOutOfRange });
 
 /**
- * The quantity rule of SPEC.md §5 for one part: an integer from its minimum order to its stock,
+ * The quantity rule of docs/product.md#validation for one part: an integer from its minimum order to its stock,
  * and, at the part's price, no more than one card payment can take.
  */
 export function quantitySchema({ minimumOrder, availableQuantity, price }: QuantityRulePart) {

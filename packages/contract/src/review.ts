@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A review as anyone may read it (GET /api/review needs no sign-in). The reviewer's e-mail is kept
- * with the review (SPEC.md's Review) but never sent: the shop shows none, and a public list of
+ * with the review (the Review of docs/product.md#data) but never sent: the shop shows none, and a public list of
  * customers' addresses is a gift to spammers.
  */
 export const reviewSchema = z.object({

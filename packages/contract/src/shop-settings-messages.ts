@@ -6,11 +6,11 @@ import { formatTaka } from './format-taka.js';
  * Zod-free, like messages.ts: the web app's translation table reads these without the schemas.
  */
 
-/** Delivery fees by default (DESIGN.md §9): inside Dhaka district, and anywhere else. */
+/** Delivery fees by default (docs/product.md#checkout): inside Dhaka district, and anywhere else. */
 export const DELIVERY_FEE_DEFAULTS_POISHA = { insideDhaka: 7_000, outsideDhaka: 13_000 } as const;
 
 /**
- * What the admin may set (DESIGN.md §9), in whole taka: a fee from free to more than any courier
+ * What the admin may set (docs/product.md#checkout), in whole taka: a fee from free to more than any courier
  * asks for a parcel of parts; a cash-on-delivery ceiling no lower than a small order, and no higher
  * than an order may come to at all.
  */

@@ -107,7 +107,7 @@ export const parts = pgTable(
   ],
 );
 
-/** A model of motorbike as sold (DESIGN.md §8); a rider's bike is one of these and one year. */
+/** A model of motorbike as sold (docs/product.md#catalogue); a rider's bike is one of these and one year. */
 export const vehicles = pgTable(
   'vehicles',
   {
@@ -289,7 +289,7 @@ export const orderSearchText = (table: {
   sql`(lower(${table.email} || ' ' || coalesce(${table.deliveryName}, '') || ' ' || ${table.id}::text || ' ' || coalesce(${table.tnxId}, '')))`;
 
 /**
- * One checkout: one payment and one delivery (DESIGN.md §9). Its parts are its lines, each of
+ * One checkout: one payment and one delivery (docs/product.md#orders). Its parts are its lines, each of
  * which reads as the spec's booking (ADR 023). Amounts are computed by the server when it is placed.
  */
 export const orders = pgTable(
@@ -433,7 +433,7 @@ export const orderLines = pgTable(
   ],
 );
 
-/** An order's timeline (DESIGN.md §10): each change, when, by whom, written in the change's transaction. */
+/** An order's timeline (docs/product.md#orders): each change, when, by whom, written in the change's transaction. */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -501,7 +501,7 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** A rider's saved bikes (My Garage, DESIGN.md §8); at most one is current. */
+/** A rider's saved bikes (My Garage, docs/product.md#catalogue); at most one is current. */
 export const garageBikes = pgTable(
   'garage_bikes',
   {
@@ -524,7 +524,7 @@ export const garageBikes = pgTable(
   ],
 );
 
-/** A signed-in customer's cart (DESIGN.md §9): a part at most once. */
+/** A signed-in customer's cart (docs/product.md#checkout): a part at most once. */
 export const cartLines = pgTable(
   'cart_lines',
   {
@@ -543,7 +543,7 @@ export const cartLines = pgTable(
   ],
 );
 
-/** Every SMS and e-mail the shop sends, and what its transport answered (DESIGN.md §9). */
+/** Every SMS and e-mail the shop sends, and what its transport answered (docs/design.md#checkout). */
 export const outbox = pgTable(
   'outbox',
   {
@@ -632,7 +632,7 @@ export const sslcommerzPayments = pgTable(
 );
 
 /**
- * The settings the admin changes (DESIGN.md §9), in poisha: one row (id 1), made by migration 0016
+ * The settings the admin changes (docs/product.md#checkout), in poisha: one row (id 1), made by migration 0016
  * with the defaults. Read in every checkout's transaction, so a change counts at once on every
  * server process (ADR 031).
  */
@@ -655,7 +655,7 @@ export const shopSettings = pgTable(
   ],
 );
 
-/** Stock added to a part by the back office: who, how many, when and why (DESIGN.md §10). */
+/** Stock added to a part by the back office: who, how many, when and why (docs/product.md#back-office). */
 export const partRestocks = pgTable(
   'part_restocks',
   {

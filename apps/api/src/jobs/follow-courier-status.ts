@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJob } from './job-definition.js';
 
 /**
- * Follows a shipped order's courier until it is delivered (DESIGN.md §10). What following means
+ * Follows a shipped order's courier until it is delivered (docs/design.md#order-lifecycle). What following means
  * is the courier code's (buildApp's `jobs.followCourierStatus`); a run that throws is retried.
  */
 export const followCourierStatusJob = defineJob({

@@ -3,7 +3,7 @@ import { releaseExpiredOrders } from '../services/orders/release-expired-orders.
 import { defineJob } from './job-definition.js';
 
 /**
- * Every minute, unpaid orders past their hold give their stock back (DESIGN.md §9). pg-boss sends
+ * Every minute, unpaid orders past their hold give their stock back (docs/product.md#orders). pg-boss sends
  * it once a minute across every process sharing the database; an order that fails to release is
  * logged and tried again at the next run, so the run itself is not retried.
  */

@@ -7,7 +7,7 @@ export type EmailTransport = {
   send: (email: Email) => Promise<{ status: 'sent' } | { status: 'failed'; error: string }>;
 };
 
-/** nodemailer over SMTP (DESIGN.md §10): `url` is nodemailer's connection URL, `from` the sender. */
+/** nodemailer over SMTP (docs/design.md#order-lifecycle): `url` is nodemailer's connection URL, `from` the sender. */
 export function smtpTransport({ url, from, timeoutMs = 10_000 }: { url: string; from: string; timeoutMs?: number }) {
   const transporter = nodemailer.createTransport({
     url,

@@ -64,7 +64,7 @@ const renders = () => (globalThis as { catalogueRenders?: number }).catalogueRen
 type Rendered = { prefetched: { queryKey: string[]; data: unknown }[]; names: string[] };
 const renderedOf = (html: string): Rendered => JSON.parse(/<div id="root">(.*)<\/div>/s.exec(html)![1]!) as Rendered;
 
-/** The cost of a server-rendered page does not grow with the catalogue (DESIGN.md §8, ADR 017). */
+/** The cost of a server-rendered page does not grow with the catalogue (docs/design.md#catalogue-and-search, ADR 017). */
 describe.each(drivers)('server-rendered catalogue pages on %s', (kind) => {
   let t: TestApp;
   let catalogue: Part[];

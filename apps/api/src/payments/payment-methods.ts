@@ -4,7 +4,7 @@ import type { Env } from '../env.js';
 import { createSslcommerzClient, SSLCOMMERZ_LIVE_URL, SSLCOMMERZ_SANDBOX_URL } from './sslcommerz-client.js';
 
 /**
- * The checkout's payment methods on offer (DESIGN.md §9): cash on delivery always; SSLCommerz
+ * The checkout's payment methods on offer (docs/product.md#checkout): cash on delivery always; SSLCommerz
  * when its store is set up; a card always, through Stripe or the built-in test provider.
  */
 export function paymentMethodsFor(env: Pick<Env, 'SSLCOMMERZ_STORE_ID' | 'SSLCOMMERZ_STORE_PASSWORD'>) {

@@ -1,4 +1,4 @@
-/** What the shop needs from a card payment provider (DESIGN.md §5). */
+/** What the shop needs from a card payment provider (docs/design.md#stock-and-payments). */
 export type ProviderIntent = {
   id: string;
   clientSecret: string | null;

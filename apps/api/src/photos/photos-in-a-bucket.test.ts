@@ -27,7 +27,7 @@ async function closedPort(): Promise<number> {
 }
 
 /**
- * With S3_* set (DESIGN.md §12, ADR 035), the admin's photo uploads go to the bucket, and every
+ * With S3_* set (docs/design.md#several-machines, ADR 035), the admin's photo uploads go to the bucket, and every
  * server on the shop's database serves every photo, each with its own disk.
  */
 describe.each(drivers)('product photos in a bucket on %s', (driver) => {

@@ -8,7 +8,7 @@ const CONNECT_TIMEOUT_MS = 1_000;
 const RECONNECT_MAX_MS = 2_000;
 
 /**
- * The Redis that every server process shares (DESIGN.md §12), and whether it answers now. Callers
+ * The Redis that every server process shares (docs/design.md#several-machines), and whether it answers now. Callers
  * never wait for it: while it is down they count in this process instead (`sharedOr`), and the
  * connection is made again in the background (ADR 034).
  */

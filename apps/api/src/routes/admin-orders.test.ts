@@ -23,7 +23,7 @@ const DAY = 24 * 60 * MINUTE;
 const shopDay = (at: Date) => new Date(at.getTime() + 6 * 60 * MINUTE).toISOString().slice(0, 10);
 
 /**
- * Manage All Orders' list, CSV and the sales page's figures (DESIGN.md §10) over a known set of
+ * Manage All Orders' list, CSV and the sales page's figures (docs/product.md#back-office) over a known set of
  * orders written straight into the database, so every number below can be worked out by hand.
  */
 describe.each(drivers)('admin orders, CSV and sales on %s', (driver) => {

@@ -21,7 +21,7 @@ import { restockPart } from '../services/back-office/restock-part.js';
 const errors = adminErrors;
 const security = adminSecurity;
 
-/** The back office's product calls (DESIGN.md §10): edit, restock and the low-stock list; admins only. */
+/** The back office's product calls (docs/product.md#back-office): edit, restock and the low-stock list; admins only. */
 const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 

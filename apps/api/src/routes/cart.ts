@@ -7,7 +7,7 @@ import { viewCart } from '../services/cart/view-cart.js';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 const security = [{ bearer: [] }];
 
-/** The cart (DESIGN.md §9): an account's is kept here; a guest's lives in the browser and is shown through /cart/view. */
+/** The cart (docs/product.md#checkout): an account's is kept here; a guest's lives in the browser and is shown through /cart/view. */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cart',

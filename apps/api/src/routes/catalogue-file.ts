@@ -53,7 +53,7 @@ function sendStream(reply: FastifyReply, contentType: string, stream: Readable):
 }
 
 /**
- * The admin's catalogue CSV: export and import (DESIGN.md §8, docs/architecture.md "Catalogue
+ * The admin's catalogue CSV: export and import (docs/product.md#catalogue, docs/architecture.md "Catalogue
  * file"). The import answers JSON, or, asked for NDJSON, a line per step of its progress.
  */
 const catalogueFileRoutes: FastifyPluginAsyncZod<{ catalogue: Pick<CatalogueCache, 'catchUp'> }> = async (

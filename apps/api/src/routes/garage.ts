@@ -40,7 +40,7 @@ function withGarageCookie(request: FastifyRequest, reply: FastifyReply, garage: 
 }
 
 /**
- * My Garage: /api/garage (DESIGN.md §8). Open to guests and signed-in riders alike: the bearer
+ * My Garage: /api/garage (docs/product.md#catalogue). Open to guests and signed-in riders alike: the bearer
  * token, when there is one, picks the account's garage; otherwise the call reads and writes the
  * guest's garage cookie.
  */

@@ -33,7 +33,7 @@ const address = {
   street: 'House 12, Road 3',
 };
 
-/** The order's life (DESIGN.md §10) through the API, with SSLCommerz and Steadfast on their fakes. */
+/** The order's life (docs/product.md#orders) through the API, with SSLCommerz and Steadfast on their fakes. */
 function lifecycleSuite(driver: 'pglite' | 'postgres') {
   let t: TestApp;
   let gateway: FakeSslcommerz;

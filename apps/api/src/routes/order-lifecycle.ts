@@ -36,7 +36,7 @@ type OrderLifecycleOptions = {
   courierCheckSeconds?: number;
 };
 
-/** The order's life after checkout (DESIGN.md §10): cancel, the admin's transitions, a refund retried. */
+/** The order's life after checkout (docs/product.md#orders): cancel, the admin's transitions, a refund retried. */
 const orderLifecycleRoutes: FastifyPluginAsyncZod<OrderLifecycleOptions> = async (
   app,
   { payments, sslcommerz, steadfast, courierCheckSeconds },

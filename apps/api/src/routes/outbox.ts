@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, outboxQuerySchema, outboxSchema, toBangladeshiMobile } from '@motoforge/contract';
 import { listOutbox } from '../services/outbox/list-outbox.js';
 
-/** GET /api/admin/outbox: every SMS and e-mail the shop sent (DESIGN.md §9), for admins. */
+/** GET /api/admin/outbox: every SMS and e-mail the shop sent (docs/product.md#back-office), for admins. */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox',

@@ -28,7 +28,7 @@ async function riderBike(request: FastifyRequest, reply: FastifyReply) {
   return bike;
 }
 
-/** GET /api/parts, /api/parts/{id}, /api/categories, /api/vehicles (DESIGN.md §8). */
+/** GET /api/parts, /api/parts/{id}, /api/categories, /api/vehicles (docs/product.md#catalogue-garage-and-cart). */
 const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/parts',

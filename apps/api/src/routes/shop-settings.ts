@@ -7,7 +7,7 @@ import { updateShopSettings } from '../services/shop-settings/update-shop-settin
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const security = [{ bearer: [] }];
 
-/** GET and PUT /api/admin/settings: the delivery fees and the COD ceiling (DESIGN.md §9), for admins. */
+/** GET and PUT /api/admin/settings: the delivery fees and the COD ceiling (docs/product.md#checkout), for admins. */
 const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 

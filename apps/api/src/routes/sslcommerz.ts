@@ -24,7 +24,7 @@ const errors = {
 export type SslcommerzRouteOptions = { client: SslcommerzClient; storePassword: string; apiBaseUrl: string };
 
 /**
- * SSLCommerz (DESIGN.md §9): a session for an order, the gateway's IPN and the buyer's return. The
+ * SSLCommerz (docs/product.md#paying-online): a session for an order, the gateway's IPN and the buyer's return. The
  * gateway's posts carry no session of ours (they come from its site): what they say counts only
  * once it is signed and the validation API confirms it (confirmSslcommerzPayment).
  */

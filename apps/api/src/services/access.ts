@@ -3,7 +3,7 @@ import { authMessages, type SessionUser } from '@motoforge/contract';
 import { forbidden } from '../http-error.js';
 
 /**
- * Who may touch what, written once (DESIGN.md §6). Every service scopes its queries with these,
+ * Who may touch what, written once (docs/design.md#security). Every service scopes its queries with these,
  * so the rule "a customer touches their own rows; an admin touches any" has one home.
  */
 

@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
                         lazy: lazyPage(() => import('./routes/dashboard/payment'), ['payments']),
                       },
                       {
-                        // Admin pages: anyone else is signed out and sent to /login (SPEC.md §2).
+                        // Admin pages: anyone else is signed out and sent to /login (docs/product.md#dashboard).
                         element: <RequireAdmin />,
                         children: [
                           {

@@ -105,7 +105,7 @@ export async function apiRequest<T>(
 /**
  * A failed answer as an error: the API's own message (`{ success: false, message }`, also what
  * our rate limiter and the sign-in lock answer on /api/auth); for a refusal from better-auth, its
- * `{ code, message }` (SPEC.md §8: the identity provider's message under the form), with its code.
+ * `{ code, message }` (docs/product.md#messages: the identity provider's message under the form), with its code.
  * Anything else, such as a proxy's HTML error page in front of the shop or a 5xx of better-auth's,
  * is worded by its status, the same for every call.
  */

@@ -7,9 +7,9 @@ import { demoReviews } from './demo-reviews.js';
 import { demoVehicles, vehicleKey } from './demo-vehicles.js';
 
 const SEED_KEY = 'demo-catalogue-seed';
-/** The vehicles, fitment and parts of DESIGN.md §8, added once to a demo shop seeded before them. */
+/** The vehicles, fitment and parts of docs/product.md#catalogue, added once to a demo shop seeded before them. */
 const FITMENT_SEED_KEY = 'demo-fitment-seed';
-/** The catalogue's Bangla (DESIGN.md §11), added once to a demo shop seeded before it. */
+/** The catalogue's Bangla (docs/product.md#bangla), added once to a demo shop seeded before it. */
 const BANGLA_SEED_KEY = 'demo-bangla-seed';
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 200;

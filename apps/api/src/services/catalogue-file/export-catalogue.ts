@@ -9,7 +9,7 @@ import { BYTE_ORDER_MARK, toCsvLine } from './csv.js';
 export const EXPORT_PAGE_SIZE = 1_000;
 
 /**
- * The live catalogue as CSV text (DESIGN.md §8), in shop order, one page of parts per chunk; read
+ * The live catalogue as CSV text (docs/product.md#catalogue), in shop order, one page of parts per chunk; read
  * as the reader pulls. Each page is its own query, not one long transaction: on PGlite a
  * transaction held for a slow download would stop every other request.
  */

@@ -14,7 +14,7 @@ export type ImportOutcome =
   { isImported: true; result: CatalogueImportResult } | { isImported: false; rejection: CatalogueImportRejection };
 
 /**
- * Imports a catalogue file all or nothing (DESIGN.md §8): every row is checked first, and only a
+ * Imports a catalogue file all or nothing (docs/product.md#catalogue): every row is checked first, and only a
  * file without a bad row is written, in one transaction. `onProgress` hears how far each phase
  * has gone.
  */

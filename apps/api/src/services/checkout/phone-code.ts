@@ -25,7 +25,7 @@ const MINUTE_MS = 60_000;
 const tooMany = (message: string) => new HttpError(429, message);
 const hashOf = (orderId: string, code: string) => createHash('sha256').update(`${orderId}:${code}`).digest();
 
-/** The SMS with the code, in the account's language (DESIGN.md §11). */
+/** The SMS with the code, in the account's language (docs/product.md#bangla). */
 const smsText = (code: string, language: string) =>
   language === 'bn'
     ? `আপনার মোটোফোর্জ অর্ডার কোড ${code}। এটি ${formatCountIn('bn', PHONE_CODE_MINUTES)} মিনিট বৈধ। কাউকে জানাবেন না।`
@@ -57,7 +57,7 @@ export async function assertPhoneCodeAllowed(db: Db, phone: string, userId: stri
 }
 
 /**
- * Sends a new 6-digit code to a cash-on-delivery order's phone (DESIGN.md §9): at most once a
+ * Sends a new 6-digit code to a cash-on-delivery order's phone (docs/product.md#cash-on-delivery): at most once a
  * minute per order, and a few times per phone and per account, counted from the outbox. Only the
  * code's hash is kept; the code itself is in the SMS, and so in the outbox, and nowhere else.
  */

@@ -44,7 +44,7 @@ async function checkedBike(db: Db, input: AddBike): Promise<NamedBike> {
 }
 
 /**
- * Saves a bike to the garage as the current bike (the bike picker's choice, DESIGN.md §8). A bike
+ * Saves a bike to the garage as the current bike (the bike picker's choice, docs/product.md#catalogue). A bike
  * the garage holds already is made current, never added twice; a new one needs room under
  * GARAGE_BIKES_MAX.
  */

@@ -7,10 +7,10 @@ import type { OrderEventActor } from './record-order-event.js';
 import { transitionOrder } from './transition-order.js';
 
 /**
- * An admin's "Approve Order": the paid order with this transaction id ships (DESIGN.md §10), through
+ * An admin's "Approve Order": the paid order with this transaction id ships (docs/product.md#orders), through
  * the state machine, from confirmed or packed; the answer counts it (0 when it was shipping
  * already). Unpaid orders have no transaction id, so they can never match; a transaction id that
- * no paid order has is a 404 (DESIGN.md §4), not a quiet 0 that reads like "nothing to do".
+ * no paid order has is a 404 (docs/design.md#api-contract), not a quiet 0 that reads like "nothing to do".
  */
 export async function approveOrder(db: Db, tnxId: string, actor: OrderEventActor): Promise<number> {
   const [order] = await db

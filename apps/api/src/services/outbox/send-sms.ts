@@ -7,7 +7,7 @@ export type SmsToSend = { to: string; text: string; purpose: string; userId?: st
 /**
  * Sends an SMS through the transport when one is set up, and records it in the outbox with the
  * transport's answer; without a transport it is only recorded (`recorded`), which is where the
- * embedded shop's COD codes are read (DESIGN.md §9).
+ * embedded shop's COD codes are read (docs/product.md#cash-on-delivery).
  */
 export async function sendSms(db: Db, transport: SmsTransport | null, sms: SmsToSend) {
   const result = transport ? await transport.send(sms.to, sms.text) : null;

@@ -8,7 +8,7 @@ import { mergeGuestGarage } from '../garage/merge-guest-garage.js';
 /**
  * After sign-in the SPA names the account it believes it signed into. Only the session's own
  * e-mail is accepted; the display name and the language the rider reads (for the shop's SMS and
- * e-mail, DESIGN.md §11) are saved when given, and the bikes the rider kept as a
+ * e-mail, docs/product.md#bangla) are saved when given, and the bikes the rider kept as a
  * guest (`guestBikes`, from the garage cookie) join the account's garage, which is answered so the
  * cookie can become its copy.
  */

@@ -8,7 +8,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { loginNoticeState } from '@/features/auth/utils/login-notice';
 
 /**
- * Admin pages (SPEC.md §2): a signed-out visitor goes to /login; a signed-in one who is not an
+ * Admin pages (docs/product.md#dashboard): a signed-out visitor goes to /login; a signed-in one who is not an
  * admin is signed out and sent to /login as well, which says why; a failed sign-in check signs
  * nobody out (see RequireAuth). The server checks the role on every admin call.
  */

@@ -14,7 +14,7 @@ import { useFreshPublicConfig } from '@/lib/public-config';
 
 const pageMessages = defineMessages('checkout.checkoutPage', { title: 'Checkout', heading: 'Checkout' });
 
-/** /checkout (signed in, DESIGN.md §9): the account's cart ordered, delivered and paid for. */
+/** /checkout (signed in, docs/product.md#checkout): the account's cart ordered, delivered and paid for. */
 export default function CheckoutRoute() {
   const t = useMessages(pageMessages);
   return (

@@ -124,7 +124,7 @@ function SignOutButton({
 }
 
 /**
- * Login from the navigation bar comes back to this page afterwards (SPEC.md §2 Login), as the
+ * Login from the navigation bar comes back to this page afterwards (docs/product.md#navigation-and-footer), as the
  * guards' redirects do; from home, the login page itself or signup, plain /login.
  */
 function useLoginHref() {
@@ -135,7 +135,7 @@ function useLoginHref() {
 }
 
 /**
- * The other language's link (DESIGN.md §11): "বাংলা" on English pages, "English" on Bangla ones,
+ * The other language's link (docs/product.md#bangla): "বাংলা" on English pages, "English" on Bangla ones,
  * to the same page in it. A whole page load, since the language is the page's for as long as it
  * is open. Each name is in its own language, so a visitor who reads only that one finds it.
  */

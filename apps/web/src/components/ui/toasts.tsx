@@ -13,7 +13,7 @@ const toastsMessages = defineMessages('ui.toasts', {
 });
 
 /**
- * The toasts (SPEC.md §9: top-right, 5 s, no limit), placed by the layout's `.toast-anchor`
+ * The toasts (docs/product.md#constants: top-right, 5 s, no limit), placed by the layout's `.toast-anchor`
  * (styles.css) so that they cover none of the header. react-toastify's container is downloaded once
  * the first toast is raised. Not with React.lazy: a failed download (offline) would throw, and with
  * no boundary out here it would blank the whole app; it is tried again with the next toast instead,

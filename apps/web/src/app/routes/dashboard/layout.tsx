@@ -14,7 +14,7 @@ const layoutMessages = defineMessages('dashboard.layout', {
 });
 
 /**
- * The dashboard shell (SPEC.md §2): a daisyUI drawer whose side menu always shows on large
+ * The dashboard shell (docs/product.md#dashboard): a daisyUI drawer whose side menu always shows on large
  * screens and slides in from a toggle on small ones; the nested page renders beside it.
  */
 export default function DashboardLayout() {

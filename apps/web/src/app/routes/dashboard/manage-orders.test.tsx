@@ -11,7 +11,7 @@ describe('Manage All Orders page', () => {
     localStorage.clear();
   });
 
-  it('signs the admin out and goes home when the API says the session is over (SPEC.md §4)', async () => {
+  it('signs the admin out and goes home when the API says the session is over (docs/product.md#accounts-and-roles)', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, sessionToken);
     const fetchMock = stubFetch({
       'GET /api/auth/get-session': { body: signedInSession() },

@@ -10,7 +10,7 @@ import { syncUser } from './sync-user';
 export type SignedInState = { user: SessionUser; isAdmin: boolean };
 
 /**
- * Who is signed in, from the server's point of view (SPEC.md §4, DESIGN.md §4): the cookie
+ * Who is signed in, from the server's point of view (docs/product.md#accounts-and-roles, docs/design.md#security): the cookie
  * session, then the API token. The token is fetched again only when the stored one is missing or
  * belongs to another session (a new sign-in, another account, or one signed out elsewhere).
  * Nobody is signed in only when the server says so: no session, or a 401 (the session ended
@@ -29,7 +29,7 @@ export async function resolveAuth(options: { displayName?: string } = {}): Promi
 
 /**
  * The language this browser last told the server the account reads, so the shop's SMS and e-mail
- * follow the rider to the other language (DESIGN.md §11) at the first page load in it.
+ * follow the rider to the other language (docs/product.md#bangla) at the first page load in it.
  */
 export const ACCOUNT_LANGUAGE_KEY = 'accountLanguage';
 

@@ -121,7 +121,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [location.key, queryClient]);
 
   // A 401 means the session has ended on the server (revoked, expired): retrying cannot help, so
-  // the visitor signs in again and comes back to this page. SPEC.md §4's own rule comes first: a
+  // the visitor signs in again and comes back to this page. The shop's own rule comes first (docs/product.md#accounts-and-roles): a
   // flagged list's 401 or 403 signs out and goes to /.
   const onRequestFailed = useEffectEvent((error: unknown, isSignOutOnAuthError: boolean) => {
     if (!(error instanceof ApiError)) return;

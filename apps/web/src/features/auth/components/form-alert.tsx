@@ -1,7 +1,7 @@
 import { useTranslateMessage } from '@/lib/translate-message';
 
 /**
- * The server's answer to a failed sign-in or sign-up, in red under the form (SPEC.md §8), in the
+ * The server's answer to a failed sign-in or sign-up, in red under the form (docs/product.md#messages), in the
  * page's language: a failure already worded by useErrorMessage passes through as it is.
  */
 export function FormAlert({ message }: { message: string | null }) {

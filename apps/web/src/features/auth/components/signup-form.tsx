@@ -25,7 +25,7 @@ const signupFormMessages = defineMessages('account.signupForm', {
   or: 'OR',
 });
 
-/** Creates an account whose display name is the name field (SPEC.md §4), or signs up with Google. */
+/** Creates an account whose display name is the name field (docs/product.md#accounts-and-roles), or signs up with Google. */
 export function SignupForm({
   redirectTo,
   onSignedUp,

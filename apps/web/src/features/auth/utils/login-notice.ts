@@ -3,7 +3,7 @@ import { authMessages } from '@motoforge/contract';
 /**
  * Why a visitor was sent to the login page when it was not their own choice, which the page says:
  * their session ended on the server (revoked, expired), or they opened an admin page as a customer
- * (SPEC.md §2: signed out and sent to /login). Router state, not the URL: a reload or a shared
+ * (docs/product.md#dashboard: signed out and sent to /login). Router state, not the URL: a reload or a shared
  * link should not say it again.
  */
 const LOGIN_NOTICES = {

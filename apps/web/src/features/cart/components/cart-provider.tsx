@@ -15,7 +15,7 @@ import { type CartChange, isSameCart, nextCartLines } from '../lib/cart-lines';
 const CART_MUTATION_KEY = [...cartKeys.all, 'change'] as const;
 
 /**
- * The one cart of the shop (DESIGN.md §9): a guest's in this browser, a signed-in rider's on the
+ * The one cart of the shop (docs/product.md#checkout): a guest's in this browser, a signed-in rider's on the
  * server. At sign-in (or sign-up, or back from Google) a guest's cart joins the account's and the
  * browser's copy is cleared. `isSignedIn` is true only once the sign-in check says so: while it is
  * still being made, what the visitor adds is kept in the browser and joins the account after.

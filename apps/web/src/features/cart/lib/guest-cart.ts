@@ -2,7 +2,7 @@ import { CART_LINES_MAX, type CartLineInput, PRODUCT_NUMBER_MAX } from '@motofor
 import { isRecord } from '@/lib/is-record';
 
 /**
- * A guest's cart, kept in this browser (DESIGN.md §9) until they sign in, when it joins the
+ * A guest's cart, kept in this browser (docs/product.md#checkout) until they sign in, when it joins the
  * account's (CartProvider). Each tab sees another's changes through the `storage` event.
  */
 export const GUEST_CART_KEY = 'motoforge_cart';

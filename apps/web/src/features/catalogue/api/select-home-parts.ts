@@ -2,7 +2,7 @@ import { HOME_PARTS_FIRST_INDEX, HOME_PARTS_MAX, type CatalogueItem, type PartsP
 import type { PartsSearch } from './get-parts-page';
 
 /**
- * The home page shows the second through the thirteenth part of the list (spec §2): it asks for
+ * The home page shows the second through the thirteenth part of the list (docs/product.md#home): it asks for
  * the first page of thirteen in the shop's order, and no more of the catalogue.
  */
 export const HOME_PARTS_SEARCH: PartsSearch = {

@@ -37,7 +37,7 @@ const addProductFormSchema = productFieldsSchema.and(
   }),
 );
 
-/** Add Product (SPEC.md §5): the photo is uploaded first, then the product is saved with its URL. */
+/** Add Product (docs/product.md#validation): the photo is uploaded first, then the product is saved with its URL. */
 export function AddProductForm() {
   const uploadPhoto = useUploadPhoto();
   const addPart = useAddPart();

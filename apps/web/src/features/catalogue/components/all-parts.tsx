@@ -45,7 +45,7 @@ type AllPartsProps = {
 
 /**
  * The All Products page's catalogue: search, filters, sort and numbered pages, all read from the
- * URL and written to it (DESIGN.md §8), so a result can be shared and Back returns to the last one.
+ * URL and written to it (docs/product.md#catalogue-pages), so a result can be shared and Back returns to the last one.
  */
 export function AllParts({ currentBike = null, bikeFilterName, renderAddToCart }: AllPartsProps) {
   const [params] = useSearchParams();

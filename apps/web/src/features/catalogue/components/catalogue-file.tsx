@@ -49,7 +49,7 @@ const importFormSchema = z.object({
     .refine((files) => (files.item(0)?.size ?? 0) <= CATALOGUE_FILE_MAX_BYTES, catalogueFileMessages.tooLarge),
 });
 
-/** Catalogue File (DESIGN.md §8): the whole catalogue as CSV, out and back in. */
+/** Catalogue File (docs/product.md#catalogue): the whole catalogue as CSV, out and back in. */
 export function CatalogueFile() {
   return (
     <div className="grid max-w-2xl gap-10">

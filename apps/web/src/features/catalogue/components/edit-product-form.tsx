@@ -114,7 +114,7 @@ type EditProductFormProps = {
 };
 
 /**
- * Edit Product (DESIGN.md §10): every field of the part and its photo. Only what changed is sent,
+ * Edit Product (docs/product.md#back-office): every field of the part and its photo. Only what changed is sent,
  * with the version the form was filled from, so a save over someone else's is refused, not lost.
  */
 export function EditProductForm({ part, onReload }: EditProductFormProps) {

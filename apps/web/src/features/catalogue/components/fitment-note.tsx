@@ -19,7 +19,7 @@ const TONE: Record<FitmentStatus, string> = {
 const MARK: Record<FitmentStatus, string> = { fits: '✓', 'does-not-fit': '✕', 'not-listed': '?' };
 
 /**
- * Whether a part fits the rider's current bike (DESIGN.md §8): nothing without a current bike, and
+ * Whether a part fits the rider's current bike (docs/product.md#catalogue): nothing without a current bike, and
  * nothing while the bike's name is not known yet, so a line never names the wrong bike.
  */
 export function FitmentNote({ status, bike }: { status: FitmentStatus | null; bike: CurrentBike | null | undefined }) {

@@ -23,7 +23,7 @@ const lowStockMessages = defineMessages('shop.lowStock', {
 });
 
 /**
- * The parts whose stock is at or below their threshold (DESIGN.md §10), in the shop's order over
+ * The parts whose stock is at or below their threshold (docs/product.md#back-office), in the shop's order over
  * numbered pages (`?page=`), each with a link to edit and restock it.
  */
 export function LowStockList() {

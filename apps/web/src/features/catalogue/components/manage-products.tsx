@@ -36,7 +36,7 @@ const hrefFor = (page: number) =>
   `${paths.dashboard.manageProduct.getHref()}${page === 1 ? '' : `?page=${String(page)}`}`;
 
 /**
- * Manage All Products (SPEC.md §2 Tables, §4 product deletion): the catalogue, to prune, in the
+ * Manage All Products (docs/product.md#tables, docs/product.md#messages): the catalogue, to prune, in the
  * shop's order over numbered pages (`?page=`), so a catalogue of thousands is not one answer.
  */
 export function ManageProducts() {

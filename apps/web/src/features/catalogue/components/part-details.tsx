@@ -45,7 +45,7 @@ type PartDetailsProps = {
   renderAddToCart?: RenderAddToCart;
 };
 
-/** The public part page (DESIGN.md §8): everything a rider needs to decide, Add to cart and Buy Now. */
+/** The public part page (docs/product.md#catalogue): everything a rider needs to decide, Add to cart and Buy Now. */
 export function PartDetails({ partId, currentBike = null, renderAddToCart }: PartDetailsProps) {
   const part = usePart(partId);
   return (

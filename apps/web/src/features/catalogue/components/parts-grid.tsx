@@ -2,7 +2,7 @@ import type { CatalogueItem } from '@motoforge/contract';
 import { type ComponentProps } from 'react';
 import { PartCard, type RenderAddToCart } from './part-card';
 
-/** One column on phones, two on tablets, four on desktops (spec §9). */
+/** One column on phones, two on tablets, four on desktops (docs/product.md#constants). */
 type PartsGridProps = {
   parts: CatalogueItem[];
   currentBike?: ComponentProps<typeof PartCard>['currentBike'];

@@ -35,7 +35,7 @@ const sortMessages = defineMessages('shop.partSorts', {
  */
 const PRICE_INPUT = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as const;
 
-/** What the API sorts by when the URL does not say (DESIGN.md §8). */
+/** What the API sorts by when the URL does not say (docs/product.md#catalogue). */
 const defaultSort = (search: PartsSearch): PartSort => (search.q ? 'relevance' : 'position');
 
 type PartsSearchFormProps = {

@@ -38,7 +38,7 @@ const EMPTY_RESTOCK = { quantity: '', note: '' };
 /** The log's page, in the edit page's URL (`?log=2`), so Back and a shared link keep it. */
 const LOG_PAGE = 'log';
 
-/** Restock (DESIGN.md §10): adds a delivery to the stock, and the log of who added how many and when. */
+/** Restock (docs/product.md#back-office): adds a delivery to the stock, and the log of who added how many and when. */
 export function RestockPart({ part }: { part: EditablePart }) {
   const t = useMessages(restockMessages);
   const format = useFormat();

@@ -49,7 +49,7 @@ type DashboardMenuProps = {
   onNavigate?: () => void;
 };
 
-/** The dashboard's side menu (SPEC.md §2): the customer's pages, or the admin's. */
+/** The dashboard's side menu (docs/product.md#dashboard): the customer's pages, or the admin's. */
 export function DashboardMenu({ isAdmin, onNavigate }: DashboardMenuProps) {
   const t = useMessages(menuMessages);
   const items = isAdmin ? adminMenu : customerMenu;

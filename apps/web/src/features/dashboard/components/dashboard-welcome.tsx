@@ -13,7 +13,7 @@ const welcomeMessages = defineMessages('dashboard.welcome', {
 });
 
 /**
- * The dashboard's index (SPEC.md §2): a banner and a way to the Personal Information page. An admin
+ * The dashboard's index (docs/product.md#dashboard): a banner and a way to the Personal Information page. An admin
  * runs the shop rather than buying from it, so the banner says what their side is for.
  */
 export function DashboardWelcome({ name, isAdmin }: { name: string; isAdmin: boolean }) {

@@ -44,7 +44,7 @@ type CheckoutFormProps = {
 };
 
 /**
- * The checkout (DESIGN.md §9): where to deliver, in Bangladesh's divisions, districts and upazilas,
+ * The checkout (docs/product.md#checkout): where to deliver, in Bangladesh's divisions, districts and upazilas,
  * how to pay, and the order's amounts. The rules are the API's own (checkoutInputSchema); the
  * server works out every amount. The purchase page composes the same parts for one part.
  */

@@ -26,7 +26,7 @@ const manageOrdersMessages = defineMessages('orders.manageOrders', {
 });
 
 /**
- * Manage All Orders (SPEC.md §2 Tables, §4 order status; docs/orders.md): the orders that match a
+ * Manage All Orders (docs/product.md#back-office, docs/product.md#orders; docs/orders.md): the orders that match a
  * search and filters, newest first, a page at a time, each with its one state and only what it
  * allows now. The search, the filters and the page are the URL's (`?q=&state=&paymentMethod=&from=&to=&page=`).
  */

@@ -25,7 +25,7 @@ const myOrdersMessages = defineMessages('orders.myOrders', {
 const myOrdersHref = (page: number) => `${paths.dashboard.order.getHref()}${page > 1 ? `?page=${String(page)}` : ''}`;
 
 /**
- * My Orders (SPEC.md §2 Tables, §4 row states; docs/orders.md): the signed-in buyer's orders, one
+ * My Orders (docs/product.md#tables, docs/product.md#orders; docs/orders.md): the signed-in buyer's orders, one
  * row per order, newest first, a page at a time (`?page=`). Each offers only what the API says the
  * buyer may do to it now: Proceed to Pay for `pay`, DELETE for `delete`.
  */

@@ -17,7 +17,7 @@ const CHART_HEIGHT = 260;
 
 /**
  * Revenue per day as a bar chart, drawn by uPlot (a kept, 50 kB chart library), which is fetched
- * with this component only: the sales page's chunk, never a public page's (DESIGN.md §10).
+ * with this component only: the sales page's chunk, never a public page's (docs/product.md#back-office).
  */
 export function RevenueChart({ days, label }: RevenueChartProps) {
   const t = useMessages(chartMessages);

@@ -37,7 +37,7 @@ const salesMessages = defineMessages('orders.salesReport', {
 export const salesPeriodFrom = (value: string | null): SalesPeriod => (value === '90' ? 90 : 30);
 
 /**
- * The sales page (DESIGN.md §10): revenue per day as a chart, orders by state, the top parts and
+ * The sales page (docs/product.md#back-office): revenue per day as a chart, orders by state, the top parts and
  * cash on delivery against paying online, over the last 30 or 90 days (`?days=`).
  */
 export function SalesReport({ days }: { days: SalesPeriod }) {

@@ -51,7 +51,7 @@ const pageFrom = (value: string | null) => {
 };
 
 /**
- * The outbox (DESIGN.md §9): every SMS and e-mail the shop sent, newest first, over numbered pages,
+ * The outbox (docs/product.md#back-office): every SMS and e-mail the shop sent, newest first, over numbered pages,
  * and found by recipient. The search and the page are in the URL (`?to=&page=`). In the embedded
  * shop, with no SMS gateway, this is where a cash-on-delivery code is read.
  */

@@ -42,7 +42,7 @@ export function CardCheckout({ order, onPaymentConfirmed }: CardCheckoutProps) {
 
   const formProps = {
     clientSecret: intent.data?.clientSecret,
-    // SPEC.md §7: the provider records the product name and the buyer's e-mail.
+    // docs/product.md#paying-online: the provider records the product name and the buyer's e-mail.
     billingDetails: { name: order.productName, email: order.email },
     onPaymentConfirmed,
   };

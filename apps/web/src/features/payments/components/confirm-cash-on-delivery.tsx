@@ -42,7 +42,7 @@ const confirmMessages = defineMessages('payments.confirmCashOnDelivery', {
 });
 
 /**
- * A cash-on-delivery order's confirmation (DESIGN.md §9): the order counts once the buyer types the
+ * A cash-on-delivery order's confirmation (docs/product.md#cash-on-delivery): the order counts once the buyer types the
  * code sent by SMS to its phone. The API's refusals (a wrong or expired code, too many tries, a
  * new code asked too soon) show as text, in the page's language.
  */

@@ -52,7 +52,7 @@ type OnlinePaymentProps = {
 };
 
 /**
- * The payment page of an order paid through SSLCommerz (DESIGN.md §9): the order with its delivery
+ * The payment page of an order paid through SSLCommerz (docs/product.md#paying-online): the order with its delivery
  * fee and total, and the button to the gateway's hosted page; back from it, how the payment ended.
  * A payment that is not confirmed yet is looked for again a few times before the page says so.
  */

@@ -43,9 +43,9 @@ type OrderPaymentProps = {
 };
 
 /**
- * The payment page (SPEC.md §2): the order and its total next to the card form. An order of the
+ * The payment page (docs/product.md#payment-page): the order and its total next to the card form. An order of the
  * checkout paid through SSLCommerz offers its hosted page instead, and one paid in cash on delivery
- * its phone confirmation (DESIGN.md §9).
+ * its phone confirmation (docs/product.md#cash-on-delivery).
  */
 export function OrderPayment({ orderId, buyerName }: OrderPaymentProps) {
   const t = useMessages(paymentMessages);

@@ -23,7 +23,7 @@ type PaymentFormProps = {
 };
 
 /**
- * The card form both providers share. SPEC.md §5: Pay stays disabled until the provider is ready
+ * The card form both providers share. docs/product.md#payment-page: Pay stays disabled until the provider is ready
  * and the client secret has arrived; card errors show in a red box under the form.
  */
 export function PaymentForm({

@@ -10,7 +10,7 @@ const outcomeMessages = defineMessages('payments.paymentOutcome', {
 
 type PaymentOutcomeProps = { heading: string; tnxId: string | null; children: ReactNode };
 
-/** A paid order (SPEC.md §2 Payment page): the heading, the transaction id and a My Orders button. */
+/** A paid order (docs/product.md#payment-page): the heading, the transaction id and a My Orders button. */
 export function PaymentOutcome({ heading, tnxId, children }: PaymentOutcomeProps) {
   const t = useMessages(outcomeMessages);
   return (

@@ -11,7 +11,7 @@ import { stripeKeys } from '@/lib/stripe-keys';
 import type { CardPaymentProvider } from '../types/card-payment';
 import { PaymentForm } from './payment-form';
 
-// loadStripe never settles when the script hangs (DESIGN.md §1), so the buyer gets an error and a
+// loadStripe never settles when the script hangs (docs/design.md#stack), so the buyer gets an error and a
 // retry instead of an endless spinner.
 const STRIPE_LOAD_TIMEOUT_MS = 10_000;
 const stripeLoadFailed = 'Stripe.js did not load';

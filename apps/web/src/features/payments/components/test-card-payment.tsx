@@ -31,7 +31,7 @@ type TestCardPaymentProps = Omit<Parameters<typeof PaymentForm>[0], 'provider' |
 type Card = { number: string; expiry: string; cvc: string };
 
 /**
- * The built-in test provider (DESIGN.md §5): our own card inputs, confirmed by the API with
+ * The built-in test provider (docs/product.md#paying-online): our own card inputs, confirmed by the API with
  * Stripe's test-card rules. The card is kept in this component's state only, never logged or stored.
  */
 export function TestCardPayment(props: TestCardPaymentProps) {

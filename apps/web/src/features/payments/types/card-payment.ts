@@ -1,4 +1,4 @@
-/** Who pays, as the payment provider records it (SPEC.md §7: the product name and the buyer's e-mail). */
+/** Who pays, as the payment provider records it (docs/product.md#paying-online: the product name and the buyer's e-mail). */
 export type BillingDetails = { name: string; email: string };
 
 export type CardPaymentRequest = { clientSecret: string; billingDetails: BillingDetails };

@@ -15,7 +15,7 @@ const personalInformationMessages = defineMessages('account.personalInformation'
   notAdded: 'Not added yet',
 });
 
-/** Personal Information (SPEC.md §2 Dashboard): the account, its saved details and the form to change them. */
+/** Personal Information (docs/product.md#dashboard): the account, its saved details and the form to change them. */
 export function PersonalInformation() {
   const profile = useProfile();
   const t = useMessages(personalInformationMessages);

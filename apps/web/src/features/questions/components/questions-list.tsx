@@ -8,10 +8,10 @@ const listMessages = defineMessages('shop.questionsList', {
   questions: 'Questions',
 });
 
-/** The day a question was asked (SPEC.md §3: date only). */
+/** The day a question was asked (docs/product.md#data: date only). */
 const DATE_ONLY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
-/** Questions (SPEC.md §2 Tables): each with its e-mail, message and date only, newest first. */
+/** Questions (docs/product.md#tables): each with its e-mail, message and date only, newest first. */
 export function QuestionsList() {
   const questions = useQuestions();
   const t = useMessages(listMessages);

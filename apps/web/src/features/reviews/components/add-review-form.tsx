@@ -13,7 +13,7 @@ const addReviewMessages = defineMessages('shop.addReview', {
   submit: 'Add Review',
 });
 
-/** Add a review (SPEC.md §2 Dashboard): text and a rating; name and avatar come from the account. */
+/** Add a review (docs/product.md#dashboard): text and a rating; name and avatar come from the account. */
 export function AddReviewForm() {
   const addReview = useAddReview();
   const t = useMessages(addReviewMessages);

@@ -31,7 +31,7 @@ const FORM_FIELDS = ['deliveryFee.insideDhaka', 'deliveryFee.outsideDhaka', 'cod
 type FormField = (typeof FORM_FIELDS)[number];
 const isFormField = (field: string): field is FormField => (FORM_FIELDS as readonly string[]).includes(field);
 
-/** The admin's delivery fees and COD ceiling (DESIGN.md §9): loaded, then the form to change them. */
+/** The admin's delivery fees and COD ceiling (docs/product.md#back-office): loaded, then the form to change them. */
 export function ShopSettingsForm() {
   const settings = useShopSettings();
   return <QueryContent query={settings}>{(saved) => <SettingsFields saved={saved} />}</QueryContent>;

@@ -18,7 +18,7 @@ const makeAdminMessages = defineMessages('users.makeAdmin', {
   makeAdminOf: params('Make Admin: {email}'),
 });
 
-/** Make Admin (SPEC.md §2 Tables, §4 user role): All Users, each customer one click from admin. */
+/** Make Admin (docs/product.md#tables, docs/product.md#accounts-and-roles): All Users, each customer one click from admin. */
 export function MakeAdmin() {
   const t = useMessages(makeAdminMessages);
   const users = useUsers();
