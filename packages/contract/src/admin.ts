@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { nameText, optionalNameText, optionalText, requiredText, typedNumber } from './common.js';
+import {
+  nameText,
+  type NumberParser,
+  optionalNameText,
+  optionalText,
+  requiredText,
+  typedNumber,
+  wireNumber,
+} from './common.js';
 import { ORDER_TOTAL_MAX_POISHA, PRODUCT_NUMBER_MAX, PRODUCT_NUMBER_MIN, TEXT_LIMITS } from './constants.js';
 import { messages, PRODUCT_NUMBER_LABELS as LABELS, productNumberMessages } from './messages.js';
 import { orderTotalPoisha } from './money.js';
@@ -12,12 +20,11 @@ const productNumber = (label: string) =>
     .min(PRODUCT_NUMBER_MIN, productNumberMessages.tooSmall(label))
     .max(PRODUCT_NUMBER_MAX, productNumberMessages.tooLarge(label));
 
-/** A product's number as Add Product's field takes it, typed: "12" and "১২" are 12. */
-const typedProductNumber = (label: string, rule: z.ZodType<number, number>) =>
-  typedNumber(rule, {
-    required: productNumberMessages.required(label),
-    invalid: productNumberMessages.notANumber(label),
-  });
+/** A product's number's messages: it is missing, or it is not a number ("ten"). */
+export const productNumberMessagesOf = (label: string) => ({
+  required: productNumberMessages.required(label),
+  invalid: productNumberMessages.notANumber(label),
+});
 
 /** Only images this shop serves itself: uploads and its own artwork (no hot-linking). */
 export const OWN_IMAGE_PATTERN = /^\/(uploads|images)\/[A-Za-z0-9._/-]+\.(webp|png|jpe?g|gif|svg)$/;
@@ -46,24 +53,31 @@ export const productFieldRules = {
 export const isMinimumOrderPayable = (product: { price: number; minimumOrder: number }) =>
   orderTotalPoisha(product.price, product.minimumOrder) <= ORDER_TOTAL_MAX_POISHA;
 
-/** The Add Product form's fields (the photo is uploaded separately, then sent as `img`). */
-export const productFieldsSchema = z
-  .object({
-    name: productFieldRules.name,
-    description: productFieldRules.description,
-    nameBn: productFieldRules.nameBn.default(''),
-    descriptionBn: productFieldRules.descriptionBn.default(''),
-    minimumOrder: typedProductNumber(LABELS.minimumOrder, productFieldRules.minimumOrder),
-    availableQuantity: typedProductNumber(LABELS.availableQuantity, productFieldRules.availableQuantity),
-    price: typedProductNumber(LABELS.price, productFieldRules.price),
-  })
-  .refine((product) => product.minimumOrder <= product.availableQuantity, {
-    message: messages.minimumOrderAboveStock,
-    path: ['minimumOrder'],
-  })
-  .refine(isMinimumOrderPayable, { message: messages.minimumOrderTooCostly, path: ['minimumOrder'] });
-export type ProductFields = z.infer<typeof productFieldsSchema>;
+/** Add Product's fields (the photo is uploaded separately, then sent as `img`), numbers read by `number`. */
+const productFields = <Input>(number: NumberParser<Input>) =>
+  z
+    .object({
+      name: productFieldRules.name,
+      description: productFieldRules.description,
+      nameBn: productFieldRules.nameBn.default(''),
+      descriptionBn: productFieldRules.descriptionBn.default(''),
+      minimumOrder: number(productFieldRules.minimumOrder, productNumberMessagesOf(LABELS.minimumOrder)),
+      availableQuantity: number(productFieldRules.availableQuantity, productNumberMessagesOf(LABELS.availableQuantity)),
+      price: number(productFieldRules.price, productNumberMessagesOf(LABELS.price)),
+    })
+    .refine((product) => product.minimumOrder <= product.availableQuantity, {
+      message: messages.minimumOrderAboveStock,
+      path: ['minimumOrder'],
+    })
+    .refine(isMinimumOrderPayable, { message: messages.minimumOrderTooCostly, path: ['minimumOrder'] });
 
+/** A product's fields as the API takes them: numbers are JSON numbers. */
+export const productFieldsSchema = productFields(wireNumber);
+export type ProductFields = z.infer<typeof productFieldsSchema>;
+/** The Add Product form's fields: numbers as typed ("12", "১২", "৯৯.৫০"). */
+export const productFieldsFormSchema = productFields(typedNumber);
+
+/** POST /api/part: a new product, its photo already uploaded. */
 export const addPartInputSchema = productFieldsSchema.and(z.object({ img: productFieldRules.img }));
 export type AddPartInput = z.infer<typeof addPartInputSchema>;
 export const insertedIdSchema = z.object({ insertedId: z.string() });

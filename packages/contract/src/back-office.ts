@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productFieldRules } from './admin.js';
+import { productFieldRules, productNumberMessagesOf } from './admin.js';
 import {
   catalogueFileMessages,
   fitmentCell,
@@ -8,9 +8,9 @@ import {
   SKU_PATTERN,
   type FitmentEntry,
 } from './catalogue-file.js';
-import { typedNumber } from './common.js';
+import { type NumberParser, typedNumber, wireNumber } from './common.js';
 import { PRODUCT_NUMBER_MAX } from './constants.js';
-import { PRODUCT_NUMBER_LABELS, productNumberMessages } from './messages.js';
+import { PRODUCT_NUMBER_LABELS as LABELS, productNumberMessages } from './messages.js';
 
 /**
  * The back office (docs/product.md#back-office): a product edited field by field, restocked with a log, and the
@@ -47,17 +47,9 @@ export const backOfficeMessages = {
   pageSizeInvalid: `Page size must be a whole number from 1 to ${BACK_OFFICE_PAGE_SIZE_MAX}`,
 } as const;
 
-const wholeNumberRule = (message: string, min: number) =>
-  typedNumber(z.number().int(message).min(min, message).max(PRODUCT_NUMBER_MAX, message), {
-    required: message,
-    invalid: message,
-  });
-
-const typedProductNumber = (label: string, rule: z.ZodType<number, number>) =>
-  typedNumber(rule, {
-    required: productNumberMessages.required(label),
-    invalid: productNumberMessages.notANumber(label),
-  });
+/** A whole number from `min` to the largest a product takes; one message says the rule. */
+const wholeNumberRule = (min: number, message: string) =>
+  z.number().int(message).min(min, message).max(PRODUCT_NUMBER_MAX, message);
 
 /**
  * A stock count as an edit sets it: Add Product's rule, but 0 is allowed (a part sold out), as in
@@ -65,9 +57,9 @@ const typedProductNumber = (label: string, rule: z.ZodType<number, number>) =>
  */
 const availableQuantityRule = z
   .number()
-  .int(productNumberMessages.notWhole(PRODUCT_NUMBER_LABELS.availableQuantity))
+  .int(productNumberMessages.notWhole(LABELS.availableQuantity))
   .min(0, catalogueFileMessages.availableQuantityNegative)
-  .max(PRODUCT_NUMBER_MAX, productNumberMessages.tooLarge(PRODUCT_NUMBER_LABELS.availableQuantity));
+  .max(PRODUCT_NUMBER_MAX, productNumberMessages.tooLarge(LABELS.availableQuantity));
 
 export const skuRule = z
   .string()
@@ -76,39 +68,47 @@ export const skuRule = z
   .max(SKU_MAX, catalogueFileMessages.skuInvalid)
   .regex(SKU_PATTERN, catalogueFileMessages.skuInvalid);
 
-/** The editable fields, each checked by the rule Add Product or the catalogue file gives it. */
-export const editablePartFieldsSchema = z.object({
-  name: productFieldRules.name,
-  nameBn: productFieldRules.nameBn,
-  description: productFieldRules.description,
-  descriptionBn: productFieldRules.descriptionBn,
-  price: typedProductNumber(PRODUCT_NUMBER_LABELS.price, productFieldRules.price),
-  minimumOrder: typedProductNumber(PRODUCT_NUMBER_LABELS.minimumOrder, productFieldRules.minimumOrder),
-  availableQuantity: typedProductNumber(PRODUCT_NUMBER_LABELS.availableQuantity, availableQuantityRule),
-  lowStockThreshold: wholeNumberRule(backOfficeMessages.lowStockThresholdInvalid, 0),
-  img: productFieldRules.img,
-  sku: skuRule,
-  category: z
-    .string()
-    .trim()
-    .min(1, catalogueFileMessages.categoryRequired)
-    .max(64, backOfficeMessages.categoryUnknown),
-  oemNumbers: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, catalogueFileMessages.oemNumberTooLong)
-        .max(OEM_NUMBER_MAX, catalogueFileMessages.oemNumberTooLong),
-    )
-    .max(OEM_NUMBERS_MAX, backOfficeMessages.tooManyOemNumbers),
-  /** Entries as the catalogue file writes them: `make|model|variant|yearFrom-yearTo`. */
-  fitment: z
-    .array(z.string().max(200))
-    .max(FITMENT_ENTRIES_MAX, backOfficeMessages.tooManyFitmentEntries)
-    .transform((entries) => entries.join(';'))
-    .pipe(fitmentCell),
-});
+/** The editable fields, each checked by the rule Add Product or the catalogue file gives it, numbers read by `number`. */
+const editablePartFields = <Input>(number: NumberParser<Input>) =>
+  z.object({
+    name: productFieldRules.name,
+    nameBn: productFieldRules.nameBn,
+    description: productFieldRules.description,
+    descriptionBn: productFieldRules.descriptionBn,
+    price: number(productFieldRules.price, productNumberMessagesOf(LABELS.price)),
+    minimumOrder: number(productFieldRules.minimumOrder, productNumberMessagesOf(LABELS.minimumOrder)),
+    availableQuantity: number(availableQuantityRule, productNumberMessagesOf(LABELS.availableQuantity)),
+    lowStockThreshold: number(wholeNumberRule(0, backOfficeMessages.lowStockThresholdInvalid), {
+      required: backOfficeMessages.lowStockThresholdInvalid,
+    }),
+    img: productFieldRules.img,
+    sku: skuRule,
+    category: z
+      .string()
+      .trim()
+      .min(1, catalogueFileMessages.categoryRequired)
+      .max(64, backOfficeMessages.categoryUnknown),
+    oemNumbers: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, catalogueFileMessages.oemNumberTooLong)
+          .max(OEM_NUMBER_MAX, catalogueFileMessages.oemNumberTooLong),
+      )
+      .max(OEM_NUMBERS_MAX, backOfficeMessages.tooManyOemNumbers),
+    /** Entries as the catalogue file writes them: `make|model|variant|yearFrom-yearTo`. */
+    fitment: z
+      .array(z.string().max(200))
+      .max(FITMENT_ENTRIES_MAX, backOfficeMessages.tooManyFitmentEntries)
+      .transform((entries) => entries.join(';'))
+      .pipe(fitmentCell),
+  });
+
+/** The editable fields as the API takes them: numbers are JSON numbers. */
+export const editablePartFieldsSchema = editablePartFields(wireNumber);
+/** The edit form's fields: numbers as typed ("12", "১২"). */
+export const editablePartFieldsFormSchema = editablePartFields(typedNumber);
 
 /**
  * `PATCH /api/part/{id}`: the fields that change, and the `updatedAt` of the product as the
@@ -155,13 +155,21 @@ export const editablePartSchema = z.object({
 });
 export type EditablePart = z.infer<typeof editablePartSchema>;
 
-/** `POST /api/part/{id}/restock`. */
-export const restockInputSchema = z
-  .object({
-    quantity: wholeNumberRule(backOfficeMessages.restockQuantityInvalid, 1),
-    note: z.string().trim().max(RESTOCK_NOTE_MAX, backOfficeMessages.restockNoteTooLong).default(''),
-  })
-  .strict();
+/** A restock's fields, its quantity read by `number`. */
+const restockFields = <Input>(number: NumberParser<Input>) =>
+  z
+    .object({
+      quantity: number(wholeNumberRule(1, backOfficeMessages.restockQuantityInvalid), {
+        required: backOfficeMessages.restockQuantityInvalid,
+      }),
+      note: z.string().trim().max(RESTOCK_NOTE_MAX, backOfficeMessages.restockNoteTooLong).default(''),
+    })
+    .strict();
+
+/** `POST /api/part/{id}/restock`, its quantity a JSON number. */
+export const restockInputSchema = restockFields(wireNumber);
+/** The restock form, its quantity typed ("12", "১২"). */
+export const restockFormSchema = restockFields(typedNumber);
 export type RestockInput = z.input<typeof restockInputSchema>;
 
 export const restockSchema = z.object({

@@ -49,21 +49,45 @@ const isNumberText = (text: string) => {
   return rest.length === 0 && /^\d+$/.test(whole) && (fraction === undefined || /^\d+$/.test(fraction));
 };
 
+/** What a number field says: `required` of one left out (or not a number at all), `invalid` of text. */
+export type NumberMessages = { required: string; invalid?: string };
+
 /**
- * A number a person types, then `rules`: a JSON number, or text with ASCII or Bengali digits
- * ("12", "১২", " 99.50 "), so that a form's text field and the API take "১২" as 12. `required` is
- * said of a field left empty (or of no number at all), `invalid` of text that is not a number.
- * Each way of failing says it: react-hook-form's resolver shows a union's first way's message.
+ * How a schema reads its number fields: `wireNumber` for the API's JSON, `typedNumber` for a
+ * form's text. A schema built from one (`fields(wireNumber)`, `fields(typedNumber)`) keeps one set
+ * of rules for both (docs/design.md#api-contract).
  */
-export function typedNumber<Output>(
+export type NumberParser<Input> = <Output>(
   rules: z.ZodType<Output, number>,
-  { required, invalid = required }: { required: string; invalid?: string },
-) {
-  const error = (issue: { input?: unknown }) =>
+  messages: NumberMessages,
+) => z.ZodType<Output, Input>;
+
+/** The message for a value that is not a number: text says `invalid`, anything else `required`. */
+const numberError =
+  ({ required, invalid = required }: NumberMessages) =>
+  (issue: { input?: unknown }) =>
     typeof issue.input === 'string' && issue.input.trim() !== '' ? invalid : required;
+
+/**
+ * A number as the API takes it, then `rules`: a JSON number, nothing else. Text ("5", "৫") is
+ * refused with the field's own message, as any other wrong number is: the wire is strict, and
+ * reading typed text is the form's job (typedNumber, docs/decisions/042-strict-wire-kind-forms.md).
+ */
+export const wireNumber: NumberParser<number> = (rules, messages) =>
+  z.number({ error: numberError(messages) }).pipe(rules);
+
+/**
+ * A number a person types, then `rules`: text with ASCII or Bengali digits ("12", "১২",
+ * " 99.50 "), so that a form's text field takes "১২" as 12, or a number (a form's default value).
+ * `required` is said of a field left empty (or of no number at all), `invalid` of text that is not
+ * a number. Each way of failing says it: react-hook-form's resolver shows a union's first way's
+ * message. Forms only: the API takes JSON numbers (wireNumber).
+ */
+export const typedNumber: NumberParser<number | string> = (rules, messages) => {
+  const error = numberError(messages);
   const text = z.string({ error }).trim().overwrite(toAsciiDigits).refine(isNumberText, { error });
   return z.union([z.number({ error }), text.transform(Number)], { error }).pipe(rules);
-}
+};
 
 export const idSchema = z.uuid({ error: messages.notFound });
 export const idParamsSchema = z.object({ id: z.string({ error: messages.notFound }).max(64, messages.notFound) });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { productFieldsSchema, tnxIdParamsSchema } from './admin.js';
+import { productFieldsFormSchema, productFieldsSchema, tnxIdParamsSchema } from './admin.js';
 import { emailParamsSchema, signInInputSchema, signUpInputSchema } from './auth.js';
 import { addBikeSchema, partsQuerySchema } from './catalogue.js';
 import { catalogueFileRowSchema } from './catalogue-file.js';
 import { idParamsSchema } from './common.js';
-import { markOrderPaidInputSchema, placeOrderFormSchema, placeOrderInputSchema, quantitySchema } from './order.js';
+import { markOrderPaidInputSchema, placeOrderFormSchema, placeOrderInputSchema, quantityFormSchema } from './order.js';
 import { profileInputSchema } from './profile.js';
 import { askQuestionInputSchema } from './question.js';
 import { addReviewInputSchema } from './review-input.js';
@@ -53,7 +53,7 @@ const FILLED_IN: [name: string, schema: z.ZodType, good: Record<string, unknown>
   ['question', askQuestionInputSchema, { email: 'rider@example.com', message: 'Hi' }],
   [
     'purchase',
-    placeOrderFormSchema.extend({ quantity: quantitySchema(part) }),
+    placeOrderFormSchema.extend({ quantity: quantityFormSchema(part) }),
     { quantity: 2, phone: '01712345678', address: 'Dhaka' },
   ],
   [
@@ -68,7 +68,12 @@ const FILLED_IN: [name: string, schema: z.ZodType, good: Record<string, unknown>
   ],
   ['review', addReviewInputSchema, { review: 'Good', rating: 5 }],
   [
-    'Add Product',
+    'Add Product form',
+    productFieldsFormSchema,
+    { name: 'Brake pad', description: 'Sintered', minimumOrder: '১', availableQuantity: '10', price: '250' },
+  ],
+  [
+    'Add Product call',
     productFieldsSchema,
     { name: 'Brake pad', description: 'Sintered', minimumOrder: 1, availableQuantity: 10, price: 250 },
   ],

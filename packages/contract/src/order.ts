@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATE_IDS, PAYMENT_METHOD_IDS } from './order-states.js';
-import { requiredText, takaSchema, typedNumber } from './common.js';
+import { type NumberParser, requiredText, takaSchema, typedNumber, wireNumber } from './common.js';
 import { toAsciiDigits } from './digits.js';
 import { ORDER_TOTAL_MAX_POISHA, PAYMENT_CURRENCY, PRODUCT_NUMBER_MAX, TEXT_LIMITS } from './constants.js';
 import { messages } from './messages.js';
@@ -97,39 +97,45 @@ export const phoneSchema = requiredText(messages.phoneRequired, 20)
   .regex(PHONE_PATTERN, messages.phoneInvalid);
 export const addressSchema = requiredText(messages.addressRequired, 500);
 
-/** A quantity as typed ("12", "১২"): anything that is not a whole number gets the spec's message. */
-const typedQuantity = <Output>(rule: z.ZodType<Output, number>) =>
-  typedNumber(rule, { required: messages.quantityOutOfRange });
+/** Anything that is not a whole number in range gets the spec's message. */
+const QUANTITY_MESSAGES = { required: messages.quantityOutOfRange };
 
 /**
  * The quantity rule of docs/product.md#validation for one part: an integer from its minimum order to its stock,
  * and, at the part's price, no more than one card payment can take.
  */
-export function quantitySchema({ minimumOrder, availableQuantity, price }: QuantityRulePart) {
-  return typedQuantity(
-    z
-      .number()
-      .int(messages.quantityOutOfRange)
-      .min(minimumOrder, messages.quantityOutOfRange)
-      .max(availableQuantity, messages.quantityOutOfRange)
-      .refine((quantity) => orderTotalPoisha(price, quantity) <= ORDER_TOTAL_MAX_POISHA, messages.orderTotalTooLarge),
-  );
-}
+const quantityRule = ({ minimumOrder, availableQuantity, price }: QuantityRulePart) =>
+  z
+    .number()
+    .int(messages.quantityOutOfRange)
+    .min(minimumOrder, messages.quantityOutOfRange)
+    .max(availableQuantity, messages.quantityOutOfRange)
+    .refine((quantity) => orderTotalPoisha(price, quantity) <= ORDER_TOTAL_MAX_POISHA, messages.orderTotalTooLarge);
 type QuantityRulePart = { minimumOrder: number; availableQuantity: number; price: number };
 
-/** The purchase form; the range check needs the part, so the form adds it with quantitySchema. */
-export const placeOrderFormSchema = z.object({
-  quantity: typedQuantity(z.number().int(messages.quantityOutOfRange)),
-  phone: phoneSchema,
-  address: addressSchema,
-});
+/** The quantity rule for one part, of a JSON number (a quantity the server holds or is sent). */
+export const quantitySchema = (part: QuantityRulePart) => wireNumber(quantityRule(part), QUANTITY_MESSAGES);
+/** The quantity rule for one part, of a quantity as typed ("12", "১২"). */
+export const quantityFormSchema = (part: QuantityRulePart) => typedNumber(quantityRule(part), QUANTITY_MESSAGES);
+
+/** The purchase's fields, its quantity read by `number`; the range check needs the part. */
+const placeOrderFields = <Input>(number: NumberParser<Input>) =>
+  z.object({
+    quantity: number(z.number().int(messages.quantityOutOfRange), QUANTITY_MESSAGES),
+    phone: phoneSchema,
+    address: addressSchema,
+  });
+
+/** The purchase form, its quantity typed; the form adds the range check with quantityFormSchema. */
+export const placeOrderFormSchema = placeOrderFields(typedNumber);
 export type PlaceOrderForm = z.infer<typeof placeOrderFormSchema>;
 
 /**
- * POST /api/booking. The spec's client also sends email, productName and price: they are accepted
- * and ignored, since the server takes the customer from the token and the rest from the database.
+ * POST /api/booking, its quantity a JSON number. The spec's client also sends email, productName
+ * and price: they are accepted and ignored, since the server takes the customer from the token and
+ * the rest from the database.
  */
-export const placeOrderInputSchema = placeOrderFormSchema.extend({
+export const placeOrderInputSchema = placeOrderFields(wireNumber).extend({
   productId: z.uuid({ error: messages.partNotFound }),
   /** The checkout's rule: a Bangladeshi mobile, kept as +8801… */
   phone: bangladeshiMobileSchema,
@@ -142,12 +148,13 @@ export const placeOrderInputSchema = placeOrderFormSchema.extend({
   }),
   /** How it will be paid; the spec's purchase is paid by card. */
   paymentMethod: z.enum(PAYMENT_METHOD_IDS, { error: checkoutMessages.paymentMethodUnavailable }).default('card'),
-  quantity: typedQuantity(
+  quantity: wireNumber(
     z
       .number()
       .int(messages.quantityOutOfRange)
       .positive(messages.quantityOutOfRange)
       .max(PRODUCT_NUMBER_MAX, messages.quantityOutOfRange),
+    QUANTITY_MESSAGES,
   ),
   email: z.string().max(TEXT_LIMITS.email).optional(),
   productName: z.string().max(TEXT_LIMITS.shortText).optional(),

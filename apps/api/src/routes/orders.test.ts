@@ -93,14 +93,24 @@ describe.each(drivers)('orders on %s', (driver) => {
     expect(response.json().message).toMatch(/Quantity must between Minimum order & Available Quantity/);
   });
 
-  it('takes a quantity and a phone number typed in Bengali digits, as a Bangla page sends them', async () => {
+  it('refuses a quantity sent as text, "5" or "১২", with the quantity message: the wire is strict', async () => {
+    const part = catalogue[12]!;
+    for (const quantity of [String(part.minimumOrder), '১২']) {
+      const response = await order(bob.token, { productId: part._id, quantity, ...form });
+      expect(response.statusCode, quantity).toBe(400);
+      expect(response.json().message).toBe(`quantity: ${messages.quantityOutOfRange}`);
+    }
+    expect((await partNow(part._id)).availableQuantity).toBe(part.availableQuantity);
+  });
+
+  it('takes a JSON quantity, and a phone number typed in Bengali digits as a Bangla page sends it', async () => {
     const erfan = await createCustomer(t.app, 'erfan@example.com', 'Erfan');
     // A part no other test here orders.
     const part = catalogue[12]!;
     expect(part.minimumOrder).toBeLessThanOrEqual(12);
     const response = await order(erfan.token, {
       productId: part._id,
-      quantity: '১২',
+      quantity: 12,
       phone: '০১৭১১ ০০০০০০',
       address: '12 Station Road, Dhaka',
     });

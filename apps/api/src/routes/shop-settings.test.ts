@@ -107,8 +107,27 @@ describe.each(drivers)('shop settings on %s', (driver) => {
     expect((await getSettings(t.app, admin)).json()).toEqual(DEFAULTS);
   });
 
-  it('saves a change, typed in Bangla digits too, and every process answers it at once', async () => {
-    const saved = await putSettings({ deliveryFee: { insideDhaka: '৮০', outsideDhaka: 0 }, codMax: 5_000 });
+  it('refuses the settings sent as text, "80" or "৮০", naming each: the wire takes JSON numbers', async () => {
+    for (const typed of [
+      { inside: '80', outside: '0', cod: '5000' },
+      { inside: '৮০', outside: '০', cod: '৫০০০' },
+    ]) {
+      const response = await putSettings({
+        deliveryFee: { insideDhaka: typed.inside, outsideDhaka: typed.outside },
+        codMax: typed.cod,
+      });
+      expect(response.statusCode, typed.inside).toBe(400);
+      expect(response.json().errors).toEqual([
+        { field: 'deliveryFee.insideDhaka', message: shopSettingsMessages.insideDhakaInvalid },
+        { field: 'deliveryFee.outsideDhaka', message: shopSettingsMessages.outsideDhakaInvalid },
+        { field: 'codMax', message: shopSettingsMessages.codMaxInvalid },
+      ]);
+    }
+    expect((await getSettings(t.app, admin)).json()).toEqual(DEFAULTS);
+  });
+
+  it('saves a change sent as JSON numbers, and every process answers it at once', async () => {
+    const saved = await putSettings({ deliveryFee: { insideDhaka: 80, outsideDhaka: 0 }, codMax: 5_000 });
     expect(saved.statusCode).toBe(200);
     const changed = { deliveryFee: { insideDhaka: 80, outsideDhaka: 0 }, codMax: 5_000 };
     expect(saved.json()).toEqual(changed);

@@ -1,4 +1,4 @@
-import { type Cart, type CartLine, quantitySchema } from '@motoforge/contract';
+import { type Cart, type CartLine, quantityFormSchema } from '@motoforge/contract';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { InputField } from '@/components/ui/form-field';
@@ -133,7 +133,7 @@ function CartLineItem({ line, onRefusedChange }: CartLineItemProps) {
   const name = text(part.name, part.nameBn);
   const [typed, setTyped] = useState(String(line.quantity));
   const [isRemoving, setIsRemoving] = useState(false);
-  const rule = useMemo(() => quantitySchema(part), [part]);
+  const rule = useMemo(() => quantityFormSchema(part), [part]);
   const check = rule.safeParse(typed);
   const quantityError = check.success ? undefined : check.error.issues[0]?.message;
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, PHOTO_UPLOAD_TYPES, productFieldsSchema } from '@motoforge/contract';
+import { messages, PHOTO_UPLOAD_TYPES, productFieldsFormSchema } from '@motoforge/contract';
 import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
 import { useId } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
@@ -31,7 +31,7 @@ const addProductMessages = defineMessages('shop.addProduct', {
 export const PHOTO_TYPES = PHOTO_UPLOAD_TYPES.map((type) => type.mime).join(',');
 
 // The product's rules are the API's own; the photo is a file here and becomes `img` once uploaded.
-const addProductFormSchema = productFieldsSchema.and(
+const addProductFormSchema = productFieldsFormSchema.and(
   z.object({
     photo: z.custom<FileList>((value) => value instanceof FileList && value.length > 0, messages.photoRequired),
   }),

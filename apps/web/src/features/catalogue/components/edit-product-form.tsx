@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   backOfficeMessages,
-  editablePartFieldsSchema,
+  editablePartFieldsFormSchema,
   messages,
   type EditablePart,
   type EditPartInput,
@@ -50,9 +50,9 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 /** The form's fields: the API's rules, with the lists as lines of text and the photo as a file. */
-const editProductFormSchema = editablePartFieldsSchema.omit({ img: true, oemNumbers: true, fitment: true }).extend({
-  oemNumbers: z.string().pipe(z.string().transform(lines).pipe(editablePartFieldsSchema.shape.oemNumbers)),
-  fitment: z.string().pipe(z.string().transform(lines).pipe(editablePartFieldsSchema.shape.fitment)),
+const editProductFormSchema = editablePartFieldsFormSchema.omit({ img: true, oemNumbers: true, fitment: true }).extend({
+  oemNumbers: z.string().pipe(z.string().transform(lines).pipe(editablePartFieldsFormSchema.shape.oemNumbers)),
+  fitment: z.string().pipe(z.string().transform(lines).pipe(editablePartFieldsFormSchema.shape.fitment)),
   photo: z.custom<FileList>((value) => value instanceof FileList).optional(),
 });
 type FormInput = z.input<typeof editProductFormSchema>;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { backOfficeMessages, restockInputSchema, type EditablePart } from '@motoforge/contract';
+import { backOfficeMessages, restockFormSchema, type EditablePart } from '@motoforge/contract';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { InputField } from '@/components/ui/form-field';
@@ -52,7 +52,7 @@ export function RestockPart({ part }: { part: EditablePart }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(restockInputSchema), defaultValues: EMPTY_RESTOCK });
+  } = useForm({ resolver: zodResolver(restockFormSchema), defaultValues: EMPTY_RESTOCK });
 
   const onSubmit = handleSubmit(async (input) => {
     try {

@@ -9,7 +9,7 @@ import {
   placeOrderFormSchema,
   type PublicConfig,
   purchaseDeliveryAddressSchema,
-  quantitySchema,
+  quantityFormSchema,
 } from '@motoforge/contract';
 import { type ReactNode, useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -75,7 +75,11 @@ export function PlaceOrderForm({ part, buyer, checkout, lastDelivery, renderAddT
   const name = text(part.name, part.nameBn);
   const quantityRule = useMemo(
     () =>
-      quantitySchema({ minimumOrder: part.minimumOrder, availableQuantity: part.availableQuantity, price: part.price }),
+      quantityFormSchema({
+        minimumOrder: part.minimumOrder,
+        availableQuantity: part.availableQuantity,
+        price: part.price,
+      }),
     [part.minimumOrder, part.availableQuantity, part.price],
   );
   const schema = useMemo(

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  shopSettingsInputSchema,
+  shopSettingsFormSchema,
   shopSettingsMessages,
   type ShopSettings,
   type ShopSettingsInput,
@@ -48,8 +48,8 @@ function SettingsFields({ saved }: { saved: ShopSettings }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<z.input<typeof shopSettingsInputSchema>, unknown, ShopSettingsInput>({
-    resolver: zodResolver(shopSettingsInputSchema),
+  } = useForm<z.input<typeof shopSettingsFormSchema>, unknown, ShopSettingsInput>({
+    resolver: zodResolver(shopSettingsFormSchema),
     defaultValues: {
       deliveryFee: {
         insideDhaka: typed(saved.deliveryFee.insideDhaka),
