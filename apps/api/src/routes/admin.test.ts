@@ -176,6 +176,27 @@ describe.each(drivers)('admin back office on %s', (driver) => {
     expect(parts.at(-1)).toEqual({ _id: insertedId, ...newProduct(url) });
   });
 
+  it('refuses a product whose numbers are sent as text, price "10" too, naming each, and adds nothing', async () => {
+    const img = '/images/parts/chain-sprocket-kit.svg';
+    const before = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json()).length;
+    const cases: [object, string][] = [
+      [{ price: '10' }, 'price: Price must be a number'],
+      [{ price: '১০' }, 'price: Price must be a number'],
+      [{ minimumOrder: '2' }, 'minimumOrder: Minimum order must be a number'],
+      [{ availableQuantity: '40' }, 'availableQuantity: Available quantity must be a number'],
+    ];
+    for (const [typed, message] of cases) {
+      const refused = await asAdmin('POST', '/api/part', { ...newProduct(img), name: 'Rear Sprocket 48T', ...typed });
+      expect(refused.statusCode, JSON.stringify(typed)).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    const after = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json());
+    expect(after).toHaveLength(before);
+    // The same product with JSON numbers is added.
+    const added = await asAdmin('POST', '/api/part', { ...newProduct(img), name: 'Rear Sprocket 48T', price: 10 });
+    expect(added.statusCode).toBe(200);
+  });
+
   it('adds a product with its name and description in Bangla, or without (then empty)', async () => {
     const img = '/images/parts/chain-sprocket-kit.svg';
     const inBangla = {
