@@ -113,8 +113,8 @@ export default defineConfig(({ mode }) => ({
     resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
   },
   test: {
+    // Which files run, and how, is set by the projects in the root's vitest.config.ts.
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     // A test's first render loads its modules through Vite; on a machine busy with other work that
