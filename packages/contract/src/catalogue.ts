@@ -19,6 +19,7 @@ export const catalogueMessages = {
   bikeInvalid: 'Bike must be a vehicle id and a year, such as 12:2021',
   bikeUnknown: 'There is no such bike: that vehicle was not made in that year',
   inStockInvalid: 'In stock must be true or false',
+  exactInvalid: 'Exact must be true or false',
   priceInvalid: 'Prices must be amounts in taka, such as 250 or 99.50',
   priceRange: 'The lowest price cannot be above the highest',
   sortInvalid: `Sort must be one of ${PART_SORTS.join(', ')}`,
@@ -80,6 +81,11 @@ export const partsQuerySchema = z
         .refine(isAmount, catalogueMessages.priceInvalid)
         .transform(Number)
         .optional(),
+      /** `true`: the words as typed, no typo corrected (the "search instead for" link). */
+      exact: z
+        .enum(['true', 'false'], { error: catalogueMessages.exactInvalid })
+        .transform((value) => value === 'true')
+        .optional(),
       sort: z.enum(PART_SORTS, { error: catalogueMessages.sortInvalid }).optional(),
       page: z
         .string({ error: catalogueMessages.pageInvalid })
@@ -132,6 +138,11 @@ export const partsPageSchema = z.object({
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
+  /**
+   * The words searched for when a typed word was taken for a catalogue word ("clutch plate" for
+   * "clucth plate"); null when the words were searched as typed.
+   */
+  correctedQuery: z.string().nullable(),
 });
 export type PartsPage = z.infer<typeof partsPageSchema>;
 

@@ -327,7 +327,13 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
     });
 
     it('finds nothing for a search that matches nothing, and treats a search of only punctuation as none', async () => {
-      expect(await pageOf('/api/parts?q=xylophonezzz')).toEqual({ items: [], total: 0, page: 1, pageSize: 24 });
+      expect(await pageOf('/api/parts?q=xylophonezzz')).toEqual({
+        items: [],
+        total: 0,
+        page: 1,
+        pageSize: 24,
+        correctedQuery: null,
+      });
       const punctuation = await pageOf('/api/parts?q=--');
       expect(punctuation.total).toBe((await pageOf('/api/parts')).total);
     });

@@ -48,6 +48,7 @@ export const messagesCatalogue: Catalogue = {
     'catalogueMessages.bikeInvalid': 'বাইক হতে হবে একটি গাড়ির আইডি ও একটি সাল, যেমন {1:en}:{2:en}',
     'catalogueMessages.bikeUnknown': 'এমন কোনো বাইক নেই: ওই মডেলটি ওই সালে তৈরি হয়নি',
     'catalogueMessages.inStockInvalid': 'স্টকে আছে কি না (inStock), তা হতে হবে true বা false',
+    'catalogueMessages.exactInvalid': 'যেমন লেখা তেমনই খোঁজা (exact), তা হতে হবে true বা false',
     'catalogueMessages.priceInvalid': 'দাম হতে হবে টাকার অঙ্ক, যেমন {1:en} বা {2:en}',
     'catalogueMessages.priceRange': 'সর্বনিম্ন দাম সর্বোচ্চ দামের চেয়ে বেশি হতে পারে না',
     'catalogueMessages.sortInvalid':
