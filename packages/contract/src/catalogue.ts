@@ -14,6 +14,7 @@ import { partSchema } from './part.js';
 export const catalogueMessages = {
   searchInvalid: 'Give one search, as text',
   searchTooLong: `A search can be at most ${SEARCH_QUERY_MAX} characters`,
+  searchNoWords: 'There is nothing to search for: type a word or a part number',
   categoryInvalid: 'Category must be a category slug such as brakes',
   categoryUnknown: 'There is no such category',
   bikeInvalid: 'Bike must be a vehicle id and a year, such as 12:2021',
@@ -34,6 +35,8 @@ export const catalogueMessages = {
 } as const;
 
 const wholeNumber = /^[1-9]\d{0,8}$/;
+/** A letter or digit: what the search's words are made of (a mark alone is none). */
+const HAS_WORD = /[\p{L}\p{N}]/u;
 /** Taka with at most two decimals: "250", "99.5", "99.50". */
 const isAmount = (value: string) => {
   const [whole = '', fraction, ...rest] = value.split('.');
@@ -51,6 +54,8 @@ export const partsQuerySchema = z
         .string({ error: catalogueMessages.searchInvalid })
         .trim()
         .max(SEARCH_QUERY_MAX, catalogueMessages.searchTooLong)
+        // Symbols only ("--", "?!") would otherwise search for nothing and list every part.
+        .refine((q) => q === '' || HAS_WORD.test(q), catalogueMessages.searchNoWords)
         .optional(),
       category: z
         .string({ error: catalogueMessages.categoryInvalid })

@@ -64,8 +64,9 @@ const termOf = (word: string, index: number, words: string[]) =>
   index === words.length - 1 && HAS_LETTER.test(word) ? `${word}:*` : word;
 
 /**
- * A search's words; none (only punctuation) is no search. A word is letters, digits and the marks
- * on letters: a Bengali vowel sign or virama (ব্রেক) is a mark, and must not split its word.
+ * A search's words; none (a blank search) is no search, and one of symbols only is refused by the
+ * contract. A word is letters, digits and the marks on letters: a Bengali vowel sign or virama
+ * (ব্রেক) is a mark, and must not split its word.
  */
 function searchOf(q: string | undefined): Search | null {
   const words = q ? searchable(q).match(/[\p{L}\p{M}\p{N}]+/gu) : null;
