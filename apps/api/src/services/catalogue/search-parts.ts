@@ -143,7 +143,7 @@ function relevanceOf(search: Search, matching: Matching): SQL[] {
     case 'words':
       return [desc(sql`ts_rank(${parts.searchDocument}, ${search.prefixQuery})`)];
     case 'corrected':
-      // Words as typed above corrected ones, whatever their weights: a part number's fragment, say.
+      // A match of the words as typed above a corrected one, whatever their weights (ADR 041).
       return [
         desc(sql`${parts.searchDocument} @@ ${search.prefixQuery}`),
         desc(sql`ts_rank(${parts.searchDocument}, ${matching.corrected.query})`),

@@ -143,7 +143,7 @@ const WORDS_MARK = '\u0000';
  * A typed word was taken for a catalogue word: say what was searched for, with a link that
  * searches the words as typed (`exact=true`; docs/search.md).
  */
-function Corrected({ correctedQuery, search }: { correctedQuery: string; search: PartsSearch & { q: string } }) {
+function Corrected({ correctedQuery, search }: { correctedQuery: string; search: PartsSearch }) {
   const t = useMessages(allPartsMessages);
   const [before, after] = t.showingResultsFor({ words: WORDS_MARK }).split(WORDS_MARK);
   const asTyped = paths.allProducts.getHref({ ...search, exact: 'true', page: undefined });
@@ -153,7 +153,7 @@ function Corrected({ correctedQuery, search }: { correctedQuery: string; search:
       <em className="font-semibold">{correctedQuery}</em>
       {after}.{' '}
       <Link to={asTyped} className="link">
-        {t.searchInstead({ words: search.q })}
+        {t.searchInstead({ words: search.q ?? '' })}
       </Link>
     </p>
   );
