@@ -33,7 +33,13 @@ const part = (name: string, index: number): CatalogueItem => ({
   fitsCurrentBike: null,
 });
 const HOSTILE_NAME = '</script><script>alert(1)</script><!--';
-const partsOf = (items: CatalogueItem[]): PartsPage => ({ items, total: items.length, page: 1, pageSize: 24 });
+const partsOf = (items: CatalogueItem[]): PartsPage => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 24,
+  correctedQuery: null,
+});
 const parts = partsOf([part('Front Brake Disc', 1), part(HOSTILE_NAME, 2)]);
 /** /allproducts without parameters: the first page in the shop's order. */
 const firstPageKey = partKeys.page({});

@@ -14,11 +14,13 @@ import { partSchema } from './part.js';
 export const catalogueMessages = {
   searchInvalid: 'Give one search, as text',
   searchTooLong: `A search can be at most ${SEARCH_QUERY_MAX} characters`,
+  searchNoWords: 'There is nothing to search for: type a word or a part number',
   categoryInvalid: 'Category must be a category slug such as brakes',
   categoryUnknown: 'There is no such category',
   bikeInvalid: 'Bike must be a vehicle id and a year, such as 12:2021',
   bikeUnknown: 'There is no such bike: that vehicle was not made in that year',
   inStockInvalid: 'In stock must be true or false',
+  exactInvalid: 'Exact must be true or false',
   priceInvalid: 'Prices must be amounts in taka, such as 250 or 99.50',
   priceRange: 'The lowest price cannot be above the highest',
   sortInvalid: `Sort must be one of ${PART_SORTS.join(', ')}`,
@@ -33,6 +35,8 @@ export const catalogueMessages = {
 } as const;
 
 const wholeNumber = /^[1-9]\d{0,8}$/;
+/** A letter or digit: what the search's words are made of (a mark alone is none). */
+const HAS_WORD = /[\p{L}\p{N}]/u;
 /** Taka with at most two decimals: "250", "99.5", "99.50". */
 const isAmount = (value: string) => {
   const [whole = '', fraction, ...rest] = value.split('.');
@@ -50,6 +54,8 @@ export const partsQuerySchema = z
         .string({ error: catalogueMessages.searchInvalid })
         .trim()
         .max(SEARCH_QUERY_MAX, catalogueMessages.searchTooLong)
+        // Symbols only ("--", "?!") would otherwise search for nothing and list every part.
+        .refine((q) => q === '' || HAS_WORD.test(q), catalogueMessages.searchNoWords)
         .optional(),
       category: z
         .string({ error: catalogueMessages.categoryInvalid })
@@ -79,6 +85,11 @@ export const partsQuerySchema = z
         .overwrite(toAsciiDigits)
         .refine(isAmount, catalogueMessages.priceInvalid)
         .transform(Number)
+        .optional(),
+      /** `true`: the words as typed, no typo corrected (the "search instead for" link). */
+      exact: z
+        .enum(['true', 'false'], { error: catalogueMessages.exactInvalid })
+        .transform((value) => value === 'true')
         .optional(),
       sort: z.enum(PART_SORTS, { error: catalogueMessages.sortInvalid }).optional(),
       page: z
@@ -132,6 +143,11 @@ export const partsPageSchema = z.object({
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
+  /**
+   * The words searched for when a typed word was taken for a catalogue word ("clutch plate" for
+   * "clucth plate"); null when the words were searched as typed.
+   */
+  correctedQuery: z.string().nullable(),
 });
 export type PartsPage = z.infer<typeof partsPageSchema>;
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -65,7 +66,7 @@ export const databaseOptionsOf = (
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
 /** PostgreSQL's contrib extensions the migrations create (search: docs/architecture.md). */
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, fuzzystrmatch };
 
 /** Any fixed numbers; each names an advisory lock that servers starting at once take in turn. */
 export const startUpLockKeys = { migrations: 7_246_001, jobQueues: 7_246_002, demoAdmin: 7_246_003 } as const;

@@ -107,6 +107,15 @@ export const parts = pgTable(
   ],
 );
 
+/**
+ * The catalogue's words a typo can be corrected to, each with the number of live parts that have it,
+ * kept by migration 0020's trigger on parts (docs/decisions/041-typo-tolerant-search.md).
+ */
+export const searchLexicon = pgTable('search_lexicon', {
+  word: text('word').primaryKey(),
+  parts: integer('parts').notNull(),
+});
+
 /** A model of motorbike as sold (docs/product.md#catalogue); a rider's bike is one of these and one year. */
 export const vehicles = pgTable(
   'vehicles',

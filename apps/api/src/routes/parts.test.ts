@@ -326,10 +326,16 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
       });
     });
 
-    it('finds nothing for a search that matches nothing, and treats a search of only punctuation as none', async () => {
-      expect(await pageOf('/api/parts?q=xylophonezzz')).toEqual({ items: [], total: 0, page: 1, pageSize: 24 });
-      const punctuation = await pageOf('/api/parts?q=--');
-      expect(punctuation.total).toBe((await pageOf('/api/parts')).total);
+    it('finds nothing for a search that matches nothing, and treats an empty search as none', async () => {
+      expect(await pageOf('/api/parts?q=xylophonezzz')).toEqual({
+        items: [],
+        total: 0,
+        page: 1,
+        pageSize: 24,
+        correctedQuery: null,
+      });
+      const blank = await pageOf('/api/parts?q=%20%20');
+      expect(blank.total).toBe((await pageOf('/api/parts')).total);
     });
 
     it('never shows a deleted part', async () => {
@@ -450,6 +456,9 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
     it.each([
       bad(`q=${'a'.repeat(101)}`, `q: ${catalogueMessages.searchTooLong}`),
       bad('q=a&q=b', `q: ${catalogueMessages.searchInvalid}`),
+      // Symbols only: nothing to search for, not every part.
+      bad('q=--', `q: ${catalogueMessages.searchNoWords}`),
+      bad(`q=${encodeURIComponent('?! — ।')}`, `q: ${catalogueMessages.searchNoWords}`),
       bad('category=Brakes', `category: ${catalogueMessages.categoryInvalid}`),
       bad('category=brakes&category=oils', `category: ${catalogueMessages.categoryInvalid}`),
       bad('category=', `category: ${catalogueMessages.categoryInvalid}`),

@@ -39,7 +39,7 @@ const item = (index: number): CatalogueItem => ({
   oemNumbers: ['06455-KWB-601'],
   fitsCurrentBike: null,
 });
-const page: PartsPage = { items: [item(1), item(2), item(3)], total: 30, page: 1, pageSize: 24 };
+const page: PartsPage = { items: [item(1), item(2), item(3)], total: 30, page: 1, pageSize: 24, correctedQuery: null };
 const detail: PartDetail = {
   ...item(1),
   categoryName: 'Brakes',

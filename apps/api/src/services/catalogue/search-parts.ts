@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { categories, parts, vehicles } from '../../db/schema.js';
 import { badRequest } from '../../http-error.js';
+import { correctionsOf } from './correct-typos.js';
 import { fitsBike, type BikeYear } from './fitment-status.js';
 import { catalogueItemColumns, toCatalogueItem } from './to-catalogue-item.js';
 
@@ -16,6 +17,8 @@ import { catalogueItemColumns, toCatalogueItem } from './to-catalogue-item.js';
 const PART_NUMBER_FRAGMENT_MIN = 3;
 
 type Search = {
+  /** The query's words, lower-cased and split as the search document's are. */
+  words: string[];
   /** The query's words, lower-cased, as pg_trgm compares them with a part's name. */
   text: string;
   /** Whether it is written in Bengali letters: then its typos are looked for in Bangla names. */
@@ -30,6 +33,14 @@ type Search = {
   prefixQuery: SQL;
   /** The query as a part number: letters and digits only, lower-cased (as the trigger keeps them). */
   partNumber: string;
+};
+
+/** A search with the words it had none of replaced by the catalogue's words they are typos of. */
+type Corrected = {
+  /** The words, each typo as the catalogue words it is taken for: `(clutch) & plate:*`. */
+  query: SQL;
+  /** What the rider is told was searched for: each typo as its best correction ("clutch plate"). */
+  text: string;
 };
 
 const HAS_LETTER = /\p{L}/u;
@@ -48,20 +59,43 @@ const searchable = (q: string) =>
     .replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_DIGIT_ZERO))
     .toLowerCase();
 
+/** A word as a term of the query: the last, one a rider may still be typing, as a prefix. */
+const termOf = (word: string, index: number, words: string[]) =>
+  index === words.length - 1 && HAS_LETTER.test(word) ? `${word}:*` : word;
+
 /**
- * A search's words; none (only punctuation) is no search. A word is letters, digits and the marks
- * on letters: a Bengali vowel sign or virama (ব্রেক) is a mark, and must not split its word.
+ * A search's words; none (a blank search) is no search, and one of symbols only is refused by the
+ * contract. A word is letters, digits and the marks on letters: a Bengali vowel sign or virama
+ * (ব্রেক) is a mark, and must not split its word.
  */
 function searchOf(q: string | undefined): Search | null {
   const words = q ? searchable(q).match(/[\p{L}\p{M}\p{N}]+/gu) : null;
   if (!q || !words) return null;
-  const asTerm = (word: string, index: number) =>
-    index === words.length - 1 && HAS_LETTER.test(word) ? `${word}:*` : word;
   return {
+    words,
     text: words.join(' '),
     isBangla: BENGALI.test(q),
-    prefixQuery: sql`to_tsquery('simple', ${words.map(asTerm).join(' & ')})`,
+    prefixQuery: sql`to_tsquery('simple', ${words.map(termOf).join(' & ')})`,
     partNumber: words.join(''),
+  };
+}
+
+/**
+ * The search with its typos corrected, or null when it has none (or the rider asked for the words
+ * as typed): each word the catalogue does not have becomes the catalogue words it is a typo of
+ * (docs/decisions/041-typo-tolerant-search.md).
+ */
+async function correctedOf(db: Db, search: Search, isExact: boolean): Promise<Corrected | null> {
+  if (isExact) return null;
+  const corrections = await correctionsOf(db, search.words);
+  if (corrections.size === 0) return null;
+  const terms = search.words.map((word, index, words) => {
+    const corrected = corrections.get(index);
+    return corrected ? `(${corrected.join(' | ')})` : termOf(word, index, words);
+  });
+  return {
+    query: sql`to_tsquery('simple', ${terms.join(' & ')})`,
+    text: search.words.map((word, index) => corrections.get(index)?.[0] ?? word).join(' '),
   };
 }
 
@@ -75,8 +109,8 @@ const isExactPartNumber = (search: Search) =>
  * locale its letters would all be dropped as not alphanumeric, leaving a fragment that is in
  * every part's numbers.
  */
-function matchesWords(search: Search): SQL {
-  const inDocument = sql`${parts.searchDocument} @@ ${search.prefixQuery}`;
+function matchesWords(search: Search, corrected: Corrected | null): SQL {
+  const inDocument = sql`${parts.searchDocument} @@ ${corrected?.query ?? search.prefixQuery}`;
   if (search.isBangla || search.partNumber.length < PART_NUMBER_FRAGMENT_MIN) return inDocument;
   const inPartNumbers = sql`${parts.partNumbers} like '%' || motoforge_normalize_part_number(${search.text}) || '%'`;
   return sql`(${inDocument} or ${inPartNumbers})`;
@@ -93,23 +127,39 @@ const typoNameOf = (search: Search) =>
 const matchesTypos = (search: Search) => sql`${search.text} <% ${typoNameOf(search)}`;
 
 /**
+ * How a search is matched: by its words as typed, by its words with typos corrected word by word,
+ * or (when neither finds anything) by names a few letters off as a whole.
+ */
+type Matching = { kind: 'words' } | { kind: 'corrected'; corrected: Corrected } | { kind: 'typos' };
+
+/**
  * How well a part answers the search: its words' weight in the document (name and part numbers
  * over description) and, for a search with typos, how like the name the words are. Word
  * similarity costs a trigram comparison per matching part, so a search that matched its words
  * does without it.
  */
-const relevanceOf = (search: Search, hasTypos: boolean) =>
-  hasTypos
-    ? sql`word_similarity(${search.text}, ${typoNameOf(search)})`
-    : sql`ts_rank(${parts.searchDocument}, ${search.prefixQuery})`;
+function relevanceOf(search: Search, matching: Matching): SQL[] {
+  switch (matching.kind) {
+    case 'words':
+      return [desc(sql`ts_rank(${parts.searchDocument}, ${search.prefixQuery})`)];
+    case 'corrected':
+      // A match of the words as typed above a corrected one, whatever their weights (ADR 041).
+      return [
+        desc(sql`${parts.searchDocument} @@ ${search.prefixQuery}`),
+        desc(sql`ts_rank(${parts.searchDocument}, ${matching.corrected.query})`),
+      ];
+    case 'typos':
+      return [desc(sql`word_similarity(${search.text}, ${typoNameOf(search)})`)];
+  }
+}
 
-function orderOf(query: PartsQuery, search: Search | null, hasTypos: boolean): SQL[] {
+function orderOf(query: PartsQuery, search: Search | null, matching: Matching): SQL[] {
   const sort = query.sort ?? (search ? 'relevance' : 'position');
   const byPosition = asc(parts.position);
   switch (sort) {
     case 'relevance':
       if (!search) return [byPosition];
-      return [desc(isExactPartNumber(search)), desc(relevanceOf(search, hasTypos)), byPosition];
+      return [desc(isExactPartNumber(search)), ...relevanceOf(search, matching), byPosition];
     case 'position':
       return [byPosition];
     case 'price-asc':
@@ -140,8 +190,11 @@ function filtersExist({ category, bike }: PartsQuery) {
 /**
  * `GET /api/parts`: one page of the catalogue, searched, filtered and sorted in the database, with
  * each part's fitment for the rider's current bike. A search finds its words (the last as a
- * prefix) in names, part numbers and descriptions, and part-number fragments; only when that finds nothing does it
- * look for names a few letters off, which is costlier (docs/decisions/016-catalogue-search.md).
+ * prefix) in names, part numbers and descriptions, and part-number fragments. A word the
+ * catalogue does not have is taken for the catalogue's words it is a typo of, and the page says
+ * so (`correctedQuery`; docs/decisions/041-typo-tolerant-search.md). Only when that finds nothing
+ * does it look for names a few letters off as a whole, which is costlier
+ * (docs/decisions/016-catalogue-search.md). `exact` searches the words as typed, and no further.
  */
 export async function searchParts(db: Db, query: PartsQuery, currentBike: BikeYear | null): Promise<PartsPage> {
   const page = query.page ?? 1;
@@ -173,8 +226,8 @@ export async function searchParts(db: Db, query: PartsQuery, currentBike: BikeYe
    * empty says nothing of the total, so only then is it counted alone. A list without a search
    * is counted first, and its page read in its order by an index, stopping at the page's end.
    */
-  const pageOf = async (where: SQL | undefined, hasTypos: boolean) => {
-    const order = orderOf(query, search, hasTypos);
+  const pageOf = async (where: SQL | undefined, matching: Matching) => {
+    const order = orderOf(query, search, matching);
     if (search) {
       const rows = await db
         .select({ ...itemColumns, total: sql<number>`(count(*) over ())::int`, ...exist })
@@ -197,10 +250,22 @@ export async function searchParts(db: Db, query: PartsQuery, currentBike: BikeYe
     return { rows, counted };
   };
 
-  let { rows, counted } = await pageOf(search ? and(filters, matchesWords(search)) : filters, false);
+  const corrected = search ? await correctedOf(db, search, query.exact === true) : null;
+  const matching: Matching = corrected ? { kind: 'corrected', corrected } : { kind: 'words' };
+  let { rows, counted } = await pageOf(search ? and(filters, matchesWords(search, corrected)) : filters, matching);
   // A category or bike the list cannot be narrowed to is refused, not answered with nothing.
   if (!counted.hasCategory) throw badRequest(catalogueMessages.categoryUnknown);
   if (!counted.hasBike) throw badRequest(catalogueMessages.bikeUnknown);
-  if (counted.total === 0 && search) ({ rows, counted } = await pageOf(and(filters, matchesTypos(search)), true));
-  return { items: rows.map(toCatalogueItem), total: counted.total, page, pageSize };
+  const isFound = counted.total > 0;
+  if (!isFound && search && query.exact !== true) {
+    ({ rows, counted } = await pageOf(and(filters, matchesTypos(search)), { kind: 'typos' }));
+  }
+  return {
+    items: rows.map(toCatalogueItem),
+    total: counted.total,
+    page,
+    pageSize,
+    // Said only when the corrected words found the parts shown.
+    correctedQuery: corrected && isFound ? corrected.text : null,
+  };
 }

@@ -43,11 +43,13 @@ export const messagesCatalogue: Catalogue = {
       'আপনার কার্ডটি প্রত্যাখ্যাত হয়েছে। শপটি এখন টেস্ট মোডে আছে: {1:en} {2:en} {3:en} {4:en}-এর মতো একটি টেস্ট কার্ড ব্যবহার করুন।',
     'catalogueMessages.searchInvalid': 'একটি খোঁজ লেখা হিসেবে দিন',
     'catalogueMessages.searchTooLong': 'খোঁজ সর্বোচ্চ {1} অক্ষরের হতে পারে',
+    'catalogueMessages.searchNoWords': 'খোঁজার মতো কিছু নেই: একটি শব্দ বা পার্ট নম্বর লিখুন',
     'catalogueMessages.categoryInvalid': 'ক্যাটাগরি হতে হবে brakes-এর মতো একটি ক্যাটাগরি স্লাগ',
     'catalogueMessages.categoryUnknown': 'এমন কোনো ক্যাটাগরি নেই',
     'catalogueMessages.bikeInvalid': 'বাইক হতে হবে একটি গাড়ির আইডি ও একটি সাল, যেমন {1:en}:{2:en}',
     'catalogueMessages.bikeUnknown': 'এমন কোনো বাইক নেই: ওই মডেলটি ওই সালে তৈরি হয়নি',
     'catalogueMessages.inStockInvalid': 'স্টকে আছে কি না (inStock), তা হতে হবে true বা false',
+    'catalogueMessages.exactInvalid': 'যেমন লেখা তেমনই খোঁজা (exact), তা হতে হবে true বা false',
     'catalogueMessages.priceInvalid': 'দাম হতে হবে টাকার অঙ্ক, যেমন {1:en} বা {2:en}',
     'catalogueMessages.priceRange': 'সর্বনিম্ন দাম সর্বোচ্চ দামের চেয়ে বেশি হতে পারে না',
     'catalogueMessages.sortInvalid':

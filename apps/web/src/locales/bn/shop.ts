@@ -88,6 +88,8 @@ export const shop: Catalogue = {
     advice: 'অন্য ক্যাটাগরি বেছে নিন, অথবা ফিল্টার মুছে দিন।',
     clearFilters: 'ফিল্টার মুছুন',
     badSearch: 'এই খোঁজের ফল দেখানো যাচ্ছে না।',
+    showingResultsFor: '{words}-এর ফলাফল দেখানো হচ্ছে',
+    searchInstead: 'বরং “{words}” খুঁজুন',
     bike: 'বাইক: {name}',
     removeBike: 'বাইকের ফিল্টার {name} সরান',
   },

@@ -12,6 +12,8 @@ export type PartsSearch = { [Name in keyof PartsQueryInput]?: string };
  */
 export const PARTS_SEARCH_PARAMS = [
   'q',
+  // `exact=true`: the words as typed, no typo corrected (the "Search instead for" link).
+  'exact',
   'category',
   'bike',
   'inStock',

@@ -152,6 +152,56 @@ describe('AllParts', () => {
     expect(within(alert).getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/allproducts');
   });
 
+  it("shows a refused parameter's own words, never its field name", async () => {
+    stubFetch({
+      ...categories,
+      'GET /api/parts?minPrice=500&maxPrice=100': {
+        status: 400,
+        body: {
+          success: false,
+          message: 'minPrice: The lowest price cannot be above the highest',
+          errors: [{ field: 'minPrice', message: 'The lowest price cannot be above the highest' }],
+        },
+      },
+    });
+    renderWithProviders(<AllParts />, { route: '/allproducts?minPrice=500&maxPrice=100' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The lowest price cannot be above the highest');
+    expect(alert).not.toHaveTextContent('minPrice');
+  });
+
+  it('says when a typed word was corrected, with a link that searches the words as typed', async () => {
+    stubFetch({
+      ...categories,
+      'GET /api/parts?q=clucth+plate&category=brakes': {
+        body: { ...pageOf(firstPage.slice(0, 2), 2), correctedQuery: 'clutch plate' },
+      },
+    });
+    renderWithProviders(<AllParts />, { route: '/allproducts?q=clucth+plate&category=brakes' });
+
+    const corrected = await screen.findByText('clutch plate');
+    expect(corrected.tagName).toBe('EM');
+    expect(corrected.parentElement).toHaveTextContent(
+      /^Showing results for clutch plate\. Search instead for “clucth plate”$/,
+    );
+    expect(screen.getByRole('link', { name: 'Search instead for “clucth plate”' })).toHaveAttribute(
+      'href',
+      '/allproducts?q=clucth+plate&category=brakes&exact=true',
+    );
+  });
+
+  it('says nothing of a correction when the words were searched as typed', async () => {
+    stubFetch({
+      ...categories,
+      'GET /api/parts?q=clucth+plate&exact=true': { body: { ...pageOf([], 0), correctedQuery: null } },
+    });
+    renderWithProviders(<AllParts />, { route: '/allproducts?q=clucth+plate&exact=true' });
+
+    expect(await screen.findByText('No parts match “clucth plate”.', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(/Showing results for/)).toBeNull();
+  });
+
   it('names the bike of a bike filter in a chip that removes it', async () => {
     stubFetch({ ...categories, 'GET /api/parts?bike=12%3A2021': { body: pageOf(firstPage.slice(0, 1), 1) } });
     renderWithProviders(<AllParts bikeFilterName="Bajaj Pulsar 150 2021" />, { route: '/allproducts?bike=12:2021' });

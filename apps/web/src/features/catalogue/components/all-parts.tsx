@@ -7,6 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { QueryContent } from '@/components/ui/query-content';
 import { paths } from '@/config/paths';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
+import { useTranslateMessage } from '@/lib/translate-message';
 import { useCategories } from '../api/get-categories';
 import { partsSearchFrom, usePartsPage, type PartsSearch } from '../api/get-parts-page';
 import type { CurrentBike } from './fitment-note';
@@ -31,6 +32,8 @@ const allPartsMessages = defineMessages('shop.allParts', {
   advice: 'Try another category, or clear the filters.',
   clearFilters: 'Clear filters',
   badSearch: 'This search cannot be shown.',
+  showingResultsFor: params('Showing results for {words}'),
+  searchInstead: params('Search instead for “{words}”'),
   bike: params('Bike: {name}'),
   removeBike: params('Remove the bike filter {name}'),
 });
@@ -61,7 +64,11 @@ export function AllParts({ currentBike = null, bikeFilterName, renderAddToCart }
       {/* Keyed by the address: Back or a link puts the form back to what the page shows. */}
       <PartsSearchForm key={params.toString()} search={search} categories={categories} />
       {search.bike && <BikeFilter search={search} name={bikeFilterName ?? search.bike} />}
-      <QueryContent query={partsQuery} errorByStatus={{ 400: (error) => <BadSearch message={error.message} /> }}>
+      <QueryContent
+        query={partsQuery}
+        // The field's own words: the API's message starts with its name ("q: …"), no rider's word.
+        errorByStatus={{ 400: (error) => <BadSearch message={error.fieldErrors[0]?.message ?? error.message} /> }}
+      >
         {(page) => (
           <Results
             page={page}
@@ -105,6 +112,7 @@ function Results({ page, search, categoryName, currentBike, isUpdating, renderAd
           </span>
         )}
       </p>
+      {page.correctedQuery && search.q && <Corrected correctedQuery={page.correctedQuery} search={search} />}
       {page.items.length > 0 ? (
         <PartsGrid
           parts={page.items}
@@ -125,6 +133,29 @@ function Results({ page, search, categoryName, currentBike, isUpdating, renderAd
       )}
       <Pagination page={page.page} pageCount={pageCount} hrefFor={hrefFor} label={t.resultPages} />
     </div>
+  );
+}
+
+/** Marks where a message's words go, to set them in italics wherever the language puts them. */
+const WORDS_MARK = '\u0000';
+
+/**
+ * A typed word was taken for a catalogue word: say what was searched for, with a link that
+ * searches the words as typed (`exact=true`; docs/search.md).
+ */
+function Corrected({ correctedQuery, search }: { correctedQuery: string; search: PartsSearch }) {
+  const t = useMessages(allPartsMessages);
+  const [before, after] = t.showingResultsFor({ words: WORDS_MARK }).split(WORDS_MARK);
+  const asTyped = paths.allProducts.getHref({ ...search, exact: 'true', page: undefined });
+  return (
+    <p className="mb-4">
+      {before}
+      <em className="font-semibold">{correctedQuery}</em>
+      {after}.{' '}
+      <Link to={asTyped} className="link">
+        {t.searchInstead({ words: search.q ?? '' })}
+      </Link>
+    </p>
   );
 }
 
@@ -155,10 +186,11 @@ function NoMatches({ search, categoryName }: { search: PartsSearch; categoryName
 /** A search the API refused (page=abc, a price range upside down): its reason and a way out. */
 function BadSearch({ message }: { message: string }) {
   const t = useMessages(allPartsMessages);
+  const translate = useTranslateMessage();
   return (
     <div role="alert" className="border-error/40 bg-base-100 mx-auto max-w-xl rounded-box border p-6 text-center">
       <p className="text-lg font-semibold">{t.badSearch}</p>
-      <p className="text-base-content/80 mt-1">{message}</p>
+      <p className="text-base-content/80 mt-1">{translate(message)}</p>
       <Link to={CLEAR_FILTERS_HREF} className="btn btn-primary mt-4">
         {t.clearFilters}
       </Link>
