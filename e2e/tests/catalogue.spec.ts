@@ -83,6 +83,26 @@ test.describe('searching /allproducts', () => {
     for (const name of await shop.cardNames.allTextContents()) expect(name).toContain('Brake Pad');
   });
 
+  test('forgives a typo in each word, says what it searched, and searches the words as typed on request', async ({
+    page,
+  }) => {
+    await page.goto('/allproducts');
+    const shop = allProductsPage(page);
+    await shop.search('clucth plate');
+    await expect(page).toHaveURL('/allproducts?q=clucth+plate');
+    const corrected = page.getByText(/^Showing results for/);
+    await expect(corrected).toHaveText('Showing results for clutch plate. Search instead for “clucth plate”');
+    await expect(corrected.locator('em, i, b, strong').first()).toHaveText('clutch plate');
+    await shop.settled();
+    for (const name of await shop.cardNames.allTextContents()) expect(name).toContain('Clutch Plate');
+
+    // As typed, the words match nothing, and the page says no more about corrections.
+    await corrected.getByRole('link', { name: 'Search instead for “clucth plate”' }).click();
+    await expect(page).toHaveURL('/allproducts?q=clucth+plate&exact=true');
+    await expect(page.getByText(/^Showing results for/)).toHaveCount(0);
+    await expect(shop.cardNames).toHaveCount(0);
+  });
+
   test('narrows to a category and to parts in stock, and sorts by price', async ({ page }) => {
     await page.goto('/allproducts');
     const shop = allProductsPage(page);
