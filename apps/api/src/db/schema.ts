@@ -15,6 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  LOW_STOCK_THRESHOLD_DEFAULT,
   ORDER_ACTOR_IDS,
   ORDER_EVENT_STATE_IDS,
   ORDER_STATE_IDS,
@@ -84,8 +85,8 @@ export const parts = pgTable(
     createdAt: createdAt(),
     /** When the back office last edited or restocked it: the version an edit must name (ADR 027). */
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** Listed as low on stock once its stock is at or below this. */
-    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** Listed as low on stock once its stock is at or below this (migration 0013 writes the same default). */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(LOW_STOCK_THRESHOLD_DEFAULT),
     isLowStock: boolean('is_low_stock').generatedAlwaysAs(
       (): SQL => sql`${parts.availableQuantity} <= ${parts.lowStockThreshold}`,
     ),
