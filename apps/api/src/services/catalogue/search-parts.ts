@@ -204,7 +204,8 @@ export async function searchParts(db: Db, query: PartsQuery, currentBike: BikeYe
     isNull(parts.deletedAt),
     query.category ? eq(parts.category, query.category) : undefined,
     query.bike ? fitsBike(query.bike) : undefined,
-    // In stock: a customer can order it now, i.e. at least its minimum order is available.
+    // In stock: a customer can order it now, i.e. at least its minimum order is available (the
+    // contract's isInStock, in SQL).
     query.inStock === true ? gte(parts.availableQuantity, parts.minimumOrder) : undefined,
     query.inStock === false ? sql`${parts.availableQuantity} < ${parts.minimumOrder}` : undefined,
     query.minPrice === undefined ? undefined : gte(parts.pricePoisha, takaToPoisha(query.minPrice)),

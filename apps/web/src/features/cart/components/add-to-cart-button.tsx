@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isInStock } from '@motoforge/contract';
 import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { defineMessages, params, useMessages } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -28,7 +29,7 @@ export function AddToCartButton({ part, className = 'btn-outline' }: AddToCartBu
   const t = useMessages(addMessages);
   const { change } = useCart();
   const [isAdding, setIsAdding] = useState(false);
-  const canBuy = part.availableQuantity >= part.minimumOrder;
+  const canBuy = isInStock(part);
 
   const add = async () => {
     setIsAdding(true);

@@ -91,6 +91,16 @@ describe('PartDetails', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('says Out of stock, to people and to search engines, when less than the minimum order is left', async () => {
+    stubFetch({ 'GET /api/parts/part-7': { body: { ...part, minimumOrder: 4, availableQuantity: 3 } } });
+    renderWithProviders(<PartDetails partId="part-7" currentBike={bike} />);
+
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    expect(screen.queryByText('3 in stock')).toBeNull();
+    const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
   it('says so when there is no such part', async () => {
     stubFetch({ 'GET /api/parts/nope': { status: 404, body: { success: false, message: 'Part not found' } } });
     renderWithProviders(<PartDetails partId="nope" />);

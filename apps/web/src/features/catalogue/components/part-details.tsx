@@ -1,4 +1,4 @@
-import type { PartDetail } from '@motoforge/contract';
+import { isInStock, type PartDetail } from '@motoforge/contract';
 import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { PageHead, usePublicUrl } from '@/components/layout/page-head';
@@ -80,7 +80,7 @@ function PartPage({ part: asListed, currentBike, renderAddToCart }: PartPageProp
   };
   const canonicalUrl = usePublicUrl(paths.part.getHref(part._id));
   const imageUrl = usePublicUrl(part.img);
-  const isInStock = part.availableQuantity > 0;
+  const inStock = isInStock(part);
   const t = useMessages(detailsMessages);
   const format = useFormat();
 
@@ -119,8 +119,8 @@ function PartPage({ part: asListed, currentBike, renderAddToCart }: PartPageProp
           <FitmentNote status={part.fitsCurrentBike} bike={currentBike} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
             <dt className="font-semibold">{t.stock}</dt>
-            <dd className={isInStock ? 'text-success' : 'text-error'}>
-              {isInStock ? t.inStock({ count: format.count(part.availableQuantity) }) : t.outOfStock}
+            <dd className={inStock ? 'text-success' : 'text-error'}>
+              {inStock ? t.inStock({ count: format.count(part.availableQuantity) }) : t.outOfStock}
             </dd>
             <dt className="font-semibold">{t.minimumOrder}</dt>
             <dd>{format.count(part.minimumOrder)}</dd>
@@ -187,7 +187,7 @@ function productData(part: PartDetail, url: string, imageUrl: string) {
       url,
       price: part.price.toFixed(2),
       priceCurrency: 'BDT',
-      availability: part.availableQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: isInStock(part) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
   };
 }
