@@ -53,18 +53,13 @@ const countsIn = async (database: Database) => {
   return answer.rows[0];
 };
 
-/** `npm run seed:catalogue -- --parts N`: a large catalogue, made in SQL, for benchmarks. */
-describe.each(drivers)('seed-catalogue CLI on %s', { timeout: 180_000 }, (kind) => {
-  let target: Awaited<ReturnType<typeof createTarget>>;
-  beforeAll(async () => {
-    target = await createTarget(kind);
-  });
-  afterAll(() => target.remove());
-
-  const cli = (...args: string[]) =>
+/** Runs the CLI as `npm run seed:catalogue` does, with `env` naming where the catalogue is. */
+const cliWith =
+  (env: Record<string, string>) =>
+  (...args: string[]) =>
     run(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/cli/seed-catalogue.ts', ...args], {
       cwd: apiRoot,
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...target.env },
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
     }).then(
       ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
       (error: { code: number; stdout: string; stderr: string }) => ({
@@ -72,6 +67,12 @@ describe.each(drivers)('seed-catalogue CLI on %s', { timeout: 180_000 }, (kind) 
         output: error.stdout + error.stderr,
       }),
     );
+
+// Arguments are read before any database is opened: once, whatever the drivers.
+describe('seed-catalogue CLI arguments', { timeout: 180_000 }, () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motoforge-seed-args-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const cli = cliWith({ DATA_DIR: dataDir });
 
   it('refuses bad arguments with the reason and how to call it', async () => {
     for (const [args, reason] of [
@@ -88,6 +89,17 @@ describe.each(drivers)('seed-catalogue CLI on %s', { timeout: 180_000 }, (kind) 
       expect(answer.output).toContain('Usage: npm run seed:catalogue -- --parts N');
     }
   });
+});
+
+/** `npm run seed:catalogue -- --parts N`: a large catalogue, made in SQL, for benchmarks. */
+describe.each(drivers)('seed-catalogue CLI on %s', { timeout: 180_000 }, (kind) => {
+  let target: Awaited<ReturnType<typeof createTarget>>;
+  beforeAll(async () => {
+    target = await createTarget(kind);
+  });
+  afterAll(() => target.remove());
+
+  const cli = (...args: string[]) => cliWith(target.env)(...args);
 
   it('makes the parts, vehicles and fitment asked for, adds more on a second run, and replaces with --replace', async () => {
     const first = await cli('--parts', '300', '--vehicles', '80', '--fitment-per-part', '5');
