@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
-import { drivers, raceDrivers } from '../test/test-database.js';
+import { drivers, fillDataDirWithMigratedDatabase, raceDrivers } from '../test/test-database.js';
 import { startTestSmtp, type TestSmtp } from '../test/test-smtp.js';
 import { enqueueJob } from './enqueue-job.js';
 import { sendEmailJob } from './send-email.js';
@@ -31,8 +31,9 @@ function startJobsProcess(env: Record<string, string>) {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  // A process starting on a busy machine (tsx compiling, the database opening) takes its time.
   const said = async (line: string) => {
-    await expect.poll(() => output, { timeout: 60_000 }).toContain(line);
+    await expect.poll(() => output, { timeout: 120_000 }).toContain(line);
     if (child.exitCode !== null) throw new Error(`the jobs process ended:\n${output}`);
   };
   return {
@@ -62,6 +63,7 @@ async function makeDatabase(
 ): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   if (driver === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motoforge-jobs-'));
+    await fillDataDirWithMigratedDatabase(dataDir);
     return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const serverUrl = process.env.DATABASE_URL!;
@@ -95,7 +97,7 @@ describe.each(drivers)('a job whose process is killed (kill -9) on %s', (driver)
     await database.drop();
   });
 
-  it('is run again by the next process, and arrives once', { timeout: 120_000 }, async () => {
+  it('is run again by the next process, and arrives once', { timeout: 300_000 }, async () => {
     const env: Record<string, string> = { ...database.env, SMTP_URL: smtp.url };
     const first = startJobsProcess(env);
     running.push(first);
@@ -131,7 +133,7 @@ describe.each(raceDrivers)('jobs shared by two processes on %s', (driver) => {
     await database.drop();
   });
 
-  it('runs each job once, also those added while no process ran', { timeout: 120_000 }, async () => {
+  it('runs each job once, also those added while no process ran', { timeout: 300_000 }, async () => {
     const env: Record<string, string> = { ...database.env, SMTP_URL: smtp.url };
     // The first process makes the tables and queues, and stops: the jobs wait in the database.
     const first = startJobsProcess(env);
