@@ -55,7 +55,7 @@ const countsIn = async (database: Database) => {
 
 /** Runs the CLI as `npm run seed:catalogue` does, with `env` naming where the catalogue is. */
 const cliWith =
-  (env: Record<string, string>) =>
+  (env: Record<string, string | undefined>) =>
   (...args: string[]) =>
     run(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/cli/seed-catalogue.ts', ...args], {
       cwd: apiRoot,

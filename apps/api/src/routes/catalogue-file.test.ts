@@ -334,10 +334,13 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
     expect((await catalogue()).find((p) => p._id === part.id)).toMatchObject({ price: 12 });
   });
 
-  it('imports 10,000 rows in one go, reporting its progress as NDJSON', async () => {
+  // Enough rows for several progress lines and batches; how fast 10,000 rows go is measured by
+  // `npm run bench` (docs/performance.md), not here, where a busy machine would decide it.
+  it('imports 2,500 rows in one go, reporting its progress as NDJSON', async () => {
+    const ROWS = 2_500;
     const [twinDisc] = await t.database.db.select().from(vehicles).where(eq(vehicles.variant, 'Twin Disc'));
     const fit = `${twinDisc!.make}|${twinDisc!.model}|${twinDisc!.variant}|${twinDisc!.yearFrom}-${twinDisc!.yearTo}`;
-    const rows = Array.from({ length: 10_000 }, (_, i) =>
+    const rows = Array.from({ length: ROWS }, (_, i) =>
       row({
         sku: `BULK-${String(i).padStart(5, '0')}`,
         name: `Bulk Part ${i}`,
@@ -347,10 +350,7 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
       }),
     );
     const file = fileOf(rows);
-    const started = performance.now();
     const response = await importFile(file, { accept: 'application/x-ndjson' });
-    const seconds = (performance.now() - started) / 1000;
-    console.info(`10,000-row import on ${driver}: ${seconds.toFixed(1)} s for ${(file.length / 1e6).toFixed(1)} MB`);
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
@@ -358,23 +358,25 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
       .trim()
       .split('\n')
       .map((line) => catalogueImportLineSchema.parse(JSON.parse(line)));
-    expect(lines.at(-1)).toEqual({ phase: 'done', created: 10_000, updated: 0 });
-    expect(lines).toContainEqual({ phase: 'checking', done: 5_000, total: 10_000 });
-    expect(lines).toContainEqual({ phase: 'saving', done: 10_000, total: 10_000 });
+    expect(lines.at(-1)).toEqual({ phase: 'done', created: ROWS, updated: 0 });
+    expect(lines).toContainEqual({ phase: 'checking', done: 1_000, total: ROWS });
+    expect(lines).toContainEqual({ phase: 'checking', done: 2_000, total: ROWS });
+    expect(lines).toContainEqual({ phase: 'checking', done: ROWS, total: ROWS });
+    expect(lines).toContainEqual({ phase: 'saving', done: ROWS, total: ROWS });
 
     const last = (await catalogue()).at(-1)!;
-    expect(last.name).toBe('Bulk Part 9999');
+    expect(last.name).toBe(`Bulk Part ${ROWS - 1}`);
     const stored = await t.database.db
       .select({ partId: fitments.partId })
       .from(fitments)
       .innerJoin(parts, eq(parts.id, fitments.partId))
-      .where(inArray(parts.sku, ['BULK-00000', 'BULK-09999']));
+      .where(inArray(parts.sku, ['BULK-00000', `BULK-${String(ROWS - 1).padStart(5, '0')}`]));
     expect(stored).toHaveLength(2);
 
     // The same file again updates every part.
     const again = await importFile(file);
-    expect(again.json()).toEqual({ created: 0, updated: 10_000 });
-  });
+    expect(again.json()).toEqual({ created: 0, updated: ROWS });
+  }, 180_000);
 
   it('answers a refused file as the last NDJSON line when progress was asked for', async () => {
     const response = await importFile(fileOf([row({ sku: 'ND-1', category: 'nothing' })]), {
