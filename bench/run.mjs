@@ -2,7 +2,8 @@
 // each in its own process. All of them run even when one fails, so every figure is printed.
 //
 //   npm run bench [-- --strict] [--only NAME]   --strict also fails the API benchmark on a missed ratio
-//   goal; --only runs one benchmark (api, page-weight, lighthouse, catalogue, orders, machines)
+//   goal; --only runs one benchmark (api, page-weight, lighthouse, catalogue, orders,
+//   catalogue-import, machines)
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,6 +19,7 @@ const allBenchmarks = [
   { name: 'Lighthouse', key: 'lighthouse', script: 'lighthouse.mjs', args: [] },
   { name: 'catalogue', key: 'catalogue', script: 'catalogue.mjs', args: [] },
   { name: 'back-office orders', key: 'orders', script: 'orders.mjs', args: [] },
+  { name: 'catalogue import', key: 'catalogue-import', script: 'catalogue-import.mjs', args: [] },
   // Its nginx launcher is TypeScript, shared with the two-machine test (tools/nginx).
   { name: 'several machines', key: 'machines', script: 'machines.mjs', args: [], nodeArgs: ['--import', 'tsx'] },
 ];
