@@ -18,6 +18,11 @@ export const shopAdmin: Catalogue = {
     remove: 'সরিয়ে দিন',
     cancel: 'বাতিল',
     leavesCatalogue: 'ক্যাটালগ থেকে সরে যাবে। এর যেসব অর্ডার আগেই দেওয়া হয়েছে, সেগুলোতে নাম আর দাম আগের মতোই থাকবে।',
+    searchLabel: 'পণ্য খুঁজুন',
+    searchHint: 'নাম, SKU বা OEM নম্বর',
+    search: 'খুঁজুন',
+    clearSearch: 'সব পণ্য দেখান',
+    noMatch: '“{words}” এর সাথে কোনো পণ্য মেলেনি।',
   },
   'shop.addProduct': {
     form: 'পণ্য যোগ করুন',

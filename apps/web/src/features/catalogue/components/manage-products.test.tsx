@@ -105,6 +105,37 @@ describe('ManageProducts', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('finds a product by what the admin types, best match first, and shows every product again', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      [LIST]: { body: pageOf([sparkPlug, brakePads]) },
+      'GET /api/parts?q=brake+pad&sort=relevance&pageSize=48': { body: pageOf([brakePads]) },
+      'GET /api/parts?q=kickstand&sort=relevance&pageSize=48': { body: pageOf([]) },
+    });
+    renderWithProviders(<ManageProducts />, { route: '/dashboard/manageproduct' });
+    await screen.findByRole('row', { name: /Spark Plug/ });
+
+    const search = screen.getByRole('search', { name: 'Find a product' });
+    await user.type(within(search).getByRole('searchbox', { name: 'Find a product' }), ' brake pad ');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('1 product')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Brake Pad Set/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Spark Plug/ })).not.toBeInTheDocument();
+
+    const box = within(screen.getByRole('search', { name: 'Find a product' })).getByRole('searchbox');
+    expect(box).toHaveValue('brake pad');
+    await user.clear(box);
+    await user.type(box, 'kickstand{Enter}');
+    expect(await screen.findByText('No product matches “kickstand”.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Show every product' }));
+    expect(await screen.findByRole('row', { name: /Spark Plug/ })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Find a product' })).toHaveValue('');
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+      '/api/parts?q=kickstand&sort=relevance&pageSize=48',
+    );
+  });
+
   it('says when the catalogue is empty', async () => {
     stubFetch({ [LIST]: { body: pageOf([]) } });
     renderWithProviders(<ManageProducts />);

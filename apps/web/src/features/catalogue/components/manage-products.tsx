@@ -1,8 +1,8 @@
-import { type CatalogueItem, PARTS_PAGE_SIZE_MAX, productRemovedMessage } from '@motoforge/contract';
+import { type CatalogueItem, PARTS_PAGE_SIZE_MAX, productRemovedMessage, SEARCH_QUERY_MAX } from '@motoforge/contract';
 import { count } from '@nanostores/i18n';
 import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '@/lib/notify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pagination, PastLastPage } from '@/components/ui/pagination';
@@ -30,19 +30,37 @@ const manageMessages = defineMessages('shop.manageProducts', {
   remove: 'REMOVE',
   cancel: 'cancel',
   leavesCatalogue: 'leaves the catalogue. Orders already placed for it keep their name and price.',
+  searchLabel: 'Find a product',
+  searchHint: 'Its name, SKU or an OEM number',
+  search: 'Search',
+  clearSearch: 'Show every product',
+  noMatch: params('No product matches “{words}”.'),
 });
 
-const hrefFor = (page: number) =>
-  `${paths.dashboard.manageProduct.getHref()}${page === 1 ? '' : `?page=${String(page)}`}`;
+/** The list's address: its search (`?q=`) and page, each left out when it is the default. */
+const hrefFor = (q: string, page: number) => {
+  const query = new URLSearchParams();
+  if (q) query.set('q', q);
+  if (page !== 1) query.set('page', String(page));
+  const text = query.toString();
+  return `${paths.dashboard.manageProduct.getHref()}${text ? `?${text}` : ''}`;
+};
 
 /**
  * Manage All Products (docs/product.md#tables, docs/product.md#messages): the catalogue, to prune, in the
- * shop's order over numbered pages (`?page=`), so a catalogue of thousands is not one answer.
+ * shop's order over numbered pages (`?page=`), so a catalogue of thousands is not one answer. A
+ * search (`?q=`, the shop's own search: names, SKUs and OEM numbers, typos forgiven) finds one
+ * product among them, best match first.
  */
 export function ManageProducts() {
   const [params] = useSearchParams();
   const page = params.get('page') ?? undefined;
-  const parts = usePartsPage({ sort: 'position', pageSize: String(PARTS_PAGE_SIZE_MAX), page });
+  const q = params.get('q')?.trim() ?? '';
+  const parts = usePartsPage({
+    ...(q ? { q, sort: 'relevance' } : { sort: 'position' }),
+    pageSize: String(PARTS_PAGE_SIZE_MAX),
+    page,
+  });
   const deletePart = useDeletePart();
   const [partToDelete, setPartToDelete] = useState<CatalogueItem | null>(null);
   const t = useMessages(manageMessages);
@@ -60,14 +78,26 @@ export function ManageProducts() {
 
   return (
     <>
-      <QueryContent query={parts} isEmpty={(list) => list.total === 0} emptyText={t.empty}>
+      <ProductSearch key={q} q={q} />
+      {q && (
+        <p className="mb-3 text-sm">
+          <Link to={hrefFor('', 1)} className="link">
+            {t.clearSearch}
+          </Link>
+        </p>
+      )}
+      <QueryContent
+        query={parts}
+        isEmpty={(list) => list.total === 0}
+        emptyText={q ? t.noMatch({ words: q }) : t.empty}
+      >
         {({ items: list, total, page: shown, pageSize }) => (
           <div aria-busy={parts.isPlaceholderData} className={parts.isPlaceholderData ? 'opacity-50' : undefined}>
             <p className="text-base-content/80 mb-3 text-sm font-semibold">
               {t.products({ count: format.count(total) })(total)}
             </p>
             {list.length === 0 ? (
-              <PastLastPage firstPageHref={hrefFor(1)} />
+              <PastLastPage firstPageHref={hrefFor(q, 1)} />
             ) : (
               <StackedTable columns={[t.productName, t.availableQuantity, t.action]} aria-label={t.table}>
                 {list.map((part) => (
@@ -97,7 +127,12 @@ export function ManageProducts() {
                 ))}
               </StackedTable>
             )}
-            <Pagination page={shown} pageCount={Math.ceil(total / pageSize)} hrefFor={hrefFor} label={t.productPages} />
+            <Pagination
+              page={shown}
+              pageCount={Math.ceil(total / pageSize)}
+              hrefFor={(to) => hrefFor(q, to)}
+              label={t.productPages}
+            />
           </div>
         )}
       </QueryContent>
@@ -121,5 +156,45 @@ export function ManageProducts() {
         )}
       </ConfirmDialog>
     </>
+  );
+}
+
+/** The search box of the list: a GET form, so the search lives in the address and Back undoes it. */
+function ProductSearch({ q }: { q: string }) {
+  const t = useMessages(manageMessages);
+  const navigate = useNavigate();
+  const [words, setWords] = useState(q);
+  return (
+    <form
+      role="search"
+      aria-label={t.searchLabel}
+      className="mb-4 flex max-w-xl flex-wrap items-start gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void navigate(hrefFor(words.trim(), 1));
+      }}
+    >
+      <div className="grow">
+        <label htmlFor="product-search" className="mb-1 block text-sm font-semibold">
+          {t.searchLabel}
+        </label>
+        <input
+          id="product-search"
+          type="search"
+          name="q"
+          className="input w-full"
+          value={words}
+          maxLength={SEARCH_QUERY_MAX}
+          aria-describedby="product-search-hint"
+          onChange={(event) => setWords(event.currentTarget.value)}
+        />
+        <p id="product-search-hint" className="text-base-content/80 mt-1 text-sm">
+          {t.searchHint}
+        </p>
+      </div>
+      <button type="submit" className="btn btn-primary mt-6">
+        {t.search}
+      </button>
+    </form>
   );
 }
