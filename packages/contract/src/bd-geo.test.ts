@@ -3,6 +3,7 @@ import {
   areasOf,
   DHAKA_DISTRICT_ID,
   deliveryAddressLine,
+  deliveryFeeFor,
   DISTRICTS,
   districtsOf,
   DIVISIONS,
@@ -13,7 +14,7 @@ import {
   upazilasOf,
 } from './bd-geo.js';
 import { checkoutMessages } from './checkout-messages.js';
-import { deliveryAddressSchema } from './checkout.js';
+import { deliveryAddressSchema, isCodOverCeiling } from './checkout.js';
 
 describe("Bangladesh's places", () => {
   it('has all 8 divisions, 64 districts and 494 upazilas, each with a Bangla name', () => {
@@ -145,5 +146,25 @@ describe("Bangladesh's places", () => {
       );
       expect(deliveryAddressLine({ ...place, street: 'বাড়ি ১২' }, 'bn')).toBe('বাড়ি ১২, মিরপুর মডেল, ঢাকা, ঢাকা');
     });
+  });
+});
+
+describe('deliveryFeeFor', () => {
+  const fees = { insideDhaka: 70, outsideDhaka: 130 };
+  it('charges the inside-Dhaka fee in Dhaka district only', () => {
+    expect(deliveryFeeFor(DHAKA_DISTRICT_ID, fees)).toBe(70);
+    expect(deliveryFeeFor(districtsOf('6').find(([, , name]) => name === 'Gazipur')![0], fees)).toBe(130);
+  });
+  it('charges the outside fee for an address without a district', () => {
+    expect(deliveryFeeFor(undefined, fees)).toBe(130);
+  });
+});
+
+describe('isCodOverCeiling', () => {
+  it('refuses cash on delivery over the ceiling, and nothing else', () => {
+    expect(isCodOverCeiling('cod', 20_001, 20_000)).toBe(true);
+    expect(isCodOverCeiling('cod', 20_000, 20_000)).toBe(false);
+    expect(isCodOverCeiling('sslcommerz', 90_000, 20_000)).toBe(false);
+    expect(isCodOverCeiling(undefined, 90_000, 20_000)).toBe(false);
   });
 });

@@ -20,6 +20,16 @@ export { DISTRICTS, DIVISIONS, THANAS, UPAZILAS };
 /** Dhaka district: inside it, delivery costs the inside-Dhaka fee. */
 export const DHAKA_DISTRICT_ID = '47';
 
+/**
+ * The delivery fee of an address: the inside-Dhaka fee in Dhaka district, the outside one anywhere
+ * else, and for an address without a district (the spec's purchase call may send plain text). The
+ * server charges it (in poisha) and the checkout shows it (in taka): one rule, either unit.
+ */
+export const deliveryFeeFor = <Amount extends number>(
+  districtId: string | undefined,
+  fees: { insideDhaka: Amount; outsideDhaka: Amount },
+): Amount => (districtId === DHAKA_DISTRICT_ID ? fees.insideDhaka : fees.outsideDhaka);
+
 export const districtsOf = (divisionId: string) => DISTRICTS.filter((district) => district[1] === divisionId);
 /** The district's upazilas only; `areasOf` has its thanas too. */
 export const upazilasOf = (districtId: string) => UPAZILAS.filter((upazila) => upazila[1] === districtId);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toBangladeshiMobile } from './bd-phone.js';
 import { requiredText, takaSchema } from './common.js';
 import { CART_LINES_MAX, checkoutMessages, PHONE_CODE_LENGTH } from './checkout-messages.js';
-import { ORDER_STATE_IDS, PAYMENT_METHOD_IDS } from './order-states.js';
+import { ORDER_STATE_IDS, PAYMENT_METHOD_IDS, type PaymentMethodId } from './order-states.js';
 import { PRODUCT_NUMBER_MAX, TEXT_LIMITS } from './constants.js';
 import { toAsciiDigits } from './digits.js';
 import { messages } from './messages.js';
@@ -205,3 +205,10 @@ export const outboxSchema = z.object({
   pageSize: z.number().int(),
 });
 export type Outbox = z.infer<typeof outboxSchema>;
+
+/**
+ * Cash on delivery is refused over the admin's ceiling: the courier carries the cash. The server
+ * refuses such an order, and the checkout says so before it is sent; one rule, either unit.
+ */
+export const isCodOverCeiling = (paymentMethod: PaymentMethodId | undefined, total: number, codMax: number): boolean =>
+  paymentMethod === 'cod' && total > codMax;

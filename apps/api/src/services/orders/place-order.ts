@@ -1,6 +1,7 @@
 import { and, asc, countDistinct, eq, inArray, isNull, ne, not, sql } from 'drizzle-orm';
 import {
   checkoutMessages,
+  isCodOverCeiling,
   messages,
   ORDER_TOTAL_MAX_POISHA,
   poishaToTaka,
@@ -10,7 +11,7 @@ import {
   type PaymentMethodId,
   type SessionUser,
 } from '@motoforge/contract';
-import { DHAKA_DISTRICT_ID, deliveryAddressLine, findDeliveryPlace } from '@motoforge/contract/bd-geo';
+import { deliveryAddressLine, deliveryFeeFor, findDeliveryPlace } from '@motoforge/contract/bd-geo';
 import type { Db, Tx } from '../../db/client.js';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/errors.js';
 import { cartLines, orderLines, orders, parts, users } from '../../db/schema.js';
@@ -85,11 +86,14 @@ async function assertUnpaidHoldsAllowed(tx: Tx, actor: SessionUser, lines: reado
   if ((unpaid?.orders ?? 0) >= max) throw conflict(messages.unpaidOrdersLimit(max));
 }
 
-/** What the order row says of where it goes, and the fee that costs. */
-function deliveryColumns(
-  delivery: OrderDelivery,
-  shop: { deliveryFeeInsideDhaka: number; deliveryFeeOutsideDhaka: number },
-) {
+type DeliveryFees = { deliveryFeeInsideDhaka: number; deliveryFeeOutsideDhaka: number };
+const feesOf = (shop: DeliveryFees) => ({
+  insideDhaka: shop.deliveryFeeInsideDhaka,
+  outsideDhaka: shop.deliveryFeeOutsideDhaka,
+});
+
+/** What the order row says of where it goes, and the fee that costs (in poisha). */
+function deliveryColumns(delivery: OrderDelivery, shop: DeliveryFees) {
   if ('address' in delivery) {
     const { address } = delivery;
     return {
@@ -100,11 +104,14 @@ function deliveryColumns(
       districtId: address.districtId,
       upazilaId: address.upazilaId,
       street: address.street,
-      deliveryFeePoisha:
-        address.districtId === DHAKA_DISTRICT_ID ? shop.deliveryFeeInsideDhaka : shop.deliveryFeeOutsideDhaka,
+      deliveryFeePoisha: deliveryFeeFor(address.districtId, feesOf(shop)),
     };
   }
-  return { phone: delivery.phone, address: delivery.addressText, deliveryFeePoisha: shop.deliveryFeeOutsideDhaka };
+  return {
+    phone: delivery.phone,
+    address: delivery.addressText,
+    deliveryFeePoisha: deliveryFeeFor(undefined, feesOf(shop)),
+  };
 }
 
 /**
@@ -161,7 +168,7 @@ export async function placeOrder(
       const where = deliveryColumns(delivery, shop);
       const totalPoisha = subtotalPoisha + where.deliveryFeePoisha;
       if (totalPoisha > ORDER_TOTAL_MAX_POISHA) throw badRequest(messages.orderTotalTooLarge);
-      if (paymentMethod === 'cod' && totalPoisha > shop.codMax) {
+      if (isCodOverCeiling(paymentMethod, totalPoisha, shop.codMax)) {
         throw badRequest(checkoutMessages.codTooLarge(poishaToTaka(shop.codMax)));
       }
 

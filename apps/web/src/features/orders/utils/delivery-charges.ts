@@ -1,5 +1,5 @@
-import type { PaymentMethodId, PublicConfig } from '@motoforge/contract';
-import { DHAKA_DISTRICT_ID } from '@motoforge/contract/bd-geo';
+import { isCodOverCeiling, type PaymentMethodId, type PublicConfig } from '@motoforge/contract';
+import { deliveryFeeFor } from '@motoforge/contract/bd-geo';
 
 type CheckoutSettings = PublicConfig['checkout'];
 
@@ -16,13 +16,10 @@ export function deliveryCharges(
     paymentMethod,
   }: { districtId: string; subtotal: number | undefined; paymentMethod: PaymentMethodId | undefined },
 ) {
-  const deliveryFee = districtId
-    ? districtId === DHAKA_DISTRICT_ID
-      ? settings.deliveryFee.insideDhaka
-      : settings.deliveryFee.outsideDhaka
-    : undefined;
+  // No district chosen yet: the fee waits for it.
+  const deliveryFee = districtId ? deliveryFeeFor(districtId, settings.deliveryFee) : undefined;
   const total = deliveryFee === undefined || subtotal === undefined ? undefined : addTaka(subtotal, deliveryFee);
-  const isCodTooLarge = paymentMethod === 'cod' && total !== undefined && total > settings.codMax;
+  const isCodTooLarge = total !== undefined && isCodOverCeiling(paymentMethod, total, settings.codMax);
   return { deliveryFee, total, isCodTooLarge };
 }
 
