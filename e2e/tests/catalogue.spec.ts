@@ -411,6 +411,57 @@ test.describe('My Garage', () => {
     await expect(myGarage.section.getByRole('button', { name: `Use ${bikeLabel(APACHE)}` })).toBeVisible();
   });
 
+  test("a signed-in rider's bike follows the account to another device, rendered on the server and after", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const customer = newCustomer('two-devices');
+    await signUpThroughApi(request, baseURL!, customer);
+    const part = await seededPart(request, BRAKE_PADS.name);
+    const other = await browser.newContext({ viewport: page.viewportSize() });
+    const phone = await other.newPage();
+    try {
+      // Signed in on both devices, with no bike yet.
+      for (const device of [page, phone]) {
+        await device.goto('/login');
+        await loginForm(device).signIn(customer);
+        await expect(device).toHaveURL('/');
+        await expect.poll(() => storedToken(device)).toBeTruthy();
+      }
+      // The bike is saved on one device…
+      await page.goto('/allproducts');
+      await garage(page).pick(APACHE);
+      await expect(garage(page).currentBike).toHaveText(`Your bike: ${bikeLabel(APACHE)}`);
+
+      // …and the other's pages say it fits, as the server renders them and once the app runs.
+      const fits = `Fits your ${bikeLabel(APACHE)}`;
+      const rendered = await other.request.get(`/parts/${part._id}`);
+      expect(await rendered.text()).toContain(fits);
+      await phone.goto(`/parts/${part._id}`);
+      await expect(phone.getByRole('main').getByText(fits, { exact: true })).toBeVisible();
+      await phone.goto('/allproducts?q=MF-BRK-0002');
+      const shop = allProductsPage(phone);
+      await expect(shop.card(BRAKE_PADS.name)).toContainText(fits);
+
+      // A change on the first device shows at the other's next page, even one the app kept.
+      await page.goto('/allproducts');
+      await garage(page).section.getByRole('button', { name: 'Add or change bike' }).click();
+      await garage(page).pick(PULSAR);
+      await expect(garage(page).currentBike).toHaveText(`Your bike: ${bikeLabel(PULSAR)}`);
+      await shop.card(BRAKE_PADS.name).getByRole('link', { name: BRAKE_PADS.name, exact: true }).click();
+      await expect(phone).toHaveURL(`/parts/${part._id}`);
+      const doesNotFit = `Does not fit your ${bikeLabel(PULSAR)}`;
+      await expect(phone.getByRole('main').getByText(doesNotFit, { exact: true })).toBeVisible();
+      await phone.goBack();
+      await expect(shop.card(BRAKE_PADS.name)).toContainText(doesNotFit);
+      await expect(garage(phone).currentBike).toHaveText(`Your bike: ${bikeLabel(PULSAR)}`);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('a part for another bike says it does not fit, and one without fitment says so', async ({ page, request }) => {
     const part = await seededPart(request, BRAKE_PADS.name);
     await page.goto(`/parts/${part._id}`);

@@ -5,7 +5,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { partListSchema } from '@motoforge/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminToken, bearer } from '../test/auth-helpers.js';
+import { asc } from 'drizzle-orm';
+import { adminToken, bearer, createCustomer, SHOP_ORIGIN } from '../test/auth-helpers.js';
+import { vehicles } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -17,6 +19,7 @@ const FAKE_RENDERER = `
 export function prefetchesFor(pathname) {
   if (pathname === '/') return [{ queryKey: ['parts'], apiPath: '/api/part' }, { queryKey: ['config'], apiPath: '/api/config' }];
   if (pathname === '/partly') return [{ queryKey: ['missing'], apiPath: '/api/no-such-thing' }, { queryKey: ['config'], apiPath: '/api/config' }];
+  if (pathname === '/fitted') return [{ queryKey: ['garage'], apiPath: '/api/garage', readsGarage: true }];
   if (pathname === '/broken') return [];
   if (pathname === '/redirecting') return [];
   if (pathname === '/search' || pathname.startsWith('/page-')) return [{ queryKey: ['config'], apiPath: '/api/config' }];
@@ -206,5 +209,48 @@ describe('server-rendered pages', () => {
   it('never serves the server-rendering bundle itself', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/server/entry-server.js' });
     expect(response.statusCode).toBe(404);
+  });
+
+  it("renders a signed-in rider's pages with the account's bikes, not the ones this browser's cookie last copied", async () => {
+    const [first, second] = await t.database.db.select().from(vehicles).orderBy(asc(vehicles.id)).limit(2);
+    const rider = await createCustomer(t.app, `two-devices-${randomUUID()}@example.com`);
+    const garageOf = async (cookie?: string) => {
+      const response = await t.app.inject({ method: 'GET', url: '/fitted', headers: cookie ? { cookie } : {} });
+      const garage = renderedOf(response.body).prefetched.find((answer) => answer.queryKey[0] === 'garage');
+      return (garage?.data as { bikes: { vehicleId: number; year: number }[] }).bikes.map(
+        (bike) => `${bike.vehicleId}:${bike.year}`,
+      );
+    };
+    // This browser's cookie copied the account when it had the first bike; another device then
+    // saved the second, which the account now has as its current one.
+    const staleCopy = `motoforge_garage=account_${first!.id}:${first!.yearFrom}`;
+    for (const bike of [first!, second!]) {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/garage',
+        headers: bearer(rider.token),
+        payload: { vehicleId: bike.id, year: bike.yearFrom },
+      });
+      expect(saved.statusCode).toBe(201);
+    }
+    const now = [`${second!.id}:${second!.yearFrom}`, `${first!.id}:${first!.yearFrom}`];
+
+    expect(await garageOf(`${rider.cookie}; ${staleCopy}`)).toEqual(now);
+    expect(await garageOf(rider.cookie)).toEqual(now);
+    // A guest with the same cookie, and a session cookie that names no session, get the cookie's.
+    expect(await garageOf(staleCopy)).toEqual([`${first!.id}:${first!.yearFrom}`]);
+    expect(await garageOf(`better-auth.session_token=forged.signature; ${staleCopy}`)).toEqual([
+      `${first!.id}:${first!.yearFrom}`,
+    ]);
+
+    // Signed out, the session cookie names the account no more.
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { origin: SHOP_ORIGIN, cookie: rider.cookie, ...bearer(rider.token) },
+      payload: {},
+    });
+    expect(signOut.statusCode).toBe(200);
+    expect(await garageOf(rider.cookie)).toEqual([]);
   });
 });

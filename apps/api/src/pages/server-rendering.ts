@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GARAGE_COOKIE, garageCookieIn, serializeGarageCookie } from '@motoforge/contract';
+import { type CookieBike, GARAGE_COOKIE, garageCookieIn, serializeGarageCookie } from '@motoforge/contract';
 import type { CachedBody } from '../cache/catalogue-cache.js';
 
 /** What the web build's dist/server/entry-server.js offers (apps/web/src/entry-server.tsx). */
@@ -36,6 +36,12 @@ type Answer = { statusCode: number; body: Buffer; version: string };
  * cache's `answerFor`): read without a request through Fastify, and parsed only to render.
  */
 export type KeptAnswer = (apiPath: string) => CachedBody | Promise<CachedBody> | undefined;
+/**
+ * The bikes of the account signed in on the page request (its session cookie), current first, or
+ * null for a guest: a signed-in rider's fitment is the account's, whatever device the garage
+ * cookie was last written on.
+ */
+export type AccountBikesOf = (request: FastifyRequest) => Promise<CookieBike[] | null>;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -88,6 +94,7 @@ export function createPageRenderer(
   keptAnswer?: KeptAnswer,
   /** The shop's public origin (PUBLIC_URL): pages name their canonical address with it. */
   publicOrigin = 'http://localhost',
+  accountBikesOf: AccountBikesOf = async () => null,
 ) {
   // A Map keeps insertion order: a page used again is moved to the end, so the first is the least recent.
   const pages = new Map<string, RenderedPage>();
@@ -131,7 +138,11 @@ export function createPageRenderer(
   };
 
   async function pageFor(request: FastifyRequest, pathname: string, query: URLSearchParams, prefetches: Prefetch[]) {
-    const garage = serializeGarageCookie(garageCookieIn(request.headers.cookie));
+    // A signed-in rider's bikes are the account's (docs/search.md#fitment-for-a-signed-in-rider):
+    // the garage cookie is only the copy this browser last saw. Asked for as a guest with those
+    // bikes, so the page is the same one, and kept as one, for every rider with the same bikes.
+    const accountBikes = prefetches.some((prefetch) => prefetch.readsGarage) ? await accountBikesOf(request) : null;
+    const garage = serializeGarageCookie(accountBikes ?? garageCookieIn(request.headers.cookie));
     const answers = await Promise.all(prefetches.map((prefetch) => answerTo(prefetch, garage)));
     // The page depends on exactly these answers: the same answers give the same page. A kept page
     // is sent without parsing them (the catalogue's pages are large).

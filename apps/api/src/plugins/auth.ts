@@ -27,6 +27,12 @@ declare module 'fastify' {
     optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The signed-in user of a cookie session (the sync call), after an Origin check. */
     cookieSessionOf: (request: FastifyRequest) => Promise<{ user: SessionUser; token: string }>;
+    /**
+     * The signed-in user of the session cookie a page request carries, or null: for pages rendered
+     * on the server, which see cookies, never the bearer token. Asks nothing of the database when
+     * the request has no session cookie (a guest).
+     */
+    pageVisitorOf: (request: FastifyRequest) => Promise<SessionUser | null>;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -146,6 +152,14 @@ export default fp(
       const session = await auth.api.getSession({ headers });
       if (!session) throw unauthorized(authMessages.signInRequired);
       return { user: toSessionUser(session.user), token: session.session.token };
+    });
+
+    app.decorate('pageVisitorOf', async (request: FastifyRequest) => {
+      const cookies = request.headers.cookie;
+      const sessionCookie = (await auth.$context).authCookies.sessionToken.name;
+      if (!cookies?.includes(`${sessionCookie}=`)) return null;
+      const session = await auth.api.getSession({ headers: new Headers({ cookie: cookies }) });
+      return session ? toSessionUser(session.user) : null;
     });
 
     // Shared by every server process through Redis when the shop has one (ADR 034).

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createPageRenderer, loadWebRenderer, type KeptAnswer } from '../pages/server-rendering.js';
+import { readAccountGarage } from '../services/garage/account-garage.js';
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** A source map, or a compressed copy of one. */
@@ -39,7 +40,13 @@ export default async function spa(
   const renderer = await loadWebRenderer(webDist, app);
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST comes from the environment
   const template = fs.readFileSync(indexFile, 'utf8');
-  const sendRenderedPage = renderer ? createPageRenderer(app, renderer, template, keptAnswer, publicOrigin) : undefined;
+  const accountBikesOf = async (request: FastifyRequest) => {
+    const user = await app.pageVisitorOf(request);
+    return user ? (await readAccountGarage(app.db, user)).bikes : null;
+  };
+  const sendRenderedPage = renderer
+    ? createPageRenderer(app, renderer, template, keptAnswer, publicOrigin, accountBikesOf)
+    : undefined;
 
   await app.register(fastifyStatic, {
     root: webDist,

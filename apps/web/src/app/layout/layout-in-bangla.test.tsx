@@ -55,6 +55,7 @@ describe('The layout in Bangla', () => {
         },
       },
       'GET /api/admin/rider%40example.com': { body: { admin: false } },
+      'GET /api/garage': { body: { bikes: [] } },
       'GET /api/cart': { body: { lines: [], subtotal: 0 } },
       'POST /api/auth/sign-out': { status: 503, body: { success: false, message: messages.serviceUnavailable } },
     });

@@ -19,6 +19,8 @@ const signedIn = {
   },
   'GET /api/admin/rider%40example.com': { body: { admin: false } },
   'GET /api/cart': { body: { lines: [], subtotal: 0 } },
+  // The account's garage, asked for once the rider is known to be signed in (use-account-fitment.ts).
+  'GET /api/garage': { body: { bikes: [] } },
 };
 
 function LayoutWithAuth() {

@@ -9,6 +9,7 @@ import { SignOutIncomplete } from '@/features/auth/components/sign-out-incomplet
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CartBadge } from '@/features/cart/components/cart-badge';
 import { CartProvider } from '@/features/cart/components/cart-provider';
+import { useAccountFitment } from '@/features/garage/hooks/use-account-fitment';
 import { useDismissal } from '@/hooks/use-dismissal';
 import { defineMessages, useMessages } from '@/lib/i18n';
 import { loadToastify } from '@/lib/load-toastify';
@@ -29,6 +30,7 @@ export function RootLayout() {
   // Neither Login nor Sign out until the check has answered: a check still under way, or one that
   // failed, is not a sign-out.
   const account: Account = isSignedIn ? 'signedIn' : status === 'signedOut' ? 'signedOut' : 'unknown';
+  useAccountFitment(isSignedIn);
 
   // react-toastify loads with the first toast (lib/notify.ts), which a visitor who went offline
   // would never see, not even the one saying so. Toasts follow what a visitor sends, so fetch it
