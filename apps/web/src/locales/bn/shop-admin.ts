@@ -23,6 +23,10 @@ export const shopAdmin: Catalogue = {
     search: 'খুঁজুন',
     clearSearch: 'সব পণ্য দেখান',
     noMatch: '“{words}” এর সাথে কোনো পণ্য মেলেনি।',
+    orderLabel: 'ক্রম',
+    shopOrder: 'শপের ক্রম',
+    bestMatch: 'সবচেয়ে মিল আগে',
+    newest: 'নতুনগুলো আগে',
   },
   'shop.addProduct': {
     form: 'পণ্য যোগ করুন',

@@ -136,6 +136,31 @@ describe('ManageProducts', () => {
     );
   });
 
+  it('puts the newest added first on asking, searched or not, and keeps that order through a search', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      [LIST]: { body: pageOf([sparkPlug, brakePads]) },
+      'GET /api/parts?sort=newest&pageSize=48': { body: pageOf([brakePads, sparkPlug]) },
+      'GET /api/parts?q=plug&sort=newest&pageSize=48': { body: pageOf([sparkPlug]) },
+    });
+    renderWithProviders(<ManageProducts />, { route: '/dashboard/manageproduct' });
+    await screen.findByRole('row', { name: /Spark Plug/ });
+    const order = screen.getByRole('combobox', { name: 'Order' });
+    expect(order).toHaveDisplayValue('Shop order');
+
+    await user.selectOptions(order, 'Newest first');
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('row').map((row) => row.textContent)).toEqual([
+        expect.stringContaining('Product Name'),
+        expect.stringContaining('Brake Pad Set'),
+        expect.stringContaining('Spark Plug'),
+      ]),
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Find a product' }), 'plug{Enter}');
+    expect(await screen.findByText('1 product')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Order' })).toHaveDisplayValue('Newest first');
+  });
+
   it('says when the catalogue is empty', async () => {
     stubFetch({ [LIST]: { body: pageOf([]) } });
     renderWithProviders(<ManageProducts />);

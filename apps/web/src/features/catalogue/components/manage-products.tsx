@@ -35,12 +35,20 @@ const manageMessages = defineMessages('shop.manageProducts', {
   search: 'Search',
   clearSearch: 'Show every product',
   noMatch: params('No product matches “{words}”.'),
+  orderLabel: 'Order',
+  shopOrder: 'Shop order',
+  bestMatch: 'Best match',
+  newest: 'Newest first',
 });
 
-/** The list's address: its search (`?q=`) and page, each left out when it is the default. */
-const hrefFor = (q: string, page: number) => {
+/** The list's order: the shop's (the best match first for a search), or the newest added first. */
+type ListOrder = 'default' | 'newest';
+
+/** The list's address: its search (`?q=`), order (`?sort=newest`) and page, each left out when it is the default. */
+const hrefFor = (q: string, page: number, order: ListOrder) => {
   const query = new URLSearchParams();
   if (q) query.set('q', q);
+  if (order === 'newest') query.set('sort', 'newest');
   if (page !== 1) query.set('page', String(page));
   const text = query.toString();
   return `${paths.dashboard.manageProduct.getHref()}${text ? `?${text}` : ''}`;
@@ -50,14 +58,18 @@ const hrefFor = (q: string, page: number) => {
  * Manage All Products (docs/product.md#tables, docs/product.md#messages): the catalogue, to prune, in the
  * shop's order over numbered pages (`?page=`), so a catalogue of thousands is not one answer. A
  * search (`?q=`, the shop's own search: names, SKUs and OEM numbers, typos forgiven) finds one
- * product among them, best match first.
+ * product among them, best match first; `?sort=newest` puts the newest added first, to check or
+ * undo what was just added.
  */
 export function ManageProducts() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const page = params.get('page') ?? undefined;
   const q = params.get('q')?.trim() ?? '';
+  const order: ListOrder = params.get('sort') === 'newest' ? 'newest' : 'default';
   const parts = usePartsPage({
-    ...(q ? { q, sort: 'relevance' } : { sort: 'position' }),
+    ...(q ? { q } : {}),
+    sort: order === 'newest' ? 'newest' : q ? 'relevance' : 'position',
     pageSize: String(PARTS_PAGE_SIZE_MAX),
     page,
   });
@@ -78,10 +90,26 @@ export function ManageProducts() {
 
   return (
     <>
-      <ProductSearch key={q} q={q} />
+      <div className="mb-4 flex flex-wrap items-start gap-x-6 gap-y-2">
+        <ProductSearch key={q} q={q} order={order} />
+        <div>
+          <label htmlFor="product-order" className="mb-1 block text-sm font-semibold">
+            {t.orderLabel}
+          </label>
+          <select
+            id="product-order"
+            className="select"
+            value={order}
+            onChange={(event) => void navigate(hrefFor(q, 1, event.currentTarget.value as ListOrder))}
+          >
+            <option value="default">{q ? t.bestMatch : t.shopOrder}</option>
+            <option value="newest">{t.newest}</option>
+          </select>
+        </div>
+      </div>
       {q && (
         <p className="mb-3 text-sm">
-          <Link to={hrefFor('', 1)} className="link">
+          <Link to={hrefFor('', 1, order)} className="link">
             {t.clearSearch}
           </Link>
         </p>
@@ -97,7 +125,7 @@ export function ManageProducts() {
               {t.products({ count: format.count(total) })(total)}
             </p>
             {list.length === 0 ? (
-              <PastLastPage firstPageHref={hrefFor(q, 1)} />
+              <PastLastPage firstPageHref={hrefFor(q, 1, order)} />
             ) : (
               <StackedTable columns={[t.productName, t.availableQuantity, t.action]} aria-label={t.table}>
                 {list.map((part) => (
@@ -130,7 +158,7 @@ export function ManageProducts() {
             <Pagination
               page={shown}
               pageCount={Math.ceil(total / pageSize)}
-              hrefFor={(to) => hrefFor(q, to)}
+              hrefFor={(to) => hrefFor(q, to, order)}
               label={t.productPages}
             />
           </div>
@@ -160,7 +188,7 @@ export function ManageProducts() {
 }
 
 /** The search box of the list: a GET form, so the search lives in the address and Back undoes it. */
-function ProductSearch({ q }: { q: string }) {
+function ProductSearch({ q, order }: { q: string; order: ListOrder }) {
   const t = useMessages(manageMessages);
   const navigate = useNavigate();
   const [words, setWords] = useState(q);
@@ -168,10 +196,10 @@ function ProductSearch({ q }: { q: string }) {
     <form
       role="search"
       aria-label={t.searchLabel}
-      className="mb-4 flex max-w-xl flex-wrap items-start gap-2"
+      className="flex max-w-xl grow flex-wrap items-start gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        void navigate(hrefFor(words.trim(), 1));
+        void navigate(hrefFor(words.trim(), 1, order));
       }}
     >
       <div className="grow">
