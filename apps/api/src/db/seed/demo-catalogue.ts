@@ -433,6 +433,34 @@ function models(): DemoModel[] {
   return [...byModel.values()];
 }
 
+/** `template` made for `model`, fitting `fits` (its variants, or one of them) over their years. */
+function modelPart(
+  model: DemoModel,
+  template: Template,
+  fits: DemoVehicle[],
+  sku: string,
+  next: () => number,
+): DemoCataloguePart {
+  const price = Math.round((template.basePrice * (1 + (model.cc - 100) / 250)) / 10) * 10;
+  const variant = fits.length === 1 ? (fits[0]?.variant ?? '') : '';
+  const forWhat = [model.make, model.model, variant].filter(Boolean).join(' ');
+  const forWhatBn = [model.makeBn, model.modelBn, variant].filter(Boolean).join(' ');
+  return {
+    sku,
+    category: template.category,
+    oemNumbers: [oemNumber(model.make, next)],
+    name: `${template.name}, ${forWhat}`,
+    img: template.img,
+    description: `${template.description} Made for the ${forWhat} (${model.cc} cc).`,
+    nameBn: `${template.nameBn}, ${forWhatBn}`,
+    descriptionBn: `${template.descriptionBn} ${forWhatBn}-এর জন্য তৈরি (${formatCountIn('bn', model.cc)} সিসি)।`,
+    pricePoisha: price * 100,
+    minimumOrder: template.minimumOrder,
+    availableQuantity: next() % 7 === 0 ? 0 : 20 + (next() % 400),
+    fitment: fits.map((vehicle) => ({ vehicle: vehicleKey(vehicle) })),
+  };
+}
+
 function generatedParts(): DemoCataloguePart[] {
   const next = numbers(20_261_125);
   const skuCounts = new Map<string, number>([
@@ -455,36 +483,285 @@ function generatedParts(): DemoCataloguePart[] {
       if ((modelIndex + templateIndex) % 2 === 0) return;
       const count = (skuCounts.get(template.code) ?? 0) + 1;
       skuCounts.set(template.code, count);
-      const price = Math.round((template.basePrice * (1 + (model.cc - 100) / 250)) / 10) * 10;
       // A part of a model with variants fits only the variants it was made for, when they differ.
       const fits =
         model.vehicles.length > 1 && template.category === 'brakes'
           ? [model.vehicles[templateIndex % model.vehicles.length] as DemoVehicle]
           : model.vehicles;
-      const variant = fits.length === 1 ? (fits[0]?.variant ?? '') : '';
-      const forWhat = [model.make, model.model, variant].filter(Boolean).join(' ');
-      const forWhatBn = [model.makeBn, model.modelBn, variant].filter(Boolean).join(' ');
-      result.push({
-        sku: `MF-${template.code}-${String(count).padStart(4, '0')}`,
-        category: template.category,
-        oemNumbers: [oemNumber(model.make, next)],
-        name: `${template.name}, ${forWhat}`,
-        img: template.img,
-        description: `${template.description} Made for the ${forWhat} (${model.cc} cc).`,
-        nameBn: `${template.nameBn}, ${forWhatBn}`,
-        descriptionBn: `${template.descriptionBn} ${forWhatBn}-এর জন্য তৈরি (${formatCountIn('bn', model.cc)} সিসি)।`,
-        pricePoisha: price * 100,
-        minimumOrder: template.minimumOrder,
-        availableQuantity: next() % 7 === 0 ? 0 : 20 + (next() % 400),
-        fitment: fits.map((vehicle) => ({ vehicle: vehicleKey(vehicle) })),
-      });
+      result.push(modelPart(model, template, fits, `MF-${template.code}-${String(count).padStart(4, '0')}`, next));
     });
   });
   return result;
 }
 
+/** Scooters of the demo data: a belt drive (CVT), so no chain, clutch plates or clutch cable. */
+const SCOOTERS = new Set(['Yamaha|Ray ZR 125']);
+const isScooter = (vehicle: DemoVehicle) => SCOOTERS.has(`${vehicle.make}|${vehicle.model}`);
+/** Commuters (up to 125 cc) take drum brakes and 18 in tube tyres; the rest discs and 17 in wheels. */
+const isCommuter = (vehicle: DemoVehicle) => vehicle.cc <= 125;
+const hasFrontDisc = (vehicle: DemoVehicle) => vehicle.variant.includes('Disc') || vehicle.cc >= 125;
+const hasRearDisc = (vehicle: DemoVehicle) =>
+  vehicle.variant === 'Twin Disc' || (vehicle.cc >= 155 && vehicle.variant !== 'Single Disc');
+
+/**
+ * The wear and service parts a rider of every demo bike needs (docs/product.md#catalogue): a kind
+ * is met by a part whose name starts with one of `names` and whose fitment names the vehicle. The
+ * seed test fails when a demo vehicle lacks one.
+ */
+export const WEAR_AND_SERVICE_PARTS: { kind: string; names: string[]; isFor?: (vehicle: DemoVehicle) => boolean }[] = [
+  { kind: 'front brake pads or shoes', names: ['Front Disc Brake Pad Set', 'Front Brake Shoe Set'] },
+  { kind: 'rear brake pads or shoes', names: ['Rear Brake Shoe Set', 'Rear Disc Brake Pad Set'] },
+  { kind: 'chain and sprocket kit', names: ['Chain and Sprocket Kit'], isFor: (vehicle) => !isScooter(vehicle) },
+  { kind: 'drive belt', names: ['Drive Belt'], isFor: isScooter },
+  { kind: 'clutch plates', names: ['Clutch Plate Set', 'Clutch Friction Plate Set'], isFor: (v) => !isScooter(v) },
+  { kind: 'air filter', names: ['Air Filter Element'] },
+  { kind: 'oil filter', names: ['Oil Filter'] },
+  { kind: 'fuel filter', names: ['Fuel Filter'] },
+  { kind: 'spark plug', names: ['Spark Plug'] },
+  { kind: 'clutch cable', names: ['Clutch Cable'], isFor: (vehicle) => !isScooter(vehicle) },
+  { kind: 'throttle cable', names: ['Throttle Cable'] },
+  { kind: 'headlight bulb', names: ['Headlight Bulb'] },
+  { kind: 'front tyre', names: ['Front Tyre'] },
+  { kind: 'rear tyre', names: ['Rear Tyre'] },
+  { kind: 'tyre tube', names: ['Tyre Tube'] },
+  { kind: 'battery', names: ['Battery'] },
+];
+
+/** Parts one model each needs that the crossing above left out, made from these. */
+const frontShoes: Template = {
+  name: 'Front Brake Shoe Set',
+  nameBn: 'ফ্রন্ট ব্রেক শু সেট',
+  category: 'brakes',
+  code: 'BRK',
+  img: '/images/parts/brake-pads.svg',
+  basePrice: 380,
+  minimumOrder: 2,
+  description: 'Bonded front drum-brake shoes with return springs.',
+  descriptionBn: 'রিটার্ন স্প্রিংসহ বন্ড করা সামনের ড্রাম-ব্রেক শু।',
+};
+const rearPads: Template = {
+  name: 'Rear Disc Brake Pad Set',
+  nameBn: 'রিয়ার ডিস্ক ব্রেক প্যাড সেট',
+  category: 'brakes',
+  code: 'BRK',
+  img: '/images/parts/brake-pads.svg',
+  basePrice: 420,
+  minimumOrder: 2,
+  description: 'Sintered rear pads for a steady, even bite.',
+  descriptionBn: 'স্থির, সমান কামড়ের জন্য সিন্টার্ড পেছনের প্যাড।',
+};
+const driveBelt: Template = {
+  name: 'Drive Belt',
+  nameBn: 'ড্রাইভ বেল্ট',
+  category: 'chain-sprockets',
+  code: 'CHN',
+  img: '/images/parts/chain-sprocket-kit.svg',
+  basePrice: 1100,
+  minimumOrder: 1,
+  description: 'Aramid-reinforced CVT belt.',
+  descriptionBn: 'অ্যারামিড দিয়ে মজবুত করা সিভিটি বেল্ট।',
+};
+
+/** Parts one size of which fits a whole class of bikes, each with its fitment by model and year. */
+const sharedParts: (Omit<DemoCataloguePart, 'sku' | 'oemNumbers' | 'fitment'> & {
+  code: string;
+  isFor: (vehicle: DemoVehicle) => boolean;
+})[] = [
+  {
+    name: 'Fuel Filter, Inline 6 mm',
+    nameBn: 'ফুয়েল ফিল্টার, ইনলাইন ৬ মিমি',
+    category: 'filters',
+    code: 'FLT',
+    img: '/images/parts/oil-filter.svg',
+    pricePoisha: 12_000,
+    minimumOrder: 2,
+    availableQuantity: 600,
+    description: 'Paper-element inline filter for the 6 mm fuel hose of carburettor and injected bikes.',
+    descriptionBn: 'কার্বুরেটর ও ইনজেকশন বাইকের ৬ মিমি ফুয়েল হোসের কাগজের ফিল্টার।',
+    isFor: () => true,
+  },
+  {
+    name: 'Headlight Bulb HS1 12 V 35/35 W',
+    nameBn: 'হেডলাইট বাল্ব এইচএস১ ১২ ভোল্ট ৩৫/৩৫ ওয়াট',
+    category: 'lighting',
+    code: 'LGT',
+    img: '/images/parts/headlight.svg',
+    pricePoisha: 18_000,
+    minimumOrder: 2,
+    availableQuantity: 500,
+    description: 'Halogen high and low beam bulb for commuter headlights.',
+    descriptionBn: 'কমিউটার হেডলাইটের হ্যালোজেন হাই ও লো বিম বাল্ব।',
+    isFor: isCommuter,
+  },
+  {
+    name: 'Headlight Bulb H4 12 V 60/55 W',
+    nameBn: 'হেডলাইট বাল্ব এইচ৪ ১২ ভোল্ট ৬০/৫৫ ওয়াট',
+    category: 'lighting',
+    code: 'LGT',
+    img: '/images/parts/headlight.svg',
+    pricePoisha: 25_000,
+    minimumOrder: 2,
+    availableQuantity: 400,
+    description: 'Halogen high and low beam bulb for 150 cc and larger headlights.',
+    descriptionBn: '১৫০ সিসি ও তার বড় বাইকের হেডলাইটের হ্যালোজেন হাই ও লো বিম বাল্ব।',
+    isFor: (vehicle) => !isCommuter(vehicle),
+  },
+  {
+    name: 'Front Tyre 2.75-18',
+    nameBn: 'ফ্রন্ট টায়ার ২.৭৫-১৮',
+    category: 'wheels-tyres',
+    code: 'WHL',
+    img: '/images/parts/rear-tyre.svg',
+    pricePoisha: 190_000,
+    minimumOrder: 1,
+    availableQuantity: 120,
+    description: 'Ribbed front tyre for 18 in commuter rims, with a tube.',
+    descriptionBn: '১৮ ইঞ্চি কমিউটার রিমের খাঁজকাটা সামনের টায়ার, টিউবসহ চলে।',
+    isFor: isCommuter,
+  },
+  {
+    name: 'Front Tyre 90/90-17 Tubeless',
+    nameBn: 'ফ্রন্ট টায়ার ৯০/৯০-১৭ টিউবলেস',
+    category: 'wheels-tyres',
+    code: 'WHL',
+    img: '/images/parts/rear-tyre.svg',
+    pricePoisha: 240_000,
+    minimumOrder: 1,
+    availableQuantity: 90,
+    description: 'Tubeless front tyre for 17 in alloy wheels.',
+    descriptionBn: '১৭ ইঞ্চি অ্যালয় চাকার টিউবলেস সামনের টায়ার।',
+    isFor: (vehicle) => !isCommuter(vehicle),
+  },
+  {
+    name: 'Tyre Tube 2.75/3.00-18',
+    nameBn: 'টায়ার টিউব ২.৭৫/৩.০০-১৮',
+    category: 'wheels-tyres',
+    code: 'WHL',
+    img: '/images/parts/rear-tyre.svg',
+    pricePoisha: 35_000,
+    minimumOrder: 2,
+    availableQuantity: 700,
+    description: 'Butyl inner tube for 18 in rims, front or rear.',
+    descriptionBn: '১৮ ইঞ্চি রিমের বিউটাইল টিউব, সামনে বা পেছনে।',
+    isFor: isCommuter,
+  },
+  {
+    name: 'Tyre Tube 90/90-17',
+    nameBn: 'টায়ার টিউব ৯০/৯০-১৭',
+    category: 'wheels-tyres',
+    code: 'WHL',
+    img: '/images/parts/rear-tyre.svg',
+    pricePoisha: 40_000,
+    minimumOrder: 2,
+    availableQuantity: 500,
+    description: 'Butyl inner tube for 17 in rims: a puncture fix for a tubeless tyre on the road.',
+    descriptionBn: '১৭ ইঞ্চি রিমের বিউটাইল টিউব: পথে টিউবলেস টায়ার পাংচার হলে কাজে লাগে।',
+    isFor: (vehicle) => !isCommuter(vehicle),
+  },
+  {
+    name: 'Battery 12 V 2.5 Ah, Maintenance-Free',
+    nameBn: 'ব্যাটারি ১২ ভোল্ট ২.৫ অ্যাম্পিয়ার-আওয়ার, মেইনটেন্যান্স-ফ্রি',
+    category: 'electrical',
+    code: 'ELC',
+    img: '/images/parts/battery.svg',
+    pricePoisha: 150_000,
+    minimumOrder: 1,
+    availableQuantity: 150,
+    description: 'Sealed battery for kick- and self-start commuters.',
+    descriptionBn: 'কিক ও সেলফ স্টার্ট কমিউটারের সিল করা ব্যাটারি।',
+    isFor: isCommuter,
+  },
+  {
+    name: 'Battery 12 V 6 Ah, Maintenance-Free',
+    nameBn: 'ব্যাটারি ১২ ভোল্ট ৬ অ্যাম্পিয়ার-আওয়ার, মেইনটেন্যান্স-ফ্রি',
+    category: 'electrical',
+    code: 'ELC',
+    img: '/images/parts/battery.svg',
+    pricePoisha: 260_000,
+    minimumOrder: 1,
+    availableQuantity: 110,
+    description: 'Sealed battery for self-start bikes of 150 cc and more.',
+    descriptionBn: '১৫০ সিসি ও তার বড় সেলফ স্টার্ট বাইকের সিল করা ব্যাটারি।',
+    isFor: (vehicle) => !isCommuter(vehicle),
+  },
+];
+
+/** Whether `catalogue` has a part of the kind `names` that fits `vehicle`. */
+export function hasPartFor(catalogue: DemoCataloguePart[], names: string[], vehicle: DemoVehicle): boolean {
+  const key = vehicleKey(vehicle);
+  return catalogue.some(
+    (part) =>
+      names.some((name) => part.name.startsWith(name)) && part.fitment.some((fitment) => fitment.vehicle === key),
+  );
+}
+
+/**
+ * The parts that make every demo bike's wear and service parts complete: the shared sizes, then,
+ * for each model, what the crossing of templates and models left out. Added after the rest, so
+ * the catalogue numbers and shop order of the parts before them stay as they were.
+ */
+function wearPartsMissingFrom(catalogue: DemoCataloguePart[]): DemoCataloguePart[] {
+  const next = numbers(20_261_129);
+  const skuCounts = new Map<string, number>();
+  for (const { sku } of catalogue) {
+    const [, code, count] = /^MF-([A-Z]{3})-(\d+)$/.exec(sku) ?? [];
+    if (code) skuCounts.set(code, Math.max(skuCounts.get(code) ?? 0, Number(count)));
+  }
+  const skuFor = (code: string) => {
+    const count = (skuCounts.get(code) ?? 0) + 1;
+    skuCounts.set(code, count);
+    return `MF-${code}-${String(count).padStart(4, '0')}`;
+  };
+  const added: DemoCataloguePart[] = sharedParts.map(({ code, isFor, ...part }) => ({
+    ...part,
+    sku: skuFor(code),
+    oemNumbers: [],
+    fitment: demoVehicles.filter(isFor).map((vehicle) => ({ vehicle: vehicleKey(vehicle) })),
+  }));
+  const templateNamed = (name: string): Template => {
+    const template = templates.find((candidate) => candidate.name === name);
+    if (!template) throw new Error(`no demo template named ${name}`);
+    return template;
+  };
+  for (const model of models()) {
+    // Brakes differ between variants (one disc or two): each variant gets its own, of its kind
+    // (pads for a disc, shoes for a drum).
+    const brakeFor = [
+      (vehicle: DemoVehicle) => (hasFrontDisc(vehicle) ? templateNamed('Front Disc Brake Pad Set') : frontShoes),
+      (vehicle: DemoVehicle) => (hasRearDisc(vehicle) ? rearPads : templateNamed('Rear Brake Shoe Set')),
+    ];
+    const missing: { template: Template; fits: DemoVehicle[] }[] = [];
+    for (const templateFor of brakeFor) {
+      for (const vehicle of model.vehicles) {
+        const template = templateFor(vehicle);
+        if (!hasPartFor([...catalogue, ...added], [template.name], vehicle))
+          missing.push({ template, fits: [vehicle] });
+      }
+    }
+    // The rest fit every variant of the model.
+    for (const kind of WEAR_AND_SERVICE_PARTS) {
+      const template = templates.find((candidate) => kind.names.some((name) => candidate.name.startsWith(name)));
+      // Brakes are above; the shared sizes and the drive belt, made for no one model, are not here.
+      if (!template || template.category === 'brakes') continue;
+      const fits = model.vehicles.filter(
+        (vehicle) => (kind.isFor?.(vehicle) ?? true) && !hasPartFor([...catalogue, ...added], kind.names, vehicle),
+      );
+      if (fits.length > 0) missing.push({ template, fits });
+    }
+    const scooters = model.vehicles.filter(
+      (vehicle) => isScooter(vehicle) && !hasPartFor([...catalogue, ...added], ['Drive Belt'], vehicle),
+    );
+    if (scooters.length > 0) missing.push({ template: driveBelt, fits: scooters });
+
+    for (const { template, fits } of missing) {
+      added.push(modelPart(model, template, fits, skuFor(template.code), next));
+    }
+  }
+  return added;
+}
+
 /** The whole demo catalogue: the spec's demo parts first (home shows positions 2 to 13), then the rest. */
-export const demoCatalogue: DemoCataloguePart[] = [
+const firstParts: DemoCataloguePart[] = [
   ...demoParts.map((part) => {
     const details = demoPartDetails[part.name];
     if (!details) throw new Error(`demo part without catalogue details: ${part.name}`);
@@ -492,3 +769,4 @@ export const demoCatalogue: DemoCataloguePart[] = [
   }),
   ...generatedParts(),
 ];
+export const demoCatalogue: DemoCataloguePart[] = [...firstParts, ...wearPartsMissingFrom(firstParts)];

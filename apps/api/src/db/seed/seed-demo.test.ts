@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.js';
 import { appMeta, fitments, parts, reviews, vehicles } from '../schema.js';
 import { drivers, openTestDatabase } from '../../test/test-database.js';
-import { demoCatalogue, type DemoCataloguePart } from './demo-catalogue.js';
+import { demoCatalogue, hasPartFor, WEAR_AND_SERVICE_PARTS, type DemoCataloguePart } from './demo-catalogue.js';
 import { demoParts } from './demo-parts.js';
 import { demoReviews } from './demo-reviews.js';
 import { demoVehicles } from './demo-vehicles.js';
@@ -155,5 +155,25 @@ describe('the demo catalogue', () => {
     expect(universal.length).toBeGreaterThanOrEqual(3);
     expect(demoCatalogue.length - universal.length).toBeGreaterThanOrEqual(300);
     expect(demoCatalogue.some((part) => part.availableQuantity === 0)).toBe(true);
+  });
+
+  it('has every demo bike its wear and service parts, by model and year', () => {
+    const lacking = demoVehicles.flatMap((vehicle) =>
+      WEAR_AND_SERVICE_PARTS.filter(({ isFor }) => isFor?.(vehicle) ?? true)
+        .filter(({ names }) => !hasPartFor(demoCatalogue, names, vehicle))
+        .map(({ kind }) => `${vehicle.make} ${vehicle.model} ${vehicle.variant}: ${kind}`),
+    );
+    expect(lacking).toEqual([]);
+    // The most common bike in Bangladesh: brake pads for both variants, and shoes for the single disc's drum.
+    const pulsarBrakes = demoCatalogue
+      .filter((part) => part.category === 'brakes' && part.name.includes('Pulsar 150 Single Disc'))
+      .map((part) => part.name);
+    expect(pulsarBrakes).toEqual(
+      expect.arrayContaining([
+        'Front Disc Brake Pad Set, Bajaj Pulsar 150 Single Disc',
+        'Rear Brake Shoe Set, Bajaj Pulsar 150 Single Disc',
+      ]),
+    );
+    expect(demoCatalogue.map((part) => part.name)).toContain('Rear Disc Brake Pad Set, Bajaj Pulsar 150 Twin Disc');
   });
 });
