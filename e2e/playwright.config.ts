@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { OIDC_ORIGIN, OIDC_PORT } from './support/google-identity';
 import { SSLCOMMERZ_ORIGIN, SSLCOMMERZ_PORT, SSLCOMMERZ_STORE } from './support/sslcommerz';
 import { STEADFAST_KEYS, STEADFAST_ORIGIN, STEADFAST_PORT } from './support/steadfast';
+import { E2E_METRICS_TOKEN } from './support/metrics';
 
 // E2E_PORT lets two runs share a machine (the OIDC server takes the next port, SSLCommerz the one
 // after, Steadfast the one after that).
@@ -177,6 +178,10 @@ export default defineConfig({
         STEADFAST_SECRET_KEY: STEADFAST_KEYS.secretKey,
         STEADFAST_BASE_URL: `${STEADFAST_ORIGIN}/api/v1`,
         STEADFAST_CHECK_SECONDS: '2',
+        // /metrics, where the field vitals of the visits land (vitals.spec.ts). No visit is sampled
+        // unless its browser asks to be (localStorage motoforge.vitals = always).
+        METRICS_TOKEN: E2E_METRICS_TOKEN,
+        VITALS_SAMPLE_RATE: '0',
       },
     },
   ],

@@ -18,6 +18,7 @@ export const ADMIN_MENU = [
   'Questions',
   'Outbox',
   'Jobs',
+  'Field Vitals',
   'Make Admin',
   'Settings',
 ] as const;
@@ -35,6 +36,7 @@ export const ADMIN_PAGES = [
   { path: '/dashboard/questions', heading: 'Questions' },
   { path: '/dashboard/outbox', heading: 'Outbox' },
   { path: '/dashboard/jobs', heading: 'Jobs' },
+  { path: '/dashboard/vitals', heading: 'Field Vitals' },
   { path: '/dashboard/makeadmin', heading: 'Make Admin' },
   { path: '/dashboard/settings', heading: 'Settings' },
 ] as const;

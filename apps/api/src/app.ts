@@ -41,6 +41,7 @@ import orderLifecycleRoutes from './routes/order-lifecycle.js';
 import { steadfastFor } from './couriers/steadfast-client.js';
 import { steadfastFollower } from './services/orders/follow-courier.js';
 import outboxRoutes from './routes/outbox.js';
+import vitalsRoutes from './routes/vitals.js';
 import passwordResetRoutes from './routes/password-reset.js';
 import jobRoutes from './routes/jobs.js';
 import shopSettingsRoutes from './routes/shop-settings.js';
@@ -160,6 +161,7 @@ export async function buildApp({
         courierCheckSeconds: env.STEADFAST_CHECK_SECONDS,
       });
       await api.register(outboxRoutes);
+      await api.register(vitalsRoutes, { metrics: shopMetrics });
       await api.register(passwordResetRoutes, { sms });
       await api.register(jobRoutes);
       await api.register(shopSettingsRoutes);

@@ -64,6 +64,8 @@ const envSchema = z.object({
    */
   STEADFAST_CHECK_SECONDS: z.coerce.number().int().min(1).optional(),
   UNPAID_ORDERS_PER_ACCOUNT: z.coerce.number().int().min(1).default(UNPAID_ORDERS_PER_ACCOUNT_MAX),
+  /** The share of visits whose field vitals the browser reports (docs/performance.md#field-vitals). */
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   /** Prometheus's bearer token for GET /metrics (ADR 036); without it there is no /metrics. */
   METRICS_TOKEN: z
     .string()

@@ -20,5 +20,7 @@ export const publicConfigSchema = z.object({
     codMax: z.number(),
   }),
   demo: z.object({ email: z.string(), password: z.string() }).optional(),
+  /** The share of visits that report their field vitals (POST /api/vitals), from 0 to 1. */
+  vitalsSampleRate: z.number().min(0).max(1).optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -43,6 +43,13 @@ export function formatCountIn(language: Language, count: number): string {
   return language === 'en' ? formatCount(count) : banglaWhole().format(count);
 }
 
+/** A measurement with up to `fractionDigits` decimals, in `language`'s digits: "2.35" or "২.৩৫". */
+export function formatDecimalIn(language: Language, value: number, fractionDigits: number): string {
+  return new Intl.NumberFormat(language === 'en' ? 'en-US' : BANGLA_LOCALE, {
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
+
 const banglaYear = once(() => new Intl.NumberFormat(BANGLA_LOCALE, { useGrouping: false }));
 
 /**

@@ -2,6 +2,7 @@ export * from './admin.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './config.js';
+export * from './vitals.js';
 export * from './hidden-characters.js';
 export * from './constants.js';
 export * from './dismiss-notice.js';

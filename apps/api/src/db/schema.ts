@@ -1,8 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -21,6 +23,7 @@ import {
   ORDER_STATE_IDS,
   PAYMENT_METHOD_IDS,
   REFUND_STATUS_IDS,
+  VITAL_METRICS,
 } from '@motoforge/contract';
 
 /** PostgreSQL's full-text document; written by a trigger (migration 0006), never by the app. */
@@ -116,6 +119,22 @@ export const searchLexicon = pgTable('search_lexicon', {
   word: text('word').primaryKey(),
   parts: integer('parts').notNull(),
 });
+
+/**
+ * Field vitals (docs/performance.md#field-vitals): one measurement of a sampled visit, with its
+ * page's route pattern and nothing of the visitor. Kept 28 days (the prune-field-vitals job).
+ */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    route: text('route').notNull(),
+    metric: text('metric', { enum: VITAL_METRICS }).notNull(),
+    value: doublePrecision('value').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('web_vitals_recorded_at_idx').on(table.recordedAt, table.route, table.metric)],
+);
 
 /** A model of motorbike as sold (docs/product.md#catalogue); a rider's bike is one of these and one year. */
 export const vehicles = pgTable(

@@ -1,6 +1,7 @@
 import { followCourierStatusJob } from './follow-courier-status.js';
 import type { JobDefinition } from './job-definition.js';
 import { notifyOrderEventJob } from './notify-order-event.js';
+import { pruneFieldVitalsJob } from './prune-field-vitals.js';
 import { releaseExpiredOrdersJob } from './release-expired-orders.js';
 import { sendEmailJob } from './send-email.js';
 import { sendSmsJob } from './send-sms.js';
@@ -13,4 +14,5 @@ export const allJobs: JobDefinition<any>[] = [
   sendSmsJob,
   sendEmailJob,
   followCourierStatusJob,
+  pruneFieldVitalsJob,
 ];

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { VitalMetric, VitalsReport } from '@motoforge/contract';
 import type { Database, PoolStats } from '../db/client.js';
 import { ORDER_STATES } from '../db/schema.js';
 import { allJobs } from '../jobs/all-jobs.js';
@@ -37,6 +38,8 @@ export type ShopMetrics = {
   recordRequest: (method: string, route: string, statusCode: number, seconds: number) => void;
   /** One run of a job by this process's worker, and whether its handler threw. */
   recordJobRun: (queue: string, hasThrown: boolean) => void;
+  /** One page load's field vitals (docs/performance.md#field-vitals): LCP and INP in ms, CLS a score. */
+  recordVitals: (report: VitalsReport) => void;
 };
 
 /**
@@ -91,6 +94,41 @@ export function createShopMetrics({
     jobRuns.inc({ queue }, 0);
     jobRunFailures.inc({ queue }, 0);
   }
+
+  // Field vitals, in seconds as Prometheus likes (CLS has no unit), with buckets at Google's
+  // thresholds, so the share of good visits is one bucket over the count.
+  const vitals: Record<VitalMetric, { histogram: Histogram<'route'>; scale: number }> = {
+    LCP: {
+      histogram: new Histogram({
+        name: 'motoforge_web_vitals_lcp_seconds',
+        help: 'Largest Contentful Paint of sampled visits, by page route pattern.',
+        labelNames: ['route'],
+        buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
+        registers,
+      }),
+      scale: 1 / 1000,
+    },
+    INP: {
+      histogram: new Histogram({
+        name: 'motoforge_web_vitals_inp_seconds',
+        help: 'Interaction to Next Paint of sampled visits, by page route pattern.',
+        labelNames: ['route'],
+        buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2],
+        registers,
+      }),
+      scale: 1 / 1000,
+    },
+    CLS: {
+      histogram: new Histogram({
+        name: 'motoforge_web_vitals_cls',
+        help: 'Cumulative Layout Shift of sampled visits, by page route pattern.',
+        labelNames: ['route'],
+        buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+        registers,
+      }),
+      scale: 1,
+    },
+  };
 
   const orders = new Gauge({
     name: 'motoforge_orders',
@@ -210,6 +248,9 @@ export function createShopMetrics({
       const labels = { method, route, status_code: statusCode };
       requests.inc(labels);
       requestDuration.observe(labels, seconds);
+    },
+    recordVitals: ({ route, metrics }) => {
+      for (const { name, value } of metrics) vitals[name].histogram.observe({ route }, value * vitals[name].scale);
     },
     recordJobRun: (queue, hasThrown) => {
       jobRuns.inc({ queue });

@@ -22,6 +22,8 @@ describe('GET /api/config', () => {
       email: 'outbox',
       checkout,
       demo: { email: 'boss@example.com', password: 'motoforge-admin' },
+      // One visit in ten reports its field vitals, unless VITALS_SAMPLE_RATE says otherwise.
+      vitalsSampleRate: 0.1,
     });
   });
 
@@ -35,6 +37,7 @@ describe('GET /api/config', () => {
         GOOGLE_CLIENT_ID: 'id',
         GOOGLE_CLIENT_SECRET: 'secret',
         SMTP_URL: 'smtp://mail.example.com:587',
+        VITALS_SAMPLE_RATE: '0.25',
       },
     });
     const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
@@ -43,6 +46,7 @@ describe('GET /api/config', () => {
       google: true,
       email: 'smtp',
       checkout,
+      vitalsSampleRate: 0.25,
     });
   });
 });

@@ -20,6 +20,7 @@ export function publicConfig(env: Env, settings: ShopSettingsPoisha): PublicConf
       ...toShopSettings(settings),
     },
     ...(env.DEMO_MODE ? { demo: { email: env.DEMO_ADMIN_EMAIL, password: env.DEMO_ADMIN_PASSWORD } } : {}),
+    vitalsSampleRate: env.VITALS_SAMPLE_RATE,
   };
 }
 

@@ -204,6 +204,15 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       call: () => ({ method: 'POST', url: '/api/question', payload: { email: 'q@example.com', message: 'Hi' } }),
       expect: everyone(200),
     },
+    // A beacon carries no token: anyone may report a visit's field vitals.
+    'POST /api/vitals': {
+      call: () => ({
+        method: 'POST',
+        url: '/api/vitals',
+        payload: { route: '/', metrics: [{ name: 'CLS', value: 0 }] },
+      }),
+      expect: everyone(204),
+    },
     'PUT /api/user/:email': {
       call: (role) => ({
         method: 'PUT',
@@ -332,6 +341,10 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     },
     'GET /api/admin/jobs': {
       call: (role) => ({ method: 'GET', url: '/api/admin/jobs', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'GET /api/admin/vitals': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/vitals', headers: auth(role) }),
       expect: adminOnly,
     },
     'GET /api/admin/settings': {

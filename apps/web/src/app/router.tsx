@@ -120,6 +120,10 @@ export const routes: RouteObject[] = [
                             lazy: lazyPage(() => import('./routes/dashboard/jobs'), ['jobs']),
                           },
                           {
+                            path: paths.dashboard.vitals.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/vitals')),
+                          },
+                          {
                             path: paths.dashboard.sales.path,
                             lazy: lazyPage(() => import('./routes/dashboard/sales')),
                           },

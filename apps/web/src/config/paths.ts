@@ -89,6 +89,7 @@ export const paths = {
         return `/dashboard/jobs${queryString ? `?${queryString}` : ''}`;
       },
     },
+    vitals: { path: 'vitals', getHref: () => '/dashboard/vitals' },
     makeAdmin: { path: 'makeadmin', getHref: () => '/dashboard/makeadmin' },
     settings: { path: 'settings', getHref: () => '/dashboard/settings' },
   },

@@ -17,7 +17,15 @@ import {
   type Messages,
   type Translations,
 } from '@nanostores/i18n';
-import { formatCountIn, formatDateIn, formatTakaIn, formatYearIn, LANGUAGES, type Language } from '@motoforge/contract';
+import {
+  formatCountIn,
+  formatDecimalIn,
+  formatDateIn,
+  formatTakaIn,
+  formatYearIn,
+  LANGUAGES,
+  type Language,
+} from '@motoforge/contract';
 import { atom } from 'nanostores';
 
 export { LANGUAGES, type Language };
@@ -174,6 +182,7 @@ export function useFormat() {
   return {
     taka: (amount: number) => formatTakaIn(language, amount),
     count: (count: number) => formatCountIn(language, count),
+    decimal: (value: number, fractionDigits: number) => formatDecimalIn(language, value, fractionDigits),
     year: (year: number) => formatYearIn(language, year),
     date: (date: Date | string, options?: Intl.DateTimeFormatOptions) => formatDateIn(language, date, options),
   };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { DemoNotice } from '@/components/layout/demo-notice';
 import { Footer } from '@/components/layout/footer';
 import { type Account, NavBar } from '@/components/layout/nav-bar';
@@ -14,6 +14,7 @@ import { useDismissal } from '@/hooks/use-dismissal';
 import { defineMessages, useMessages } from '@/lib/i18n';
 import { loadToastify } from '@/lib/load-toastify';
 import { usePublicConfig } from '@/lib/public-config';
+import { startFieldVitals } from '@/lib/start-field-vitals';
 
 const rootLayoutMessages = defineMessages('layout.rootLayout', {
   skipToMain: 'Skip to main content',
@@ -24,13 +25,24 @@ export function RootLayout() {
   const topBanner = useDismissal('top-banner');
   const demoNotice = useDismissal('demo-notice');
   // Outside demo mode the config has no demo account, and then there is no notice to show.
-  const demo = usePublicConfig().data?.demo;
+  const config = usePublicConfig().data;
+  const demo = config?.demo;
+  const vitalsSampleRate = config?.vitalsSampleRate;
+  const matches = useMatches();
+  const landing = matches.at(-1);
   const { status, isSigningOut, signOutError, signOut } = useAuth();
   const isSignedIn = status === 'signedIn';
   // Neither Login nor Sign out until the check has answered: a check still under way, or one that
   // failed, is not a sign-out.
   const account: Account = isSignedIn ? 'signedIn' : status === 'signedOut' ? 'signedOut' : 'unknown';
   useAccountFitment(isSignedIn);
+
+  // Field vitals of the page the visit landed on, for a sample of visits (lib/start-field-vitals.ts).
+  useEffect(() => {
+    if (vitalsSampleRate !== undefined && landing) startFieldVitals(vitalsSampleRate, landing);
+    // Once per page load: later pages are the same visit, and startFieldVitals ignores them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vitalsSampleRate]);
 
   // react-toastify loads with the first toast (lib/notify.ts), which a visitor who went offline
   // would never see, not even the one saying so. Toasts follow what a visitor sends, so fetch it

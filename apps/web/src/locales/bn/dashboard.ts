@@ -22,6 +22,7 @@ export const dashboard: Catalogue = {
     questions: 'প্রশ্ন',
     outbox: 'আউটবক্স',
     jobs: 'কাজ',
+    vitals: 'আসল গতি',
     makeAdmin: 'অ্যাডমিন বানান',
     settings: 'সেটিংস',
   },
@@ -80,6 +81,30 @@ export const dashboard: Catalogue = {
   'dashboard.outboxPage': {
     title: 'আউটবক্স',
     intro: 'শপ যত SMS ও ইমেইল পাঠিয়েছে, নতুনগুলো আগে, গেটওয়ে কী উত্তর দিয়েছে তা সহ।',
+  },
+  'dashboard.vitalsPage': {
+    title: 'আসল গতি',
+    intro:
+      'আসল ক্রেতাদের কাছে শপ কত দ্রুত: কিছু ভিজিটের নমুনা জানায় পাতার মূল অংশ দেখাতে কত সময় লেগেছে (LCP), একটি ট্যাপের জবাব দিতে কত সময় (INP), আর লোড হওয়ার সময় পাতা কতটা সরে গেছে (CLS)। প্রতিটি সংখ্যা ৭৫তম পার্সেন্টাইল: প্রতি চারটি ভিজিটের তিনটি অন্তত এর মতো ভালো করেছে।',
+  },
+  'dashboard.vitals': {
+    table: 'পাতা অনুযায়ী আসল গতি',
+    page: 'পাতা',
+    vital: 'মাপ',
+    last7Days: 'শেষ ৭ দিন (p75)',
+    last28Days: 'শেষ ২৮ দিন (p75)',
+    LCP: 'সবচেয়ে বড় অংশ দেখানো',
+    INP: 'ট্যাপের জবাব',
+    CLS: 'লেআউট সরে যাওয়া',
+    good: 'ভালো',
+    needsImprovement: 'উন্নতি দরকার',
+    poor: 'খারাপ',
+    noData: 'কোনো ভিজিট নেই',
+    visits: '{count}টি ভিজিটের',
+    empty: 'গত ২৮ দিনে কোনো ভিজিট তার গতি জানায়নি।',
+    otherPages: 'অন্য পাতা',
+    seconds: '{value} সেকেন্ড',
+    milliseconds: '{value} মিলিসেকেন্ড',
   },
   'dashboard.jobsPage': {
     title: 'কাজ',

@@ -35,6 +35,7 @@ describe('DashboardMenu', () => {
       ['Questions', '/dashboard/questions'],
       ['Outbox', '/dashboard/outbox'],
       ['Jobs', '/dashboard/jobs'],
+      ['Field Vitals', '/dashboard/vitals'],
       ['Make Admin', '/dashboard/makeadmin'],
       ['Settings', '/dashboard/settings'],
     ]);

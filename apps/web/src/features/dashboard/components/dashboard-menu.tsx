@@ -16,6 +16,7 @@ const menuMessages = defineMessages('dashboard.menu', {
   questions: 'Questions',
   outbox: 'Outbox',
   jobs: 'Jobs',
+  vitals: 'Field Vitals',
   makeAdmin: 'Make Admin',
   settings: 'Settings',
 });
@@ -39,6 +40,7 @@ const adminMenu: MenuItem[] = [
   { label: 'questions', href: paths.dashboard.questions.getHref() },
   { label: 'outbox', href: paths.dashboard.outbox.getHref() },
   { label: 'jobs', href: paths.dashboard.jobs.getHref() },
+  { label: 'vitals', href: paths.dashboard.vitals.getHref() },
   { label: 'makeAdmin', href: paths.dashboard.makeAdmin.getHref() },
   { label: 'settings', href: paths.dashboard.settings.getHref() },
 ];
