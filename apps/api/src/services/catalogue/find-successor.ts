@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { normalizePartNumber, type PartSuccessor } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { parts } from '../../db/schema.js';
@@ -21,7 +21,9 @@ export async function findSuccessor(db: Db, id: string): Promise<PartSuccessor['
     .select({ _id: parts.id, name: parts.name, nameBn: parts.nameBn })
     .from(parts)
     .where(and(isNull(parts.deletedAt), arrayOverlaps(parts.replacedNumbers, numbers)))
-    .orderBy(asc(parts.position))
+    // Not by the position index: walking it in order until a row matches reads the whole
+    // catalogue when none does. The few rows the GIN index finds are sorted instead.
+    .orderBy(sql`${parts.position} + 0`)
     .limit(1);
   return successor ?? null;
 }
