@@ -42,6 +42,8 @@ function catalogueFile(prefix, count, fitment) {
       img: '/images/parts/brake-pads.svg',
       oemNumbers: `OEM-${prefix}-${i};ALT-${prefix}-${i}`,
       fitment,
+      // Each an old number to check against the live SKUs, as a superseding catalogue has them.
+      replaces: `OLD-${prefix}-${i}`,
     };
     return line(CATALOGUE_FILE_COLUMNS.map((column) => values[column]));
   });

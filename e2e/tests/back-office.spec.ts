@@ -45,6 +45,22 @@ test.describe('the product back office', () => {
     await keepScreenshot(page, testInfo, 'edit-product-bn');
   });
 
+  test('a part that replaces an old number is found by it, and its page says so', async ({ page, newPart }) => {
+    const part = await newPart();
+    const oldNumber = `98${String(Date.now()).slice(-7)}-QZE-601`;
+    await signInAsAdmin(page, `/dashboard/editproduct/${part._id}`);
+    const form = page.getByRole('form', { name: 'Edit Product' });
+    await form.getByLabel('Replaces (old part numbers)').fill(oldNumber);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Product saved')).toBeVisible();
+
+    // A mechanic types it in another form.
+    await page.goto(`/allproducts?q=${encodeURIComponent(oldNumber.toLowerCase().replace(/-/g, ' '))}`);
+    await page.getByRole('link', { name: part.name }).first().click();
+    await expect(page).toHaveURL(`/parts/${part._id}`);
+    await expect(page.getByText(`Replaces ${oldNumber}`)).toBeVisible();
+  });
+
   test('restocks a part and logs who added how many', async ({ page, newPart }, testInfo) => {
     const part = await newPart({ availableQuantity: 40 });
     await signInAsAdmin(page, `/dashboard/editproduct/${part._id}`);

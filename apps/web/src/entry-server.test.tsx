@@ -30,6 +30,7 @@ const part = (name: string, index: number): CatalogueItem => ({
   sku: `MF-${index}`,
   category: 'brakes',
   oemNumbers: [],
+  replaces: [],
   fitsCurrentBike: null,
 });
 const HOSTILE_NAME = '</script><script>alert(1)</script><!--';

@@ -4,6 +4,7 @@ import {
   catalogueFileMessages,
   fitmentCell,
   OEM_NUMBER_MAX,
+  oldNumbersRule,
   SKU_MAX,
   SKU_PATTERN,
   type FitmentEntry,
@@ -103,6 +104,8 @@ const editablePartFields = <Input>(number: NumberParser<Input>) =>
       .max(FITMENT_ENTRIES_MAX, backOfficeMessages.tooManyFitmentEntries)
       .transform((entries) => entries.join(';'))
       .pipe(fitmentCell),
+    /** Old part numbers the part replaces (docs/search.md#old-part-numbers). */
+    replaces: oldNumbersRule,
   });
 
 /** The editable fields as the API takes them: numbers are JSON numbers. */
@@ -151,6 +154,7 @@ export const editablePartSchema = z.object({
   category: z.string(),
   oemNumbers: z.array(z.string()),
   fitment: z.array(z.string()),
+  replaces: z.array(z.string()),
   updatedAt: z.string(),
 });
 export type EditablePart = z.infer<typeof editablePartSchema>;

@@ -10,6 +10,8 @@ import { messages } from './messages.js';
  * imported with these columns. Prices are taka; `oemNumbers` and `fitment` list their entries
  * `;`-separated, a fitment entry as `make|model|variant|yearFrom-yearTo` (the English names).
  * `name_bn` and `description_bn` are the part's Bangla (empty: Bangla pages show the English).
+ * `replaces` lists the old part numbers the part replaces, `;`-separated
+ * (docs/search.md#old-part-numbers).
  */
 export const CATALOGUE_FILE_COLUMNS = [
   'sku',
@@ -24,6 +26,7 @@ export const CATALOGUE_FILE_COLUMNS = [
   'img',
   'oemNumbers',
   'fitment',
+  'replaces',
 ] as const;
 export type CatalogueFileColumn = (typeof CATALOGUE_FILE_COLUMNS)[number];
 
@@ -31,7 +34,11 @@ export type CatalogueFileColumn = (typeof CATALOGUE_FILE_COLUMNS)[number];
  * Columns a file may leave out: a file exported before the shop spoke Bangla still imports, and
  * leaves the Bangla of the parts it updates as it was.
  */
-export const CATALOGUE_FILE_OPTIONAL_COLUMNS: readonly CatalogueFileColumn[] = ['name_bn', 'description_bn'];
+export const CATALOGUE_FILE_OPTIONAL_COLUMNS: readonly CatalogueFileColumn[] = [
+  'name_bn',
+  'description_bn',
+  'replaces',
+];
 
 /**
  * The largest file the import reads: 10,000 parts with descriptions of a few hundred characters
@@ -41,6 +48,10 @@ export const CATALOGUE_FILE_MAX_BYTES = 16 * 1024 * 1024;
 export const SKU_MAX = 64;
 export const OEM_NUMBER_MAX = 64;
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+export const OLD_PART_NUMBER_MAX = 64;
+/** An old part number as manufacturers print them: `06455-KWB-601`, `06455 KWB 601`; a digit at least. */
+export const OLD_PART_NUMBER_PATTERN = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9 ._/-]*$/;
+export const OLD_PART_NUMBERS_MAX = 20;
 
 /** The import answers a stream of these lines when asked for it (`Accept: application/x-ndjson`). */
 export const NDJSON_MEDIA_TYPE = 'application/x-ndjson';
@@ -70,6 +81,11 @@ export const catalogueFileMessages = {
   fitmentYears: (entry: string) =>
     `Fitment "${entry}": the years must run from ${BIKE_YEAR_MIN} to ${BIKE_YEAR_MAX}, the first not after the last`,
   fitmentRepeated: (entry: string) => `Fitment "${entry}" is listed twice`,
+  oldNumberInvalid: (entry: string) =>
+    `Old part number "${entry}" may have letters, digits, spaces and . _ / - (a digit at least), at most ${OLD_PART_NUMBER_MAX} characters`,
+  oldNumberOwn: (entry: string) => `Old part number "${entry}" is this part's own SKU or OEM number`,
+  oldNumberLive: (entry: string) => `Old part number "${entry}" is the SKU of another part on sale`,
+  tooManyOldNumbers: `A part can replace at most ${OLD_PART_NUMBERS_MAX} old part numbers`,
   fitmentVehicleUnknown: (entry: string) => `Fitment "${entry}": there is no such bike (make|model|variant)`,
   fitmentOutsideVehicleYears: (entry: string, yearFrom: number, yearTo: number) =>
     `Fitment "${entry}": that bike was made from ${yearFrom} to ${yearTo}`,
@@ -103,6 +119,36 @@ export const listCell = () =>
     .string()
     .transform((cell) => cell.split(';').map((entry) => entry.trim()))
     .transform((entries) => entries.filter(Boolean));
+
+/**
+ * A part's old part numbers (docs/search.md#old-part-numbers), each as a part number looks; the
+ * same number in another form (`06455kwb601`) is dropped. Whether one is the part's own or
+ * another live part's SKU is for the server to say.
+ */
+export const oldNumbersRule = z
+  .array(z.string().trim())
+  .transform((entries, context) => {
+    const kept = new Map<string, string>();
+    for (const entry of entries.filter(Boolean)) {
+      if (entry.length > OLD_PART_NUMBER_MAX || !OLD_PART_NUMBER_PATTERN.test(entry)) {
+        context.addIssue({ code: 'custom', message: catalogueFileMessages.oldNumberInvalid(entry) });
+        continue;
+      }
+      const normal = normalizePartNumber(entry);
+      if (!kept.has(normal)) kept.set(normal, entry);
+    }
+    return [...kept.values()];
+  })
+  .refine((entries) => entries.length <= OLD_PART_NUMBERS_MAX, catalogueFileMessages.tooManyOldNumbers);
+
+/** A part number as search compares them: lower-cased letters and digits only (migration 0006). */
+export const normalizePartNumber = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+/** The old numbers among `replaces` that are the part's own SKU or one of its OEM numbers. */
+export const ownNumbersIn = (part: { sku: string; oemNumbers: readonly string[]; replaces: readonly string[] }) => {
+  const own = new Set([part.sku, ...part.oemNumbers].map(normalizePartNumber));
+  return part.replaces.filter((entry) => own.has(normalizePartNumber(entry)));
+};
 
 export type FitmentEntry = {
   text: string;
@@ -173,8 +219,15 @@ export const catalogueFileRowSchema = z
     img: z.string().trim().pipe(productFieldRules.img),
     oemNumbers: listCell().pipe(z.array(z.string().max(OEM_NUMBER_MAX, catalogueFileMessages.oemNumberTooLong))),
     fitment: fitmentCell,
+    // Absent when the file has no such column: the parts it updates keep their old numbers.
+    replaces: listCell().pipe(oldNumbersRule).optional(),
   })
-  .refine(isMinimumOrderPayable, { message: messages.minimumOrderTooCostly, path: ['minimumOrder'] });
+  .refine(isMinimumOrderPayable, { message: messages.minimumOrderTooCostly, path: ['minimumOrder'] })
+  .superRefine((row, context) => {
+    for (const entry of ownNumbersIn({ ...row, replaces: row.replaces ?? [] })) {
+      context.addIssue({ code: 'custom', message: catalogueFileMessages.oldNumberOwn(entry), path: ['replaces'] });
+    }
+  });
 export type CatalogueFileRow = z.output<typeof catalogueFileRowSchema>;
 
 export const catalogueImportResultSchema = z.object({

@@ -134,6 +134,8 @@ export const catalogueItemSchema = partSchema.extend({
   /** The category's slug. */
   category: z.string(),
   oemNumbers: z.array(z.string()),
+  /** Old part numbers this part replaces, as the shop writes them (docs/search.md#old-part-numbers). */
+  replaces: z.array(z.string()),
   fitsCurrentBike: fitmentStatusSchema.nullable(),
 });
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
@@ -175,6 +177,16 @@ export const partDetailSchema = catalogueItemSchema.extend({
   fitment: z.array(fitmentRowSchema),
 });
 export type PartDetail = z.infer<typeof partDetailSchema>;
+
+/**
+ * `GET /api/parts/{id}/successor`: for a removed part, the part on sale that replaces its number
+ * (its SKU or an OEM number is among that part's `replaces`); null when there is none, or the part
+ * is still on sale (docs/search.md#old-part-numbers).
+ */
+export const partSuccessorSchema = z.object({
+  successor: z.object({ _id: z.string(), name: z.string(), nameBn: z.string() }).nullable(),
+});
+export type PartSuccessor = z.infer<typeof partSuccessorSchema>;
 
 export const categorySchema = z.object({ slug: z.string(), name: z.string(), nameBn: z.string() });
 export type Category = z.infer<typeof categorySchema>;

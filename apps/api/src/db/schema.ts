@@ -71,7 +71,19 @@ export const parts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** SKU and OEM numbers lower-cased without spaces or dashes, space-separated (trigger-kept). */
+    /**
+     * Old part numbers this part replaces, as the admin wrote them (docs/search.md#old-part-numbers).
+     */
+    replaces: text('replaces')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The old numbers normalised as part numbers are compared (trigger-kept, migration 0021). */
+    replacedNumbers: text('replaced_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** SKU, OEM and old numbers lower-cased without spaces or dashes, space-separated (trigger-kept). */
     partNumbers: text('part_numbers').notNull().default(''),
     /** Names, part numbers and descriptions, English and Bangla, for full-text search (trigger-kept). */
     searchDocument: tsvector('search_document'),
@@ -108,6 +120,8 @@ export const parts = pgTable(
     index('parts_category_position_idx').on(table.category, table.position),
     index('parts_price_idx').on(table.pricePoisha),
     index('parts_created_at_idx').on(table.createdAt),
+    index('parts_replaced_numbers_idx').using('gin', table.replacedNumbers),
+    index('parts_normalized_sku_idx').on(sql`motoforge_normalize_part_number(${table.sku})`),
   ],
 );
 

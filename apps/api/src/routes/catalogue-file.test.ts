@@ -37,6 +37,7 @@ const row = (overrides: Partial<Cells> & { sku: string }): Cells => ({
   img: '/images/parts/brake-pads.svg',
   oemNumbers: '',
   fitment: '',
+  replaces: '',
   ...overrides,
 });
 const fileOf = (rows: Cells[], columns: readonly (keyof Cells)[] = CATALOGUE_FILE_COLUMNS) =>
@@ -301,6 +302,45 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
       (await t.app.inject({ method: 'GET', url: `/api/parts/${(await partBySku('OLD-1'))!.id}` })).json(),
     );
     expect(detail).toMatchObject({ nameBn: 'পুরনো পার্ট', descriptionBn: 'পুরনো বিবরণ' });
+  });
+
+  it('imports old part numbers, which search finds and the export writes; a file without the column keeps them', async () => {
+    const response = await importFile(fileOf([row({ sku: 'SUP-1', replaces: '88120-QZD-601; 88120 QZD 602 ;' })]));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await partBySku('SUP-1')).toMatchObject({ replaces: ['88120-QZD-601', '88120 QZD 602'] });
+    const found = partsPageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/parts?q=88120qzd602' })).json(),
+    );
+    expect(found.items.map((item) => item.sku)).toEqual(['SUP-1']);
+    const exported = (await exportedRows()).find((cells) => cells.sku === 'SUP-1')!;
+    expect(exported.replaces).toBe('88120-QZD-601;88120 QZD 602');
+
+    await importFile(fileOf([row({ sku: 'SUP-1', price: '99' })], ENGLISH_COLUMNS));
+    expect(await partBySku('SUP-1')).toMatchObject({
+      pricePoisha: 9_900,
+      replaces: ['88120-QZD-601', '88120 QZD 602'],
+    });
+  });
+
+  it('refuses old part numbers that are not part numbers, the row’s own, or the SKU of a part on sale or of another row', async () => {
+    const [live] = await catalogue();
+    const liveSku = (await t.database.db.select({ sku: parts.sku }).from(parts).where(eq(parts.id, live!._id)))[0]!.sku;
+    const response = await importFile(
+      fileOf([
+        row({ sku: 'SUP-2', replaces: 'no digits;12345-QZD-601' }),
+        row({ sku: 'SUP-3', oemNumbers: '55100-QZD-000', replaces: 'sup 3;55100QZD000' }),
+        row({ sku: 'SUP-4', replaces: `${liveSku.toLowerCase()};SUP-2` }),
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { row: 2, message: catalogueFileMessages.oldNumberInvalid('no digits') },
+      { row: 3, message: catalogueFileMessages.oldNumberOwn('sup 3') },
+      { row: 3, message: catalogueFileMessages.oldNumberOwn('55100QZD000') },
+      { row: 4, message: catalogueFileMessages.oldNumberLive(liveSku.toLowerCase()) },
+      { row: 4, message: catalogueFileMessages.oldNumberLive('SUP-2') },
+    ]);
+    expect(await partBySku('SUP-2')).toBeUndefined();
   });
 
   it("refuses a Bangla name or description by Add Product's rules, naming the row", async () => {

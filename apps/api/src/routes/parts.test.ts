@@ -198,6 +198,7 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
         sku: 'QK-BRK-0001',
         category: 'brakes',
         oemNumbers: ['06455-KWB-601'],
+        replaces: [],
         fitsCurrentBike: null,
       });
     });

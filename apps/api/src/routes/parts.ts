@@ -5,10 +5,12 @@ import {
   errorResponseSchema,
   idParamsSchema,
   partDetailSchema,
+  partSuccessorSchema,
   partsPageSchema,
   partsQuerySchema,
   vehicleListSchema,
 } from '@motoforge/contract';
+import { findSuccessor } from '../services/catalogue/find-successor.js';
 import { getPartDetail } from '../services/catalogue/get-part-detail.js';
 import { listCategories } from '../services/catalogue/list-categories.js';
 import { listVehicles } from '../services/catalogue/list-vehicles.js';
@@ -56,6 +58,19 @@ const partsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => getPartDetail(app.db, request.params.id, await riderBike(request, reply)),
+  );
+
+  app.get(
+    '/parts/:id/successor',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The part on sale that replaces a removed part',
+        params: idParamsSchema,
+        response: { 200: partSuccessorSchema },
+      },
+    },
+    async (request) => ({ successor: await findSuccessor(app.db, request.params.id) }),
   );
 
   app.get(

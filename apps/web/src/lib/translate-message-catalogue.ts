@@ -59,6 +59,12 @@ export const CATALOGUE_MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
   'catalogueFileMessages.fitmentInvalid': { values: [['entry', 'text']], make: catalogueFileMessages.fitmentInvalid },
   'catalogueFileMessages.fitmentYears': { values: [['entry', 'text']], make: catalogueFileMessages.fitmentYears },
   'catalogueFileMessages.fitmentRepeated': { values: [['entry', 'text']], make: catalogueFileMessages.fitmentRepeated },
+  'catalogueFileMessages.oldNumberInvalid': {
+    values: [['entry', 'text']],
+    make: catalogueFileMessages.oldNumberInvalid,
+  },
+  'catalogueFileMessages.oldNumberOwn': { values: [['entry', 'text']], make: catalogueFileMessages.oldNumberOwn },
+  'catalogueFileMessages.oldNumberLive': { values: [['entry', 'text']], make: catalogueFileMessages.oldNumberLive },
   'catalogueFileMessages.fitmentVehicleUnknown': {
     values: [['entry', 'text']],
     make: catalogueFileMessages.fitmentVehicleUnknown,

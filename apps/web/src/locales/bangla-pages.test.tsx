@@ -37,6 +37,7 @@ const item = (index: number): CatalogueItem => ({
   sku: `MF-0000${index}`,
   category: 'brakes',
   oemNumbers: ['06455-KWB-601'],
+  replaces: [],
   fitsCurrentBike: null,
 });
 const page: PartsPage = { items: [item(1), item(2), item(3)], total: 30, page: 1, pageSize: 24, correctedQuery: null };

@@ -9,6 +9,8 @@ export type DemoCataloguePart = DemoPart & {
   sku: string;
   category: string;
   oemNumbers: string[];
+  /** Old part numbers it supersedes (docs/search.md#old-part-numbers). */
+  replaces?: string[];
   fitment: DemoFitment[];
 };
 
@@ -57,18 +59,21 @@ const demoPartDetails: Record<string, Omit<DemoCataloguePart, keyof DemoPart>> =
     sku: 'MF-FLT-0002',
     category: 'filters',
     oemNumbers: ['1WD-E3440-00'],
+    replaces: ['5D3-E3440-00'],
     fitment: [...FZ_S.map((vehicle) => ({ vehicle })), { vehicle: 'Yamaha|Fazer FI|V2' }],
   },
   'Clutch Friction Plate Set': {
     sku: 'MF-CLT-0001',
     category: 'clutch-transmission',
     oemNumbers: ['22201-KYT-940'],
+    replaces: ['22201-KYT-900', '22201-KYT-910'],
     fitment: [{ vehicle: 'Honda|CB Hornet 160R|' }, { vehicle: 'Honda|X-Blade|' }],
   },
   'Front Disc Brake Pad Set': {
     sku: 'MF-BRK-0002',
     category: 'brakes',
     oemNumbers: ['N9180470'],
+    replaces: ['N9180460'],
     fitment: [{ vehicle: 'TVS|Apache RTR 160 4V|' }],
   },
   'Round LED Headlight 6.5 in': { sku: 'MF-LGT-0001', category: 'lighting', oemNumbers: [], fitment: [] },

@@ -31,9 +31,14 @@ describe.each(drivers)('demo seed on %s', (driver) => {
     const rows = await database.db.select().from(parts).orderBy(parts.position).limit(demoParts.length);
     expect(rows.map((row) => row.name)).toEqual(demoParts.map((part) => part.name));
     const pads = rows.find((row) => row.name === 'Front Disc Brake Pad Set');
-    expect(pads).toMatchObject({ sku: 'MF-BRK-0002', category: 'brakes', oemNumbers: ['N9180470'] });
-    // The trigger keeps the normalised numbers the search reads.
-    expect(pads?.partNumbers).toBe('mfbrk0002 n9180470');
+    expect(pads).toMatchObject({
+      sku: 'MF-BRK-0002',
+      category: 'brakes',
+      oemNumbers: ['N9180470'],
+      replaces: ['N9180460'],
+    });
+    // The trigger keeps the normalised numbers the search reads, the old one last.
+    expect(pads?.partNumbers).toBe('mfbrk0002 n9180470 n9180460');
   });
 
   it('gives an older demo shop its vehicles, fitment and the rest of the catalogue once', async () => {

@@ -1,8 +1,11 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   backOfficeMessages,
+  catalogueFileMessages,
   isMinimumOrderPayable,
   messages,
+  normalizePartNumber,
+  ownNumbersIn,
   poishaToTaka,
   takaToPoisha,
   type EditablePart,
@@ -13,6 +16,7 @@ import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/errors.js';
 import { categories, fitments, parts, vehicles } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http-error.js';
 import { resolveFitment, vehiclesByName } from '../catalogue-file/check-catalogue-file.js';
+import { findLiveSkus } from '../catalogue/find-live-skus.js';
 import { isUuid } from '../ids.js';
 import { getEditablePart } from './get-editable-part.js';
 
@@ -53,6 +57,13 @@ export async function editPart(db: Db, id: string, input: EditPart): Promise<Edi
       if (other) throw conflict(backOfficeMessages.skuTaken);
     }
     if (input.fitment !== undefined) await replaceFitment(tx, id, input.fitment);
+    if (input.replaces !== undefined || input.sku !== undefined || input.oemNumbers !== undefined) {
+      await checkOldNumbers(tx, {
+        sku: input.sku ?? part.sku,
+        oemNumbers: input.oemNumbers ?? part.oemNumbers,
+        replaces: input.replaces ?? part.replaces,
+      });
+    }
 
     await tx
       .update(parts)
@@ -69,6 +80,7 @@ export async function editPart(db: Db, id: string, input: EditPart): Promise<Edi
         sku: input.sku,
         category: input.category,
         oemNumbers: input.oemNumbers,
+        replaces: input.replaces,
         // Always later than the version it replaces, even within the same millisecond.
         updatedAt: sql`greatest(clock_timestamp(), ${parts.updatedAt} + interval '1 millisecond')`,
       })
@@ -80,6 +92,18 @@ export async function editPart(db: Db, id: string, input: EditPart): Promise<Edi
       });
   });
   return getEditablePart(db, id);
+}
+
+/**
+ * A part's old numbers are neither its own SKU or OEM numbers nor the SKU of another part on sale
+ * (docs/search.md#old-part-numbers); its own SKU is its own, so it is not counted twice.
+ */
+async function checkOldNumbers(tx: Tx, part: { sku: string; oemNumbers: string[]; replaces: string[] }) {
+  const [own] = ownNumbersIn(part);
+  if (own !== undefined) throw badRequest(catalogueFileMessages.oldNumberOwn(own));
+  const live = await findLiveSkus(tx, part.replaces);
+  const taken = part.replaces.find((entry) => live.has(normalizePartNumber(entry)));
+  if (taken !== undefined) throw badRequest(catalogueFileMessages.oldNumberLive(taken));
 }
 
 /** The part's fitment becomes the entries given; a row kept with the same years keeps its note. */

@@ -44,6 +44,7 @@ export async function getEditablePart(db: Db, id: string): Promise<EditablePart>
     sku: part.sku,
     category: part.category,
     oemNumbers: part.oemNumbers,
+    replaces: part.replaces,
     fitment: fitment.map(fitmentText),
     updatedAt: part.updatedAt.toISOString(),
   };

@@ -4,6 +4,7 @@ import {
   catalogueFileMessages,
   catalogueFileRowSchema,
   isModelYear,
+  normalizePartNumber,
   type CatalogueFileColumn,
   type CatalogueFileRow,
   type CatalogueRowError,
@@ -11,6 +12,7 @@ import {
 } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { categories, vehicles } from '../../db/schema.js';
+import { findLiveSkus } from '../catalogue/find-live-skus.js';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from './csv.js';
 
 /** A good row of the file, its fitment entries resolved to the bikes they name. */
@@ -20,6 +22,9 @@ export type CheckedRow = Omit<CatalogueFileRow, 'fitment'> & {
 };
 
 export type CheckResult = { rows: CheckedRow[]; errors: CatalogueRowError[] };
+
+/** How many old part numbers are looked up in one query. */
+const OLD_NUMBER_BATCH = 1_000;
 
 /** How many rows are checked between two progress reports (and two turns of the event loop). */
 const CHECK_BATCH = 1_000;
@@ -56,7 +61,8 @@ export function resolveFitment(
 /**
  * Reads and checks every row of a catalogue file, changing nothing: the RFC 4180 records, the
  * column names, each row's cells by the contract's rules, its category and bikes against the
- * database, and SKUs repeated across rows. Every problem of every bad row is in `errors`.
+ * database, SKUs repeated across rows, and old part numbers that are a part's SKU (in the shop or
+ * in the file). Every problem of every bad row is in `errors`, in the order of the rows.
  */
 export async function checkCatalogueFile(
   db: Db,
@@ -118,7 +124,27 @@ export async function checkCatalogueFile(
     }
   }
   if (dataRecords.length % CHECK_BATCH !== 0) onProgress(dataRecords.length, dataRecords.length);
+  errors.push(...(await checkOldNumbers(db, rows, new Set([...rowOfSku.keys()].map(normalizePartNumber)))));
+  errors.sort((a, b) => a.row - b.row);
   return errors.length > 0 ? refused(errors) : { rows, errors };
+}
+
+/**
+ * Old part numbers that are the SKU of a part on sale or of a row of the file, other than the row's
+ * own (that one the row's rules refuse): docs/search.md#old-part-numbers.
+ */
+async function checkOldNumbers(db: Db, rows: CheckedRow[], fileSkus: Set<string>): Promise<CatalogueRowError[]> {
+  const entries = rows.flatMap((row) => (row.replaces ?? []).map((entry) => ({ row, entry })));
+  const live = new Set<string>();
+  for (let start = 0; start < entries.length; start += OLD_NUMBER_BATCH) {
+    const batch = entries.slice(start, start + OLD_NUMBER_BATCH).map(({ entry }) => entry);
+    for (const normal of await findLiveSkus(db, batch)) live.add(normal);
+  }
+  return entries.flatMap(({ row, entry }) => {
+    const normal = normalizePartNumber(entry);
+    const isTaken = (live.has(normal) || fileSkus.has(normal)) && normal !== normalizePartNumber(row.sku);
+    return isTaken ? [{ row: row.row, message: catalogueFileMessages.oldNumberLive(entry) }] : [];
+  });
 }
 
 const refused = (errors: CatalogueRowError[]): CheckResult => ({ rows: [], errors });

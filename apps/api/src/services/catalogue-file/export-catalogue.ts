@@ -32,6 +32,7 @@ export async function* exportCatalogue(db: Db, pageSize = EXPORT_PAGE_SIZE): Asy
         availableQuantity: parts.availableQuantity,
         img: parts.img,
         oemNumbers: parts.oemNumbers,
+        replaces: parts.replaces,
       })
       .from(parts)
       .where(and(isNull(parts.deletedAt), gt(parts.position, afterPosition)))
@@ -58,6 +59,7 @@ export async function* exportCatalogue(db: Db, pageSize = EXPORT_PAGE_SIZE): Asy
           part.img,
           part.oemNumbers.join(';'),
           (fitment.get(part.id) ?? []).join(';'),
+          part.replaces.join(';'),
         ]),
       )
       .join('');

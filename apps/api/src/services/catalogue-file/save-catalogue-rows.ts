@@ -35,10 +35,11 @@ export async function saveCatalogueRows(
     let created = 0;
     let done = 0;
     onProgress(done, rows.length);
-    // Every row of a file has the same columns.
-    const keepsBangla = {
+    // Every row of a file has the same columns; a column it has not leaves its field as it was.
+    const keeps = {
       nameBn: rows[0]?.name_bn === undefined,
       descriptionBn: rows[0]?.description_bn === undefined,
+      replaces: rows[0]?.replaces === undefined,
     };
     for (const chunk of chunksOf(rows, PART_CHUNK)) {
       const skus = chunk.map((row) => row.sku);
@@ -62,21 +63,23 @@ export async function saveCatalogueRows(
             availableQuantity: row.availableQuantity,
             img: row.img,
             oemNumbers: row.oemNumbers,
+            replaces: row.replaces ?? [],
           })),
         )
         .onConflictDoUpdate({
           target: parts.sku,
           set: {
             name: sql`excluded.name`,
-            ...(keepsBangla.nameBn ? {} : { nameBn: sql`excluded.name_bn` }),
+            ...(keeps.nameBn ? {} : { nameBn: sql`excluded.name_bn` }),
             category: sql`excluded.category`,
             description: sql`excluded.description`,
-            ...(keepsBangla.descriptionBn ? {} : { descriptionBn: sql`excluded.description_bn` }),
+            ...(keeps.descriptionBn ? {} : { descriptionBn: sql`excluded.description_bn` }),
             pricePoisha: sql`excluded.price_poisha`,
             minimumOrder: sql`excluded.minimum_order`,
             availableQuantity: sql`excluded.available_quantity`,
             img: sql`excluded.img`,
             oemNumbers: sql`excluded.oem_numbers`,
+            ...(keeps.replaces ? {} : { replaces: sql`excluded.replaces` }),
             // An edit opened before the import must not undo it (ADR 027).
             updatedAt: sql`clock_timestamp()`,
             deletedAt: null,

@@ -18,6 +18,7 @@ export function catalogueItemColumns(bike: BikeYear | null) {
     sku: parts.sku,
     category: parts.category,
     oemNumbers: parts.oemNumbers,
+    replaces: parts.replaces,
     fitsCurrentBike: fitmentStatusOf(bike),
   };
 }
@@ -37,6 +38,7 @@ type CatalogueItemRow = Pick<
   | 'sku'
   | 'category'
   | 'oemNumbers'
+  | 'replaces'
 > & { fitsCurrentBike: FitmentStatus | null };
 
 export function toCatalogueItem(row: CatalogueItemRow): CatalogueItem {
@@ -47,6 +49,7 @@ export function toCatalogueItem(row: CatalogueItemRow): CatalogueItem {
     sku: row.sku,
     category: row.category,
     oemNumbers: row.oemNumbers,
+    replaces: row.replaces,
     fitsCurrentBike: row.fitsCurrentBike,
   };
 }

@@ -20,6 +20,7 @@ const parts: CatalogueItem[] = Array.from({ length: 15 }, (_, index) => ({
   sku: `MF-${index + 1}`,
   category: 'brakes',
   oemNumbers: [],
+  replaces: [],
   fitsCurrentBike: index === 0 ? 'fits' : null,
 }));
 const pulsar = { make: 'Bajaj', makeBn: 'বাজাজ', model: 'Pulsar 150', modelBn: 'পালসার ১৫০' };

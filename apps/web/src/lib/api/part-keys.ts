@@ -9,6 +9,8 @@ export const partKeys = {
   page: (query: Record<string, string>) => [...partKeys.all, 'page', query] as const,
   /** GET /api/parts/{id}: the public part page's part, with its fitment. */
   catalogueItem: (id: string) => [...partKeys.all, 'item', id] as const,
+  /** GET /api/parts/{id}/successor: the part on sale that replaces a removed one. */
+  successor: (id: string) => [...partKeys.all, 'successor', id] as const,
   /** GET /api/purchase/{id}: the part a customer is about to order. */
   detail: (id: string) => [...partKeys.all, id] as const,
   /** GET /api/admin/parts/{id}: the back office's editable record of a part. */

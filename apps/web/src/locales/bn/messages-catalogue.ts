@@ -71,7 +71,7 @@ export const messagesCatalogue: Catalogue = {
     'catalogueFileMessages.unclosedQuote': 'উদ্ধৃতিচিহ্ন দিয়ে শুরু হওয়া একটি ঘর বন্ধ হয়নি: একটি " নেই',
     'catalogueFileMessages.missingColumn': 'প্রথম সারিতে {column} কলাম নেই',
     'catalogueFileMessages.unknownColumn':
-      'অজানা কলাম "{column}": কলামগুলো হলো sku, name, category, description, price, minimumOrder, availableQuantity, img, oemNumbers, fitment',
+      'অজানা কলাম "{column}": কলামগুলো হলো sku, name, category, description, price, minimumOrder, availableQuantity, img, oemNumbers, fitment, replaces',
     'catalogueFileMessages.repeatedColumn': '{column} কলামের নাম দুবার দেওয়া আছে',
     'catalogueFileMessages.cellCount': 'এই সারিতে {found}টি ঘর আছে; প্রথম সারিতে {expected}টি কলামের নাম আছে',
     'catalogueFileMessages.skuRequired': 'SKU দিতে হবে',
@@ -89,6 +89,11 @@ export const messagesCatalogue: Catalogue = {
     'catalogueFileMessages.fitmentYears':
       'ফিটমেন্ট "{entry}": সাল হতে হবে {1} থেকে {2}-এর মধ্যে, আর প্রথম সাল শেষ সালের পরে হতে পারবে না',
     'catalogueFileMessages.fitmentRepeated': 'ফিটমেন্ট "{entry}" দুবার দেওয়া আছে',
+    'catalogueFileMessages.oldNumberInvalid':
+      'পুরোনো পার্ট নম্বর "{entry}"-এ থাকতে পারে অক্ষর, অঙ্ক, স্পেস এবং . _ / - (অন্তত একটি অঙ্ক), সর্বোচ্চ {1} অক্ষর',
+    'catalogueFileMessages.oldNumberOwn': 'পুরোনো পার্ট নম্বর "{entry}" এই পার্টসেরই SKU বা OEM নম্বর',
+    'catalogueFileMessages.oldNumberLive': 'পুরোনো পার্ট নম্বর "{entry}" বিক্রিতে থাকা অন্য একটি পার্টসের SKU',
+    'catalogueFileMessages.tooManyOldNumbers': 'একটি পার্টস সর্বোচ্চ {1}টি পুরোনো পার্ট নম্বরের বদলে হতে পারে',
     'catalogueFileMessages.fitmentVehicleUnknown': 'ফিটমেন্ট "{entry}": এমন কোনো বাইক নেই (make|model|variant)',
     'catalogueFileMessages.fitmentOutsideVehicleYears':
       'ফিটমেন্ট "{entry}": ওই বাইকটি {yearFrom} থেকে {yearTo} সাল পর্যন্ত তৈরি হয়েছে',

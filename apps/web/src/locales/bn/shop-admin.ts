@@ -56,6 +56,9 @@ export const shopAdmin: Catalogue = {
     category: 'ক্যাটাগরি',
     oemNumbers: 'OEM নম্বর',
     oemNumbersHint: 'প্রতি লাইনে একটি।',
+    replaces: 'যেগুলোর বদলে (পুরোনো পার্ট নম্বর)',
+    replacesHint:
+      'প্রতি লাইনে একটি: এই পার্টস যে নম্বরগুলোর জায়গা নিয়েছে। সেগুলোর একটি খুঁজলে এই পার্টস পাওয়া যাবে, আর ওই নম্বরের কোনো সরিয়ে নেওয়া পার্টস এখানে দেখাবে।',
     fitment: 'ফিটমেন্ট',
     fitmentHint:
       'প্রতি লাইনে একটি বাইক, ক্যাটালগ ফাইলের মতো: make|model|variant|yearFrom-yearTo (যেমন Honda|CB Shine||2015-2023)। খালি রাখলে: ফিটমেন্টের তথ্য নেই।',

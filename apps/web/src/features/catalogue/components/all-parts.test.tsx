@@ -18,6 +18,7 @@ const item = (number: number): CatalogueItem => ({
   sku: `MF-${number}`,
   category: 'brakes',
   oemNumbers: [],
+  replaces: [],
   fitsCurrentBike: null,
 });
 const pageOf = (items: CatalogueItem[], total: number, page = 1) => ({ items, total, page, pageSize: 24 });

@@ -26,6 +26,7 @@ const part: PartDetail = {
   categoryName: 'Brakes',
   categoryNameBn: 'ব্রেক',
   oemNumbers: [],
+  replaces: [],
   fitsCurrentBike: 'fits',
   fitment: [
     { vehicleId: 12, ...pulsar, variant: 'Twin Disc', yearFrom: 2019, yearTo: 2023, note: '' },
@@ -48,6 +49,7 @@ const item = (number: number): CatalogueItem => ({
   sku: `MF-${number}`,
   category: 'brakes',
   oemNumbers: [],
+  replaces: [],
   fitsCurrentBike: 'does-not-fit',
 });
 const categories = {
@@ -64,6 +66,24 @@ describe('the catalogue in Bangla', () => {
   afterEach(() => {
     setLanguage('en');
     vi.unstubAllGlobals();
+  });
+
+  it('says in Bangla which old numbers a part replaces, and which part replaced a removed one', async () => {
+    stubFetch({
+      'GET /api/parts/part-7': { body: { ...part, replaces: ['06455-KWB-600'] } },
+      'GET /api/parts/old-1': { status: 404, body: { success: false, message: 'Part not found' } },
+      'GET /api/parts/old-1/successor': {
+        body: { successor: { _id: 'part-7', name: 'Front Brake Pad Set', nameBn: 'ফ্রন্ট ব্রেক প্যাড সেট' } },
+      },
+    });
+    const { unmount } = renderWithProviders(<PartDetails partId="part-7" />);
+    expect(await screen.findByText('06455-KWB-600-এর বদলে')).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<PartDetails partId="old-1" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'পার্টসটি বদলে গেছে' })).toBeInTheDocument();
+    expect(screen.getByText('এই পার্টসের জায়গায় এসেছে ফ্রন্ট ব্রেক প্যাড সেট।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ফ্রন্ট ব্রেক প্যাড সেট দেখুন' })).toHaveAttribute('href', '/parts/part-7');
   });
 
   it('shows a part page in Bangla: its Bangla name and text, Bengali digits, fitment for the rider’s bike', async () => {
@@ -115,7 +135,10 @@ describe('the catalogue in Bangla', () => {
   });
 
   it('says in Bangla that a part is not in the catalogue', async () => {
-    stubFetch({ 'GET /api/parts/nope': { status: 404, body: { success: false, message: 'Part not found' } } });
+    stubFetch({
+      'GET /api/parts/nope': { status: 404, body: { success: false, message: 'Part not found' } },
+      'GET /api/parts/nope/successor': { body: { successor: null } },
+    });
     renderWithProviders(<PartDetails partId="nope" />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'পার্টসটি পাওয়া যায়নি' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backOfficeMessages, type EditablePart } from '@motoforge/contract';
+import { backOfficeMessages, catalogueFileMessages, type EditablePart } from '@motoforge/contract';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { EditProductForm } from './edit-product-form';
 import { LowStockList } from './low-stock-list';
@@ -22,6 +22,7 @@ const part: EditablePart = {
   sku: 'MF-00012',
   category: 'brakes',
   oemNumbers: ['06455-KWB-601'],
+  replaces: [],
   fitment: ['Honda|CB Shine||2015-2023'],
   updatedAt: '2026-11-26T03:00:00.000Z',
 };
@@ -78,6 +79,34 @@ describe('EditProductForm', () => {
       /Fitment "Honda only" must be make\|model\|variant\|yearFrom-yearTo/,
     );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it('sends the old part numbers it replaces, one per line, and shows why one is refused under the field', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      ...CATEGORIES,
+      'PATCH /api/part/part-1': {
+        status: 400,
+        body: { success: false, message: catalogueFileMessages.oldNumberLive('MF-00044') },
+      },
+    });
+    renderWithProviders(<EditProductForm part={part} onReload={() => {}} />);
+    const replaces = screen.getByLabelText('Replaces (old part numbers)');
+    await user.type(replaces, 'KWB only');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('alert');
+    expect(replaces).toHaveAccessibleDescription(
+      /Old part number "KWB only" may have letters, digits, spaces and \. _ \/ - \(a digit at least\), at most 64 characters/,
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+    await user.clear(replaces);
+    await user.type(replaces, '06455-KWB-600{Enter}{Enter}MF-00044');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(replaces).toHaveAccessibleDescription(/Old part number "MF-00044" is the SKU of another part on sale/),
+    );
+    expect(bodyOf(fetchMock, 'PATCH')).toEqual({ updatedAt: part.updatedAt, replaces: ['06455-KWB-600', 'MF-00044'] });
   });
 
   it('sums up the refused fields at the top, each reason also under its field', async () => {

@@ -32,6 +32,9 @@ const editMessages = defineMessages('shop.editProduct', {
   category: 'Category',
   oemNumbers: 'OEM numbers',
   oemNumbersHint: 'One per line.',
+  replaces: 'Replaces (old part numbers)',
+  replacesHint:
+    'One per line: numbers this part supersedes. A search for one finds this part, and a removed part with that number points here.',
   fitment: 'Fitment',
   fitmentHint:
     'One bike per line, as in the catalogue file: make|model|variant|yearFrom-yearTo (e.g. Honda|CB Shine||2015-2023). Empty: fitment not listed.',
@@ -50,11 +53,14 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 /** The form's fields: the API's rules, with the lists as lines of text and the photo as a file. */
-const editProductFormSchema = editablePartFieldsFormSchema.omit({ img: true, oemNumbers: true, fitment: true }).extend({
-  oemNumbers: z.string().pipe(z.string().transform(lines).pipe(editablePartFieldsFormSchema.shape.oemNumbers)),
-  fitment: z.string().pipe(z.string().transform(lines).pipe(editablePartFieldsFormSchema.shape.fitment)),
-  photo: z.custom<FileList>((value) => value instanceof FileList).optional(),
-});
+const editProductFormSchema = editablePartFieldsFormSchema
+  .omit({ img: true, oemNumbers: true, fitment: true, replaces: true })
+  .extend({
+    oemNumbers: z.string().pipe(z.string().transform(lines).pipe(editablePartFieldsFormSchema.shape.oemNumbers)),
+    replaces: z.string().pipe(z.string().transform(lines).pipe(editablePartFieldsFormSchema.shape.replaces)),
+    fitment: z.string().pipe(z.string().transform(lines).pipe(editablePartFieldsFormSchema.shape.fitment)),
+    photo: z.custom<FileList>((value) => value instanceof FileList).optional(),
+  });
 type FormInput = z.input<typeof editProductFormSchema>;
 type FormField = keyof FormInput;
 
@@ -66,7 +72,8 @@ const FIELD_OF_REFUSAL: ReadonlyMap<string, FormField> = new Map<string, FormFie
   [messages.minimumOrderTooCostly, 'minimumOrder'],
 ]);
 const fieldOfRefusal = (message: string): FormField | undefined =>
-  FIELD_OF_REFUSAL.get(message) ?? (message.startsWith('Fitment "') ? 'fitment' : undefined);
+  FIELD_OF_REFUSAL.get(message) ??
+  (message.startsWith('Fitment "') ? 'fitment' : message.startsWith('Old part number "') ? 'replaces' : undefined);
 
 /** Every message of the form's errors, in the form's order (a list's entries each have theirs). */
 function messagesOf(errors: unknown): string[] {
@@ -86,6 +93,7 @@ const FIELD_ORDER: FormField[] = [
   'sku',
   'category',
   'oemNumbers',
+  'replaces',
   'fitment',
   'photo',
 ];
@@ -102,6 +110,7 @@ const toFormValues = (part: EditablePart): FormInput => ({
   sku: part.sku,
   category: part.category,
   oemNumbers: part.oemNumbers.join('\n'),
+  replaces: part.replaces.join('\n'),
   fitment: part.fitment.join('\n'),
 });
 
@@ -159,6 +168,7 @@ export function EditProductForm({ part, onReload }: EditProductFormProps) {
       changes.availableQuantityWas = part.availableQuantity;
     }
     if (!sameList(fields.oemNumbers, part.oemNumbers)) changes.oemNumbers = fields.oemNumbers;
+    if (!sameList(fields.replaces, part.replaces)) changes.replaces = fields.replaces;
     const fitment = fields.fitment.map((entry) => entry.text);
     if (!sameList(fitment, part.fitment)) changes.fitment = fitment;
     const file = photo?.item(0);
@@ -264,6 +274,13 @@ export function EditProductForm({ part, onReload }: EditProductFormProps) {
         hint={t.oemNumbersHint}
         rows={3}
         registration={register('oemNumbers')}
+      />
+      <TextareaField
+        label={t.replaces}
+        error={errors.replaces?.message}
+        hint={t.replacesHint}
+        rows={3}
+        registration={register('replaces')}
       />
       <TextareaField
         label={t.fitment}

@@ -18,6 +18,7 @@ const makePart = (number: number): CatalogueItem => ({
   sku: `MF-${String(number).padStart(5, '0')}`,
   category: 'brakes',
   oemNumbers: [],
+  replaces: [],
   fitsCurrentBike: null,
 });
 /** Home asks for the first thirteen parts in the shop's order, and no more of the catalogue. */

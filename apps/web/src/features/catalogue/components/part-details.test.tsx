@@ -20,6 +20,7 @@ const part: PartDetail = {
   categoryName: 'Brakes',
   categoryNameBn: 'ব্রেক',
   oemNumbers: ['06455-KWB-601', '06455-KVS-J01'],
+  replaces: [],
   fitsCurrentBike: 'fits',
   fitment: [
     {
@@ -101,8 +102,38 @@ describe('PartDetails', () => {
     expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
+  it('says which old part numbers it replaces', async () => {
+    stubFetch({ 'GET /api/parts/part-7': { body: { ...part, replaces: ['06455-KWB-600', '06455 KWB 599'] } } });
+    renderWithProviders(<PartDetails partId="part-7" />);
+    expect(await screen.findByText('Replaces 06455-KWB-600, 06455 KWB 599')).toBeInTheDocument();
+  });
+
+  it('says nothing of old numbers when it replaces none', async () => {
+    stubFetch({ 'GET /api/parts/part-7': { body: part } });
+    renderWithProviders(<PartDetails partId="part-7" />);
+    await screen.findByRole('heading', { level: 1, name: 'Front Brake Pad Set' });
+    expect(screen.queryByText(/Replaces/)).toBeNull();
+  });
+
+  it('points a removed part to the part that replaced it', async () => {
+    stubFetch({
+      'GET /api/parts/old-1': { status: 404, body: { success: false, message: 'Part not found' } },
+      'GET /api/parts/old-1/successor': {
+        body: { successor: { _id: 'part-7', name: 'Front Brake Pad Set', nameBn: 'ফ্রন্ট ব্রেক প্যাড সেট' } },
+      },
+    });
+    renderWithProviders(<PartDetails partId="old-1" />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Part replaced' })).toBeInTheDocument();
+    expect(screen.getByText('This part was replaced by Front Brake Pad Set.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Front Brake Pad Set' })).toHaveAttribute('href', '/parts/part-7');
+  });
+
   it('says so when there is no such part', async () => {
-    stubFetch({ 'GET /api/parts/nope': { status: 404, body: { success: false, message: 'Part not found' } } });
+    stubFetch({
+      'GET /api/parts/nope': { status: 404, body: { success: false, message: 'Part not found' } },
+      'GET /api/parts/nope/successor': { body: { successor: null } },
+    });
     renderWithProviders(<PartDetails partId="nope" />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Part not found' })).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { photoSources } from '@/lib/photo-sources';
 import { usePart } from '../api/get-part';
+import { usePartSuccessor } from '../api/get-part-successor';
 import { type CurrentBike, FitmentNote } from './fitment-note';
 import { FitmentTable } from './fitment-table';
 import type { RenderAddToCart } from './part-card';
@@ -24,6 +25,10 @@ const detailsMessages = defineMessages('shop.partDetails', {
   notFound: 'Part not found',
   seeAllProducts: 'See all products',
   notFoundText: 'This part is not in the catalogue. It may have been removed, or the link is mistyped.',
+  replacedTitle: 'Part replaced',
+  replacedBy: params('This part was replaced by {name}.'),
+  seeReplacement: params('See {name}'),
+  replaces: params('Replaces {numbers}'),
   price: 'Price: ',
   stock: 'Stock',
   inStock: params('{count} in stock'),
@@ -49,14 +54,32 @@ type PartDetailsProps = {
 export function PartDetails({ partId, currentBike = null, renderAddToCart }: PartDetailsProps) {
   const part = usePart(partId);
   return (
-    <QueryContent query={part} errorByStatus={{ 404: () => <PartNotFound /> }}>
+    <QueryContent query={part} errorByStatus={{ 404: () => <PartNotFound partId={partId} /> }}>
       {(data) => <PartPage part={data} currentBike={currentBike} renderAddToCart={renderAddToCart} />}
     </QueryContent>
   );
 }
 
-function PartNotFound() {
+/** A removed part whose number another part replaces points to that part (docs/search.md#old-part-numbers). */
+function PartNotFound({ partId }: { partId: string }) {
   const t = useMessages(detailsMessages);
+  const text = useCatalogueText();
+  const successor = usePartSuccessor(partId).data?.successor;
+  if (successor) {
+    const name = text(successor.name, successor.nameBn);
+    return (
+      <>
+        <PageTitle>{t.notFoundTitle({ brand: brand.name })}</PageTitle>
+        <NotFoundState
+          as="h1"
+          title={t.replacedTitle}
+          link={{ to: paths.part.getHref(successor._id), label: t.seeReplacement({ name }) }}
+        >
+          {t.replacedBy({ name })}
+        </NotFoundState>
+      </>
+    );
+  }
   return (
     <>
       <PageTitle>{t.notFoundTitle({ brand: brand.name })}</PageTitle>
@@ -112,6 +135,11 @@ function PartPage({ part: asListed, currentBike, renderAddToCart }: PartPageProp
             {part.categoryName}
           </Link>
           <h1 className="text-3xl font-extrabold wrap-anywhere sm:text-4xl">{part.name}</h1>
+          {part.replaces.length > 0 && (
+            <p className="text-base-content/80 font-semibold wrap-anywhere">
+              {t.replaces({ numbers: part.replaces.join(', ') })}
+            </p>
+          )}
           <p className="text-3xl font-bold">
             <span className="sr-only">{t.price}</span>
             {format.taka(part.price)}
