@@ -4,6 +4,7 @@ import {
   BIKE_YEAR_MIN,
   FITMENT_STATUSES,
   GARAGE_BIKES_MAX,
+  hasSearchWords,
   PART_SORTS,
   PARTS_PAGE_SIZE_MAX,
   SEARCH_QUERY_MAX,
@@ -37,8 +38,6 @@ export const catalogueMessages = {
 } as const;
 
 const wholeNumber = /^[1-9]\d{0,8}$/;
-/** A letter or digit: what the search's words are made of (a mark alone is none). */
-const HAS_WORD = /[\p{L}\p{N}]/u;
 /** Taka with at most two decimals: "250", "99.5", "99.50". */
 const isAmount = (value: string) => {
   const [whole = '', fraction, ...rest] = value.split('.');
@@ -57,7 +56,7 @@ export const partsQuerySchema = z
         .trim()
         .max(SEARCH_QUERY_MAX, catalogueMessages.searchTooLong)
         // Symbols only ("--", "?!") would otherwise search for nothing and list every part.
-        .refine((q) => q === '' || HAS_WORD.test(q), catalogueMessages.searchNoWords)
+        .refine((q) => q === '' || hasSearchWords(q), catalogueMessages.searchNoWords)
         .optional(),
       category: z
         .string({ error: catalogueMessages.categoryInvalid })
@@ -212,7 +211,7 @@ export const suggestionsQuerySchema = z.strictObject(
       .trim()
       .min(1, catalogueMessages.searchEmpty)
       .max(SEARCH_QUERY_MAX, catalogueMessages.searchTooLong)
-      .refine((q) => HAS_WORD.test(q), catalogueMessages.searchNoWords),
+      .refine(hasSearchWords, catalogueMessages.searchNoWords),
   },
   {
     error: (issue) =>

@@ -9,6 +9,7 @@ import { SignOutIncomplete } from '@/features/auth/components/sign-out-incomplet
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CartBadge } from '@/features/cart/components/cart-badge';
 import { CartProvider } from '@/features/cart/components/cart-provider';
+import { NavSearch } from '@/features/search/components/nav-search';
 import { useDismissal } from '@/hooks/use-dismissal';
 import { defineMessages, useMessages } from '@/lib/i18n';
 import { loadToastify } from '@/lib/load-toastify';
@@ -54,6 +55,7 @@ export function RootLayout() {
           hasSignOutFailed={Boolean(signOutError)}
           onSignOut={() => void signOut()}
           cart={<CartBadge />}
+          search={<NavSearch />}
         />
         <SignOutIncomplete />
         {/* The toasts hang from here, under the header's controls (styles.css). */}
