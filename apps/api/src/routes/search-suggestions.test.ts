@@ -152,6 +152,16 @@ describe.each(drivers)('GET /api/search/suggestions on %s', (driver) => {
     expect(response.json()).toMatchObject({ success: false, message });
   });
 
+  it('is in the OpenAPI document, with its q', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = response.json() as {
+      paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>;
+    };
+    expect(document.paths['/api/search/suggestions']?.get?.parameters).toEqual([
+      expect.objectContaining({ name: 'q', in: 'query', required: true }),
+    ]);
+  });
+
   it('refuses a call without q, and an unknown parameter', async () => {
     for (const [url, message] of [
       ['/api/search/suggestions', `q: ${catalogueMessages.searchEmpty}`],
