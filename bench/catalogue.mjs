@@ -7,6 +7,8 @@
 //   - home while orders flow (one every 100 ms) ÷ home without them, on the large shop: ≥ 0.8
 //   - /allproducts page 1 and GET /api/parts?q=<a part name>: p95 ≤ 50 ms at 20 connections on
 //     PostgreSQL (PGlite: reported)
+//   - GET /api/search/suggestions?q=<a word half typed>: p95 ≤ 100 ms at 20 connections on
+//     PostgreSQL (PGlite: reported), the navigation bar's call as the rider types
 //   - server memory (RSS) after the same loads: large ÷ small ≤ 1.2
 //
 //   node bench/catalogue.mjs [--parts N] [--no-pglite]   exits 1 when a goal is missed or requests fail
@@ -37,7 +39,7 @@ const CUSTOMERS = 24;
 // One order in ten is for a part home shows (its page is rendered again), the rest for parts
 // after it, as most orders of a large catalogue are: far more of home than chance would give.
 const HOME_ORDER_EVERY = 10;
-const GOALS = { htmlBytes: 1.1, homeRate: 0.9, homeWithOrders: 0.8, p95Ms: 50, rss: 1.2 };
+const GOALS = { htmlBytes: 1.1, homeRate: 0.9, homeWithOrders: 0.8, p95Ms: 50, suggestionsP95Ms: 100, rss: 1.2 };
 // Browsers ask for brotli; the shop keeps each rendered page compressed.
 const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
 
@@ -317,30 +319,32 @@ async function main() {
           .rows[0]?.name,
       large.url,
     );
+    // A broad word, half typed, as the navigation bar asks for it: its first word's first 4 letters
+    // ("fron" of "Front …") match names across the whole catalogue.
+    const typed = searchName.split(' ')[0].slice(0, 4).toLowerCase();
     const latencies = [
-      ['/allproducts page 1', '/allproducts'],
-      [`GET /api/parts?q=${searchName}`, `/api/parts?q=${encodeURIComponent(searchName)}`],
+      ['/allproducts page 1', '/allproducts', GOALS.p95Ms],
+      [`GET /api/parts?q=${searchName}`, `/api/parts?q=${encodeURIComponent(searchName)}`, GOALS.p95Ms],
+      [
+        `GET /api/search/suggestions?q=${typed}`,
+        `/api/search/suggestions?q=${encodeURIComponent(typed)}`,
+        GOALS.suggestionsP95Ms,
+      ],
     ];
-    for (const [label, urlPath] of latencies) {
+    for (const [label, urlPath, goalMs] of latencies) {
       for (const [name, shop, isJudged] of [
         ['large, PostgreSQL', largeShop, true],
         ['20 parts, PostgreSQL', smallShop, false],
       ]) {
         const result = await latencyOf(shop, urlPath);
         if (result.status !== 200) {
-          if (isJudged) judge(`${label} p95`, name, `answered ${result.status}`, `≤ ${GOALS.p95Ms} ms`, false);
+          if (isJudged) judge(`${label} p95`, name, `answered ${result.status}`, `≤ ${goalMs} ms`, false);
           else report(`${label} p95`, name, `answered ${result.status}`);
           continue;
         }
         const figure = `p95 ${result.p95} ms (p50 ${result.p50}, p99 ${result.p99}), ${Math.round(result.requestsPerSecond)} req/s`;
         if (isJudged)
-          judge(
-            `${label} p95`,
-            name,
-            figure,
-            `≤ ${GOALS.p95Ms} ms, 0 errors`,
-            result.p95 <= GOALS.p95Ms && result.errors === 0,
-          );
+          judge(`${label} p95`, name, figure, `≤ ${goalMs} ms, 0 errors`, result.p95 <= goalMs && result.errors === 0);
         else report(`${label} p95`, name, figure);
       }
     }

@@ -1,3 +1,4 @@
+import { allProductsPage } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 
 const mainNavItems = [
@@ -52,6 +53,41 @@ test.describe('navigation bar', () => {
       await expect(link).toBeHidden();
     }
   });
+});
+
+test('the navigation bar searches the catalogue, with suggestions, in English and Bangla', async ({ page }) => {
+  /** The bar's search field, focused; on a phone, behind its button. */
+  const openSearch = async (navName: string, buttonName: string, fieldName: string) => {
+    const nav = page.getByRole('navigation', { name: navName });
+    const button = nav.getByRole('button', { name: buttonName });
+    const field = nav.getByRole('combobox', { name: fieldName });
+    if (await button.isVisible()) {
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(field).toBeFocused();
+    } else await field.click();
+    return field;
+  };
+
+  await page.goto('/blogs');
+  const field = await openSearch('Main', 'Open search', 'Search parts');
+  await field.pressSequentially('brake');
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option').first()).toHaveText('Brakes Category');
+  expect(await suggestions.getByRole('option').count()).toBeLessThanOrEqual(8);
+  await field.press('Enter');
+  await expect(page).toHaveURL('/allproducts?q=brake');
+  const shop = allProductsPage(page);
+  await expect(shop.cardNames.first()).toContainText('Brake');
+
+  await page.goto('/bn/blogs');
+  const banglaField = await openSearch('প্রধান', 'খোঁজ খুলুন', 'পার্টস খুঁজুন');
+  await banglaField.pressSequentially('ব্রেক');
+  await expect(page.getByRole('listbox', { name: 'পরামর্শ' }).getByRole('option').first()).toHaveText('ব্রেক ক্যাটাগরি');
+  await banglaField.press('ArrowDown');
+  await banglaField.press('Enter');
+  await expect(page).toHaveURL('/bn/allproducts?category=brakes');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 });
 
 test('the top banner links to the blogs and stays dismissed after a reload', async ({ page }) => {

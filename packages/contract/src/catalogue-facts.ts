@@ -10,6 +10,15 @@ export const PARTS_PAGE_SIZE_DEFAULT = 24;
 export const PARTS_PAGE_SIZE_MAX = 48;
 /** A search longer than this is no part name or number; refused rather than cut. */
 export const SEARCH_QUERY_MAX = 100;
+/** Whether a search has a letter or digit to look for (a mark alone is none): else it is refused. */
+export const hasSearchWords = (q: string) => /[\p{L}\p{N}]/u.test(q);
+/** The most suggestions the navigation bar's search offers (docs/search.md#suggestions). */
+export const SUGGESTIONS_MAX = 8;
+/**
+ * Part names are suggested from this many characters: a name's trigram index needs a trigram to
+ * look up, and fewer letters would read every entry of it. Categories and bikes need only one.
+ */
+export const SUGGESTION_PART_MIN = 3;
 /** The model years a bike may have: the first Bangladeshi motorbike imports to next year's models. */
 export const BIKE_YEAR_MIN = 1950;
 export const BIKE_YEAR_MAX = 2100;

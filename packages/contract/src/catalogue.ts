@@ -4,9 +4,11 @@ import {
   BIKE_YEAR_MIN,
   FITMENT_STATUSES,
   GARAGE_BIKES_MAX,
+  hasSearchWords,
   PART_SORTS,
   PARTS_PAGE_SIZE_MAX,
   SEARCH_QUERY_MAX,
+  SUGGESTIONS_MAX,
 } from './catalogue-facts.js';
 import { toAsciiDigits } from './digits.js';
 import { partSchema } from './part.js';
@@ -15,6 +17,7 @@ export const catalogueMessages = {
   searchInvalid: 'Give one search, as text',
   searchTooLong: `A search can be at most ${SEARCH_QUERY_MAX} characters`,
   searchNoWords: 'There is nothing to search for: type a word or a part number',
+  searchEmpty: 'Type a word or a part number to get suggestions',
   categoryInvalid: 'Category must be a category slug such as brakes',
   categoryUnknown: 'There is no such category',
   bikeInvalid: 'Bike must be a vehicle id and a year, such as 12:2021',
@@ -35,8 +38,6 @@ export const catalogueMessages = {
 } as const;
 
 const wholeNumber = /^[1-9]\d{0,8}$/;
-/** A letter or digit: what the search's words are made of (a mark alone is none). */
-const HAS_WORD = /[\p{L}\p{N}]/u;
 /** Taka with at most two decimals: "250", "99.5", "99.50". */
 const isAmount = (value: string) => {
   const [whole = '', fraction, ...rest] = value.split('.');
@@ -55,7 +56,7 @@ export const partsQuerySchema = z
         .trim()
         .max(SEARCH_QUERY_MAX, catalogueMessages.searchTooLong)
         // Symbols only ("--", "?!") would otherwise search for nothing and list every part.
-        .refine((q) => q === '' || HAS_WORD.test(q), catalogueMessages.searchNoWords)
+        .refine((q) => q === '' || hasSearchWords(q), catalogueMessages.searchNoWords)
         .optional(),
       category: z
         .string({ error: catalogueMessages.categoryInvalid })
@@ -210,6 +211,46 @@ export const vehicleMakeSchema = z.object({
   models: z.array(vehicleModelSchema),
 });
 export const vehicleListSchema = z.object({ makes: z.array(vehicleMakeSchema) });
+
+/**
+ * `GET /api/search/suggestions`'s query string: what the rider has typed so far, checked as a
+ * search's words are, and not empty (docs/search.md#suggestions).
+ */
+export const suggestionsQuerySchema = z.strictObject(
+  {
+    q: z
+      .string({ error: catalogueMessages.searchEmpty })
+      .trim()
+      .min(1, catalogueMessages.searchEmpty)
+      .max(SEARCH_QUERY_MAX, catalogueMessages.searchTooLong)
+      .refine(hasSearchWords, catalogueMessages.searchNoWords),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? catalogueMessages.unknownParameter(issue.keys.join(', ')) : undefined,
+  },
+);
+export type SuggestionsQuery = z.output<typeof suggestionsQuerySchema>;
+
+/**
+ * One suggestion, with its names in both languages ('' when the catalogue has no Bangla): a part
+ * (its page), a category (the catalogue narrowed to it) or a bike (the parts that fit its newest
+ * model year).
+ */
+export const suggestionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('part'), id: z.string(), name: z.string(), nameBn: z.string() }),
+  z.object({ kind: z.literal('category'), slug: z.string(), name: z.string(), nameBn: z.string() }),
+  z.object({
+    kind: z.literal('bike'),
+    vehicleId: z.number().int(),
+    year: z.number().int(),
+    name: z.string(),
+    nameBn: z.string(),
+  }),
+]);
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionsSchema = z.object({ items: z.array(suggestionSchema).max(SUGGESTIONS_MAX) });
+export type Suggestions = z.infer<typeof suggestionsSchema>;
 export type VehicleModel = z.infer<typeof vehicleModelSchema>;
 export type VehicleList = z.infer<typeof vehicleListSchema>;
 

@@ -8,11 +8,14 @@ import {
   partSuccessorSchema,
   partsPageSchema,
   partsQuerySchema,
+  suggestionsQuerySchema,
+  suggestionsSchema,
   vehicleListSchema,
 } from '@motoforge/contract';
 import { findSuccessor } from '../services/catalogue/find-successor.js';
 import { getPartDetail } from '../services/catalogue/get-part-detail.js';
 import { listCategories } from '../services/catalogue/list-categories.js';
+import { listSuggestions } from '../services/catalogue/list-suggestions.js';
 import { listVehicles } from '../services/catalogue/list-vehicles.js';
 import { searchParts } from '../services/catalogue/search-parts.js';
 import { currentBike } from '../services/garage/current-bike.js';
@@ -30,7 +33,10 @@ async function riderBike(request: FastifyRequest, reply: FastifyReply) {
   return bike;
 }
 
-/** GET /api/parts, /api/parts/{id}, /api/categories, /api/vehicles (docs/product.md#catalogue-garage-and-cart). */
+/**
+ * GET /api/parts, /api/parts/{id}, /api/search/suggestions, /api/categories, /api/vehicles
+ * (docs/product.md#catalogue-garage-and-cart).
+ */
 const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/parts',
@@ -71,6 +77,19 @@ const partsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ successor: await findSuccessor(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/search/suggestions',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'At most 8 categories, bikes and part names for what a rider has typed so far',
+        querystring: suggestionsQuerySchema,
+        response: { 200: suggestionsSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => listSuggestions(app.db, request.query),
   );
 
   app.get(

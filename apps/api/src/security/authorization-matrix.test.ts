@@ -152,6 +152,10 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     },
     'GET /api/categories': { call: () => ({ method: 'GET', url: '/api/categories' }), expect: everyone(200) },
     'GET /api/vehicles': { call: () => ({ method: 'GET', url: '/api/vehicles' }), expect: everyone(200) },
+    'GET /api/search/suggestions': {
+      call: () => ({ method: 'GET', url: '/api/search/suggestions?q=brake' }),
+      expect: everyone(200),
+    },
     'GET /api/review': { call: () => ({ method: 'GET', url: '/api/review' }), expect: everyone(200) },
     'POST /api/review': {
       call: (role) => ({

@@ -10,6 +10,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CartBadge } from '@/features/cart/components/cart-badge';
 import { CartProvider } from '@/features/cart/components/cart-provider';
 import { useAccountFitment } from '@/features/garage/hooks/use-account-fitment';
+import { NavSearch } from '@/features/search/components/nav-search';
 import { useDismissal } from '@/hooks/use-dismissal';
 import { defineMessages, useMessages } from '@/lib/i18n';
 import { loadToastify } from '@/lib/load-toastify';
@@ -68,6 +69,7 @@ export function RootLayout() {
           hasSignOutFailed={Boolean(signOutError)}
           onSignOut={() => void signOut()}
           cart={<CartBadge />}
+          search={<NavSearch />}
         />
         <SignOutIncomplete />
         {/* The toasts hang from here, under the header's controls (styles.css). */}

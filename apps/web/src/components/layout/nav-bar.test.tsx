@@ -33,7 +33,7 @@ function NavBarFailingToSignOut() {
 }
 
 describe('NavBar', () => {
-  it('offers Home, Blogs, Portfolio and Login to visitors', () => {
+  it('offers Home, Blogs, Portfolio, Parts and Login to visitors', () => {
     renderWithProviders(<NavBar />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
 
@@ -42,10 +42,18 @@ describe('NavBar', () => {
       ['Home', '/'],
       ['Blogs', '/blogs'],
       ['Portfolio', '/portfolio'],
+      ['Parts', '/allproducts'],
       ['Login', '/login'],
     ]) {
       expect(within(nav).getAllByRole('link', { name }).at(0)).toHaveAttribute('href', href);
     }
+    // The spec's items first, in their order; Parts after them.
+    const wide = within(nav).getAllByRole('list')[0]!;
+    expect(
+      within(wide)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Blogs', 'Portfolio', 'Parts', 'Login']);
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ const navMessages = defineMessages('nav', {
   blogs: 'Blogs',
   portfolio: 'Portfolio',
   dashboard: 'Dashboard',
+  parts: 'Parts',
   login: 'Login',
   signOut: 'Sign out',
   signingOut: 'Signing out…',
@@ -40,9 +41,12 @@ export function NavBar({
   hasSignOutFailed = false,
   onSignOut,
   cart,
+  search,
 }: Partial<AccountProps> & {
   /** The way to the cart (the cart's badge), shown at every width. */
   cart?: ReactNode;
+  /** The catalogue's search (features/search), at every width. */
+  search?: ReactNode;
 }) {
   const isSignedIn = account === 'signedIn';
   const loginHref = useLoginHref();
@@ -52,17 +56,20 @@ export function NavBar({
     { label: t.blogs, href: paths.blogs.getHref() },
     { label: t.portfolio, href: paths.portfolio.getHref() },
     ...(isSignedIn ? [{ label: t.dashboard, href: paths.dashboard.root.getHref() }] : []),
+    // After the spec's items, which keep their order (docs/product.md#navigation-and-footer).
+    { label: t.parts, href: paths.allProducts.getHref() },
   ];
 
   return (
     <header className="bg-neutral text-neutral-content">
-      <nav aria-label={t.main} className="navbar mx-auto max-w-7xl gap-2 px-4 sm:px-6 lg:px-8">
+      <nav aria-label={t.main} className="navbar relative mx-auto max-w-7xl gap-2 px-4 sm:px-6 lg:px-8">
         <div className="flex-1">
           <Link to={paths.home.getHref()} className="inline-flex items-center gap-2 rounded-field py-1 pr-2">
             <img src={brand.logo} alt="" width={40} height={40} className="size-10" />
             <span className="text-xl font-extrabold tracking-tight">{brand.name}</span>
           </Link>
         </div>
+        {search}
 
         <ul className="hidden items-center gap-1 md:flex">
           {items.map((item) => (

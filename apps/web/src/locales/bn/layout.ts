@@ -7,6 +7,7 @@ export const layout: Catalogue = {
     blogs: 'ব্লগ',
     portfolio: 'পোর্টফোলিও',
     dashboard: 'ড্যাশবোর্ড',
+    parts: 'পার্টস',
     login: 'লগইন',
     signOut: 'সাইন আউট',
     signingOut: 'সাইন আউট হচ্ছে…',
@@ -49,6 +50,20 @@ export const layout: Catalogue = {
     cart: 'কার্ট',
     onePart: 'কার্ট, {count}টি পার্টস',
     parts: 'কার্ট, {count}টি পার্টস',
+  },
+  // The navigation bar's search, on every page (features/search).
+  'search.navSearch': {
+    search: 'খুঁজুন',
+    label: 'পার্টস খুঁজুন',
+    placeholder: 'পার্ট, ক্যাটাগরি বা বাইক',
+    openSearch: 'খোঁজ খুলুন',
+    suggestions: 'পরামর্শ',
+    part: 'স্পেয়ার পার্ট',
+    category: 'ক্যাটাগরি',
+    bike: 'বাইক',
+    oneSuggestion: '{count}টি পরামর্শ',
+    suggestionCount: '{count}টি পরামর্শ',
+    noSuggestions: 'কোনো পরামর্শ নেই',
   },
   'layout.rootLayout': {
     skipToMain: 'মূল অংশে চলে যান',

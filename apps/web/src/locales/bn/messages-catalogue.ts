@@ -44,6 +44,7 @@ export const messagesCatalogue: Catalogue = {
     'catalogueMessages.searchInvalid': 'একটি খোঁজ লেখা হিসেবে দিন',
     'catalogueMessages.searchTooLong': 'খোঁজ সর্বোচ্চ {1} অক্ষরের হতে পারে',
     'catalogueMessages.searchNoWords': 'খোঁজার মতো কিছু নেই: একটি শব্দ বা পার্ট নম্বর লিখুন',
+    'catalogueMessages.searchEmpty': 'পরামর্শ পেতে একটি শব্দ বা পার্ট নম্বর লিখুন',
     'catalogueMessages.categoryInvalid': 'ক্যাটাগরি হতে হবে brakes-এর মতো একটি ক্যাটাগরি স্লাগ',
     'catalogueMessages.categoryUnknown': 'এমন কোনো ক্যাটাগরি নেই',
     'catalogueMessages.bikeInvalid': 'বাইক হতে হবে একটি গাড়ির আইডি ও একটি সাল, যেমন {1:en}:{2:en}',
