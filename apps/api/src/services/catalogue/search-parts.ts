@@ -91,7 +91,11 @@ async function correctedOf(db: Db, search: Search, isExact: boolean): Promise<Co
   if (corrections.size === 0) return null;
   const terms = search.words.map((word, index, words) => {
     const corrected = corrections.get(index);
-    return corrected ? `(${corrected.join(' | ')})` : termOf(word, index, words);
+    // A corrected last word is a prefix too, as it is typed right: the corrected search then
+    // matches and ranks as the search of its corrected words does.
+    return corrected
+      ? `(${corrected.map((term) => termOf(term, index, words)).join(' | ')})`
+      : termOf(word, index, words);
   });
   return {
     query: sql`to_tsquery('simple', ${terms.join(' & ')})`,
