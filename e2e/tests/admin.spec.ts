@@ -586,6 +586,7 @@ test(
         page.getByRole('list', { name: 'Questions' }).getByRole('link', { name: customer.email }),
       ],
       '/dashboard/jobs': [],
+      '/dashboard/vitals': [],
       '/dashboard/makeadmin': [userRow(page, customer.email).getByRole('button', { name: /^Make Admin/ })],
       '/dashboard/settings': [page.getByRole('button', { name: 'Save' })],
       '/dashboard/outbox': [page.getByLabel('Recipient'), page.getByRole('button', { name: 'Search', exact: true })],
