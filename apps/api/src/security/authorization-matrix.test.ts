@@ -150,6 +150,11 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       call: (role) => ({ method: 'GET', url: `/api/parts/${catalogue[0]!._id}`, headers: auth(role) }),
       expect: everyone(200),
     },
+    // Public, like the part page that asks it: the part on sale that replaces a removed one.
+    'GET /api/parts/:id/successor': {
+      call: (role) => ({ method: 'GET', url: `/api/parts/${catalogue[0]!._id}/successor`, headers: auth(role) }),
+      expect: everyone(200),
+    },
     'GET /api/categories': { call: () => ({ method: 'GET', url: '/api/categories' }), expect: everyone(200) },
     'GET /api/vehicles': { call: () => ({ method: 'GET', url: '/api/vehicles' }), expect: everyone(200) },
     'GET /api/search/suggestions': {
