@@ -80,6 +80,8 @@ describe.each(drivers)('GET /api/search/suggestions on %s', (driver) => {
     expect(shown(await suggestionsFor('pulsar 150 t'))).toEqual([
       'bike: Bajaj Pulsar 150 Twin Disc',
       'part: Rear Brake Shoe Set, Bajaj Pulsar 150 Twin Disc',
+      'part: Front Disc Brake Pad Set, Bajaj Pulsar 150 Twin Disc',
+      'part: Rear Disc Brake Pad Set, Bajaj Pulsar 150 Twin Disc',
     ]);
     // Xnumbat came first in the shop order; Numbat begins its name.
     expect(shown(await suggestionsFor('NUMBAT'))).toEqual(['part: Numbat Guard', 'part: Xnumbat Guard']);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vitalsMessages, vitalsSummarySchema } from '@motoforge/contract';
 import { webVitals } from '../db/schema.js';
+import { pruneVitals } from '../services/vitals/field-vitals.js';
 import { adminToken, bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
 import { parsePrometheusText, valueOf } from '../test/prometheus-text.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -138,5 +139,17 @@ describe.each(drivers)('field vitals on %s', (driver) => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/vitals', headers: bearer(customer.token) })).statusCode,
     ).toBe(403);
+  });
+
+  it('forgets reports older than 28 days at the daily prune, and keeps the rest', async () => {
+    const now = Date.now();
+    await t.database.db.insert(webVitals).values([
+      { route: '/blogs', metric: 'INP' as const, value: 90, recordedAt: new Date(now - 29 * DAY) },
+      { route: '/blogs', metric: 'INP' as const, value: 80, recordedAt: new Date(now - 27 * DAY) },
+    ]);
+    expect(await pruneVitals(t.database.db)).toBeGreaterThanOrEqual(1);
+    const blogs = (await t.database.db.select().from(webVitals)).filter((row) => row.route === '/blogs');
+    expect(blogs.map((row) => row.value)).toEqual([80]);
+    expect(await pruneVitals(t.database.db)).toBe(0);
   });
 });

@@ -103,9 +103,11 @@ describe.each(drivers)('unpaid orders past their hold on %s', (driver) => {
   it('is done by the running shop on its own: a job it sends every minute', async () => {
     const shop = await createTestApp(driver, { jobs: { pollingIntervalSeconds: 0.5 } });
     try {
-      expect(await shop.app.jobs.getSchedules()).toEqual([
-        expect.objectContaining({ name: releaseExpiredOrdersJob.queue, cron: '* * * * *', timezone: 'UTC' }),
-      ]);
+      expect(await shop.app.jobs.getSchedules()).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ name: releaseExpiredOrdersJob.queue, cron: '* * * * *', timezone: 'UTC' }),
+        ]),
+      );
       const part = partListSchema.parse((await shop.app.inject({ method: 'GET', url: '/api/part' })).json())[4]!;
       const buyer = await createCustomer(shop.app, 'forgetful@example.com');
       const orderId = await placeOrderOf(shop.app, buyer.token, part);
