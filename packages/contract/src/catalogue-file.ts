@@ -31,8 +31,9 @@ export const CATALOGUE_FILE_COLUMNS = [
 export type CatalogueFileColumn = (typeof CATALOGUE_FILE_COLUMNS)[number];
 
 /**
- * Columns a file may leave out: a file exported before the shop spoke Bangla still imports, and
- * leaves the Bangla of the parts it updates as it was.
+ * Columns a file may leave out: a file exported before the shop spoke Bangla, or before parts
+ * listed the old numbers they replace, still imports, and leaves those of the parts it updates as
+ * they were.
  */
 export const CATALOGUE_FILE_OPTIONAL_COLUMNS: readonly CatalogueFileColumn[] = [
   'name_bn',

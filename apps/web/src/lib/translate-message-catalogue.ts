@@ -19,6 +19,7 @@ import {
   productNumberMessages,
   shopSettingsMessages,
   testCardMessages,
+  vitalsMessages,
 } from '@motoforge/contract';
 import { addMessageTable, defineMessageTable, type MessageFunction } from './translate-message';
 
@@ -32,6 +33,7 @@ export const CATALOGUE_MESSAGE_SOURCES = {
   productNumberMessages,
   shopSettingsMessages,
   testCardMessages,
+  vitalsMessages,
 } as const;
 
 export const CATALOGUE_MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {

@@ -118,6 +118,8 @@ export const shopAdmin: Catalogue = {
     columns: 'কলাম: {columns}।',
     banglaColumns:
       '{columns}: পার্টসের বাংলা নাম ও বিবরণ, যা খালি রাখা যায়। এগুলো ছাড়া ফাইল ইমপোর্ট করলে পার্টসের বাংলা যেমন ছিল তেমনই থাকে।',
+    replacesColumn:
+      'replaces: পার্টসটি যেসব পুরোনো পার্ট নম্বরের বদলে, ";" দিয়ে আলাদা করা। এটি ছাড়া ফাইল ইমপোর্ট করলে সেগুলো যেমন ছিল তেমনই থাকে।',
     categories: 'ক্যাটাগরি (category কলাম): {categories}।',
     importButton: 'ইমপোর্ট করুন',
     uploading: 'ফাইল আপলোড হচ্ছে…',

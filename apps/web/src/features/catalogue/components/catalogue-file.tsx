@@ -15,6 +15,9 @@ import { useExportCatalogueFile } from '../api/export-catalogue-file';
 import { useCategories } from '../api/get-categories';
 import { CatalogueImportRefused, type ImportProgress, useImportCatalogueFile } from '../api/import-catalogue-file';
 
+/** The columns a file may leave out that hold a part's Bangla; `replaces` is said apart. */
+const BANGLA_COLUMNS = CATALOGUE_FILE_OPTIONAL_COLUMNS.filter((column) => column.endsWith('_bn'));
+
 const fileMessages = defineMessages('shop.catalogueFile', {
   exportHeading: 'Export',
   exportText: 'Every part in the catalogue, in shop order, as a CSV file a spreadsheet opens.',
@@ -30,6 +33,8 @@ const fileMessages = defineMessages('shop.catalogueFile', {
   banglaColumns: params(
     "{columns}: the part's name and description in Bangla, which may be empty. A file without them leaves the parts' Bangla as it was.",
   ),
+  replacesColumn:
+    'replaces: the old part numbers the part replaces, separated by ";". A file without it leaves them as they were.',
   categories: params('Categories (the category column): {categories}.'),
   importButton: 'Import',
   uploading: 'Uploading the file…',
@@ -117,7 +122,7 @@ function ImportCatalogue() {
           error={errors.file?.message}
           hint={
             <>
-              {`${t.columns({ columns: CATALOGUE_FILE_COLUMNS.join(', ') })} ${t.banglaColumns({ columns: CATALOGUE_FILE_OPTIONAL_COLUMNS.join(', ') })}`}
+              {`${t.columns({ columns: CATALOGUE_FILE_COLUMNS.join(', ') })} ${t.banglaColumns({ columns: BANGLA_COLUMNS.join(', ') })} ${t.replacesColumn}`}
               {categories && categories.length > 0 && (
                 <span className="block">{t.categories({ categories: categories.join(', ') })}</span>
               )}
