@@ -53,7 +53,6 @@ export const layout: Catalogue = {
   },
   // The navigation bar's search, on every page (features/search).
   'search.navSearch': {
-    search: 'খুঁজুন',
     label: 'পার্টস খুঁজুন',
     placeholder: 'পার্ট, ক্যাটাগরি বা বাইক',
     openSearch: 'খোঁজ খুলুন',

@@ -8,7 +8,7 @@ import { canSuggest, useSuggestions } from '../api/get-suggestions';
 
 // On every page: its Bangla is the layout's (locales/bn/layout.ts).
 const navSearchMessages = defineMessages('search.navSearch', {
-  search: 'Search',
+  // The form and its button: named apart from a page's own Search button (the outbox's, the orders').
   label: 'Search parts',
   placeholder: 'Part, category or bike',
   openSearch: 'Open search',
@@ -196,7 +196,7 @@ export function NavSearch() {
             onFocus={() => setIsListOpen(true)}
             onKeyDown={onKeyDown}
           />
-          <button type="submit" className="btn btn-primary btn-sm join-item" aria-label={t.search}>
+          <button type="submit" className="btn btn-primary btn-sm join-item" aria-label={t.label}>
             <SearchIcon />
           </button>
           <ul
