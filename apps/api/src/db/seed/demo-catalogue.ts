@@ -723,6 +723,8 @@ function wearPartsMissingFrom(catalogue: DemoCataloguePart[]): DemoCataloguePart
     oemNumbers: [],
     fitment: demoVehicles.filter(isFor).map((vehicle) => ({ vehicle: vehicleKey(vehicle) })),
   }));
+  // The catalogue so far, looked through for each bike and kind (one list, not a copy per look).
+  const known = [...catalogue, ...added];
   const templateNamed = (name: string): Template => {
     const template = templates.find((candidate) => candidate.name === name);
     if (!template) throw new Error(`no demo template named ${name}`);
@@ -739,8 +741,7 @@ function wearPartsMissingFrom(catalogue: DemoCataloguePart[]): DemoCataloguePart
     for (const templateFor of brakeFor) {
       for (const vehicle of model.vehicles) {
         const template = templateFor(vehicle);
-        if (!hasPartFor([...catalogue, ...added], [template.name], vehicle))
-          missing.push({ template, fits: [vehicle] });
+        if (!hasPartFor(known, [template.name], vehicle)) missing.push({ template, fits: [vehicle] });
       }
     }
     // The rest fit every variant of the model.
@@ -749,17 +750,19 @@ function wearPartsMissingFrom(catalogue: DemoCataloguePart[]): DemoCataloguePart
       // Brakes are above; the shared sizes and the drive belt, made for no one model, are not here.
       if (!template || template.category === 'brakes') continue;
       const fits = model.vehicles.filter(
-        (vehicle) => (kind.isFor?.(vehicle) ?? true) && !hasPartFor([...catalogue, ...added], kind.names, vehicle),
+        (vehicle) => (kind.isFor?.(vehicle) ?? true) && !hasPartFor(known, kind.names, vehicle),
       );
       if (fits.length > 0) missing.push({ template, fits });
     }
     const scooters = model.vehicles.filter(
-      (vehicle) => isScooter(vehicle) && !hasPartFor([...catalogue, ...added], ['Drive Belt'], vehicle),
+      (vehicle) => isScooter(vehicle) && !hasPartFor(known, ['Drive Belt'], vehicle),
     );
     if (scooters.length > 0) missing.push({ template: driveBelt, fits: scooters });
 
     for (const { template, fits } of missing) {
-      added.push(modelPart(model, template, fits, skuFor(template.code), next));
+      const part = modelPart(model, template, fits, skuFor(template.code), next);
+      added.push(part);
+      known.push(part);
     }
   }
   return added;
