@@ -137,7 +137,7 @@ export async function buildApp({
       await api.register(configRoutes, { env });
       await api.register(dismissalRoutes);
       await api.register(catalogueRoutes, { catalogue });
-      await api.register(partsRoutes);
+      await api.register(partsRoutes, { catalogue });
       await api.register(garageRoutes);
       await api.register(catalogueFileRoutes, { catalogue });
       await api.register(reviewRoutes, { catalogue });

@@ -37,6 +37,7 @@ const HOSTILE_NAME = '</script><script>alert(1)</script><!--';
 const partsOf = (items: CatalogueItem[]): PartsPage => ({
   items,
   total: items.length,
+  isTotalCapped: false,
   page: 1,
   pageSize: 24,
   correctedQuery: null,

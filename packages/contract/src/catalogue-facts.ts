@@ -8,6 +8,11 @@ import { cookieValue, ONE_YEAR_SECONDS } from './cookies.js';
 /** The catalogue of thousands (docs/product.md#catalogue): search, filters, fitment and the rider's garage. */
 export const PARTS_PAGE_SIZE_DEFAULT = 24;
 export const PARTS_PAGE_SIZE_MAX = 48;
+/**
+ * A list counts its parts up to this many and no further: past it the page says "10,000+ parts",
+ * so a broad search costs what its page shows, not what the whole catalogue holds.
+ */
+export const PARTS_COUNT_CAP = 10_000;
 /** A search longer than this is no part name or number; refused rather than cut. */
 export const SEARCH_QUERY_MAX = 100;
 /** Whether a search has a letter or digit to look for (a mark alone is none): else it is refused. */

@@ -143,7 +143,10 @@ export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 
 export const partsPageSchema = z.object({
   items: z.array(catalogueItemSchema),
+  /** The parts the list has, counted up to PARTS_COUNT_CAP. */
   total: z.number().int().nonnegative(),
+  /** True when the list has more parts than `total`: it was counted up to the cap and no further. */
+  isTotalCapped: z.boolean(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
   /**

@@ -7,11 +7,12 @@ import {
   partsQuerySchema,
   reviewListSchema,
   type Part,
+  type PartsQuery,
 } from '@motoforge/contract';
 import type { Database } from '../db/client.js';
 import { isUuid } from '../services/ids.js';
 import { listParts } from '../services/catalogue/list-parts.js';
-import { searchParts } from '../services/catalogue/search-parts.js';
+import { findPartsPage, searchParts, type FoundPage } from '../services/catalogue/search-parts.js';
 import { listReviews } from '../services/reviews/list-reviews.js';
 import { createKeptReads } from './kept-reads.js';
 import { readPartsById } from './read-parts-by-id.js';
@@ -25,6 +26,8 @@ type CachedPage = CachedBody & { partIds: ReadonlySet<string> };
 /** Parts kept one by one for their purchase pages, and pages of the shop order, at most. */
 const PARTS_KEPT = 10_000;
 const PAGES_KEPT = 64;
+/** Searches and filtered lists whose found parts are kept (ids and totals only, a few kB each). */
+const FOUND_PAGES_KEPT = 2_000;
 /** How long a write's answer waits for its own NOTIFY before dropping every copy instead. */
 const CATCH_UP_TIMEOUT_MS = 5_000;
 
@@ -51,17 +54,38 @@ const bodyOf = ({ ids, json }: WholeCatalogue): CachedBody => {
 };
 
 /**
- * What a NOTIFY on the channel says (migration 0007): `parts <id> <id>…` (only those parts changed),
- * `parts` (parts came or went: everything), `reviews`, or `sync <token>` (catchUp's own marker).
- * Anything else drops everything.
+ * What a NOTIFY on the channel says (migrations 0007 and 0024): `parts <id> <id>…` (only those
+ * parts changed), `stock <id> <id>…` (only their stock), `parts` (parts came or went: everything),
+ * `reviews`, `fitments`, `categories` or `vehicles` (what a filter finds), or `sync <token>`
+ * (catchUp's own marker). Anything else drops everything.
  */
 function parseNotification(payload: string) {
   const [subject, ...rest] = payload.split(' ');
   if (subject === 'sync') return { kind: 'sync', token: rest[0] ?? '' } as const;
   if (subject === 'reviews') return { kind: 'reviews' } as const;
-  if (subject === 'parts' && rest.length > 0 && rest.every(isUuid)) return { kind: 'parts', ids: rest } as const;
+  if (subject === 'fitments' || subject === 'categories' || subject === 'vehicles') return { kind: 'filters' } as const;
+  if ((subject === 'parts' || subject === 'stock') && rest.length > 0 && rest.every(isUuid))
+    return { kind: subject, ids: rest } as const;
   return { kind: 'everything' } as const;
 }
+
+/**
+ * A list's key among the kept ones: its search as the words it is searched by, and every filter,
+ * sort and page, in one order whatever the URL's.
+ */
+const foundPageKey = (query: PartsQuery) =>
+  JSON.stringify([
+    query.q?.normalize('NFC').toLowerCase().trim().replace(/\s+/g, ' ') ?? null,
+    query.exact ?? null,
+    query.category ?? null,
+    query.bike ? `${query.bike.vehicleId}:${query.bike.year}` : null,
+    query.inStock ?? null,
+    query.minPrice ?? null,
+    query.maxPrice ?? null,
+    query.sort ?? null,
+    query.page ?? 1,
+    query.pageSize ?? PARTS_PAGE_SIZE_DEFAULT,
+  ]);
 
 /**
  * The catalogue's busiest answers as this process last read them, already serialised: the whole
@@ -81,6 +105,7 @@ export function createCatalogueCache(database: Database) {
   const reviews = createKeptReads<'reviews', CachedBody>(1);
   const partsById = createKeptReads<string, CachedBody | undefined>(PARTS_KEPT);
   const pages = createKeptReads<string, CachedPage>(PAGES_KEPT);
+  const foundPages = createKeptReads<string, { found: FoundPage; isByStock: boolean }>(FOUND_PAGES_KEPT);
 
   // GET /api/part: the parts' JSON, the ids changed since, and the body once built from them.
   let whole: WholeCatalogue | undefined;
@@ -152,14 +177,20 @@ export function createCatalogueCache(database: Database) {
   const dropParts = () => {
     partsById.clear();
     pages.clear();
+    foundPages.clear();
     whole = undefined;
     staleIds.clear();
     wholeGeneration++;
     wholeChanged();
   };
 
-  /** These parts changed, and no part came or went: only what shows one of them is read again. */
-  const dropChangedParts = (ids: readonly string[]) => {
+  /**
+   * These parts changed, and no part came or went: only what shows one of them is read again. What
+   * a search found stays when only their stock changed, unless the search filters by stock.
+   */
+  const dropChangedParts = (ids: readonly string[], isStockOnly: boolean) => {
+    if (isStockOnly) foundPages.dropWhere((found) => found.isByStock);
+    else foundPages.clear();
     for (const id of ids) partsById.drop(id);
     pages.dropWhere((page) => ids.some((id) => page.partIds.has(id)));
     const isAffected = whole ? ids.some((id) => whole?.json.has(id)) : wholeBuilding !== undefined;
@@ -178,7 +209,8 @@ export function createCatalogueCache(database: Database) {
     const change = parseNotification(payload);
     if (change.kind === 'sync') catchingUp.get(change.token)?.();
     else if (change.kind === 'reviews') reviews.clear();
-    else if (change.kind === 'parts') dropChangedParts(change.ids);
+    else if (change.kind === 'filters') foundPages.clear();
+    else if (change.kind === 'parts' || change.kind === 'stock') dropChangedParts(change.ids, change.kind === 'stock');
     else dropEverything();
   };
 
@@ -218,6 +250,21 @@ export function createCatalogueCache(database: Database) {
     return pages.read(`${page}:${pageSize}`, () => loadPage(page, pageSize));
   };
 
+  /**
+   * The parts a search or a filtered list found for a page, and its total: kept, as finding them is
+   * the costly part (a broad word ranks thousands of matches). The parts themselves are read fresh
+   * by id, with their stock and the rider's fitment. Dropped by any change that could alter what
+   * a list finds; a stock change only drops the lists filtered by stock.
+   */
+  const findPage = (query: PartsQuery): FoundPage | Promise<FoundPage> => {
+    if (!isListening) return findPartsPage(database.db, query);
+    const kept = foundPages.read(foundPageKey(query), async () => ({
+      found: await findPartsPage(database.db, query),
+      isByStock: query.inStock !== undefined,
+    }));
+    return kept instanceof Promise ? kept.then(({ found }) => found) : kept.found;
+  };
+
   return {
     /** `GET /api/part`: the whole catalogue, the spec's call. */
     parts: wholeCatalogue,
@@ -227,6 +274,7 @@ export function createCatalogueCache(database: Database) {
       return isListening ? partsById.read(id, () => loadPart(id)) : loadPart(id);
     },
     partsPage,
+    findPage,
     /**
      * The kept answer to a GET of `apiPath` as the API gives it to a guest, when it is one of those
      * kept here (the server-rendered pages read them without a request of their own); else undefined.

@@ -19,6 +19,7 @@ const pageReads = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../services/catalogue/search-parts.js', async (importOriginal) => {
   const original = await importOriginal<{ searchParts: typeof SearchParts }>();
   return {
+    ...original,
     searchParts: (...args: Parameters<typeof SearchParts>) => {
       pageReads.count += 1;
       return original.searchParts(...args);

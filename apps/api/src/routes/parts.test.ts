@@ -331,6 +331,7 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
       expect(await pageOf('/api/parts?q=xylophonezzz')).toEqual({
         items: [],
         total: 0,
+        isTotalCapped: false,
         page: 1,
         pageSize: 24,
         correctedQuery: null,

@@ -12,6 +12,7 @@ import {
   suggestionsSchema,
   vehicleListSchema,
 } from '@motoforge/contract';
+import type { CatalogueCache } from '../cache/catalogue-cache.js';
 import { findSuccessor } from '../services/catalogue/find-successor.js';
 import { getPartDetail } from '../services/catalogue/get-part-detail.js';
 import { listCategories } from '../services/catalogue/list-categories.js';
@@ -37,7 +38,7 @@ async function riderBike(request: FastifyRequest, reply: FastifyReply) {
  * GET /api/parts, /api/parts/{id}, /api/search/suggestions, /api/categories, /api/vehicles
  * (docs/product.md#catalogue-garage-and-cart).
  */
-const partsRoutes: FastifyPluginAsyncZod = async (app) => {
+const partsRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueCache }> = async (app, { catalogue }) => {
   app.get(
     '/parts',
     {
@@ -49,7 +50,7 @@ const partsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partsPageSchema, 400: errorResponseSchema },
       },
     },
-    async (request, reply) => searchParts(app.db, request.query, await riderBike(request, reply)),
+    async (request, reply) => searchParts(app.db, request.query, await riderBike(request, reply), catalogue.findPage),
   );
 
   app.get(

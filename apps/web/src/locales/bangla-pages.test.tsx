@@ -40,7 +40,14 @@ const item = (index: number): CatalogueItem => ({
   replaces: [],
   fitsCurrentBike: null,
 });
-const page: PartsPage = { items: [item(1), item(2), item(3)], total: 30, page: 1, pageSize: 24, correctedQuery: null };
+const page: PartsPage = {
+  items: [item(1), item(2), item(3)],
+  total: 30,
+  isTotalCapped: false,
+  page: 1,
+  pageSize: 24,
+  correctedQuery: null,
+};
 const detail: PartDetail = {
   ...item(1),
   categoryName: 'Brakes',

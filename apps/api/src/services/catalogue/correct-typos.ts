@@ -63,6 +63,9 @@ type Candidate = { index: number; word: string; candidate: string; parts: number
  * allowed (a swap is two there) come back. The swap-aware distance then decides.
  */
 async function candidatesOf(db: Db, asked: Asked[]): Promise<Candidate[]> {
+  // The last word's start as a pattern of its own, not built in the query: a pattern the planner
+  // sees can use the lexicon's prefix index. Correctable words have no LIKE wildcards.
+  const lastWordStart = `${asked.find((each) => each.isLast)?.word ?? ''}%`;
   const result = await db.execute(sql`
     select asked.index, asked.word, near.word as candidate, near.parts
     from jsonb_to_recordset(${JSON.stringify(asked)}::jsonb)
@@ -77,7 +80,7 @@ async function candidatesOf(db: Db, asked: Asked[]): Promise<Candidate[]> {
     ) near
     where not exists (select 1 from search_lexicon known where known.word = asked.word)
       and not (asked."isLast" and exists (
-        select 1 from search_lexicon known where known.word like asked.word || '%'))`);
+        select 1 from search_lexicon known where known.word like ${lastWordStart}))`);
   return (result as unknown as { rows: Candidate[] }).rows;
 }
 

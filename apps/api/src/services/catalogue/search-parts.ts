@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   catalogueMessages,
+  PARTS_COUNT_CAP,
   PARTS_PAGE_SIZE_DEFAULT,
   takaToPoisha,
   type PartsPage,
@@ -176,8 +177,8 @@ function orderOf(query: PartsQuery, search: Search | null, matching: Matching): 
 }
 
 /**
- * Whether the list's category and bike exist (true when it names none), asked in the first count's
- * own query rather than in one of their own, so a filtered list costs no extra round trip.
+ * Whether the list's category and bike exist (true when it names none), asked in the count's own
+ * query rather than in one of their own, so a filtered list costs no extra round trip.
  */
 function filtersExist({ category, bike }: PartsQuery) {
   return {
@@ -191,16 +192,22 @@ function filtersExist({ category, bike }: PartsQuery) {
   };
 }
 
+/** A page of the catalogue as found: its parts in order, and the total it is a page of. */
+export type FoundPage = Pick<PartsPage, 'total' | 'isTotalCapped' | 'correctedQuery'> & { ids: string[] };
+
 /**
- * `GET /api/parts`: one page of the catalogue, searched, filtered and sorted in the database, with
- * each part's fitment for the rider's current bike. A search finds its words (the last as a
- * prefix) in names, part numbers and descriptions, and part-number fragments. A word the
- * catalogue does not have is taken for the catalogue's words it is a typo of, and the page says
- * so (`correctedQuery`; docs/decisions/041-typo-tolerant-search.md). Only when that finds nothing
- * does it look for names a few letters off as a whole, which is costlier
- * (docs/decisions/016-catalogue-search.md). `exact` searches the words as typed, and no further.
+ * The parts of one page of `GET /api/parts`, searched, filtered and sorted in the database, by id.
+ * A search finds its words (the last as a prefix) in names, part numbers and descriptions, and
+ * part-number fragments. A word the catalogue does not have is taken for the catalogue's words it
+ * is a typo of, and the page says so (`correctedQuery`; docs/decisions/041-typo-tolerant-search.md).
+ * Only when that finds nothing does it look for names a few letters off as a whole, which is
+ * costlier (docs/decisions/016-catalogue-search.md). `exact` searches the words as typed, and no
+ * further.
+ *
+ * The total is counted up to PARTS_COUNT_CAP and no further (docs/search.md#what-a-search-costs):
+ * a broad word's page costs its first matches, not every part that has the word.
  */
-export async function searchParts(db: Db, query: PartsQuery, currentBike: BikeYear | null): Promise<PartsPage> {
+export async function findPartsPage(db: Db, query: PartsQuery): Promise<FoundPage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? PARTS_PAGE_SIZE_DEFAULT;
   const search = searchOf(query.q);
@@ -217,60 +224,90 @@ export async function searchParts(db: Db, query: PartsQuery, currentBike: BikeYe
   );
   const offset = (page - 1) * pageSize;
   const exist = filtersExist(query);
-  const countOf = async (where: SQL | undefined) => {
-    const [counted] = await db
-      .select({ total: sql<number>`count(*)::int`, ...exist })
+  /** The parts `where` matches, counted up to the cap (or all of them), and whether the filters exist. */
+  const countOf = async (where: SQL | undefined, isCapped: boolean) => {
+    const matching = db
+      .select({ one: sql`1` })
       .from(parts)
       .where(where);
-    return counted ?? { total: 0, hasCategory: true, hasBike: true };
+    const counted = (isCapped ? matching.limit(PARTS_COUNT_CAP + 1) : matching).as('matching');
+    const [row] = await db.select({ total: sql<number>`count(*)::int`, ...exist }).from(counted);
+    const total = row?.total ?? 0;
+    return {
+      total: Math.min(total, isCapped ? PARTS_COUNT_CAP : total),
+      isTotalCapped: isCapped && total > PARTS_COUNT_CAP,
+      hasCategory: row?.hasCategory ?? true,
+      hasBike: row?.hasBike ?? true,
+    };
   };
-  const itemColumns = catalogueItemColumns(currentBike);
   /**
-   * A page and the total it is a page of. A search ranks every part it matches anyway, so each
-   * row carries the total, counted in the same pass (one query, not two); a page that comes back
-   * empty says nothing of the total, so only then is it counted alone. A list without a search
-   * is counted first, and its page read in its order by an index, stopping at the page's end.
+   * A page's ids and the total it is a page of, asked at once. Only the ids are ranked and sorted:
+   * the columns shown are read for the page's parts alone. A page past the cap that comes back
+   * empty is counted in full, to say how many pages there are.
    */
   const pageOf = async (where: SQL | undefined, matching: Matching) => {
-    const order = orderOf(query, search, matching);
-    if (search) {
-      const rows = await db
-        .select({ ...itemColumns, total: sql<number>`(count(*) over ())::int`, ...exist })
+    const [rows, capped] = await Promise.all([
+      db
+        .select({ id: parts.id })
         .from(parts)
         .where(where)
-        .orderBy(...order)
+        .orderBy(...orderOf(query, search, matching))
         .limit(pageSize)
-        .offset(offset);
-      return { rows, counted: rows[0] ?? (await countOf(where)) };
-    }
-    const counted = await countOf(where);
-    if (counted.total <= offset) return { rows: [], counted };
-    const rows = await db
-      .select(itemColumns)
-      .from(parts)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset(offset);
-    return { rows, counted };
+        .offset(offset),
+      countOf(where, true),
+    ]);
+    const counted = rows.length === 0 && capped.isTotalCapped ? await countOf(where, false) : capped;
+    return { ids: rows.map((row) => row.id), counted };
   };
 
   const corrected = search ? await correctedOf(db, search, query.exact === true) : null;
   const matching: Matching = corrected ? { kind: 'corrected', corrected } : { kind: 'words' };
-  let { rows, counted } = await pageOf(search ? and(filters, matchesWords(search, corrected)) : filters, matching);
+  let { ids, counted } = await pageOf(search ? and(filters, matchesWords(search, corrected)) : filters, matching);
   // A category or bike the list cannot be narrowed to is refused, not answered with nothing.
   if (!counted.hasCategory) throw badRequest(catalogueMessages.categoryUnknown);
   if (!counted.hasBike) throw badRequest(catalogueMessages.bikeUnknown);
   const isFound = counted.total > 0;
   if (!isFound && search && query.exact !== true) {
-    ({ rows, counted } = await pageOf(and(filters, matchesTypos(search)), { kind: 'typos' }));
+    ({ ids, counted } = await pageOf(and(filters, matchesTypos(search)), { kind: 'typos' }));
   }
   return {
-    items: rows.map(toCatalogueItem),
+    ids,
     total: counted.total,
-    page,
-    pageSize,
+    isTotalCapped: counted.isTotalCapped,
     // Said only when the corrected words found the parts shown.
     correctedQuery: corrected && isFound ? corrected.text : null,
+  };
+}
+
+/** The catalogue items of these parts in this order, with each one's fitment for the rider's bike. */
+export async function readCatalogueItems(db: Db, ids: string[], currentBike: BikeYear | null) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(catalogueItemColumns(currentBike))
+    .from(parts)
+    .where(and(inArray(parts.id, ids), isNull(parts.deletedAt)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCatalogueItem(row)] : [];
+  });
+}
+
+/**
+ * `GET /api/parts`: one page of the catalogue (findPartsPage, or a kept copy of what it found),
+ * with each part's fitment for the rider's current bike read fresh, as its stock is.
+ */
+export async function searchParts(
+  db: Db,
+  query: PartsQuery,
+  currentBike: BikeYear | null,
+  findPage: (query: PartsQuery) => FoundPage | Promise<FoundPage> = (asked) => findPartsPage(db, asked),
+): Promise<PartsPage> {
+  const { ids, ...found } = await findPage(query);
+  return {
+    items: await readCatalogueItems(db, ids, currentBike),
+    ...found,
+    page: query.page ?? 1,
+    pageSize: query.pageSize ?? PARTS_PAGE_SIZE_DEFAULT,
   };
 }

@@ -75,7 +75,9 @@ export const shop: Catalogue = {
   },
   'shop.allParts': {
     parts: { one: '{count}টি পার্টস', other: '{count}টি পার্টস' },
+    partsCapped: '{count}টির বেশি পার্টস',
     pageOf: '{pageCount}টির মধ্যে {page} নম্বর পৃষ্ঠা',
+    pageAlone: '{page} নম্বর পৃষ্ঠা',
     noSuchPage: '{page} নম্বর পৃষ্ঠা নেই: এই ফলাফল {pageCount} নম্বর পৃষ্ঠায় শেষ।',
     firstPage: 'প্রথম পৃষ্ঠায় যান',
     resultPages: 'ফলাফলের পৃষ্ঠা',

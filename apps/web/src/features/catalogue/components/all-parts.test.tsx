@@ -21,7 +21,13 @@ const item = (number: number): CatalogueItem => ({
   replaces: [],
   fitsCurrentBike: null,
 });
-const pageOf = (items: CatalogueItem[], total: number, page = 1) => ({ items, total, page, pageSize: 24 });
+const pageOf = (items: CatalogueItem[], total: number, page = 1, isTotalCapped = false) => ({
+  items,
+  total,
+  isTotalCapped,
+  page,
+  pageSize: 24,
+});
 const firstPage = Array.from({ length: 24 }, (_, index) => item(index + 1));
 const categories = {
   'GET /api/categories': {
@@ -51,6 +57,20 @@ describe('AllParts', () => {
     // An English page shows none of the catalogue's Bangla, in the cards or the category filter.
     await screen.findByRole('option', { name: 'Chains & Sprockets' });
     expect(screen.queryByText(/পার্ট|ব্রেক|চেইন/)).toBeNull();
+  });
+
+  it('says a broad search has more parts than were counted, and pages on past the count', async () => {
+    stubFetch({ ...categories, 'GET /api/parts?q=pair&page=3': { body: pageOf(firstPage, 10_000, 3, true) } });
+    renderWithProviders(<AllParts />, { route: '/allproducts?q=pair&page=3' });
+
+    expect(await screen.findAllByRole('article')).toHaveLength(24);
+    expect(screen.getByText(/^10,000\+ parts/)).toHaveTextContent(/^10,000\+ parts · page 3$/);
+    const pages = screen.getByRole('navigation', { name: 'Result pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 417' })).toHaveAttribute(
+      'href',
+      '/allproducts?q=pair&page=417',
+    );
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/allproducts?q=pair&page=4');
   });
 
   it('keeps the filters of the URL on every page link', async () => {

@@ -19,7 +19,9 @@ const CLEAR_FILTERS_HREF = paths.allProducts.getHref();
 
 const allPartsMessages = defineMessages('shop.allParts', {
   parts: params(count({ one: '{count} part', other: '{count} parts' })),
+  partsCapped: params('{count}+ parts'),
   pageOf: params('page {page} of {pageCount}'),
+  pageAlone: params('page {page}'),
   noSuchPage: params('There is no page {page}: these results end on page {pageCount}.'),
   firstPage: 'Go to the first page',
   resultPages: 'Result pages',
@@ -95,7 +97,8 @@ type ResultsProps = {
 };
 
 function Results({ page, search, categoryName, currentBike, isUpdating, renderAddToCart }: ResultsProps) {
-  const pageCount = Math.ceil(page.total / page.pageSize);
+  // A total counted up to the cap has more pages after it: at least one past the page shown.
+  const pageCount = Math.max(Math.ceil(page.total / page.pageSize), page.isTotalCapped ? page.page + 1 : 0);
   const t = useMessages(allPartsMessages);
   const format = useFormat();
   const hrefFor = (number: number) =>
@@ -104,11 +107,16 @@ function Results({ page, search, categoryName, currentBike, isUpdating, renderAd
   return (
     <div aria-busy={isUpdating} className={isUpdating ? 'opacity-50 transition-opacity' : 'transition-opacity'}>
       <p className="text-base-content/80 mb-4 font-semibold" role="status">
-        {t.parts({ count: format.count(page.total) })(page.total)}
+        {page.isTotalCapped
+          ? t.partsCapped({ count: format.count(page.total) })
+          : t.parts({ count: format.count(page.total) })(page.total)}
         {pageCount > 1 && page.page <= pageCount && (
           <span className="font-normal">
             {' '}
-            · {t.pageOf({ page: format.count(page.page), pageCount: format.count(pageCount) })}
+            ·{' '}
+            {page.isTotalCapped
+              ? t.pageAlone({ page: format.count(page.page) })
+              : t.pageOf({ page: format.count(page.page), pageCount: format.count(pageCount) })}
           </span>
         )}
       </p>
