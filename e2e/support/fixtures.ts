@@ -23,8 +23,13 @@ export type PartsPage = { items: CatalogueItem[]; total: number; page: number; p
 export type Review = { _id: string; name: string | null; img: string | null; rating: number; review: string };
 export type PublicConfig = { demo?: { email: string; password: string } };
 
-/** What a test may choose about its own part; the rest is a plain, cheap, well-stocked part. */
-export type PartFields = Partial<Pick<Part, 'name' | 'description' | 'price' | 'minimumOrder' | 'availableQuantity'>>;
+/**
+ * What a test may choose about its own part (its photo: the URL an upload answered); the rest is a
+ * plain, cheap, well-stocked part with the first demo part's photo.
+ */
+export type PartFields = Partial<
+  Pick<Part, 'name' | 'description' | 'price' | 'minimumOrder' | 'availableQuantity' | 'img'>
+>;
 
 type ShopData = {
   /**
@@ -84,8 +89,8 @@ export const test = base.extend<ShopData>({
         price: 450,
         minimumOrder: 2,
         availableQuantity: 500,
-        ...fields,
         img: seeded!.img,
+        ...fields,
       };
       const response = await admin.post('/api/part', { data: input, headers });
       expect(response.ok(), `POST /api/part answered ${response.status()}: ${await response.text()}`).toBe(true);

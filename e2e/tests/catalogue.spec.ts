@@ -1,4 +1,5 @@
-import type { Locator } from '@playwright/test';
+import { type Locator, request as requests } from '@playwright/test';
+import { adminApiHeaders, loadedImage } from '../support/admin';
 import { loginForm, newCustomer, signUpThroughApi, storedToken } from '../support/accounts';
 import {
   allProductsPage,
@@ -297,6 +298,69 @@ test.describe('the part page', () => {
     await expect(main.getByRole('heading', { level: 1, name: UNIVERSAL_HEADLIGHT })).toBeVisible();
     await expect(main.getByText('Fitment not listed.')).toBeVisible();
     await expect(main.getByRole('table')).toHaveCount(0);
+  });
+
+  // ADR 046: an upload is kept as AVIF and WebP at 400, 800, 1200 and 1600 px; the page offers both.
+  test('fetches its uploaded photo as the smallest AVIF copy the screen needs, and nothing larger', async ({
+    page,
+    newPart,
+    baseURL,
+  }) => {
+    // A 4000 × 3000 JPEG, as a phone's camera takes it, drawn and encoded by the browser.
+    const jpeg = await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(4000, 3000);
+      const context = canvas.getContext('2d')!;
+      const gradient = context.createLinearGradient(0, 0, 4000, 3000);
+      gradient.addColorStop(0, '#1f3a5f');
+      gradient.addColorStop(1, '#e67e22');
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, 4000, 3000);
+      for (let x = 0; x < 4000; x += 250) context.strokeRect(x, x * 0.75, 500, 375);
+      const bytes = new Uint8Array(
+        await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer(),
+      );
+      let binary = '';
+      for (let start = 0; start < bytes.length; start += 0x8000)
+        binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+      return btoa(binary);
+    });
+    const admin = await requests.newContext({ baseURL });
+    const uploaded = await admin.post('/api/upload', {
+      headers: await adminApiHeaders(admin, baseURL!),
+      multipart: { image: { name: 'camera.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg, 'base64') } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
+    await admin.dispose();
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/);
+    const part = await newPart({ img: url });
+
+    const fetched = new Map<string, string>();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/uploads/')) fetched.set(pathname, response.headers()['content-type'] ?? '');
+    });
+    await page.goto(`/parts/${part._id}`);
+    const photo = page.getByRole('main').getByRole('img', { name: part.name });
+    await expect.poll(async () => (await loadedImage(photo)).naturalWidth).toBeGreaterThan(0);
+
+    // The copy the screen needs: the narrowest at least as wide as the photo in device pixels.
+    const shown = await photo.evaluate((element) => {
+      const img = element as HTMLImageElement;
+      return { currentSrc: new URL(img.currentSrc).pathname, neededWidth: img.clientWidth * window.devicePixelRatio };
+    });
+    const expected = [400, 800, 1200, 1600].find((width) => width >= shown.neededWidth) ?? 1600;
+    expect(expected, 'a copy smaller than the largest fits the screen').toBeLessThan(1600);
+    const small = url.replace('-1600.webp', `-${expected}.avif`);
+    expect(shown.currentSrc).toBe(small);
+    // The network log: that copy as AVIF, and neither the largest copy nor any WebP one. In the
+    // phone emulation Chromium's preload scanner also asks for one copy before the page's viewport
+    // applies (as for 980 px at one pixel to the point: the 1200), with or without the preload
+    // in <head>, as it did for the WebP copies before.
+    expect(fetched.get(small)).toBe('image/avif');
+    expect([...fetched.values()].every((type) => type === 'image/avif')).toBe(true);
+    expect([...fetched.keys()]).not.toContain(url.replace('.webp', '.avif'));
+    expect(fetched.size).toBeLessThanOrEqual(2);
   });
 
   test('an unknown part says Part not found', async ({ page }) => {

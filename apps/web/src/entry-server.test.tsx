@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { testPublicConfig } from './testing/public-config';
-import type { CatalogueItem, PartDetail, PartsPage, PublicConfig } from '@motoforge/contract';
+import {
+  type CatalogueItem,
+  type PartDetail,
+  type PartsPage,
+  photoSrcSet,
+  type PublicConfig,
+} from '@motoforge/contract';
 import { describe, expect, it } from 'vitest';
 import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews';
 import { partsPageQueryOptions } from '@/features/catalogue/api/get-parts-page';
@@ -125,18 +131,33 @@ describe('server rendering', () => {
     expect(state.queries.find((query) => query.queryKey[0] === partKeys.all[0])?.state.data).toEqual(parts);
   });
 
-  it('preloads an uploaded photo in the first row as the copies its card offers', async () => {
-    const photo = `/uploads/${'a'.repeat(32)}-1600.webp`;
+  it('shows an uploaded photo in the first row as its AVIF copies, then its WebP ones, and preloads the AVIF', async () => {
+    const id = 'a'.repeat(32);
+    const photo = `/uploads/${id}-1600.webp`;
     const html = await renderPage({
       template: TEMPLATE,
       url: 'http://localhost/allproducts',
       prefetched: [{ queryKey: firstPageKey, data: partsOf([{ ...parts.items[0]!, img: photo }]) }],
     });
     const head = html!.slice(0, html!.indexOf('</head>'));
-    const preload = /<link rel="preload" as="image"[^>]*>/.exec(head)?.[0];
-    expect(preload).toContain(`href="${photo}"`);
-    expect(preload).toContain(`imagesrcset="/uploads/${'a'.repeat(32)}-400.webp 400w,`);
-    expect(preload).toMatch(/imagesizes="[^"]+"/);
+    const root = /<div id="root">(.*)<\/div><script type="module"/s.exec(html!)![1]!;
+    const picture = /<picture class="contents"><source ([^>]*)><img ([^>]*)><\/picture>/.exec(root);
+    expect(picture).not.toBeNull();
+    const [, source, img] = picture as unknown as [string, string, string];
+    expect(source).toContain('type="image/avif"');
+    expect(source).toContain(`srcset="/uploads/${id}-400.avif 400w, /uploads/${id}-800.avif 800w,`);
+    expect(img).toContain(`srcset="/uploads/${id}-400.webp 400w,`);
+    expect(img).toContain(`src="${photo}"`);
+    expect(img).toMatch(/fetchPriority="high"/);
+    const sizes = /sizes="([^"]+)"/.exec(source)?.[1];
+    expect(sizes).toBeDefined();
+    expect(img).toContain(`sizes="${sizes}"`);
+
+    // One preload, of the copies a browser that reads AVIF takes; the others skip it (its type).
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g);
+    expect(preloads).toEqual([
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${photoSrcSet(photo, 'avif')}" imagesizes="${sizes}" fetchpriority="high">`,
+    ]);
   });
 
   it('cannot be broken out of by what a part is called', async () => {

@@ -192,7 +192,10 @@ function takeHeadTags(html: string) {
   return { headTags, body };
 }
 
-const IMAGE = /<img\b[^>]*>/g;
+/** An image: a <picture> (its sources, then its <img>) or an <img> alone. */
+const IMAGE = /<picture\b[^>]*>([\s\S]*?)<\/picture>|<img\b[^>]*>/g;
+const IMG = /<img\b[^>]*>/;
+const SOURCE = /<source\b[^>]*>/;
 const ATTRIBUTE = /\s([\w-]+)="([^"]*)"/g;
 /** A rendered tag's attributes by lower-case name (HTML's are case-insensitive), values as written. */
 const attributesOf = (tag: string) =>
@@ -201,14 +204,27 @@ const attributesOf = (tag: string) =>
 /**
  * A preload in <head> for each image the page marks as urgent (fetchpriority high: the first
  * carousel slide, the first row of parts), so the browser asks for it before it has parsed the
- * body. React 19 wrote these itself; Preact does not.
+ * body. React 19 wrote these itself; Preact does not. A product photo in a <picture> is preloaded
+ * as its first source, the AVIF copies (ADR 046), with its type, so a browser that does not read
+ * AVIF skips it rather than download a copy it will not show, and without `href`, so one that
+ * cannot choose from `imagesrcset` skips it too: one preload never costs a second download.
  */
 function imagePreloads(html: string) {
   let links = '';
-  for (const [tag] of html.matchAll(IMAGE)) {
-    const attributes = attributesOf(tag);
+  for (const [element, inPicture] of html.matchAll(IMAGE)) {
+    const attributes = attributesOf(inPicture === undefined ? element : (IMG.exec(inPicture)?.[0] ?? ''));
     const src = attributes.get('src');
     if (attributes.get('fetchpriority') !== 'high' || !src) continue;
+    const source = attributesOf((inPicture && SOURCE.exec(inPicture)?.[0]) ?? '');
+    const sourceSrcset = source.get('srcset');
+    if (sourceSrcset) {
+      const sizes = source.get('sizes');
+      links +=
+        `<link rel="preload" as="image" type="${source.get('type') ?? ''}" imagesrcset="${sourceSrcset}"` +
+        (sizes ? ` imagesizes="${sizes}"` : '') +
+        ' fetchpriority="high">';
+      continue;
+    }
     const srcset = attributes.get('srcset');
     const sizes = attributes.get('sizes');
     links +=

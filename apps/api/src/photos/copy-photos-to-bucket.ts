@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isPhotoName } from './photo-name.js';
-import type { S3PhotoStore } from './s3-photo-store.js';
+import type { PhotoStore } from './photo-store.js';
 
 /** Photos copied at once: a bucket answers each in milliseconds, and thousands are waiting. */
 const AT_ONCE = 8;
@@ -16,7 +16,7 @@ export type CopySummary = { total: number; copied: number; alreadyThere: number 
  */
 export async function copyPhotosToBucket(
   dir: string,
-  bucket: S3PhotoStore,
+  bucket: PhotoStore,
   report: (line: string) => void,
 ): Promise<CopySummary> {
   // The folder is DATA_DIR's, and only names that pass isPhotoName are opened in it.

@@ -1,15 +1,15 @@
 import type { Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertPhotoName, PHOTO_CONTENT_TYPE } from './photo-name.js';
+import { assertPhotoName, isPhotoName, photoContentTypeOf } from './photo-name.js';
 import type { PhotoMetadata, PhotoStore } from './photo-store.js';
 
 const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
 
 // @fastify/static's ETag, which served these files before: browsers keep their cached copies.
-const metadataOf = (stats: Stats): PhotoMetadata => ({
+const metadataOf = (name: string, stats: Stats): PhotoMetadata => ({
   size: stats.size,
-  contentType: PHOTO_CONTENT_TYPE,
+  contentType: photoContentTypeOf(name),
   lastModified: stats.mtime,
   etag: `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`,
 });
@@ -45,7 +45,7 @@ export function createDiskPhotoStore(dir: string): PhotoStore {
           return null;
         }
         // The stream closes the file when it ends or is destroyed (a client that went away).
-        return { metadata: metadataOf(stats), body: handle.createReadStream() };
+        return { metadata: metadataOf(name, stats), body: handle.createReadStream() };
       } catch (error) {
         await handle.close();
         throw error;
@@ -57,7 +57,24 @@ export function createDiskPhotoStore(dir: string): PhotoStore {
         if (isMissing(error)) return null;
         throw error;
       });
-      return stats?.isFile() ? metadataOf(stats) : null;
+      return stats?.isFile() ? metadataOf(name, stats) : null;
+    },
+
+    async sizes() {
+      const files = await fs.readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      const sizes = new Map<string, number>();
+      for (const file of files) {
+        if (!file.isFile() || !isPhotoName(file.name)) continue;
+        const stats = await fs.stat(path.join(dir, file.name)).catch((error: unknown) => {
+          if (isMissing(error)) return null;
+          throw error;
+        });
+        if (stats) sizes.set(file.name, stats.size);
+      }
+      return sizes;
     },
   };
   /* eslint-enable security/detect-non-literal-fs-filename */

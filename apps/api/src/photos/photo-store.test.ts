@@ -71,6 +71,24 @@ describe.each(stores)('photos in %s', (_label, createStore) => {
     expect(await photos.stat(name)).toEqual(photo!.metadata);
   });
 
+  it('keeps an AVIF copy as image/avif', async () => {
+    const name = photoFileName(randomBytes(16).toString('hex'), 400, 'avif');
+    await photos.put(name, randomBytes(1000));
+    expect(await photos.stat(name)).toMatchObject({ size: 1000, contentType: 'image/avif' });
+    const photo = await photos.get(name);
+    photo!.body.destroy();
+    expect(photo!.metadata.contentType).toBe('image/avif');
+  });
+
+  it('lists the size of every photo it keeps, by name', async () => {
+    const names = [newName(), photoFileName(randomBytes(16).toString('hex'), 800, 'avif')];
+    for (const [index, name] of names.entries()) await photos.put(name, randomBytes(100 + index));
+    const sizes = await photos.sizes();
+    expect(sizes.get(names[0]!)).toBe(100);
+    expect(sizes.get(names[1]!)).toBe(101);
+    for (const name of sizes.keys()) expect(name).toMatch(/^[0-9a-f]{32}-\d+\.(webp|avif)$/);
+  });
+
   it('answers null for a photo it does not have', async () => {
     expect(await photos.get(newName())).toBeNull();
     expect(await photos.stat(newName())).toBeNull();

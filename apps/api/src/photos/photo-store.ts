@@ -25,6 +25,8 @@ export type PhotoStore = {
   get(name: string): Promise<StoredPhoto | null>;
   /** Whether the photo is there (its metadata) or not (null), without reading it. */
   stat(name: string): Promise<PhotoMetadata | null>;
+  /** The size of every photo kept, by name (photos:migrate); files that are no photos of ours are left out. */
+  sizes(): Promise<Map<string, number>>;
 };
 
 /** The store did not answer or refused us: nothing was kept or read, and trying later may work. */

@@ -87,12 +87,19 @@ describe.each(drivers)('product photos in a bucket on %s', (driver) => {
     const { url } = uploaded.json().data as { url: string };
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/);
 
-    const copies = photoSrcSet(url)!
-      .split(', ')
-      .map((candidate) => candidate.split(' ')[0]!.replace('/uploads/', ''));
+    const namesIn = (srcSet: string | undefined) =>
+      srcSet!.split(', ').map((candidate) => candidate.split(' ')[0]!.replace('/uploads/', ''));
+    const copies = namesIn(photoSrcSet(url));
+    const avifCopies = namesIn(photoSrcSet(url, 'avif'));
     const inBucket = await s3.objectsIn(BUCKET);
-    for (const copy of copies) expect(inBucket.get(copy)).toBeGreaterThan(0);
+    expect(avifCopies).toHaveLength(4);
+    for (const copy of [...copies, ...avifCopies]) expect(inBucket.get(copy)).toBeGreaterThan(0);
     expect(uploadsOnDisk(t.env.DATA_DIR)).toEqual([]);
+    const avif = await t.app.inject({ method: 'GET', url: `/uploads/${avifCopies[0]}` });
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(avif.rawPayload).metadata()).toMatchObject({ compression: 'av1', width: 400, height: 200 });
 
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);

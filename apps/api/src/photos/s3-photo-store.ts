@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Env } from '../env.js';
-import { assertPhotoName, PHOTO_CONTENT_TYPE } from './photo-name.js';
+import { assertPhotoName, isPhotoName, photoContentTypeOf } from './photo-name.js';
 import { type PhotoMetadata, type PhotoStore, PhotoStoreUnavailableError } from './photo-store.js';
 
 export type S3Settings = {
@@ -36,11 +36,6 @@ export function s3SettingsOf(env: Env): S3Settings | null {
 
 /** Where a failure is written: the server's logger; the CLI prints the error instead. */
 export type FailureLog = { error(details: object, message: string): void };
-
-export type S3PhotoStore = PhotoStore & {
-  /** The size of every object in the bucket by name, a thousand to a request (photos:migrate). */
-  sizes(): Promise<Map<string, number>>;
-};
 
 function s3ClientFor(settings: S3Settings) {
   return new S3Client({
@@ -76,7 +71,7 @@ function reasonOf(error: unknown): string {
 }
 
 /** Photos as objects in one S3-compatible bucket, each under its own name. */
-export function createS3PhotoStore(settings: S3Settings, log?: FailureLog): S3PhotoStore {
+export function createS3PhotoStore(settings: S3Settings, log?: FailureLog): PhotoStore {
   const client = s3ClientFor(settings);
   const { bucket } = settings;
   const location = `bucket ${bucket} at ${settings.endpoint}`;
@@ -89,15 +84,16 @@ export function createS3PhotoStore(settings: S3Settings, log?: FailureLog): S3Ph
   };
 
   const metadataOf = (
+    name: string,
     action: string,
-    answer: { ContentLength?: number; ContentType?: string; LastModified?: Date; ETag?: string },
+    answer: { ContentLength?: number; LastModified?: Date; ETag?: string },
   ): PhotoMetadata => {
     const { ContentLength, LastModified, ETag } = answer;
     if (ContentLength === undefined || !LastModified || !ETag)
       throw unavailable(action, new Error('the answer had no Content-Length, Last-Modified or ETag'));
     return {
       size: ContentLength,
-      contentType: answer.ContentType ?? PHOTO_CONTENT_TYPE,
+      contentType: photoContentTypeOf(name),
       lastModified: LastModified,
       etag: ETag,
     };
@@ -109,7 +105,7 @@ export function createS3PhotoStore(settings: S3Settings, log?: FailureLog): S3Ph
     async put(name, bytes) {
       assertPhotoName(name);
       await client
-        .send(new PutObjectCommand({ Bucket: bucket, Key: name, Body: bytes, ContentType: PHOTO_CONTENT_TYPE }))
+        .send(new PutObjectCommand({ Bucket: bucket, Key: name, Body: bytes, ContentType: photoContentTypeOf(name) }))
         .catch((error: unknown) => {
           throw unavailable(`keep ${name}`, error);
         });
@@ -127,7 +123,7 @@ export function createS3PhotoStore(settings: S3Settings, log?: FailureLog): S3Ph
       if (!(answer.Body instanceof Readable)) throw unavailable(action, new Error('the answer had no body'));
       const body = answer.Body;
       try {
-        return { metadata: metadataOf(action, answer), body };
+        return { metadata: metadataOf(name, action, answer), body };
       } catch (error) {
         body.destroy();
         throw error;
@@ -141,9 +137,10 @@ export function createS3PhotoStore(settings: S3Settings, log?: FailureLog): S3Ph
         if (isNotFound(error)) return null;
         throw unavailable(action, error);
       });
-      return answer && metadataOf(action, answer);
+      return answer && metadataOf(name, action, answer);
     },
 
+    // A thousand objects to a request.
     async sizes() {
       const sizes = new Map<string, number>();
       let token: string | undefined;
@@ -153,7 +150,8 @@ export function createS3PhotoStore(settings: S3Settings, log?: FailureLog): S3Ph
           .catch((error: unknown) => {
             throw unavailable('list the bucket', error);
           });
-        for (const object of page.Contents ?? []) if (object.Key) sizes.set(object.Key, object.Size ?? 0);
+        for (const object of page.Contents ?? [])
+          if (object.Key && isPhotoName(object.Key)) sizes.set(object.Key, object.Size ?? 0);
         token = page.NextContinuationToken;
       } while (token);
       return sizes;

@@ -150,13 +150,17 @@ describe.each(drivers)('admin back office on %s', (driver) => {
     expect(unknown.json()).toEqual({ success: false, message: 'No paid order has this transaction id' });
   });
 
+  /** The width of the copy at `url`, checking it is served as the format its name says, for good. */
   const widthOf = async (url: string) => {
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode, url).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toMatch(/immutable/);
+    const format = url.endsWith('.avif') ? 'avif' : 'webp';
+    expect(served.headers['content-type']).toBe(`image/${format}`);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(served.rawPayload).metadata();
-    expect(meta.format).toBe('webp');
+    // libvips reads AVIF through libheif, and says so.
+    expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp');
+    if (format === 'avif') expect(meta.compression).toBe('av1');
     return meta.width;
   };
 
@@ -262,6 +266,22 @@ describe.each(drivers)('admin back office on %s', (driver) => {
     expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
   });
 
+  it('keeps a 4000 × 3000 JPEG as WebP and AVIF at each width, side by side under one id', async () => {
+    const before = fs.readdirSync(uploadsDir).length;
+    const uploaded = await upload(admin, 'camera.jpg', 'image/jpeg', await jpegOf(4000, 3000));
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { url } = uploaded.json().data;
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/);
+    const webp = photoSrcSet(url)!.split(', ');
+    const avif = photoSrcSet(url, 'avif')!.split(', ');
+    expect(avif).toEqual(webp.map((candidate) => candidate.replace('.webp', '.avif')));
+    for (const candidate of [...webp, ...avif]) {
+      const [copyUrl, width] = candidate.split(' ') as [string, string];
+      expect(await widthOf(copyUrl)).toBe(Number.parseInt(width));
+    }
+    expect(fs.readdirSync(uploadsDir)).toHaveLength(before + 8);
+  });
+
   it('re-encodes a JPEG too, never enlarged: a 640 px photo is kept at 400 and 640 px', async () => {
     const before = fs.readdirSync(uploadsDir).length;
     const uploaded = await upload(admin, 'photo.jpg', 'image/jpeg', await jpegOf(640, 480));
@@ -270,7 +290,9 @@ describe.each(drivers)('admin back office on %s', (driver) => {
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-640\.webp$/);
     expect(await widthOf(url)).toBe(640);
     expect(await widthOf(url.replace('-640.webp', '-400.webp'))).toBe(400);
-    expect(fs.readdirSync(uploadsDir)).toHaveLength(before + 2);
+    expect(await widthOf(url.replace('-640.webp', '-640.avif'))).toBe(640);
+    expect(await widthOf(url.replace('-640.webp', '-400.avif'))).toBe(400);
+    expect(fs.readdirSync(uploadsDir)).toHaveLength(before + 4);
   });
 
   it.each([

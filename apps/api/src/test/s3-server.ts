@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 /** s3rver checks every request's signature against these. */
@@ -15,6 +15,8 @@ export type TestS3 = {
   envFor(bucket: string): Record<string, string>;
   /** The names and sizes of what `bucket` holds, as the S3 API lists them. */
   objectsIn(bucket: string): Promise<Map<string, number>>;
+  /** The bytes of one object of `bucket`. */
+  objectIn(bucket: string, key: string): Promise<Buffer>;
   close(): Promise<void>;
 };
 
@@ -52,6 +54,10 @@ export async function startTestS3(): Promise<TestS3> {
         token = page.NextContinuationToken;
       } while (token);
       return objects;
+    },
+    async objectIn(bucket, key) {
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      return Buffer.from(await answer.Body!.transformToByteArray());
     },
     async close() {
       client.destroy();

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { InputField } from '@/components/ui/form-field';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { ProductPhoto } from '@/components/ui/product-photo';
 import { paths } from '@/config/paths';
 import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { defineMessages, params, useFormat, useMessages } from '@/lib/i18n';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { notify } from '@/lib/notify';
-import { photoSources } from '@/lib/photo-sources';
 import { totalTaka } from '@/lib/taka-total';
 import { useTranslateMessage } from '@/lib/translate-message';
 import { useCart } from '../hooks/use-cart';
@@ -78,9 +78,9 @@ function CartLines({ cart, isUpdating }: { cart: Cart; isUpdating: boolean }) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
       <ul aria-label={t.parts} className="grid gap-4">
-        {cart.lines.map((line) => (
+        {cart.lines.map((line, index) => (
           <li key={line.partId}>
-            <CartLineItem line={line} onRefusedChange={onRefusedChange} />
+            <CartLineItem line={line} isFirst={index === 0} onRefusedChange={onRefusedChange} />
           </li>
         ))}
       </ul>
@@ -120,10 +120,12 @@ function CartLines({ cart, isUpdating }: { cart: Cart; isUpdating: boolean }) {
 
 type CartLineItemProps = {
   line: CartLine;
+  /** The first line: its photo is the first the page shows, so it loads at once, first. */
+  isFirst: boolean;
   onRefusedChange: (partId: string, isRefused: boolean) => void;
 };
 
-function CartLineItem({ line, onRefusedChange }: CartLineItemProps) {
+function CartLineItem({ line, isFirst, onRefusedChange }: CartLineItemProps) {
   const t = useMessages(cartMessages);
   const format = useFormat();
   const text = useCatalogueText();
@@ -164,12 +166,14 @@ function CartLineItem({ line, onRefusedChange }: CartLineItemProps) {
     <article className="card bg-base-100 border-base-300 border shadow-sm" aria-labelledby={`cart-line-${line.partId}`}>
       <div className="card-body flex-row flex-wrap gap-4 p-4 sm:flex-nowrap sm:p-5">
         <figure className="bg-base-200 aspect-[4/3] w-24 shrink-0 self-start overflow-hidden rounded-box sm:w-32">
-          <img
-            {...photoSources(part.img, '(min-width: 640px) 128px, 96px')}
+          <ProductPhoto
+            img={part.img}
+            sizes="(min-width: 640px) 128px, 96px"
             alt={name}
             width={400}
             height={300}
-            loading="lazy"
+            loading={isFirst ? 'eager' : 'lazy'}
+            fetchPriority={isFirst ? 'high' : 'auto'}
             decoding="async"
             className="size-full object-cover"
           />

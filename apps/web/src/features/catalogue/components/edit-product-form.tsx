@@ -10,10 +10,10 @@ import { useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { InputField, SelectField, TextareaField } from '@/components/ui/form-field';
+import { ProductPhoto } from '@/components/ui/product-photo';
 import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { defineMessages, useLanguage, useMessages } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { photoSources } from '@/lib/photo-sources';
 import { useTranslateMessage } from '@/lib/translate-message';
 import { useEditPart } from '../api/edit-part';
 import { useCategories } from '../api/get-categories';
@@ -292,8 +292,9 @@ export function EditProductForm({ part, onReload }: EditProductFormProps) {
       />
       <div className="flex flex-wrap items-end gap-4">
         <figure className="grid gap-1">
-          <img
-            {...photoSources(part.img, '96px')}
+          <ProductPhoto
+            img={part.img}
+            sizes="96px"
             alt=""
             width={96}
             height={96}

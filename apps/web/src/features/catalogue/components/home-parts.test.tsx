@@ -72,9 +72,23 @@ describe('HomeParts', () => {
       '/uploads/0123456789abcdef0123456789abcdef-1200.webp 1200w',
     ]);
     expect(photo).toHaveAttribute('sizes', '(min-width: 1024px) 286px, (min-width: 768px) 50vw, 100vw');
+    // …and first as AVIF, for the browsers that read it (ADR 046).
+    const picture = photo.parentElement!;
+    expect(picture.tagName).toBe('PICTURE');
+    const [source, ...rest] = [...picture.children];
+    expect(rest).toEqual([photo]);
+    expect(source!.tagName).toBe('SOURCE');
+    expect(source).toHaveAttribute('type', 'image/avif');
+    expect(source!.getAttribute('srcset')?.split(', ')).toEqual([
+      '/uploads/0123456789abcdef0123456789abcdef-400.avif 400w',
+      '/uploads/0123456789abcdef0123456789abcdef-800.avif 800w',
+      '/uploads/0123456789abcdef0123456789abcdef-1200.avif 1200w',
+    ]);
+    expect(source).toHaveAttribute('sizes', photo.getAttribute('sizes'));
     const artwork = screen.getByRole('img', { name: 'Part number 2' });
     expect(artwork).not.toHaveAttribute('srcset');
     expect(artwork).not.toHaveAttribute('sizes');
+    expect(artwork.parentElement!.tagName).toBe('FIGURE');
   });
 
   it('says whether each part fits the rider’s current bike', async () => {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
-import { photoSources } from '@/lib/photo-sources';
+import { ProductPhoto } from '@/components/ui/product-photo';
 import { type CurrentBike, FitmentNote } from './fitment-note';
 
 /**
@@ -49,8 +49,9 @@ export function PartCard({
   return (
     <article className="card bg-base-100 border-base-300 h-full border shadow-sm transition-shadow hover:shadow-md">
       <figure className="bg-base-200 aspect-[4/3]">
-        <img
-          {...photoSources(part.img, PART_CARD_SIZES)}
+        <ProductPhoto
+          img={part.img}
+          sizes={PART_CARD_SIZES}
           alt={name}
           width={400}
           height={300}

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { PageHead, usePublicUrl } from '@/components/layout/page-head';
 import { PageTitle } from '@/components/layout/page-title';
 import { NotFoundState } from '@/components/ui/not-found-state';
+import { ProductPhoto } from '@/components/ui/product-photo';
 import { QueryContent } from '@/components/ui/query-content';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
-import { photoSources } from '@/lib/photo-sources';
 import { usePart } from '../api/get-part';
 import { usePartSuccessor } from '../api/get-part-successor';
 import { type CurrentBike, FitmentNote } from './fitment-note';
@@ -117,8 +117,9 @@ function PartPage({ part: asListed, currentBike, renderAddToCart }: PartPageProp
       />
       <div className="grid gap-8 lg:grid-cols-2">
         <figure className="bg-base-200 rounded-box aspect-[4/3] overflow-hidden">
-          <img
-            {...photoSources(part.img, PART_PHOTO_SIZES)}
+          <ProductPhoto
+            img={part.img}
+            sizes={PART_PHOTO_SIZES}
             alt={part.name}
             width={800}
             height={600}

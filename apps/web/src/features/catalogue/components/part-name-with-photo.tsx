@@ -1,11 +1,12 @@
-import { photoSources } from '@/lib/photo-sources';
+import { ProductPhoto } from '@/components/ui/product-photo';
 
 /** A part's small photo and its name, as the back office's tables start each row. */
 export function PartNameWithPhoto({ img, name }: { img: string; name: string }) {
   return (
     <div className="flex items-center gap-3">
-      <img
-        {...photoSources(img, '48px')}
+      <ProductPhoto
+        img={img}
+        sizes="48px"
         alt=""
         width={48}
         height={48}

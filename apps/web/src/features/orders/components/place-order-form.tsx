@@ -16,9 +16,9 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { notify } from '@/lib/notify';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { InputField } from '@/components/ui/form-field';
+import { ProductPhoto } from '@/components/ui/product-photo';
 import { paths } from '@/config/paths';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
-import { photoSources } from '@/lib/photo-sources';
 import { totalTaka } from '@/lib/taka-total';
 import type { PurchasePart } from '../api/get-purchase-part';
 import { useCheckoutOrder } from '../hooks/use-checkout-order';
@@ -153,11 +153,13 @@ export function PlaceOrderForm({ part, buyer, checkout, lastDelivery, renderAddT
               </h2>
               <div className="flex flex-col gap-5 sm:flex-row">
                 <figure className="bg-base-200 aspect-[4/3] w-full shrink-0 overflow-hidden rounded-box sm:w-56">
-                  <img
-                    {...photoSources(part.img, '(min-width: 640px) 224px, 100vw')}
+                  <ProductPhoto
+                    img={part.img}
+                    sizes="(min-width: 640px) 224px, 100vw"
                     alt={name}
                     width={400}
                     height={300}
+                    fetchPriority="high"
                     decoding="async"
                     className="size-full object-cover"
                   />
