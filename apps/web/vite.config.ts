@@ -86,6 +86,11 @@ export default defineConfig(({ mode }) => ({
     // and for reading a stack trace, but not named in the chunks, without the source text, and
     // never served (apps/api/src/plugins/spa.ts): a browser gets no copy of the source.
     sourcemap: 'hidden',
+    // Vite's modulepreload polyfill fetches a lazy page's chunks ahead for browsers without
+    // <link rel="modulepreload"> (Safari before 17, Firefox before 115); there they now come as the
+    // page imports them, a round trip later. It cost every page 0.3 kB gzipped in the first chunk,
+    // for browsers the shop's visitors hardly use (docs/performance.md#page-weight-2026-11-29).
+    modulePreload: { polyfill: false },
     // Everything the entry imports before the first page renders goes into one chunk ("app"):
     // as 20 small chunks it cost every page 7 kB more gzipped, and 20 requests. Lazy pages and the
     // code only some pages use (forms, Stripe, the dashboard) stay in chunks of their own. The HTML

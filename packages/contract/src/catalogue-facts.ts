@@ -42,6 +42,14 @@ export function isModelYear(vehicle: { yearFrom: number; yearTo: number }, year:
   return year >= vehicle.yearFrom && year <= vehicle.yearTo;
 }
 
+/**
+ * In stock means a buyer can order it now: at least its minimum order is there. The part page, the
+ * cards' Add to cart and the search's "In stock only" filter (search-parts.ts, in SQL) all use this.
+ * Here, not beside the part's schema: every card's Add to cart calls it, on home too.
+ */
+export const isInStock = (part: { availableQuantity: number; minimumOrder: number }): boolean =>
+  part.availableQuantity >= part.minimumOrder;
+
 /** How a rider's bike is named on cards and pages: "Bajaj Pulsar 150 Twin Disc 2021". */
 export function bikeName(bike: { make: string; model: string; variant: string; year: number }): string {
   return [bike.make, bike.model, bike.variant, String(bike.year)].filter(Boolean).join(' ');

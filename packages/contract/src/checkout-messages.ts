@@ -1,11 +1,10 @@
+import { cartTooLongText } from './cart-limits.js';
 import { formatTaka } from './format-taka.js';
 
 /*
  * Zod-free, like messages.ts: the web app's translation table reads these without the schemas.
  */
 
-/** Parts in one cart, at most: the web app keeps a guest's cart within it on every page. */
-export const CART_LINES_MAX = 30;
 /**
  * The most a cash-on-delivery order may come to, delivery included, until the admin sets another
  * (docs/product.md#cash-on-delivery, shop-settings-messages.ts): ৳20,000.
@@ -32,7 +31,7 @@ export const checkoutMessages = {
   /** `max` in taka: the ceiling the shop has now. */
   codTooLarge: (max: number) => `Cash on delivery is for orders up to ${formatTaka(max)}: please pay online`,
   cartEmpty: 'Your cart is empty',
-  cartTooLong: (max: number) => `A cart holds at most ${max} parts`,
+  cartTooLong: cartTooLongText,
   cartPartTwice: 'A part appears twice in the cart',
   partNoLongerSold: (name: string) => `${name} is no longer sold: remove it from your cart`,
   partQuantityNow: (name: string) => `${name}: Quantity must between Minimum order & Available Quantity`,

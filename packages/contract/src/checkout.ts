@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { toBangladeshiMobile } from './bd-phone.js';
 import { requiredText, takaSchema } from './common.js';
-import { CART_LINES_MAX, checkoutMessages, PHONE_CODE_LENGTH } from './checkout-messages.js';
+import { CART_LINES_MAX } from './cart-limits.js';
+import { checkoutMessages, PHONE_CODE_LENGTH } from './checkout-messages.js';
 import { ORDER_STATE_IDS, PAYMENT_METHOD_IDS, type PaymentMethodId } from './order-states.js';
 import { PRODUCT_NUMBER_MAX, TEXT_LIMITS } from './constants.js';
 import { toAsciiDigits } from './digits.js';

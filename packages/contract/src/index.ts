@@ -28,6 +28,7 @@ export * from './cookies.js';
 export * from './catalogue-facts.js';
 export * from './session-user.js';
 export * from './bd-phone.js';
+export * from './cart-limits.js';
 export * from './checkout-messages.js';
 export * from './checkout.js';
 export * from './account-recovery.js';

@@ -13,10 +13,3 @@ export const partSchema = z.object({
 export type Part = z.infer<typeof partSchema>;
 
 export const partListSchema = z.array(partSchema);
-
-/**
- * In stock means a buyer can order it now: at least its minimum order is there. The part page, the
- * cards' Add to cart and the search's "In stock only" filter (search-parts.ts, in SQL) all use this.
- */
-export const isInStock = (part: Pick<Part, 'availableQuantity' | 'minimumOrder'>): boolean =>
-  part.availableQuantity >= part.minimumOrder;

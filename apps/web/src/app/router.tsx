@@ -31,8 +31,11 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { path: paths.home.path, lazy: lazyPage(() => import('./routes/home'), ['shop']) },
-          { path: paths.allProducts.path, lazy: lazyPage(() => import('./routes/all-products'), ['shop']) },
-          { path: paths.part.path, lazy: lazyPage(() => import('./routes/part'), ['shop']) },
+          {
+            path: paths.allProducts.path,
+            lazy: lazyPage(() => import('./routes/all-products'), ['shop', 'catalogue']),
+          },
+          { path: paths.part.path, lazy: lazyPage(() => import('./routes/part'), ['shop', 'catalogue']) },
           { path: paths.cart.path, lazy: lazyPage(() => import('./routes/cart'), ['cart']) },
           { path: paths.blogs.path, lazy: lazyPage(() => import('./routes/blogs'), ['account']) },
           { path: paths.portfolio.path, lazy: lazyPage(() => import('./routes/portfolio'), ['account']) },

@@ -38,6 +38,7 @@ const language = atom<Language>('en');
 /** The areas of the app whose Bangla comes with the pages that show them (locales/bn/areas.ts). */
 export type TranslationArea =
   | 'shop'
+  | 'catalogue'
   | 'shopAdmin'
   | 'account'
   | 'orders'

@@ -1,6 +1,7 @@
 import type { Catalogue } from '@/lib/i18n';
 import { account } from './account';
 import { cart } from './cart';
+import { catalogue } from './catalogue';
 import { checkout } from './checkout';
 import { dashboard } from './dashboard';
 import { bn } from './index';
@@ -16,6 +17,7 @@ import { shopAdmin } from './shop-admin';
 export const allOfBangla: Catalogue = {
   ...bn,
   ...shop,
+  ...catalogue,
   ...shopAdmin,
   ...account,
   ...orders,

@@ -3,6 +3,7 @@ import type { Catalogue, TranslationArea } from '@/lib/i18n';
 /** Each area's Bangla, a chunk of its own, fetched with the first page that shows it (router.tsx). */
 const areas: Record<TranslationArea, () => Promise<Catalogue>> = {
   shop: () => import('./shop').then((module) => module.shop),
+  catalogue: () => import('./catalogue').then((module) => module.catalogue),
   shopAdmin: () => import('./shop-admin').then((module) => module.shopAdmin),
   account: () => import('./account').then((module) => module.account),
   orders: () => import('./orders').then((module) => module.orders),

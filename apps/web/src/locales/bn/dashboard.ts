@@ -141,4 +141,18 @@ export const dashboard: Catalogue = {
     makeAdmin: 'অ্যাডমিন বানান',
     makeAdminOf: 'অ্যাডমিন বানান: {email}',
   },
+  // The review form and the questions list (features/reviews, questions): dashboard pages only.
+  'shop.starRatingInput': {
+    rating: 'রেটিং',
+    stars: { one: '{count}টি তারা', other: '{count}টি তারা' },
+  },
+  'shop.addReview': {
+    review: 'রিভিউ',
+    placeholder: 'পার্টসটি কেমন ফিট হলো, চালাতে কেমন লাগছে?',
+    submit: 'রিভিউ যোগ করুন',
+  },
+  'shop.questionsList': {
+    empty: 'এখনও কেউ কোনো প্রশ্ন করেননি।',
+    questions: 'প্রশ্ন',
+  },
 };

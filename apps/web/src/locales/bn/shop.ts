@@ -1,6 +1,10 @@
 import type { Catalogue } from '@/lib/i18n';
 
-/** Home and the catalogue (features/home, catalogue, garage, reviews, questions), in Bangla: see ./index.ts. */
+/**
+ * Home and what it shares with the catalogue's pages (features/home, the part cards, garage, reviews,
+ * the question form), in Bangla: see ./index.ts. The catalogue's own pages are in ./catalogue.ts, so
+ * Bangla home does not download them (its budget, bench/page-weight.mjs).
+ */
 export const shop: Catalogue = {
   'shop.homePage': {
     title: '{brand} — মোটরবাইকের স্পেয়ার পার্টস',
@@ -48,53 +52,6 @@ export const shop: Catalogue = {
     empty: 'এখনও কোনো পার্টস তালিকায় নেই। কিছুদিন পর আবার দেখুন।',
     allProducts: 'সব পণ্য',
   },
-  'shop.allProductsPage': {
-    title: 'সব পণ্য — {brand}',
-    eyebrow: 'পুরো ক্যাটালগ',
-    heading: 'সব পণ্য',
-    backToHome: 'হোমে ফিরে যান',
-  },
-  'shop.partsSearch': {
-    form: 'ক্যাটালগে খুঁজুন',
-    words: 'পার্টস খুঁজুন',
-    wordsPlaceholder: 'নাম, পার্ট নম্বর বা OEM নম্বর',
-    category: 'ক্যাটাগরি',
-    allCategories: 'সব ক্যাটাগরি',
-    sortBy: 'সাজানোর ক্রম',
-    minPrice: 'সর্বনিম্ন দাম (৳)',
-    maxPrice: 'সর্বোচ্চ দাম (৳)',
-    inStockOnly: 'শুধু স্টকে থাকা পার্টস',
-    search: 'খুঁজুন',
-  },
-  'shop.partSorts': {
-    relevance: 'সবচেয়ে প্রাসঙ্গিক',
-    position: 'দোকানের ক্রম',
-    'price-asc': 'দাম: কম থেকে বেশি',
-    'price-desc': 'দাম: বেশি থেকে কম',
-    newest: 'নতুন আগে',
-  },
-  'shop.allParts': {
-    parts: { one: '{count}টি পার্টস', other: '{count}টি পার্টস' },
-    partsCapped: '{count}টির বেশি পার্টস',
-    pageOf: '{pageCount}টির মধ্যে {page} নম্বর পৃষ্ঠা',
-    pageAlone: '{page} নম্বর পৃষ্ঠা',
-    noSuchPage: '{page} নম্বর পৃষ্ঠা নেই: এই ফলাফল {pageCount} নম্বর পৃষ্ঠায় শেষ।',
-    firstPage: 'প্রথম পৃষ্ঠায় যান',
-    resultPages: 'ফলাফলের পৃষ্ঠা',
-    noParts: 'এখনও কোনো পার্টস তালিকায় নেই। কিছুদিন পর আবার দেখুন।',
-    noMatchForWordsIn: '{category} ক্যাটাগরিতে “{words}”-এর সঙ্গে মেলে এমন কোনো পার্টস নেই।',
-    noMatchForWords: '“{words}”-এর সঙ্গে মেলে এমন কোনো পার্টস নেই।',
-    noMatchIn: '{category} ক্যাটাগরিতে এই ফিল্টারগুলোর সঙ্গে মেলে এমন কোনো পার্টস নেই।',
-    noMatch: 'এই ফিল্টারগুলোর সঙ্গে মেলে এমন কোনো পার্টস নেই।',
-    adviceForWords: 'আরও কম শব্দে খুঁজুন, অন্য ক্যাটাগরি বেছে নিন, অথবা ফিল্টার মুছে দিন।',
-    advice: 'অন্য ক্যাটাগরি বেছে নিন, অথবা ফিল্টার মুছে দিন।',
-    clearFilters: 'ফিল্টার মুছুন',
-    badSearch: 'এই খোঁজের ফল দেখানো যাচ্ছে না।',
-    showingResultsFor: '{words}-এর ফলাফল দেখানো হচ্ছে',
-    searchInstead: 'বরং “{words}” খুঁজুন',
-    bike: 'বাইক: {name}',
-    removeBike: 'বাইকের ফিল্টার {name} সরান',
-  },
   'shop.partCard': {
     minimumOrder: 'সর্বনিম্ন অর্ডার: {count}',
     availableQuantity: 'উপলব্ধ পরিমাণ: {count}',
@@ -112,43 +69,6 @@ export const shop: Catalogue = {
     fits: 'আপনার {bike}-এ ফিট হবে',
     doesNotFit: 'আপনার {bike}-এ ফিট হবে না',
     notListed: 'ফিটমেন্টের তথ্য নেই',
-  },
-  'shop.partPage': {
-    edit: 'এই পণ্যটি সম্পাদনা করুন',
-  },
-  'shop.partDetails': {
-    notFoundTitle: 'পার্টসটি পাওয়া যায়নি — {brand}',
-    notFound: 'পার্টসটি পাওয়া যায়নি',
-    seeAllProducts: 'সব পণ্য দেখুন',
-    notFoundText: 'এই পার্টসটি ক্যাটালগে নেই। হয়তো এটি সরিয়ে ফেলা হয়েছে, অথবা লিংকটি ভুল লেখা হয়েছে।',
-    replacedTitle: 'পার্টসটি বদলে গেছে',
-    replacedBy: 'এই পার্টসের জায়গায় এসেছে {name}।',
-    seeReplacement: '{name} দেখুন',
-    replaces: '{numbers}-এর বদলে',
-    price: 'দাম: ',
-    stock: 'স্টক',
-    inStock: '{count}টি স্টকে আছে',
-    outOfStock: 'স্টকে নেই',
-    minimumOrder: 'সর্বনিম্ন অর্ডার',
-    sku: 'পণ্য কোড',
-    oemNumbers: 'OEM নম্বর',
-    noneListed: 'কোনোটি দেওয়া নেই',
-    category: 'ক্যাটাগরি',
-    buyNowFor: 'এখনই কিনুন: {name}',
-    buyNow: 'এখনই কিনুন',
-    description: 'বিবরণ',
-    fitment: 'ফিটমেন্ট',
-  },
-  'shop.fitmentTable': {
-    notListed: 'ফিটমেন্টের তথ্য নেই।',
-    notListedAdvice:
-      'পার্টসটি সব বাইকেই চলে, অথবা কোন কোন বাইকে লাগে তা এখনও তালিকায় তোলা হয়নি: অর্ডার করার আগে এর পার্ট নম্বর আপনার বাইকের পার্ট নম্বরের সঙ্গে মিলিয়ে নিন।',
-    caption: 'যেসব বাইকে এই পার্টস ফিট হয়',
-    make: 'ব্র্যান্ড',
-    model: 'মডেল',
-    variant: 'ভ্যারিয়েন্ট',
-    years: 'সাল',
-    note: 'নোট',
   },
   'shop.garageBar': {
     heading: 'আমার গ্যারেজ',
@@ -190,15 +110,6 @@ export const shop: Catalogue = {
   'shop.ratingStars': {
     rated: '{max}-এর মধ্যে {rating} রেটিং',
   },
-  'shop.starRatingInput': {
-    rating: 'রেটিং',
-    stars: { one: '{count}টি তারা', other: '{count}টি তারা' },
-  },
-  'shop.addReview': {
-    review: 'রিভিউ',
-    placeholder: 'পার্টসটি কেমন ফিট হলো, চালাতে কেমন লাগছে?',
-    submit: 'রিভিউ যোগ করুন',
-  },
   'shop.haveAQuestion': {
     eyebrow: 'জিজ্ঞেস করুন',
     heading: 'কোনো প্রশ্ন আছে?',
@@ -210,9 +121,5 @@ export const shop: Catalogue = {
     question: 'আপনার প্রশ্ন',
     questionPlaceholder: 'কমিউটার বাইকে কোন চেইন কিট লাগবে?',
     submit: 'পাঠান',
-  },
-  'shop.questionsList': {
-    empty: 'এখনও কেউ কোনো প্রশ্ন করেননি।',
-    questions: 'প্রশ্ন',
   },
 };

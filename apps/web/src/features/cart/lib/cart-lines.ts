@@ -1,4 +1,4 @@
-import { CART_LINES_MAX, type CartLineInput, checkoutMessages } from '@motoforge/contract';
+import { CART_LINES_MAX, type CartLineInput, cartTooLongText } from '@motoforge/contract';
 import { UserFacingError } from '@/lib/api-client';
 
 /** What a rider does to a cart: each becomes the cart's next lines (nextCartLines). */
@@ -20,7 +20,7 @@ export function nextCartLines(lines: readonly CartLineInput[], change: CartChang
     case 'add': {
       const line = lines.find(({ partId }) => partId === change.partId);
       if (line) return withQuantity(lines, change.partId, line.quantity + change.quantity);
-      if (lines.length >= CART_LINES_MAX) throw new UserFacingError(checkoutMessages.cartTooLong(CART_LINES_MAX));
+      if (lines.length >= CART_LINES_MAX) throw new UserFacingError(cartTooLongText(CART_LINES_MAX));
       return [...lines, { partId: change.partId, quantity: change.quantity }];
     }
     case 'setQuantity':
