@@ -5,8 +5,13 @@
 // shops taking turns in slices of a few seconds (lib/load.mjs), except two latencies:
 //   - home HTML bytes: large ÷ small ≤ 1.1; home requests/s: large ÷ small ≥ 0.9
 //   - home while orders flow (one every 100 ms) ÷ home without them, on the large shop: ≥ 0.8
-//   - /allproducts page 1 and GET /api/parts?q=<a part name>: p95 ≤ 50 ms at 20 connections on
-//     PostgreSQL (PGlite: reported)
+//   - what riders ask for (issue 34), each a pool of different queries read from the large shop's
+//     own names, part numbers and bikes: p95 ≤ 50 ms at 20 connections on PostgreSQL (PGlite:
+//     reported): a broad word and a broad pair (the names' most frequent), a typo in each of two
+//     words, a part number, a bike filter with and without a search, a deep page, and
+//     /allproducts with a search, a bike and a sort. The same queries asked once each, one at a
+//     time, on a server that has just started, are reported: the price of a search nobody asked
+//     for yet
 //   - GET /api/search/suggestions?q=<a word half typed>: p95 ≤ 100 ms at 20 connections on
 //     PostgreSQL (PGlite: reported), the navigation bar's call as the rider types
 //   - server memory (RSS) after the same loads: large ÷ small ≤ 1.2
@@ -170,17 +175,106 @@ function orderFlow(shop, orders, tally) {
   };
 }
 
-/** Latency of one call under CONNECTIONS connections, after a warm-up; only the status when it is not 200. */
-async function latencyOf(shop, urlPath) {
-  const probe = await wireBytes(shop, urlPath, BROWSER_HEADERS);
-  if (probe.status !== 200) return { status: probe.status };
-  const [result] = await measureSideBySide([{ options: { url: shop.baseUrl + urlPath, headers: BROWSER_HEADERS } }], {
+/**
+ * Latency of calls under CONNECTIONS connections, after a warm-up: each connection asks for the
+ * paths in turn. Only the status when one of them does not answer 200.
+ */
+async function latencyOf(shop, urlPaths) {
+  const paths = Array.isArray(urlPaths) ? urlPaths : [urlPaths];
+  for (const urlPath of paths) {
+    const probe = await wireBytes(shop, urlPath, BROWSER_HEADERS);
+    if (probe.status !== 200) return { status: probe.status, path: urlPath };
+  }
+  const options = {
+    url: shop.baseUrl + paths[0],
+    headers: BROWSER_HEADERS,
+    requests: paths.map((urlPath) => ({ method: 'GET', path: urlPath })),
+  };
+  const [result] = await measureSideBySide([{ options }], {
     connections: CONNECTIONS,
     warmupSeconds: WARMUP_SECONDS,
     slices: 1,
     sliceSeconds: LATENCY_SECONDS,
   });
   return { status: 200, ...result };
+}
+
+/** Each path asked once, one after another; the 95th percentile of their times, in ms. */
+async function firstTimeP95(shop, urlPaths) {
+  const times = [];
+  for (const urlPath of urlPaths) {
+    const startedAt = performance.now();
+    await wireBytes(shop, urlPath, BROWSER_HEADERS);
+    times.push(performance.now() - startedAt);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]);
+}
+
+/** Swaps a word's second and third letters, as a rider's thumb does ("clucth" of "clutch"). */
+const typoOf = (word) => word[0] + word[2] + word[1] + word.slice(3);
+
+/**
+ * What riders ask for, read from the large shop: for each kind of query, a pool of different ones
+ * (label, goal and paths), so that a benchmark of the rider's mix is not one query asked again.
+ */
+async function riderQueries(databaseUrl) {
+  return withAdmin(async (client) => {
+    const rows = async (query) => (await client.query(query)).rows;
+    const words = (
+      await rows(`select word, count(*) as n from parts, regexp_split_to_table(lower(name), '[^a-z]+') as word
+                   where deleted_at is null and char_length(word) >= 4 group by word order by n desc, word limit 8`)
+    ).map((row) => row.word);
+    const pairs = (
+      await rows(`select pair, count(*) as n from (
+                     select words[i] || ' ' || words[i + 1] as pair
+                     from (select regexp_split_to_array(lower(name), '[^a-z]+') as words from parts
+                           where deleted_at is null) as named, generate_series(1, 4) as i
+                     where char_length(words[i]) >= 3 and char_length(words[i + 1]) >= 3) as pairs
+                   group by pair order by n desc, pair limit 8`)
+    ).map((row) => row.pair);
+    // A typo in each of two words of 5+ letters that follow each other in a name.
+    const typos = (
+      await rows(`select distinct words[i] as first, words[i + 1] as second
+                   from (select regexp_split_to_array(lower(name), '[^a-z]+') as words from parts
+                         where deleted_at is null order by position limit 2000) as named,
+                        generate_series(1, 4) as i
+                   where char_length(words[i]) >= 5 and char_length(words[i + 1]) >= 5
+                   order by 1, 2 limit 8`)
+    ).map((row) => `${typoOf(row.first)} ${typoOf(row.second)}`);
+    const partNumbers = (
+      await rows(`select oem_numbers[1] as number from parts where deleted_at is null
+                   and cardinality(oem_numbers) > 0 order by position offset 500 limit 100`)
+    ).map((row) => row.number);
+    const bikes = (
+      await rows(`select vehicle_id || ':' || year_from as bike from fitments group by vehicle_id, year_from
+                   order by count(*) desc, vehicle_id limit 12`)
+    ).map((row) => row.bike);
+    const [{ count }] = await rows(`select count(*)::int as count from parts where deleted_at is null`);
+    const lastPage = Math.floor(count / 24);
+    const q = (text) => encodeURIComponent(text);
+    return [
+      ['a broad word', words.map((word) => `/api/parts?q=${q(word)}`)],
+      ['a broad pair of words', pairs.map((pair) => `/api/parts?q=${q(pair)}`)],
+      ['a typo in each of two words', typos.map((typo) => `/api/parts?q=${q(typo)}`)],
+      ['a part number', partNumbers.map((number) => `/api/parts?q=${q(number)}`)],
+      ['a bike filter', bikes.map((bike) => `/api/parts?bike=${q(bike)}`)],
+      [
+        'a bike filter with a search, in stock',
+        bikes.map((bike, index) => `/api/parts?bike=${q(bike)}&q=${q(words[index % words.length])}&inStock=true`),
+      ],
+      [
+        'a deep page',
+        Array.from({ length: 12 }, (_, index) => `/api/parts?page=${lastPage - index * Math.floor(lastPage / 12)}`),
+      ],
+      [
+        '/allproducts with a search, a bike and a sort',
+        bikes.map(
+          (bike, index) => `/allproducts?q=${q(words[(index + 3) % words.length])}&bike=${q(bike)}&sort=price-asc`,
+        ),
+      ],
+    ];
+  }, databaseUrl);
 }
 
 const ratioText = (ratio) => `${ratio.toFixed(2)} ×`;
@@ -322,24 +416,38 @@ async function main() {
     // A broad word, half typed, as the navigation bar asks for it: its first word's first 4 letters
     // ("fron" of "Front …") match names across the whole catalogue.
     const typed = searchName.split(' ')[0].slice(0, 4).toLowerCase();
+    const mix = await riderQueries(large.url);
     const latencies = [
       ['/allproducts page 1', '/allproducts', GOALS.p95Ms],
       [`GET /api/parts?q=${searchName}`, `/api/parts?q=${encodeURIComponent(searchName)}`, GOALS.p95Ms],
+      ...mix.map(([label, paths]) => [`${label} (${paths.length} different)`, paths, GOALS.p95Ms]),
       [
         `GET /api/search/suggestions?q=${typed}`,
         `/api/search/suggestions?q=${encodeURIComponent(typed)}`,
         GOALS.suggestionsP95Ms,
       ],
     ];
+    // Each kind of the rider's mix asked once per query, one at a time, before anything keeps it.
+    for (const [label, paths] of mix) {
+      report(
+        `${label}: first time, one at a time, p95`,
+        'large, PostgreSQL',
+        `${await firstTimeP95(largeShop, paths)} ms`,
+      );
+    }
+    const isMix = (urlPath) => Array.isArray(urlPath);
     for (const [label, urlPath, goalMs] of latencies) {
       for (const [name, shop, isJudged] of [
         ['large, PostgreSQL', largeShop, true],
         ['20 parts, PostgreSQL', smallShop, false],
       ]) {
+        // The rider's mix is read from the large shop's data: the small one only has its own reference.
+        if (!isJudged && isMix(urlPath)) continue;
         const result = await latencyOf(shop, urlPath);
         if (result.status !== 200) {
-          if (isJudged) judge(`${label} p95`, name, `answered ${result.status}`, `≤ ${goalMs} ms`, false);
-          else report(`${label} p95`, name, `answered ${result.status}`);
+          const figure = `${result.path ?? urlPath} answered ${result.status}`;
+          if (isJudged) judge(`${label} p95`, name, figure, `≤ ${goalMs} ms`, false);
+          else report(`${label} p95`, name, figure);
           continue;
         }
         const figure = `p95 ${result.p95} ms (p50 ${result.p50}, p99 ${result.p99}), ${Math.round(result.requestsPerSecond)} req/s`;

@@ -117,6 +117,9 @@ export async function startShop({ name = 'shop', databaseUrl, env = {} } = {}) {
     DEMO_MODE: 'true',
     // No LOG_LEVEL: the shop logs as it ships (info), and that is part of what is measured.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    // No visit measures its field vitals (docs/performance.md#field-vitals): one in ten would
+    // otherwise download that code, and a page's weight would depend on the draw.
+    VITALS_SAMPLE_RATE: '0',
     DATABASE_URL: databaseUrl ?? '',
   };
   try {

@@ -28,6 +28,8 @@ const PARTS_KEPT = 10_000;
 const PAGES_KEPT = 64;
 /** Searches and filtered lists whose found parts are kept (ids and totals only, a few kB each). */
 const FOUND_PAGES_KEPT = 2_000;
+/** Searches and filtered lists whose whole answer to a guest is kept (about 10 kB each). */
+const GUEST_PAGES_KEPT = 500;
 /** How long a write's answer waits for its own NOTIFY before dropping every copy instead. */
 const CATCH_UP_TIMEOUT_MS = 5_000;
 
@@ -106,6 +108,7 @@ export function createCatalogueCache(database: Database) {
   const partsById = createKeptReads<string, CachedBody | undefined>(PARTS_KEPT);
   const pages = createKeptReads<string, CachedPage>(PAGES_KEPT);
   const foundPages = createKeptReads<string, { found: FoundPage; isByStock: boolean }>(FOUND_PAGES_KEPT);
+  const guestPages = createKeptReads<string, CachedPage & { isByStock: boolean }>(GUEST_PAGES_KEPT);
 
   // GET /api/part: the parts' JSON, the ids changed since, and the body once built from them.
   let whole: WholeCatalogue | undefined;
@@ -178,6 +181,7 @@ export function createCatalogueCache(database: Database) {
     partsById.clear();
     pages.clear();
     foundPages.clear();
+    guestPages.clear();
     whole = undefined;
     staleIds.clear();
     wholeGeneration++;
@@ -191,6 +195,7 @@ export function createCatalogueCache(database: Database) {
   const dropChangedParts = (ids: readonly string[], isStockOnly: boolean) => {
     if (isStockOnly) foundPages.dropWhere((found) => found.isByStock);
     else foundPages.clear();
+    guestPages.dropWhere((page) => (isStockOnly ? page.isByStock : true) || ids.some((id) => page.partIds.has(id)));
     for (const id of ids) partsById.drop(id);
     pages.dropWhere((page) => ids.some((id) => page.partIds.has(id)));
     const isAffected = whole ? ids.some((id) => whole?.json.has(id)) : wholeBuilding !== undefined;
@@ -209,8 +214,11 @@ export function createCatalogueCache(database: Database) {
     const change = parseNotification(payload);
     if (change.kind === 'sync') catchingUp.get(change.token)?.();
     else if (change.kind === 'reviews') reviews.clear();
-    else if (change.kind === 'filters') foundPages.clear();
-    else if (change.kind === 'parts' || change.kind === 'stock') dropChangedParts(change.ids, change.kind === 'stock');
+    else if (change.kind === 'filters') {
+      foundPages.clear();
+      guestPages.clear();
+    } else if (change.kind === 'parts' || change.kind === 'stock')
+      dropChangedParts(change.ids, change.kind === 'stock');
     else dropEverything();
   };
 
@@ -265,6 +273,26 @@ export function createCatalogueCache(database: Database) {
     return kept instanceof Promise ? kept.then(({ found }) => found) : kept.found;
   };
 
+  /**
+   * `GET /api/parts` as a guest (no current bike) gets it: the whole answer kept, serialised, for
+   * a search or a filtered list as for the shop order's pages. Dropped when a part it shows
+   * changes, and as what it found is (findPage). Undefined while nothing can be kept.
+   */
+  const guestPage = (query: PartsQuery): CachedBody | Promise<CachedBody> | undefined => {
+    if (!isListening) return undefined;
+    const { sort = 'position', page = 1, pageSize = PARTS_PAGE_SIZE_DEFAULT, ...filters } = query;
+    const isShopOrder = sort === 'position' && Object.values(filters).every((value) => value === undefined);
+    if (isShopOrder) return partsPage(page, pageSize);
+    return guestPages.read(foundPageKey(query), async () => {
+      const read = partsPageSchema.parse(await searchParts(database.db, query, null, findPage));
+      return {
+        ...withEtag(read),
+        partIds: new Set(read.items.map((item) => item._id)),
+        isByStock: query.inStock !== undefined,
+      };
+    });
+  };
+
   return {
     /** `GET /api/part`: the whole catalogue, the spec's call. */
     parts: wholeCatalogue,
@@ -275,6 +303,7 @@ export function createCatalogueCache(database: Database) {
     },
     partsPage,
     findPage,
+    guestPage,
     /**
      * The kept answer to a GET of `apiPath` as the API gives it to a guest, when it is one of those
      * kept here (the server-rendered pages read them without a request of their own); else undefined.
@@ -285,10 +314,7 @@ export function createCatalogueCache(database: Database) {
       if (pathname === '/api/review' && !search) return readReviews();
       if (pathname !== '/api/parts') return undefined;
       const query = partsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
-      if (!query.success) return undefined;
-      const { sort = 'position', page = 1, pageSize = PARTS_PAGE_SIZE_DEFAULT, ...filters } = query.data;
-      const isShopOrder = sort === 'position' && Object.values(filters).every((value) => value === undefined);
-      return isShopOrder ? partsPage(page, pageSize) : undefined;
+      return query.success ? guestPage(query.data) : undefined;
     },
     catchUp,
     /** Whether this process hears the catalogue's changes now (its LISTEN connection is up): readiness. */

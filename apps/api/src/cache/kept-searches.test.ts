@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PARTS_COUNT_CAP, type PartsQuery } from '@motoforge/contract';
+import { PARTS_COUNT_CAP, type PartsPage, type PartsQuery } from '@motoforge/contract';
 import type { Database } from '../db/client.js';
 import { fitments, parts, vehicles } from '../db/schema.js';
 import { findPartsPage, searchParts, type findPartsPage as FindPartsPage } from '../services/catalogue/search-parts.js';
@@ -112,6 +112,25 @@ describe.each(drivers)('kept searches on %s', (kind) => {
         .values({ partId: gaskets[3]!, vehicleId: vehicle!.id, yearFrom: 2018, yearTo: 2022 }),
     );
     expect(await idsOf(query)).toEqual([gaskets[3]]);
+  });
+
+  it('keeps a guest’s whole answer until a part it shows changes', async () => {
+    const query = { q: 'kept gasket', sort: 'price-desc' } as const;
+    const stockOf = async (id: string) => {
+      const kept = await cache.guestPage(query);
+      const page = JSON.parse(kept!.body.toString()) as PartsPage;
+      return { kept, stock: page.items.find((item) => item._id === id)?.availableQuantity };
+    };
+    const [other] = await database.db.insert(parts).values(part('Kept Lever', 9)).returning({ id: parts.id });
+    await cache.catchUp();
+    const before = await stockOf(gaskets[4]!);
+    await change(() => database.db.update(parts).set({ availableQuantity: 7 }).where(eq(parts.id, other!.id)));
+    const unrelated = await stockOf(gaskets[4]!);
+    await change(() => database.db.update(parts).set({ availableQuantity: 9 }).where(eq(parts.id, gaskets[4]!)));
+    const after = await stockOf(gaskets[4]!);
+    expect(unrelated.kept).toBe(before.kept);
+    expect(after.kept).not.toBe(before.kept);
+    expect(after.stock).toBe(9);
   });
 
   it('counts a broad list up to the cap, and a page past the end in full', async () => {

@@ -13,6 +13,7 @@ import {
   vehicleListSchema,
 } from '@motoforge/contract';
 import type { CatalogueCache } from '../cache/catalogue-cache.js';
+import { sendCached } from '../cache/send-cached.js';
 import { findSuccessor } from '../services/catalogue/find-successor.js';
 import { getPartDetail } from '../services/catalogue/get-part-detail.js';
 import { listCategories } from '../services/catalogue/list-categories.js';
@@ -50,7 +51,14 @@ const partsRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueCache }> = async 
         response: { 200: partsPageSchema, 400: errorResponseSchema },
       },
     },
-    async (request, reply) => searchParts(app.db, request.query, await riderBike(request, reply), catalogue.findPage),
+    async (request, reply) => {
+      const bike = await riderBike(request, reply);
+      // A guest's answer is the same for every guest: kept whole (docs/search.md#what-a-search-costs).
+      const kept = bike ? undefined : catalogue.guestPage(request.query);
+      if (!kept) return searchParts(app.db, request.query, bike, catalogue.findPage);
+      await sendCached(request, reply, kept);
+      return reply;
+    },
   );
 
   app.get(
