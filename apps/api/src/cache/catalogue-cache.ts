@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  categoryListSchema,
   PARTS_PAGE_SIZE_DEFAULT,
   partListSchema,
   partsPageSchema,
@@ -8,10 +9,13 @@ import {
   reviewListSchema,
   type Part,
   type PartsQuery,
+  vehicleListSchema,
 } from '@motoforge/contract';
 import type { Database } from '../db/client.js';
 import { isUuid } from '../services/ids.js';
+import { listCategories } from '../services/catalogue/list-categories.js';
 import { listParts } from '../services/catalogue/list-parts.js';
+import { listVehicles } from '../services/catalogue/list-vehicles.js';
 import { findPartsPage, searchParts, type FoundPage } from '../services/catalogue/search-parts.js';
 import { listReviews } from '../services/reviews/list-reviews.js';
 import { createKeptReads } from './kept-reads.js';
@@ -109,6 +113,12 @@ export function createCatalogueCache(database: Database) {
   const pages = createKeptReads<string, CachedPage>(PAGES_KEPT);
   const foundPages = createKeptReads<string, { found: FoundPage; isByStock: boolean }>(FOUND_PAGES_KEPT);
   const guestPages = createKeptReads<string, CachedPage & { isByStock: boolean }>(GUEST_PAGES_KEPT);
+  // The filters' lists, which /allproducts is rendered with: every category, and every vehicle.
+  const filterLists = createKeptReads<'/api/categories' | '/api/vehicles', CachedBody>(2);
+  const loadFilterList = async (path: '/api/categories' | '/api/vehicles') =>
+    path === '/api/categories'
+      ? withEtag(categoryListSchema.parse(await listCategories(database.db)))
+      : withEtag(vehicleListSchema.parse(await listVehicles(database.db)));
 
   // GET /api/part: the parts' JSON, the ids changed since, and the body once built from them.
   let whole: WholeCatalogue | undefined;
@@ -182,6 +192,7 @@ export function createCatalogueCache(database: Database) {
     pages.clear();
     foundPages.clear();
     guestPages.clear();
+    filterLists.clear();
     whole = undefined;
     staleIds.clear();
     wholeGeneration++;
@@ -217,6 +228,7 @@ export function createCatalogueCache(database: Database) {
     else if (change.kind === 'filters') {
       foundPages.clear();
       guestPages.clear();
+      filterLists.clear();
     } else if (change.kind === 'parts' || change.kind === 'stock')
       dropChangedParts(change.ids, change.kind === 'stock');
     else dropEverything();
@@ -312,6 +324,8 @@ export function createCatalogueCache(database: Database) {
       const [pathname, search = ''] = apiPath.split('?');
       if (pathname === '/api/part' && !search) return wholeCatalogue();
       if (pathname === '/api/review' && !search) return readReviews();
+      if ((pathname === '/api/categories' || pathname === '/api/vehicles') && !search)
+        return isListening ? filterLists.read(pathname, () => loadFilterList(pathname)) : undefined;
       if (pathname !== '/api/parts') return undefined;
       const query = partsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
       return query.success ? guestPage(query.data) : undefined;

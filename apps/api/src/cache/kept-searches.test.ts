@@ -133,6 +133,19 @@ describe.each(drivers)('kept searches on %s', (kind) => {
     expect(after.stock).toBe(9);
   });
 
+  it('keeps the lists of vehicles and categories until one of them changes', async () => {
+    // The list as the API gives it: makes, each with its models.
+    const vehiclesNow = async () => (await cache.answerFor('/api/vehicles'))!.body.toString();
+    const kept = await cache.answerFor('/api/vehicles');
+    expect(await cache.answerFor('/api/vehicles')).toBe(kept);
+    expect(await vehiclesNow()).not.toContain('Keeper');
+    await change(() =>
+      database.db.insert(vehicles).values({ make: 'Kept', model: 'Keeper', yearFrom: 2016, yearTo: 2020, cc: 110 }),
+    );
+    expect(await vehiclesNow()).toContain('Keeper');
+    expect(await cache.answerFor('/api/categories')).toBe(await cache.answerFor('/api/categories'));
+  });
+
   it('counts a broad list up to the cap, and a page past the end in full', async () => {
     const extra = PARTS_COUNT_CAP + 30;
     await database.db.execute(sql`
