@@ -37,7 +37,7 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<'h
         order,
       );
     if (!paysOrder) return 'ignored';
-    await applyPayment(tx as unknown as Db, order.id, intent.id);
+    await applyPayment(tx, order.id, intent.id);
     return 'handled';
   });
 }

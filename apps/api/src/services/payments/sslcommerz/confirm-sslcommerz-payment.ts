@@ -78,7 +78,7 @@ export async function confirmSslcommerzPayment(
       .update(sslcommerzPayments)
       .set({ status: 'paid', ...found, problem: null, updatedAt: new Date() })
       .where(eq(sslcommerzPayments.tranId, tranId));
-    await applyPayment(tx as unknown as Db, order.id, transaction.bankTranId);
+    await applyPayment(tx, order.id, transaction.bankTranId);
   });
   return 'paid';
 }

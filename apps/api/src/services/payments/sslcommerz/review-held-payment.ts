@@ -28,7 +28,7 @@ export async function reviewHeldSslcommerzPayment(db: Db, client: SslcommerzClie
         .update(sslcommerzPayments)
         .set({ status: 'paid', problem: null, updatedAt: new Date() })
         .where(eq(sslcommerzPayments.tranId, held.tranId));
-      await applyPayment(tx as unknown as Db, orderId, bankTranId);
+      await applyPayment(tx, orderId, bankTranId);
     });
     return;
   }
