@@ -97,7 +97,26 @@ async function firstVisit(browser, shop, route, account) {
       if (type && response.ok())
         bodies.push(response.body().then((bytes) => ({ file: path.basename(pathname), type, bytes })));
     });
+    const seen = new Set();
+    let lastResponseAt = Date.now();
+    page.on('response', (response) => {
+      seen.add(new URL(response.url()).pathname);
+      lastResponseAt = Date.now();
+    });
     await page.goto(shop.baseUrl + route, { waitUntil: 'networkidle' });
+    // boot.js starts the app after the first paint (ADR 003): on a busy machine that can come after
+    // the network has been quiet for networkidle's 500 ms. Wait for the entry chunk, then for the
+    // network to be quiet for a second again.
+    const entry = await page.locator('script[data-entry]').getAttribute('data-entry');
+    const entryPath = entry && new URL(entry, shop.baseUrl).pathname;
+    if (entryPath && !seen.has(entryPath)) {
+      const deadline = Date.now() + 30_000;
+      while (!seen.has(entryPath)) {
+        if (Date.now() > deadline) throw new Error(`${route} never asked for its entry chunk ${entryPath}`);
+        await page.waitForTimeout(100);
+      }
+      while (Date.now() - lastResponseAt < 1_000) await page.waitForTimeout(200);
+    }
     const landedOn = new URL(page.url()).pathname;
     if (landedOn !== new URL(route, shop.baseUrl).pathname)
       throw new Error(`${route} ended on ${landedOn}: the page did not load as that visitor`);
