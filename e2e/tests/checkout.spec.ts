@@ -30,6 +30,8 @@ type ShopOrder = {
 
 test.describe('cart and checkout', () => {
   test('a guest fills a cart, signs up, keeps it, and orders it for cash on delivery', async ({ page, newPart }) => {
+    // Two parts, the cart, a sign-up and a checkout: 28–37 s on a busy CI machine, over the default 30 s.
+    test.slow();
     const chain = await newPart({ name: uniqueLabel('E2E Chain Kit'), price: 850, minimumOrder: 2 });
     const pads = await newPart({ name: uniqueLabel('E2E Brake Pads'), price: 450, minimumOrder: 3 });
 
