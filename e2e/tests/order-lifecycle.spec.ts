@@ -107,6 +107,8 @@ test('the admin ships a COD order with Steadfast, and the shop marks it delivere
   baseURL,
   newPart,
 }, testInfo) => {
+  // A customer, an admin and Steadfast's webhook in one walk: 31–34 s on CI, over the default 30 s.
+  test.slow();
   await signInAsNewCustomer(page, baseURL!);
   const part = await newPart({ price: 640 });
   const phone = newMobile();
