@@ -104,14 +104,21 @@ const QUANTITY_MESSAGES = { required: messages.quantityOutOfRange };
  * The quantity rule of docs/product.md#validation for one part: an integer from its minimum order to its stock,
  * and, at the part's price, no more than one card payment can take.
  */
-const quantityRule = ({ minimumOrder, availableQuantity, price }: QuantityRulePart) =>
-  z
-    .number()
-    .int(messages.quantityOutOfRange)
-    .min(minimumOrder, messages.quantityOutOfRange)
-    .max(availableQuantity, messages.quantityOutOfRange)
-    .refine((quantity) => orderTotalPoisha(price, quantity) <= ORDER_TOTAL_MAX_POISHA, messages.orderTotalTooLarge);
+export function quantityProblem({ minimumOrder, availableQuantity, price }: QuantityRulePart, quantity: number) {
+  if (!Number.isInteger(quantity) || quantity < minimumOrder || quantity > availableQuantity) {
+    return messages.quantityOutOfRange;
+  }
+  if (orderTotalPoisha(price, quantity) > ORDER_TOTAL_MAX_POISHA) return messages.orderTotalTooLarge;
+  return null;
+}
 type QuantityRulePart = { minimumOrder: number; availableQuantity: number; price: number };
+
+/** The same rule as a schema, for the forms' and the wire's numbers. */
+const quantityRule = (part: QuantityRulePart) =>
+  z.number().superRefine((quantity, context) => {
+    const problem = quantityProblem(part, quantity);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 /** The quantity rule for one part, of a JSON number (a quantity the server holds or is sent). */
 export const quantitySchema = (part: QuantityRulePart) => wireNumber(quantityRule(part), QUANTITY_MESSAGES);

@@ -45,6 +45,12 @@ export type AccountBikesOf = (request: FastifyRequest) => Promise<CookieBike[] |
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+/**
+ * Brotli's quality for a rendered page. A page is compressed again at every change it shows (home,
+ * at each stock change of its parts), and on the 64 kB home page quality 9 took 60 ms of the
+ * server's CPU for 10.36 kB, quality 6 under 4 ms for 10.43 kB (docs/performance.md#what-an-order-costs).
+ */
+const PAGE_BROTLI_QUALITY = 6;
 
 /**
  * Rendered pages kept, by page (its path and the query parameters it reads) and closed notices;
@@ -199,7 +205,7 @@ export function createPageRenderer(
     if (html === undefined) return undefined;
     const body = Buffer.from(html);
     const [br, gz] = await Promise.all([
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } }),
       gzip(body, { level: 9 }),
     ]);
     const page: RenderedPage = { key, html: body, br, gzip: gz };

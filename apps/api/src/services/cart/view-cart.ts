@@ -3,7 +3,7 @@ import {
   checkoutMessages,
   messages,
   poishaToTaka,
-  quantitySchema,
+  quantityProblem,
   type Cart,
   type CartLine,
   type CartLineInput,
@@ -11,18 +11,25 @@ import {
 import type { Db } from '../../db/client.js';
 import { parts } from '../../db/schema.js';
 
-type PartRow = Pick<
-  typeof parts.$inferSelect,
-  'id' | 'name' | 'nameBn' | 'img' | 'pricePoisha' | 'minimumOrder' | 'availableQuantity' | 'deletedAt'
->;
+/** The columns of a part a cart line or an order needs: its rules, price and name. */
+export const orderablePartColumns = {
+  id: parts.id,
+  name: parts.name,
+  nameBn: parts.nameBn,
+  img: parts.img,
+  pricePoisha: parts.pricePoisha,
+  minimumOrder: parts.minimumOrder,
+  availableQuantity: parts.availableQuantity,
+  deletedAt: parts.deletedAt,
+};
+export type OrderablePart = { [K in keyof typeof orderablePartColumns]: (typeof parts.$inferSelect)[K] };
 
 /** What stops `quantity` of `part` being ordered now: the purchase form's own rule, by part. */
-export function problemOf(part: PartRow, quantity: number): string | null {
+export function problemOf(part: OrderablePart, quantity: number): string | null {
   if (part.deletedAt) return checkoutMessages.partNoLongerSold(part.name);
-  const rule = quantitySchema({ ...part, price: poishaToTaka(part.pricePoisha) }).safeParse(quantity);
-  if (rule.success) return null;
-  const message = rule.error.issues[0]?.message;
-  return message === messages.quantityOutOfRange || !message ? checkoutMessages.partQuantityNow(part.name) : message;
+  const problem = quantityProblem({ ...part, price: poishaToTaka(part.pricePoisha) }, quantity);
+  if (!problem) return null;
+  return problem === messages.quantityOutOfRange ? checkoutMessages.partQuantityNow(part.name) : problem;
 }
 
 /**
@@ -32,16 +39,7 @@ export function problemOf(part: PartRow, quantity: number): string | null {
 export async function viewCart(db: Db, lines: readonly CartLineInput[]): Promise<Cart> {
   if (lines.length === 0) return { lines: [], subtotal: 0 };
   const rows = await db
-    .select({
-      id: parts.id,
-      name: parts.name,
-      nameBn: parts.nameBn,
-      img: parts.img,
-      pricePoisha: parts.pricePoisha,
-      minimumOrder: parts.minimumOrder,
-      availableQuantity: parts.availableQuantity,
-      deletedAt: parts.deletedAt,
-    })
+    .select(orderablePartColumns)
     .from(parts)
     .where(
       inArray(

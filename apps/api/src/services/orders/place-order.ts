@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, eq, inArray, isNull, ne, not, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, not, sql } from 'drizzle-orm';
 import {
   checkoutMessages,
   isCodOverCeiling,
@@ -14,15 +14,14 @@ import {
 import { deliveryAddressLine, deliveryFeeFor, findDeliveryPlace } from '@motoforge/contract/bd-geo';
 import type { Db, Tx } from '../../db/client.js';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/errors.js';
-import { cartLines, orderLines, orders, parts, users } from '../../db/schema.js';
+import { cartLines, orderLines, orders, parts, shopSettings, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http-error.js';
 import { cartLinesOf } from '../cart/account-cart.js';
-import { problemOf } from '../cart/view-cart.js';
-import { getShopSettings } from '../shop-settings/get-shop-settings.js';
+import { orderablePartColumns, problemOf, type OrderablePart } from '../cart/view-cart.js';
+import { shopSettingsColumns, shopSettingsOf } from '../shop-settings/get-shop-settings.js';
 import { recordOrderEvent } from './record-order-event.js';
 
 export type OrderRow = typeof orders.$inferSelect;
-type PartRow = typeof parts.$inferSelect;
 
 /** Which payment methods the shop takes, and how many unpaid orders one account may hold. */
 export type PlaceOrderSettings = { paymentMethods: ReadonlySet<PaymentMethodId>; unpaidOrdersMax: number };
@@ -58,7 +57,7 @@ const orderWithKey = async (db: Db | Tx, userId: string, key: string) =>
   )[0];
 
 /** The line's part, or the refusal its caller expects. */
-function checkedLine(part: PartRow | undefined, quantity: number, answers: PlaceOrderRequest['answers']) {
+function checkedLine(part: OrderablePart | undefined, quantity: number, answers: PlaceOrderRequest['answers']) {
   if (!part || (answers === 'booking' && part.deletedAt)) {
     throw answers === 'booking' ? notFound(messages.partNotFound) : conflict(messages.partNotFound);
   }
@@ -70,20 +69,35 @@ function checkedLine(part: PartRow | undefined, quantity: number, answers: Place
   throw answers === 'booking' ? badRequest(problem) : conflict(problem);
 }
 
-/** Checks the account's unpaid orders: one unpaid order per part, and at most `max` of them. */
-async function assertUnpaidHoldsAllowed(tx: Tx, actor: SessionUser, lines: readonly CartLineInput[], max: number) {
-  const [unpaid] = await tx
-    .select({
-      orders: countDistinct(orders.id),
-      ordered: sql<string[]>`coalesce(array_agg(distinct ${orderLines.partId}::text), '{}')`,
-    })
+/**
+ * The account's unpaid orders, as two columns of the parts' own read: whether this part is in one
+ * already, and how many there are, counted up to `max` only (the answer's cost stays the same
+ * however many the account holds). Read after the account's row is locked, so they include every
+ * order the account placed alongside.
+ */
+function unpaidHoldsColumns(tx: Tx, actor: SessionUser, max: number) {
+  const isUnpaid = and(eq(orders.userId, actor.id), not(orders.paid), ne(orders.state, 'cancelled'));
+  const unpaidOfThisPart = tx
+    .select({ one: sql`1` })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(eq(orders.userId, actor.id), not(orders.paid), ne(orders.state, 'cancelled')));
-  const ordered = new Set(unpaid?.ordered ?? []);
+    .where(and(isUnpaid, eq(orderLines.partId, sql`${sql.identifier('parts')}.${sql.identifier('id')}`)));
+  const unpaidUpToMax = tx
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(isUnpaid)
+    .limit(max);
+  return {
+    isHeldUnpaid: sql<boolean>`exists ${unpaidOfThisPart}`,
+    unpaidOrders: sql<number>`(select count(*)::int from ${unpaidUpToMax} as held)`,
+  };
+}
+
+/** Checks the account's unpaid orders: one unpaid order per part, and at most `max` of them. */
+function assertUnpaidHoldsAllowed(rows: readonly { isHeldUnpaid: boolean; unpaidOrders: number }[], max: number) {
   // The spec's answer to a second unpaid order of a part comes first.
-  if (lines.some((line) => ordered.has(line.partId))) throw conflict(messages.orderAlreadyPlaced);
-  if ((unpaid?.orders ?? 0) >= max) throw conflict(messages.unpaidOrdersLimit(max));
+  if (rows.some((row) => row.isHeldUnpaid)) throw conflict(messages.orderAlreadyPlaced);
+  if ((rows[0]?.unpaidOrders ?? 0) >= max) throw conflict(messages.unpaidOrdersLimit(max));
 }
 
 type DeliveryFees = { deliveryFeeInsideDhaka: number; deliveryFeeOutsideDhaka: number };
@@ -138,7 +152,15 @@ export async function placeOrder(
   if ('address' in delivery && !findDeliveryPlace(delivery.address)) throw badRequest(checkoutMessages.placeInvalid);
   try {
     return await db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('no key update');
+      // The account's row is locked, and the admin's fees and ceiling read as this transaction
+      // sees them: a change counts from the next order on, on every process (ADR 031).
+      const [account] = await tx
+        .select({ id: users.id, settings: shopSettingsColumns })
+        .from(users)
+        .leftJoin(shopSettings, sql`true`)
+        .where(eq(users.id, actor.id))
+        .for('no key update', { of: users });
+      const shop = shopSettingsOf(account?.settings);
       // A checkout with the same key that ran alongside has committed by now: its order is the answer.
       const sameKey = idempotencyKey ? await orderWithKey(tx, actor.id, idempotencyKey) : undefined;
       if (sameKey) return { order: sameKey, isNew: false };
@@ -147,24 +169,21 @@ export async function placeOrder(
       if (lines.length === 0) throw badRequest(checkoutMessages.cartEmpty);
       const ids = lines.map((line) => line.partId);
       const rows = await tx
-        .select()
+        .select({ ...orderablePartColumns, ...unpaidHoldsColumns(tx, actor, settings.unpaidOrdersMax) })
         .from(parts)
         .where(inArray(parts.id, ids))
         .orderBy(asc(parts.id))
-        .for('no key update');
+        .for('no key update', { of: parts });
       const byId = new Map(rows.map((row) => [row.id, row]));
       const priced = lines.map(({ partId, quantity }) => checkedLine(byId.get(partId), quantity, answers));
 
-      await assertUnpaidHoldsAllowed(tx, actor, lines, settings.unpaidOrdersMax);
+      assertUnpaidHoldsAllowed(rows, settings.unpaidOrdersMax);
       for (const { part, quantity } of priced) {
         const most = unpaidHoldMaxQuantity(part);
         if (quantity > most) throw conflict(messages.unpaidHoldTooLarge(most));
       }
 
       const subtotalPoisha = priced.reduce((sum, { part, quantity }) => sum + part.pricePoisha * quantity, 0);
-      // The admin's fees and ceiling as this transaction reads them: a change counts from the
-      // next order on, on every process (ADR 031).
-      const shop = await getShopSettings(tx);
       const where = deliveryColumns(delivery, shop);
       const totalPoisha = subtotalPoisha + where.deliveryFeePoisha;
       if (totalPoisha > ORDER_TOTAL_MAX_POISHA) throw badRequest(messages.orderTotalTooLarge);

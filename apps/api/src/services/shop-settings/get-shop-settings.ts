@@ -15,7 +15,20 @@ export type ShopSettingsPoisha = {
  * it ever gone, the defaults hold, as they did before the admin could change them.
  */
 export async function getShopSettings(db: Db): Promise<ShopSettingsPoisha> {
-  const [row] = await db.select().from(shopSettings).limit(1);
+  const [row] = await db.select(shopSettingsColumns).from(shopSettings).limit(1);
+  return shopSettingsOf(row);
+}
+
+/** The columns a settings read needs, for a query that reads them beside something else. */
+export const shopSettingsColumns = {
+  deliveryFeeInsideDhakaPoisha: shopSettings.deliveryFeeInsideDhakaPoisha,
+  deliveryFeeOutsideDhakaPoisha: shopSettings.deliveryFeeOutsideDhakaPoisha,
+  codMaxPoisha: shopSettings.codMaxPoisha,
+};
+type ShopSettingsRow = { [K in keyof typeof shopSettingsColumns]: number };
+
+/** The settings of the row read, or the defaults when there is none. */
+export function shopSettingsOf(row: ShopSettingsRow | null | undefined): ShopSettingsPoisha {
   if (!row) return { ...SHOP_SETTINGS_DEFAULTS_POISHA };
   return {
     deliveryFeeInsideDhaka: row.deliveryFeeInsideDhakaPoisha,
