@@ -27,7 +27,11 @@ export function routePatternOf(pathname: string, params: Record<string, string |
 export function reportFieldVitals(route: VitalRoute, send = sendBeacon): void {
   const latest = new Map<VitalMetric, number>();
   const keep = ({ name, value }: Metric) => {
-    if (name === 'LCP' || name === 'INP' || name === 'CLS') latest.set(name, value);
+    if (name !== 'LCP' && name !== 'INP' && name !== 'CLS') return;
+    latest.set(name, value);
+    // Which measures this visit would report if it ended now, for whoever checks a deployment
+    // (and the browser tests, which leave the page only once there is something to report).
+    document.documentElement.dataset.vitals = [...latest.keys()].join(' ');
   };
   // Every change as it comes, so the values are at hand when the page is hidden: the library's
   // own final report may come after this page's last chance to send.
