@@ -1,29 +1,23 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
-import {
-  checkoutMessages,
-  formatCountIn,
-  PHONE_CODE_LENGTH,
-  PHONE_CODE_MINUTES,
-  PHONE_CODE_RESEND_SECONDS,
-  PHONE_CODE_TRIES_MAX,
-} from '@motoforge/contract';
+import { checkoutMessages, PHONE_CODE_TRIES_MAX } from '@motoforge/contract';
 import type { Auth } from '../../auth/auth.js';
 import { authCall } from '../../auth/auth-context-release.js';
 import type { Db } from '../../db/client.js';
 import { passwordResetCodes, users } from '../../db/schema.js';
-import { badRequest, HttpError } from '../../http-error.js';
+import { badRequest } from '../../http-error.js';
 import type { SmsTransport } from '../../notifications/sms-transport.js';
+import {
+  checkOneTimeCode,
+  newOneTimeCode,
+  oneTimeCodeSms,
+  replaceableBefore,
+  tooSoon,
+} from '../outbox/one-time-code.js';
 import { sendSms } from '../outbox/send-sms.js';
 
 const PURPOSE = 'password-reset';
-const MINUTE_MS = 60_000;
-const hashOf = (phone: string, code: string) => createHash('sha256').update(`reset:${phone}:${code}`).digest();
-
-const smsText = (code: string, language: string) =>
-  language === 'bn'
-    ? `আপনার মোটোফোর্জ পাসওয়ার্ড বদলানোর কোড ${code}। এটি ${formatCountIn('bn', PHONE_CODE_MINUTES)} মিনিট বৈধ। কাউকে জানাবেন না।`
-    : `Your MotoForge password reset code is ${code}. It is valid for ${PHONE_CODE_MINUTES} minutes. Do not share it.`;
+/** A reset code is bound to its phone. */
+const scopeOf = (phone: string) => `reset:${phone}`;
 
 /**
  * The account that last proved it holds `phone` keeps it: called in the transaction that accepts a
@@ -47,15 +41,8 @@ export async function requestPasswordResetSms(db: Db, sms: SmsTransport | null, 
     .select({ id: users.id, language: users.language })
     .from(users)
     .where(eq(users.phoneNumber, phone));
-  const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
-  const row = {
-    phone,
-    userId: account?.id ?? null,
-    codeHash: hashOf(phone, code).toString('hex'),
-    tries: 0,
-    sentAt: now,
-    expiresAt: new Date(now.getTime() + PHONE_CODE_MINUTES * MINUTE_MS),
-  };
+  const { code, kept } = newOneTimeCode(scopeOf(phone), now);
+  const row = { phone, userId: account?.id ?? null, ...kept };
   // Replaced only when the last code is older than the resend gap, also under concurrent requests.
   const stored = await db
     .insert(passwordResetCodes)
@@ -63,12 +50,13 @@ export async function requestPasswordResetSms(db: Db, sms: SmsTransport | null, 
     .onConflictDoUpdate({
       target: passwordResetCodes.phone,
       set: row,
-      setWhere: lt(passwordResetCodes.sentAt, new Date(now.getTime() - PHONE_CODE_RESEND_SECONDS * 1000)),
+      setWhere: lt(passwordResetCodes.sentAt, replaceableBefore(now)),
     })
     .returning({ phone: passwordResetCodes.phone });
-  if (stored.length === 0) throw new HttpError(429, checkoutMessages.phoneCodeTooSoon(PHONE_CODE_RESEND_SECONDS));
+  if (stored.length === 0) throw tooSoon();
   if (!account) return;
-  await sendSms(db, sms, { to: phone, text: smsText(code, account.language), purpose: PURPOSE, userId: account.id });
+  const text = oneTimeCodeSms('password-reset', code, account.language);
+  await sendSms(db, sms, { to: phone, text, purpose: PURPOSE, userId: account.id });
 }
 
 /**
@@ -87,24 +75,24 @@ export async function resetPasswordBySms(
     .set({ tries: sql`${passwordResetCodes.tries} + 1` })
     .where(and(eq(passwordResetCodes.phone, phone), lt(passwordResetCodes.tries, PHONE_CODE_TRIES_MAX)))
     .returning();
-  if (!attempt) {
-    const [locked] = await db
-      .select({ tries: passwordResetCodes.tries })
-      .from(passwordResetCodes)
-      .where(eq(passwordResetCodes.phone, phone));
-    throw locked ? new HttpError(429, checkoutMessages.phoneCodeLocked) : badRequest(checkoutMessages.phoneCodeExpired);
-  }
-  if (attempt.expiresAt <= now) throw badRequest(checkoutMessages.phoneCodeExpired);
-  const isRight = timingSafeEqual(Buffer.from(attempt.codeHash, 'hex'), hashOf(phone, code));
-  if (!isRight || !attempt.userId) {
-    throw attempt.tries >= PHONE_CODE_TRIES_MAX
-      ? new HttpError(429, checkoutMessages.phoneCodeLocked)
-      : badRequest(checkoutMessages.phoneCodeInvalid);
-  }
+  const isLocked = async () =>
+    (
+      await db
+        .select({ tries: passwordResetCodes.tries })
+        .from(passwordResetCodes)
+        .where(eq(passwordResetCodes.phone, phone))
+    ).length > 0;
+  // A code sent to a number no account has confirmed is never right.
+  const checked = await checkOneTimeCode(attempt, isLocked, {
+    scope: scopeOf(phone),
+    code,
+    now,
+    isUsable: Boolean(attempt?.userId),
+  });
   // Used once: of two requests with the right code, only the one that deletes it goes on.
   const [used] = await db
     .delete(passwordResetCodes)
-    .where(and(eq(passwordResetCodes.phone, phone), eq(passwordResetCodes.codeHash, attempt.codeHash)))
+    .where(and(eq(passwordResetCodes.phone, phone), eq(passwordResetCodes.codeHash, checked.codeHash)))
     .returning({ userId: passwordResetCodes.userId });
   if (!used?.userId) throw badRequest(checkoutMessages.phoneCodeExpired);
   const userId = used.userId;

@@ -1,35 +1,31 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import {
   checkoutMessages,
-  PHONE_CODE_LENGTH,
-  PHONE_CODE_MINUTES,
   PHONE_CODE_RESEND_SECONDS,
   PHONE_CODE_TRIES_MAX,
   PHONE_CODES_PER_ACCOUNT_PER_DAY,
   PHONE_CODES_PER_PHONE_PER_HOUR,
-  formatCountIn,
   type SessionUser,
 } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { orders, outbox, phoneCodes, users } from '../../db/schema.js';
-import { badRequest, conflict, HttpError } from '../../http-error.js';
+import { conflict, HttpError } from '../../http-error.js';
 import { transitionOrder } from '../orders/transition-order.js';
 import type { SmsTransport } from '../../notifications/sms-transport.js';
 import { getOwnOrder } from '../orders/get-order-for-actor.js';
 import { rememberVerifiedPhone } from '../accounts/password-reset-sms.js';
+import {
+  checkOneTimeCode,
+  newOneTimeCode,
+  oneTimeCodeSms,
+  replaceableBefore,
+  tooSoon,
+} from '../outbox/one-time-code.js';
 import { sendSms } from '../outbox/send-sms.js';
 
 const PURPOSE = 'phone-code';
 const MINUTE_MS = 60_000;
 const tooMany = (message: string) => new HttpError(429, message);
-const hashOf = (orderId: string, code: string) => createHash('sha256').update(`${orderId}:${code}`).digest();
-
-/** The SMS with the code, in the account's language (docs/product.md#bangla). */
-const smsText = (code: string, language: string) =>
-  language === 'bn'
-    ? `আপনার মোটোফোর্জ অর্ডার কোড ${code}। এটি ${formatCountIn('bn', PHONE_CODE_MINUTES)} মিনিট বৈধ। কাউকে জানাবেন না।`
-    : `Your MotoForge order code is ${code}. It is valid for ${PHONE_CODE_MINUTES} minutes. Do not share it.`;
 
 async function ownCodOrder(db: Db, orderId: string, actor: SessionUser) {
   const order = await getOwnOrder(db, orderId, actor);
@@ -72,18 +68,12 @@ export async function sendPhoneCode(
   const [current] = await db.select().from(phoneCodes).where(eq(phoneCodes.orderId, order.id)).limit(1);
   if (current) {
     const wait = Math.ceil((current.sentAt.getTime() + PHONE_CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
-    if (wait > 0) throw tooMany(checkoutMessages.phoneCodeTooSoon(wait));
+    if (wait > 0) throw tooSoon(wait);
   }
   await assertPhoneCodeAllowed(db, order.phone, actor.id, now);
 
-  const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
-  const row = {
-    orderId: order.id,
-    codeHash: hashOf(order.id, code).toString('hex'),
-    tries: 0,
-    sentAt: now,
-    expiresAt: new Date(now.getTime() + PHONE_CODE_MINUTES * MINUTE_MS),
-  };
+  const { code, kept } = newOneTimeCode(order.id, now);
+  const row = { orderId: order.id, ...kept };
   // Replaced only if no other request replaced it in the meantime (the resend gap holds under races).
   const stored = await db
     .insert(phoneCodes)
@@ -91,14 +81,14 @@ export async function sendPhoneCode(
     .onConflictDoUpdate({
       target: phoneCodes.orderId,
       set: row,
-      setWhere: lt(phoneCodes.sentAt, new Date(now.getTime() - PHONE_CODE_RESEND_SECONDS * 1000)),
+      setWhere: lt(phoneCodes.sentAt, replaceableBefore(now)),
     })
     .returning({ orderId: phoneCodes.orderId });
-  if (stored.length === 0) throw tooMany(checkoutMessages.phoneCodeTooSoon(PHONE_CODE_RESEND_SECONDS));
+  if (stored.length === 0) throw tooSoon();
   const [account] = await db.select({ language: users.language }).from(users).where(eq(users.id, actor.id));
   await sendSms(db, sms, {
     to: order.phone,
-    text: smsText(code, account?.language ?? 'en'),
+    text: oneTimeCodeSms('order', code, account?.language ?? 'en'),
     purpose: PURPOSE,
     userId: actor.id,
     orderId: order.id,
@@ -119,20 +109,9 @@ export async function verifyPhoneCode(db: Db, orderId: string, code: string, act
     .set({ tries: sql`${phoneCodes.tries} + 1` })
     .where(and(eq(phoneCodes.orderId, order.id), lt(phoneCodes.tries, PHONE_CODE_TRIES_MAX)))
     .returning();
-  if (!attempt) {
-    const [locked] = await db
-      .select({ tries: phoneCodes.tries })
-      .from(phoneCodes)
-      .where(eq(phoneCodes.orderId, order.id));
-    throw locked ? tooMany(checkoutMessages.phoneCodeLocked) : badRequest(checkoutMessages.phoneCodeExpired);
-  }
-  if (attempt.expiresAt <= now) throw badRequest(checkoutMessages.phoneCodeExpired);
-  const isRight = timingSafeEqual(Buffer.from(attempt.codeHash, 'hex'), hashOf(order.id, code));
-  if (!isRight) {
-    throw attempt.tries >= PHONE_CODE_TRIES_MAX
-      ? tooMany(checkoutMessages.phoneCodeLocked)
-      : badRequest(checkoutMessages.phoneCodeInvalid);
-  }
+  const isLocked = async () =>
+    (await db.select({ tries: phoneCodes.tries }).from(phoneCodes).where(eq(phoneCodes.orderId, order.id))).length > 0;
+  await checkOneTimeCode(attempt, isLocked, { scope: order.id, code, now });
   await db.transaction(async (tx) => {
     // Locked, so a second tap waits for the first and then finds the order confirmed.
     const [current] = await tx
