@@ -129,6 +129,11 @@ describe.each(drivers)('parts diagrams, on %s', (driver) => {
         expect(drawing.headers['content-security-policy']).toContain("default-src 'none'");
         expect(drawing.body).toMatch(/^<svg /);
         expect(drawing.body).not.toMatch(/<script|on\w+=/i);
+        // Well formed, or a browser shows nothing at all: no element names an attribute twice.
+        for (const [tag] of drawing.body.matchAll(/<[^>]+>/g)) {
+          const names = [...tag.matchAll(/\s([\w-]+)=/g)].map(([, name]) => name);
+          expect(new Set(names).size, tag).toBe(names.length);
+        }
         expect(zlib.brotliCompressSync(drawing.rawPayload).length).toBeLessThanOrEqual(DRAWING_BROTLI_MAX_BYTES);
       }
     }

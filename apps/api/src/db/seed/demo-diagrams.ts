@@ -24,7 +24,10 @@ export const DRAWING_HEIGHT = 600;
 type Slot = { names: string[]; at: [number, number]; target: [number, number] };
 type DemoAssemblyDesign = { slug: string; name: string; nameBn: string; shapes: string; slots: Slot[] };
 
-const STROKE = 'fill="none" stroke="#334155" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"';
+/** The drawing's own lines, `width` wide. */
+const strokeOf = (width = 4) =>
+  `fill="none" stroke="#334155" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"`;
+const STROKE = strokeOf();
 const THIN = 'fill="none" stroke="#64748b" stroke-width="2"';
 
 const circle = (cx: number, cy: number, r: number, style = STROKE) =>
@@ -40,7 +43,7 @@ const ring = (cx: number, cy: number, r: number, count: number, size: number) =>
     return circle(Math.round(cx + r * Math.cos(angle)), Math.round(cy + r * Math.sin(angle)), size, THIN);
   }).join('');
 
-const wheel = (cx: number, cy: number) => circle(cx, cy, 200, `${STROKE} stroke-width="22"`) + circle(cx, cy, 172);
+const wheel = (cx: number, cy: number) => circle(cx, cy, 200, strokeOf(22)) + circle(cx, cy, 172);
 
 const designs: DemoAssemblyDesign[] = [
   {
