@@ -26,6 +26,7 @@ import catalogueRoutes from './routes/catalogue.js';
 import partsRoutes from './routes/parts.js';
 import garageRoutes from './routes/garage.js';
 import diagramRoutes from './routes/diagrams.js';
+import diagramFileRoutes from './routes/diagram-file.js';
 import catalogueFileRoutes from './routes/catalogue-file.js';
 import configRoutes from './routes/config.js';
 import dismissalRoutes from './routes/dismissals.js';
@@ -141,6 +142,7 @@ export async function buildApp({
       await api.register(partsRoutes, { catalogue });
       await api.register(garageRoutes);
       await api.register(diagramRoutes);
+      await api.register(diagramFileRoutes);
       await api.register(catalogueFileRoutes, { catalogue });
       await api.register(reviewRoutes, { catalogue });
       await api.register(questionRoutes);

@@ -42,3 +42,4 @@ export * from './order-lifecycle-messages.js';
 export * from './order-states.js';
 export * from './order-lifecycle.js';
 export * from './diagrams.js';
+export * from './diagram-file.js';

@@ -546,6 +546,20 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       call: (role) => ({ method: 'GET', url: '/api/admin/catalogue.csv', headers: auth(role) }),
       expect: adminOnly,
     },
+    'GET /api/admin/diagrams/callouts.csv': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/diagrams/callouts.csv', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    // A file of the column names alone: valid, and it changes nothing.
+    'POST /api/admin/diagrams/callouts/import': {
+      call: (role) => ({
+        method: 'POST',
+        url: '/api/admin/diagrams/callouts/import',
+        headers: { ...auth(role), 'content-type': 'text/csv' },
+        payload: 'vehicle,assembly,callout,sku,quantity,years,x,y\r\n',
+      }),
+      expect: adminOnly,
+    },
     'POST /api/admin/catalogue/import': {
       // The same one-part file each time: the admin's first import adds the part, later ones update it.
       call: (role) => ({
