@@ -122,6 +122,10 @@ export function DrawingViewer({
           cursor: isZoomed ? 'grab' : undefined,
         }}
         onPointerDown={onPointerDown}
+        // A mouse drag moves the drawing; it would otherwise select the page's text as it goes.
+        onMouseDown={(event) => {
+          if (!(event.target as Element).closest('button')) event.preventDefault();
+        }}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
