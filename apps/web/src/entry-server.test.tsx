@@ -1,17 +1,19 @@
 // @vitest-environment node
 import { testPublicConfig } from './testing/public-config';
 import {
+  type Assembly,
   type CatalogueItem,
   type PartDetail,
   type PartsPage,
   photoSrcSet,
   type PublicConfig,
+  type VehicleList,
 } from '@motoforge/contract';
 import { describe, expect, it } from 'vitest';
 import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews';
 import { partsPageQueryOptions } from '@/features/catalogue/api/get-parts-page';
 import { HOME_PARTS_SEARCH } from '@/features/catalogue/api/select-home-parts';
-import { garageKeys } from '@/lib/api/garage-keys';
+import { garageKeys, vehicleKeys } from '@/lib/api/garage-keys';
 import { partKeys } from '@/lib/api/part-keys';
 import { reviewKeys } from '@/lib/api/review-keys';
 import { configKeys } from '@/lib/config-keys';
@@ -77,7 +79,21 @@ describe('server rendering', () => {
       '/api/review',
       '/api/garage',
     ]);
-    expect(apiPaths('/parts/part-1')).toEqual(['/api/config', '/api/garage', '/api/parts/part-1']);
+    expect(apiPaths('/parts/part-1')).toEqual([
+      '/api/config',
+      '/api/garage',
+      '/api/parts/part-1',
+      '/api/parts/part-1/assemblies',
+    ]);
+    // A bike's parts diagrams, and one of them with its parts' fitment for the rider.
+    expect(apiPaths('/bikes/2')).toEqual(['/api/config', '/api/garage', '/api/vehicles', '/api/vehicles/2/assemblies']);
+    expect(apiPaths('/bn/bikes/2/front-brake')).toEqual([
+      '/api/config',
+      '/api/garage',
+      '/api/vehicles',
+      '/api/vehicles/2/assemblies/front-brake',
+    ]);
+    expect(prefetchesFor('/bikes/2/front-brake')?.filter((prefetch) => prefetch.readsGarage).length).toBe(2);
     // Fitment is the rider's: those answers are asked with the garage cookie.
     expect(prefetchesFor('/parts/part-1')?.filter((prefetch) => prefetch.readsGarage).length).toBe(2);
     for (const privatePath of [
@@ -87,6 +103,8 @@ describe('server rendering', () => {
       '/no-such-page',
       'constructor',
       '/parts',
+      '/bikes/pulsar',
+      '/bikes/0/front-brake',
     ]) {
       expect(prefetchesFor(privatePath)).toBeUndefined();
     }
@@ -332,6 +350,67 @@ describe('server rendering', () => {
     const root = /<div id="root">(.*)<\/div><script type="module"/s.exec(html!)![1]!;
     expect(root).toContain('Fitment not listed');
     expect(root).not.toContain('<template');
+  });
+
+  it('renders a parts diagram with its title, canonical address, numbers named after their parts and Add to cart', async () => {
+    const assembly: Assembly = {
+      vehicleId: 2,
+      slug: 'front-brake',
+      name: 'Front brake and wheel',
+      nameBn: 'সামনের ব্রেক ও চাকা',
+      drawing: '/api/vehicles/2/assemblies/front-brake/drawing.svg?v=1',
+      width: 800,
+      height: 600,
+      callouts: [
+        { number: 1, x: 0.5, y: 0.5, quantity: 1, yearFrom: null, yearTo: null, note: '', part: part('Brake Disc', 1) },
+      ],
+    };
+    const vehicleList: VehicleList = {
+      makes: [
+        {
+          make: 'Bajaj',
+          makeBn: 'বাজাজ',
+          models: [
+            {
+              vehicleId: 2,
+              name: 'Pulsar 150 Twin Disc',
+              model: 'Pulsar 150',
+              modelBn: 'পালসার ১৫০',
+              variant: 'Twin Disc',
+              yearFrom: 2019,
+              yearTo: 2025,
+              cc: 149,
+            },
+          ],
+        },
+      ],
+    };
+    const render = (url: string) =>
+      renderPage({
+        template: TEMPLATE,
+        url,
+        prefetched: [
+          { queryKey: vehicleKeys.all, data: vehicleList },
+          { queryKey: partKeys.assembly(2, 'front-brake'), data: assembly },
+        ],
+      });
+    const html = (await render('https://shop.example/bikes/2/front-brake'))!;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<title>Front brake and wheel, Bajaj Pulsar 150 Twin Disc — parts diagram — MotoForge</title>',
+    );
+    expect(head).toContain('<link rel="canonical" href="https://shop.example/bikes/2/front-brake"');
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/api/vehicles/2/assemblies/front-brake/drawing.svg?v=1"',
+    );
+    const root = /<div id="root">(.*)<\/div><script type="module"/s.exec(html)![1]!;
+    expect(root).toContain('aria-label="1: Brake Disc"');
+    expect(root).toContain('aria-label="Add to cart: Brake Disc"');
+    const bangla = (await render('https://shop.example/bn/bikes/2/front-brake'))!;
+    expect(bangla).toContain(
+      '<title>সামনের ব্রেক ও চাকা, বাজাজ পালসার ১৫০ Twin Disc — পার্টস ডায়াগ্রাম — MotoForge</title>',
+    );
+    expect(bangla).toContain('<link rel="canonical" href="https://shop.example/bn/bikes/2/front-brake"');
   });
 
   it('leaves a template without an outlet alone', async () => {

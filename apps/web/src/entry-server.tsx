@@ -12,7 +12,10 @@ import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvide
 import { ServerOriginContext } from '@/components/layout/page-head';
 import { paths } from '@/config/paths';
 import { categoriesQueryOptions, CATEGORIES_PATH } from '@/features/catalogue/api/get-categories';
+import { assembliesPath, assembliesQueryOptions } from '@/features/catalogue/api/get-assemblies';
+import { assemblyPath, assemblyQueryOptions } from '@/features/catalogue/api/get-assembly';
 import { partPath, partQueryOptions } from '@/features/catalogue/api/get-part';
+import { partAssembliesPath, partAssembliesQueryOptions } from '@/features/catalogue/api/get-part-assemblies';
 import { partsPagePath, partsPageQueryOptions, partsSearchFrom } from '@/features/catalogue/api/get-parts-page';
 import { HOME_PARTS_SEARCH } from '@/features/catalogue/api/select-home-parts';
 import { googleErrorKind } from '@/features/auth/utils/google-error';
@@ -81,9 +84,40 @@ export function prefetchesFor(url: string, query = new URLSearchParams()): Prefe
   const id = matchPath(paths.part.path, pathname)?.params.id;
   if (id) {
     const part = partQueryOptions(id);
-    return [config, garage, { queryKey: part.queryKey, apiPath: `/api${partPath(id)}`, readsGarage: true }];
+    return [
+      config,
+      garage,
+      { queryKey: part.queryKey, apiPath: `/api${partPath(id)}`, readsGarage: true },
+      { queryKey: partAssembliesQueryOptions(id).queryKey, apiPath: `/api${partAssembliesPath(id)}` },
+    ];
   }
-  return undefined;
+  return diagramPrefetches(pathname);
+}
+
+/** A bike's parts diagrams and one of them (docs/product.md#parts-diagrams); the vehicles name the bike. */
+function diagramPrefetches(pathname: string): Prefetch[] | undefined {
+  const assembly = matchPath(paths.assembly.path, pathname)?.params;
+  const vehicleId = Number((assembly ?? matchPath(paths.bikeDiagrams.path, pathname)?.params)?.vehicleId);
+  // Anything but a vehicle's id is not a bike's page: the browser renders its "not found".
+  if (!Number.isSafeInteger(vehicleId) || vehicleId < 1) return undefined;
+  if (assembly?.slug) {
+    return [
+      config,
+      garage,
+      vehicles,
+      {
+        queryKey: assemblyQueryOptions(vehicleId, assembly.slug).queryKey,
+        apiPath: `/api${assemblyPath(vehicleId, assembly.slug)}`,
+        readsGarage: true,
+      },
+    ];
+  }
+  return [
+    config,
+    garage,
+    vehicles,
+    { queryKey: assembliesQueryOptions(vehicleId).queryKey, apiPath: `/api${assembliesPath(vehicleId)}` },
+  ];
 }
 
 /**

@@ -41,3 +41,5 @@ export * from './admin-orders.js';
 export * from './order-lifecycle-messages.js';
 export * from './order-states.js';
 export * from './order-lifecycle.js';
+export * from './diagrams.js';
+export * from './diagram-file.js';

@@ -121,6 +121,20 @@ describe.each(drivers)('seed-catalogue CLI on %s', { timeout: 180_000 }, (kind) 
     expect(afterFirst?.fitments).toBeGreaterThan(300 * 4.8);
     expect(afterFirst?.fitments).toBeLessThan(300 * 5.2);
     expect(afterFirst?.universal).toBeGreaterThan(0);
+    // Every vehicle has its five parts diagrams, each numbering parts that fit it.
+    const diagrams = await inDatabase(async (database) => {
+      const answer = (await database.db.execute(
+        sql`select (select count(*) from assemblies)::int as assemblies,
+                   (select count(distinct vehicle_id) from assemblies)::int as vehicles,
+                   (select count(*) from assembly_callouts)::int as callouts,
+                   (select count(*) from assembly_callouts c join assemblies a on a.id = c.assembly_id
+                      where not exists (select 1 from fitments f
+                                        where f.part_id = c.part_id and f.vehicle_id = a.vehicle_id))::int as unfitting`,
+      )) as unknown as { rows: Record<string, number>[] };
+      return answer.rows[0];
+    });
+    expect(diagrams).toMatchObject({ assemblies: 80 * 5, vehicles: 80, unfitting: 0 });
+    expect(diagrams?.callouts).toBeGreaterThan(80 * 12);
 
     // Parts look like a shop's: a category, a name that says what it fits, OEM numbers, stock.
     const sample = await inDatabase(

@@ -207,6 +207,45 @@ async function insertFitment(db: Db, from: number, to: number, perPart: number) 
     on conflict do nothing`);
 }
 
+/** The assemblies every vehicle of a large catalogue gets, in its order. */
+const BENCH_ASSEMBLIES = [
+  ['front-brake', 'Front brake'],
+  ['rear-brake', 'Rear brake'],
+  ['clutch', 'Clutch'],
+  ['chain-sprockets', 'Chain and sprockets'],
+  ['electrical', 'Electrical'],
+] as const;
+/** Parts numbered on each drawing: about what a real assembly's drawing shows. */
+const CALLOUTS_PER_ASSEMBLY = 12;
+const BENCH_DRAWING =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600">' +
+  '<rect width="800" height="600" fill="#fff"/><circle cx="400" cy="300" r="200" fill="none" stroke="#334155" stroke-width="4"/></svg>';
+
+/**
+ * Parts diagrams (docs/product.md#parts-diagrams) for every vehicle that has none: five assemblies,
+ * each numbering 12 of the parts that fit the vehicle (the next 12 for each assembly) on a grid.
+ */
+async function insertDiagrams(db: Db) {
+  const kinds = BENCH_ASSEMBLIES.map(([slug, name], index) => sql`(${slug}, ${name}, ${index + 1}::int)`);
+  await db.execute(sql`
+    insert into assemblies (vehicle_id, slug, name, position, drawing_svg, drawing_width, drawing_height)
+    select vehicles.id, kind.slug, kind.name, kind.position, ${BENCH_DRAWING}, 800, 600
+    from vehicles cross join (values ${sql.join(kinds, sql`, `)}) as kind (slug, name, position)
+    where not exists (select 1 from assemblies where assemblies.vehicle_id = vehicles.id)`);
+  await db.execute(sql`
+    insert into assembly_callouts (assembly_id, number, x, y, part_id)
+    select assemblies.id, fitted.n, ((fitted.n - 1) % 4 + 1) / 5.0, ((fitted.n - 1) / 4 + 1) / 4.0, fitted.part_id
+    from assemblies
+    cross join lateral (
+      select part_id, row_number() over (order by part_id) as n from (
+        select distinct fitments.part_id from fitments where fitments.vehicle_id = assemblies.vehicle_id
+        order by fitments.part_id
+        offset (assemblies.position - 1) * ${CALLOUTS_PER_ASSEMBLY} limit ${CALLOUTS_PER_ASSEMBLY}
+      ) as parts_of_vehicle
+    ) as fitted
+    where not exists (select 1 from assembly_callouts where assembly_callouts.assembly_id = assemblies.id)`);
+}
+
 /**
  * A large catalogue for benchmarks and for trying the shop (docs/architecture.md, "Catalogue search and fitment"), made in SQL with
  * INSERT … SELECT generate_series, in one transaction: all of it or none. Parts are added after
@@ -251,12 +290,16 @@ async function seedCatalogue(db: Db, options: SeedOptions, report: Report = () =
           `${options.parts.toLocaleString('en')}: parts ${seconds(step)}, fitment ${seconds(partsDone)}.`,
       );
     }
+    step = performance.now();
+    await insertDiagrams(tx);
+    report(`Parts diagrams for every vehicle (${seconds(step)}).`);
   });
   // Vacuumed and analysed now rather than by autovacuum a minute later, in the middle of whatever
   // the catalogue was made for (a benchmark): the search indexes' pending rows are sorted in, the
   // pages marked all-visible, and the planner given the new sizes.
   const vacuumedAt = performance.now();
-  for (const table of [sql`parts`, sql`fitments`, sql`vehicles`]) await db.execute(sql`vacuum (analyze) ${table}`);
+  for (const table of [sql`parts`, sql`fitments`, sql`vehicles`, sql`assemblies`, sql`assembly_callouts`])
+    await db.execute(sql`vacuum (analyze) ${table}`);
   report(`Vacuumed and analysed in ${seconds(vacuumedAt)}.`);
   const [row] = await rowsOf<{ parts: number | string; fitments: number | string; vehicles: number | string }>(
     db.execute(sql`select (select count(*) from parts where deleted_at is null) as parts,

@@ -194,6 +194,63 @@ export const fitments = pgTable(
   ],
 );
 
+/**
+ * A vehicle's assembly for its parts diagram (docs/product.md#parts-diagrams): one drawing, an SVG
+ * kept as text or an uploaded image's URL (exactly one), and its size, so the page keeps its place.
+ */
+export const assemblies = pgTable(
+  'assemblies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** The name on Bangla pages; empty: the English name shows there too. */
+    nameBn: text('name_bn').notNull().default(''),
+    /** Order in the vehicle's list of assemblies. */
+    position: integer('position').notNull(),
+    drawingSvg: text('drawing_svg').notNull().default(''),
+    drawingUrl: text('drawing_url').notNull().default(''),
+    drawingWidth: integer('drawing_width').notNull(),
+    drawingHeight: integer('drawing_height').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('assemblies_vehicle_slug_idx').on(table.vehicleId, table.slug),
+    check('assemblies_one_drawing', sql`(${table.drawingSvg} = '') <> (${table.drawingUrl} = '')`),
+  ],
+);
+
+/**
+ * A numbered callout on an assembly's drawing: a part at (x, y), each from 0 to 1 across the
+ * drawing, the quantity one bike takes, and the years it applies to (null: all the vehicle's).
+ */
+export const assemblyCallouts = pgTable(
+  'assembly_callouts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    assemblyId: integer('assembly_id')
+      .notNull()
+      .references(() => assemblies.id, { onDelete: 'cascade' }),
+    number: smallint('number').notNull(),
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    quantity: smallint('quantity').notNull().default(1),
+    yearFrom: smallint('year_from'),
+    yearTo: smallint('year_to'),
+    note: text('note').notNull().default(''),
+  },
+  (table) => [
+    index('assembly_callouts_assembly_number_idx').on(table.assemblyId, table.number),
+    index('assembly_callouts_part_idx').on(table.partId),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {

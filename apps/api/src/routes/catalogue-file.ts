@@ -24,7 +24,7 @@ const security = [{ bearer: [] }];
  * The request body as text, refused with a 413 that says what to do once it passes the route's
  * limit: at once when its Content-Length says so, else when that many bytes have come.
  */
-function readBodyText(request: FastifyRequest, payload: NodeJS.ReadableStream, limit: number): Promise<string> {
+export function readBodyText(request: FastifyRequest, payload: NodeJS.ReadableStream, limit: number): Promise<string> {
   const tooLarge = () => new HttpError(413, catalogueFileMessages.tooLarge);
   if (Number(request.headers['content-length'] ?? 0) > limit) return Promise.reject(tooLarge());
   return new Promise((resolve, reject) => {

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   categoryListSchema,
@@ -20,20 +19,7 @@ import { listCategories } from '../services/catalogue/list-categories.js';
 import { listSuggestions } from '../services/catalogue/list-suggestions.js';
 import { listVehicles } from '../services/catalogue/list-vehicles.js';
 import { searchParts } from '../services/catalogue/search-parts.js';
-import { currentBike } from '../services/garage/current-bike.js';
-
-/**
- * The rider's current bike, whose fitment the answer carries. An answer that depends on it is the
- * rider's own and must not be kept by a shared cache.
- */
-async function riderBike(request: FastifyRequest, reply: FastifyReply) {
-  const bike = await currentBike(request.server.db, {
-    userId: request.user?.id ?? null,
-    cookies: request.headers.cookie,
-  });
-  if (bike) reply.header('cache-control', 'no-store');
-  return bike;
-}
+import { riderBike } from './rider-bike.js';
 
 /**
  * GET /api/parts, /api/parts/{id}, /api/search/suggestions, /api/categories, /api/vehicles

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bikeParam, GARAGE_COOKIE, partListSchema, type Part } from '@motoforge/contract';
-import { outbox, phoneCodes, vehicles } from '../db/schema.js';
+import { assemblies, outbox, phoneCodes, vehicles } from '../db/schema.js';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { adminToken, bearer, createCustomer, freshAddress, SHOP_ORIGIN } from '../test/auth-helpers.js';
@@ -119,6 +119,11 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     const [vehicle] = await t.database.db.select().from(vehicles).orderBy(vehicles.id).limit(1);
     return { vehicleId: vehicle!.id, year: vehicle!.yearFrom };
   };
+  /** A demo parts diagram's address. */
+  const demoAssemblyUrl = async () => {
+    const [assembly] = await t.database.db.select().from(assemblies).orderBy(assemblies.id).limit(1);
+    return `/api/vehicles/${assembly!.vehicleId}/assemblies/${assembly!.slug}`;
+  };
   /**
    * A bike in Alice's garage only (saved again if a DELETE row removed it): a bike's id is its
    * vehicle and year, so the others, who saved garageBike() in the POST row, hold no bike of this id.
@@ -157,6 +162,23 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     },
     'GET /api/categories': { call: () => ({ method: 'GET', url: '/api/categories' }), expect: everyone(200) },
     'GET /api/vehicles': { call: () => ({ method: 'GET', url: '/api/vehicles' }), expect: everyone(200) },
+    // Parts diagrams are public, like the part pages; a bearer token only adds the rider's fitment.
+    'GET /api/vehicles/:id/assemblies': {
+      call: async () => ({ method: 'GET', url: `/api/vehicles/${(await garageBike()).vehicleId}/assemblies` }),
+      expect: everyone(200),
+    },
+    'GET /api/vehicles/:id/assemblies/:slug': {
+      call: async (role) => ({ method: 'GET', url: await demoAssemblyUrl(), headers: auth(role) }),
+      expect: everyone(200),
+    },
+    'GET /api/vehicles/:id/assemblies/:slug/drawing.svg': {
+      call: async () => ({ method: 'GET', url: `${await demoAssemblyUrl()}/drawing.svg` }),
+      expect: everyone(200),
+    },
+    'GET /api/parts/:id/assemblies': {
+      call: () => ({ method: 'GET', url: `/api/parts/${catalogue[0]!._id}/assemblies` }),
+      expect: everyone(200),
+    },
     'GET /api/search/suggestions': {
       call: () => ({ method: 'GET', url: '/api/search/suggestions?q=brake' }),
       expect: everyone(200),
@@ -522,6 +544,20 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     },
     'GET /api/admin/catalogue.csv': {
       call: (role) => ({ method: 'GET', url: '/api/admin/catalogue.csv', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'GET /api/admin/diagrams/callouts.csv': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/diagrams/callouts.csv', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    // A file of the column names alone: valid, and it changes nothing.
+    'POST /api/admin/diagrams/callouts/import': {
+      call: (role) => ({
+        method: 'POST',
+        url: '/api/admin/diagrams/callouts/import',
+        headers: { ...auth(role), 'content-type': 'text/csv' },
+        payload: 'vehicle,assembly,callout,sku,quantity,years,x,y\r\n',
+      }),
       expect: adminOnly,
     },
     'POST /api/admin/catalogue/import': {

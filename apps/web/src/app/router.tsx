@@ -36,6 +36,11 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('./routes/all-products'), ['shop', 'catalogue']),
           },
           { path: paths.part.path, lazy: lazyPage(() => import('./routes/part'), ['shop', 'catalogue']) },
+          {
+            path: paths.bikeDiagrams.path,
+            lazy: lazyPage(() => import('./routes/bike-diagrams'), ['shop', 'catalogue']),
+          },
+          { path: paths.assembly.path, lazy: lazyPage(() => import('./routes/assembly'), ['shop', 'catalogue']) },
           { path: paths.cart.path, lazy: lazyPage(() => import('./routes/cart'), ['cart']) },
           { path: paths.blogs.path, lazy: lazyPage(() => import('./routes/blogs'), ['account']) },
           { path: paths.portfolio.path, lazy: lazyPage(() => import('./routes/portfolio'), ['account']) },

@@ -27,6 +27,12 @@ export const paths = {
     },
   },
   part: { path: '/parts/:id', getHref: (id: string) => `/parts/${encodeURIComponent(id)}` },
+  /** A bike's parts diagrams (docs/product.md#parts-diagrams), and one of its assemblies. */
+  bikeDiagrams: { path: '/bikes/:vehicleId', getHref: (vehicleId: number) => `/bikes/${vehicleId}` },
+  assembly: {
+    path: '/bikes/:vehicleId/:slug',
+    getHref: (vehicleId: number, slug: string) => `/bikes/${vehicleId}/${encodeURIComponent(slug)}`,
+  },
   purchase: { path: '/purchase/:id', getHref: (id: string) => `/purchase/${encodeURIComponent(id)}` },
   cart: { path: '/cart', getHref: () => '/cart' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },

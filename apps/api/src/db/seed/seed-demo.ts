@@ -1,7 +1,8 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.js';
-import { appMeta, fitments, parts, reviews, vehicles } from '../schema.js';
+import { appMeta, assemblies, assemblyCallouts, fitments, parts, reviews, vehicles } from '../schema.js';
 import { demoCatalogue, type DemoCataloguePart } from './demo-catalogue.js';
+import { demoDiagrams, DRAWING_HEIGHT, DRAWING_WIDTH } from './demo-diagrams.js';
 import { demoParts } from './demo-parts.js';
 import { demoReviews } from './demo-reviews.js';
 import { demoVehicles, vehicleKey } from './demo-vehicles.js';
@@ -11,6 +12,8 @@ const SEED_KEY = 'demo-catalogue-seed';
 const FITMENT_SEED_KEY = 'demo-fitment-seed';
 /** The catalogue's Bangla (docs/product.md#bangla), added once to a demo shop seeded before it. */
 const BANGLA_SEED_KEY = 'demo-bangla-seed';
+/** The parts diagrams (docs/product.md#parts-diagrams), added once, to a new demo shop or an older one. */
+const DIAGRAMS_SEED_KEY = 'demo-diagrams-seed';
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 200;
 
@@ -115,65 +118,106 @@ async function addBangla(tx: Tx): Promise<void> {
  * marker rows are written in the same transaction, so a crash leaves no half-seed, and a second
  * server starting at the same time on one PostgreSQL waits on the marker's key and then skips.
  * A demo shop seeded before vehicles existed gets them, its demo parts' numbers and fitment, and
- * the rest of the demo catalogue, once; one seeded before the Bangla, the Bangla, once.
+ * the rest of the demo catalogue, once; one seeded before the Bangla, the Bangla, once; one seeded
+ * before the parts diagrams, the diagrams, once.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const firstSeed = await claim(tx, SEED_KEY);
-    const fitmentSeed = await claim(tx, FITMENT_SEED_KEY);
-    const banglaSeed = await claim(tx, BANGLA_SEED_KEY);
-    if (!firstSeed && !fitmentSeed && !banglaSeed) return false;
-    if (!firstSeed && !fitmentSeed) {
-      await addBangla(tx);
-      return true;
-    }
-    const vehicleIds = await insertVehicles(tx);
-    if (firstSeed) {
-      await insertParts(tx, demoCatalogue, vehicleIds);
-      // Older reviews first, each a minute apart, so the newest-first list is stable.
-      await tx.insert(reviews).values(
-        demoReviews.map((review, index) => ({
-          ...review,
-          createdAt: sql`now() - make_interval(mins => ${demoReviews.length - index})`,
-        })),
-      );
-      return true;
-    }
-    // An older demo shop: its spec demo parts (found by name) get their catalogue details.
-    const specParts = demoCatalogue.slice(0, demoParts.length);
-    const existing = await tx
-      .select({ id: parts.id, name: parts.name })
-      .from(parts)
-      .where(
-        and(
-          isNull(parts.deletedAt),
-          inArray(
-            parts.name,
-            specParts.map((part) => part.name),
-          ),
-        ),
-      );
-    const idByName = new Map(existing.map((row) => [row.name, row.id]));
-    const updated = specParts.filter((part) => idByName.has(part.name));
-    for (const part of updated) {
-      await tx
-        .update(parts)
-        .set({
-          sku: part.sku,
-          category: part.category,
-          oemNumbers: part.oemNumbers,
-          nameBn: part.nameBn,
-          descriptionBn: part.descriptionBn,
-        })
-        .where(sql`${parts.id} = ${idByName.get(part.name)}`);
-    }
-    await insertFitment(
-      tx,
-      updated,
-      updated.map((part) => idByName.get(part.name) as string),
-      vehicleIds,
-    );
-    await insertParts(tx, demoCatalogue.slice(demoParts.length), vehicleIds);
-    return true;
+    const seeded = await seedCatalogue(tx);
+    const diagramsSeed = await claim(tx, DIAGRAMS_SEED_KEY);
+    if (diagramsSeed) await insertDiagrams(tx);
+    return seeded || diagramsSeed;
   });
+}
+
+/**
+ * The demo diagrams, on the demo vehicles and parts there are (by their keys and SKUs): a callout
+ * whose part the admin has since removed is left out.
+ */
+async function insertDiagrams(tx: Tx): Promise<void> {
+  const diagrams = demoDiagrams();
+  const vehicleIds = new Map((await tx.select().from(vehicles)).map((row) => [vehicleKey(row), row.id]));
+  const skus = [...new Set(diagrams.flatMap((diagram) => diagram.callouts.map((callout) => callout.sku)))];
+  const partIds = new Map(
+    (
+      await tx
+        .select({ id: parts.id, sku: parts.sku })
+        .from(parts)
+        .where(and(isNull(parts.deletedAt), inArray(parts.sku, skus)))
+    ).map((row) => [row.sku, row.id]),
+  );
+  for (const { vehicle, callouts, ...assembly } of diagrams) {
+    const vehicleId = vehicleIds.get(vehicle);
+    if (vehicleId === undefined) continue;
+    const [inserted] = await tx
+      .insert(assemblies)
+      .values({ ...assembly, vehicleId, drawingWidth: DRAWING_WIDTH, drawingHeight: DRAWING_HEIGHT })
+      .onConflictDoNothing()
+      .returning({ id: assemblies.id });
+    const rows = callouts.flatMap(({ sku, ...callout }) => {
+      const partId = partIds.get(sku);
+      return inserted && partId ? [{ ...callout, assemblyId: inserted.id, partId }] : [];
+    });
+    if (rows.length > 0) await tx.insert(assemblyCallouts).values(rows);
+  }
+}
+
+/** The catalogue's part of the seed; true when it added anything. */
+async function seedCatalogue(tx: Tx): Promise<boolean> {
+  const firstSeed = await claim(tx, SEED_KEY);
+  const fitmentSeed = await claim(tx, FITMENT_SEED_KEY);
+  const banglaSeed = await claim(tx, BANGLA_SEED_KEY);
+  if (!firstSeed && !fitmentSeed && !banglaSeed) return false;
+  if (!firstSeed && !fitmentSeed) {
+    await addBangla(tx);
+    return true;
+  }
+  const vehicleIds = await insertVehicles(tx);
+  if (firstSeed) {
+    await insertParts(tx, demoCatalogue, vehicleIds);
+    // Older reviews first, each a minute apart, so the newest-first list is stable.
+    await tx.insert(reviews).values(
+      demoReviews.map((review, index) => ({
+        ...review,
+        createdAt: sql`now() - make_interval(mins => ${demoReviews.length - index})`,
+      })),
+    );
+    return true;
+  }
+  // An older demo shop: its spec demo parts (found by name) get their catalogue details.
+  const specParts = demoCatalogue.slice(0, demoParts.length);
+  const existing = await tx
+    .select({ id: parts.id, name: parts.name })
+    .from(parts)
+    .where(
+      and(
+        isNull(parts.deletedAt),
+        inArray(
+          parts.name,
+          specParts.map((part) => part.name),
+        ),
+      ),
+    );
+  const idByName = new Map(existing.map((row) => [row.name, row.id]));
+  const updated = specParts.filter((part) => idByName.has(part.name));
+  for (const part of updated) {
+    await tx
+      .update(parts)
+      .set({
+        sku: part.sku,
+        category: part.category,
+        oemNumbers: part.oemNumbers,
+        nameBn: part.nameBn,
+        descriptionBn: part.descriptionBn,
+      })
+      .where(sql`${parts.id} = ${idByName.get(part.name)}`);
+  }
+  await insertFitment(
+    tx,
+    updated,
+    updated.map((part) => idByName.get(part.name) as string),
+    vehicleIds,
+  );
+  await insertParts(tx, demoCatalogue.slice(demoParts.length), vehicleIds);
+  return true;
 }

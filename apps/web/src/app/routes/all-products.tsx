@@ -10,7 +10,7 @@ import { AllParts } from '@/features/catalogue/components/all-parts';
 import { vehiclesQueryOptions } from '@/features/garage/api/get-vehicles';
 import { GarageBar } from '@/features/garage/components/garage-bar';
 import { useBikeNames } from '@/hooks/use-bike-names';
-import { shopHrefFor, useCurrentBike } from './current-bike';
+import { shopHrefFor, diagramsHrefFor, useCurrentBike } from './current-bike';
 
 const pageMessages = defineMessages('shop.allProductsPage', {
   title: params('All Products — {brand}'),
@@ -51,7 +51,7 @@ export default function AllProductsRoute() {
         </Link>
       </div>
       <div className="mb-6">
-        <GarageBar shopHref={shopHrefFor} onChosen={narrowTo} />
+        <GarageBar shopHref={shopHrefFor} diagramsHref={diagramsHrefFor} onChosen={narrowTo} />
       </div>
       <AllParts
         currentBike={currentBike}

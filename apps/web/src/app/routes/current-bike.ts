@@ -9,3 +9,6 @@ export function useCurrentBike(): GarageBike | null {
 
 /** "Shop parts that fit": the catalogue narrowed to a bike. */
 export const shopHrefFor = (bike: GarageBike) => paths.allProducts.getHref({ bike: bikeParam(bike) });
+
+/** "Parts diagrams": the bike's assemblies. */
+export const diagramsHrefFor = (bike: GarageBike) => paths.bikeDiagrams.getHref(bike.vehicleId);

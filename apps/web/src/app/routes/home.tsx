@@ -9,7 +9,7 @@ import { HeroCarousel } from '@/features/home/components/hero-carousel';
 import { StatisticsBanner } from '@/features/home/components/statistics-banner';
 import { HaveAQuestion } from '@/features/questions/components/have-a-question';
 import { CustomerReviews } from '@/features/reviews/components/customer-reviews';
-import { shopHrefFor, useCurrentBike } from './current-bike';
+import { shopHrefFor, diagramsHrefFor, useCurrentBike } from './current-bike';
 
 const homeMessages = defineMessages('shop.homePage', {
   title: params('{brand} — Motorbike Spare Parts'),
@@ -26,7 +26,7 @@ export default function HomeRoute() {
       <HeroCarousel />
       <HomeParts
         currentBike={currentBike}
-        garage={<GarageBar shopHref={shopHrefFor} headingLevel="h3" />}
+        garage={<GarageBar shopHref={shopHrefFor} diagramsHref={diagramsHrefFor} headingLevel="h3" />}
         renderAddToCart={(part) => <AddToCartButton part={part} />}
       />
       <StatisticsBanner />

@@ -4,8 +4,9 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { defineMessages, useMessages } from '@/lib/i18n';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { PartDetails } from '@/features/catalogue/components/part-details';
+import { PartDiagrams } from '@/features/catalogue/components/part-diagrams';
 import { GarageBar } from '@/features/garage/components/garage-bar';
-import { shopHrefFor, useCurrentBike } from './current-bike';
+import { shopHrefFor, diagramsHrefFor, useCurrentBike } from './current-bike';
 
 const partPageMessages = defineMessages('shop.partPage', { edit: 'Edit this product' });
 
@@ -28,7 +29,8 @@ export default function PartRoute() {
         currentBike={currentBike}
         renderAddToCart={(part) => <AddToCartButton part={part} className="btn-outline btn-lg" />}
       />
-      <GarageBar shopHref={shopHrefFor} />
+      <PartDiagrams partId={id} />
+      <GarageBar shopHref={shopHrefFor} diagramsHref={diagramsHrefFor} />
     </div>
   );
 }

@@ -11,6 +11,12 @@ export const partKeys = {
   catalogueItem: (id: string) => [...partKeys.all, 'item', id] as const,
   /** GET /api/parts/{id}/successor: the part on sale that replaces a removed one. */
   successor: (id: string) => [...partKeys.all, 'successor', id] as const,
+  /** GET /api/vehicles/{id}/assemblies: a bike's parts diagrams. */
+  assemblies: (vehicleId: number) => [...partKeys.all, 'assemblies', vehicleId] as const,
+  /** GET /api/vehicles/{id}/assemblies/{slug}: one diagram, its parts with their fitment. */
+  assembly: (vehicleId: number, slug: string) => [...partKeys.all, 'assemblies', vehicleId, slug] as const,
+  /** GET /api/parts/{id}/assemblies: the diagrams a part appears in. */
+  partAssemblies: (id: string) => [...partKeys.all, 'part-assemblies', id] as const,
   /** GET /api/purchase/{id}: the part a customer is about to order. */
   detail: (id: string) => [...partKeys.all, id] as const,
   /** GET /api/admin/parts/{id}: the back office's editable record of a part. */

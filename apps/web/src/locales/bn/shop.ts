@@ -77,6 +77,7 @@ export const shop: Catalogue = {
     tryAgain: 'আবার চেষ্টা করুন',
     yourBike: 'আপনার বাইক:',
     shopPartsThatFit: 'ফিট হয় এমন পার্টস কিনুন',
+    partsDiagrams: 'পার্টস ডায়াগ্রাম',
     cancel: 'বাতিল',
     addOrChange: 'বাইক যোগ বা বদল করুন',
     removeBike: 'আপনার গ্যারেজ থেকে {bike} সরান',

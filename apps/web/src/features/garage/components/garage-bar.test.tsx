@@ -81,7 +81,11 @@ describe('GarageBar', () => {
     });
     const onChosen = vi.fn();
     renderWithProviders(
-      <GarageBar onChosen={onChosen} shopHref={(bike) => `/allproducts?bike=${bike.vehicleId}:${bike.year}`} />,
+      <GarageBar
+        onChosen={onChosen}
+        shopHref={(bike) => `/allproducts?bike=${bike.vehicleId}:${bike.year}`}
+        diagramsHref={(bike) => `/bikes/${bike.vehicleId}`}
+      />,
     );
 
     expect(await screen.findByText('Tell us your bike, and every part will say whether it fits.')).toBeInTheDocument();
@@ -109,6 +113,7 @@ describe('GarageBar', () => {
       'href',
       '/allproducts?bike=2:2021',
     );
+    expect(screen.getByRole('link', { name: 'Parts diagrams' })).toHaveAttribute('href', '/bikes/2');
     expect(onChosen).toHaveBeenCalledWith(twinDisc);
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ vehicleId: 2, year: 2021 });

@@ -15,6 +15,7 @@ const garageMessages = defineMessages('shop.garageBar', {
   tryAgain: 'Try again',
   yourBike: 'Your bike:',
   shopPartsThatFit: 'Shop parts that fit',
+  partsDiagrams: 'Parts diagrams',
   cancel: 'Cancel',
   addOrChange: 'Add or change bike',
   removeBike: params('Remove {bike} from your garage'),
@@ -28,6 +29,8 @@ const garageMessages = defineMessages('shop.garageBar', {
 type GarageBarProps = {
   /** Where "Shop parts that fit" leads for a bike: the catalogue narrowed to it. */
   shopHref?: (bike: GarageBike) => string;
+  /** Where "Parts diagrams" leads for a bike: its assemblies' drawings. */
+  diagramsHref?: (bike: GarageBike) => string;
   /** Called when the rider chooses a bike (new or saved) as the current one. */
   onChosen?: (bike: GarageBike) => void;
   headingLevel?: 'h2' | 'h3';
@@ -37,7 +40,7 @@ type GarageBarProps = {
  * My Garage: the rider's current bike, the others saved, and the bike picker. Every part card and
  * page says whether it fits the current bike.
  */
-export function GarageBar({ shopHref, onChosen, headingLevel: Heading = 'h2' }: GarageBarProps) {
+export function GarageBar({ shopHref, diagramsHref, onChosen, headingLevel: Heading = 'h2' }: GarageBarProps) {
   const headingId = useId();
   const garage = useGarage();
   const makeCurrent = useMakeBikeCurrent();
@@ -94,6 +97,11 @@ export function GarageBar({ shopHref, onChosen, headingLevel: Heading = 'h2' }: 
             {shopHref && (
               <Link to={shopHref(current)} className="btn btn-sm btn-primary">
                 {t.shopPartsThatFit}
+              </Link>
+            )}
+            {diagramsHref && (
+              <Link to={diagramsHref(current)} className="btn btn-sm btn-outline">
+                {t.partsDiagrams}
               </Link>
             )}
             <button
