@@ -36,6 +36,8 @@ export const VITAL_ROUTES = [
   '/portfolio',
   '/allproducts',
   '/parts/:id',
+  '/bikes/:vehicleId',
+  '/bikes/:vehicleId/:slug',
   '/purchase/:id',
   '/cart',
   '/checkout',
