@@ -25,6 +25,8 @@ import adminOrderRoutes from './routes/admin-orders.js';
 import catalogueRoutes from './routes/catalogue.js';
 import partsRoutes from './routes/parts.js';
 import garageRoutes from './routes/garage.js';
+import vinRoutes from './routes/vin.js';
+import vinPatternRoutes from './routes/vin-patterns.js';
 import catalogueFileRoutes from './routes/catalogue-file.js';
 import configRoutes from './routes/config.js';
 import dismissalRoutes from './routes/dismissals.js';
@@ -139,6 +141,8 @@ export async function buildApp({
       await api.register(catalogueRoutes, { catalogue });
       await api.register(partsRoutes, { catalogue });
       await api.register(garageRoutes);
+      await api.register(vinRoutes);
+      await api.register(vinPatternRoutes);
       await api.register(catalogueFileRoutes, { catalogue });
       await api.register(reviewRoutes, { catalogue });
       await api.register(questionRoutes);

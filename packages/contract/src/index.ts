@@ -41,3 +41,4 @@ export * from './admin-orders.js';
 export * from './order-lifecycle-messages.js';
 export * from './order-states.js';
 export * from './order-lifecycle.js';
+export * from './vin.js';

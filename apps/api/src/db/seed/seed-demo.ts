@@ -1,16 +1,19 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.js';
-import { appMeta, fitments, parts, reviews, vehicles } from '../schema.js';
+import { appMeta, fitments, parts, reviews, vehicles, vinPatterns } from '../schema.js';
 import { demoCatalogue, type DemoCataloguePart } from './demo-catalogue.js';
 import { demoParts } from './demo-parts.js';
 import { demoReviews } from './demo-reviews.js';
 import { demoVehicles, vehicleKey } from './demo-vehicles.js';
+import { demoVinPatterns } from './demo-vin-patterns.js';
 
 const SEED_KEY = 'demo-catalogue-seed';
 /** The vehicles, fitment and parts of docs/product.md#catalogue, added once to a demo shop seeded before them. */
 const FITMENT_SEED_KEY = 'demo-fitment-seed';
 /** The catalogue's Bangla (docs/product.md#bangla), added once to a demo shop seeded before it. */
 const BANGLA_SEED_KEY = 'demo-bangla-seed';
+/** The demo chassis-number patterns (ADR 048), added once to a demo shop seeded before them. */
+const VIN_PATTERN_SEED_KEY = 'demo-vin-pattern-seed';
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 200;
 
@@ -74,6 +77,19 @@ async function insertVehicles(tx: Tx): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [vehicleKey(row), row.id]));
 }
 
+/**
+ * A chassis-number pattern for every demo vehicle still in the shop; a pattern the admin has
+ * already (maker code and descriptor) is kept as it is.
+ */
+async function insertVinPatterns(tx: Tx): Promise<void> {
+  const vehicleIds = new Map((await tx.select().from(vehicles)).map((row) => [vehicleKey(row), row.id]));
+  const rows = demoVinPatterns(demoVehicles).flatMap(({ wmi, descriptor, vehicle }) => {
+    const vehicleId = vehicleIds.get(vehicle);
+    return vehicleId === undefined ? [] : [{ wmi, descriptor, vehicleId }];
+  });
+  if (rows.length > 0) await tx.insert(vinPatterns).values(rows).onConflictDoNothing();
+}
+
 /** `(a, b, …)`: a row of a VALUES list, each value a parameter. */
 const rowOf = (values: unknown[]) =>
   sql`(${sql.join(
@@ -119,61 +135,69 @@ async function addBangla(tx: Tx): Promise<void> {
  */
 export async function seedDemo(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const firstSeed = await claim(tx, SEED_KEY);
-    const fitmentSeed = await claim(tx, FITMENT_SEED_KEY);
-    const banglaSeed = await claim(tx, BANGLA_SEED_KEY);
-    if (!firstSeed && !fitmentSeed && !banglaSeed) return false;
-    if (!firstSeed && !fitmentSeed) {
-      await addBangla(tx);
-      return true;
-    }
-    const vehicleIds = await insertVehicles(tx);
-    if (firstSeed) {
-      await insertParts(tx, demoCatalogue, vehicleIds);
-      // Older reviews first, each a minute apart, so the newest-first list is stable.
-      await tx.insert(reviews).values(
-        demoReviews.map((review, index) => ({
-          ...review,
-          createdAt: sql`now() - make_interval(mins => ${demoReviews.length - index})`,
-        })),
-      );
-      return true;
-    }
-    // An older demo shop: its spec demo parts (found by name) get their catalogue details.
-    const specParts = demoCatalogue.slice(0, demoParts.length);
-    const existing = await tx
-      .select({ id: parts.id, name: parts.name })
-      .from(parts)
-      .where(
-        and(
-          isNull(parts.deletedAt),
-          inArray(
-            parts.name,
-            specParts.map((part) => part.name),
-          ),
-        ),
-      );
-    const idByName = new Map(existing.map((row) => [row.name, row.id]));
-    const updated = specParts.filter((part) => idByName.has(part.name));
-    for (const part of updated) {
-      await tx
-        .update(parts)
-        .set({
-          sku: part.sku,
-          category: part.category,
-          oemNumbers: part.oemNumbers,
-          nameBn: part.nameBn,
-          descriptionBn: part.descriptionBn,
-        })
-        .where(sql`${parts.id} = ${idByName.get(part.name)}`);
-    }
-    await insertFitment(
-      tx,
-      updated,
-      updated.map((part) => idByName.get(part.name) as string),
-      vehicleIds,
-    );
-    await insertParts(tx, demoCatalogue.slice(demoParts.length), vehicleIds);
-    return true;
+    const isSeeded = await seedCatalogue(tx);
+    const vinPatternSeed = await claim(tx, VIN_PATTERN_SEED_KEY);
+    if (vinPatternSeed) await insertVinPatterns(tx);
+    return isSeeded || vinPatternSeed;
   });
+}
+
+/** The catalogue's part of seedDemo, in its transaction. */
+async function seedCatalogue(tx: Tx): Promise<boolean> {
+  const firstSeed = await claim(tx, SEED_KEY);
+  const fitmentSeed = await claim(tx, FITMENT_SEED_KEY);
+  const banglaSeed = await claim(tx, BANGLA_SEED_KEY);
+  if (!firstSeed && !fitmentSeed && !banglaSeed) return false;
+  if (!firstSeed && !fitmentSeed) {
+    await addBangla(tx);
+    return true;
+  }
+  const vehicleIds = await insertVehicles(tx);
+  if (firstSeed) {
+    await insertParts(tx, demoCatalogue, vehicleIds);
+    // Older reviews first, each a minute apart, so the newest-first list is stable.
+    await tx.insert(reviews).values(
+      demoReviews.map((review, index) => ({
+        ...review,
+        createdAt: sql`now() - make_interval(mins => ${demoReviews.length - index})`,
+      })),
+    );
+    return true;
+  }
+  // An older demo shop: its spec demo parts (found by name) get their catalogue details.
+  const specParts = demoCatalogue.slice(0, demoParts.length);
+  const existing = await tx
+    .select({ id: parts.id, name: parts.name })
+    .from(parts)
+    .where(
+      and(
+        isNull(parts.deletedAt),
+        inArray(
+          parts.name,
+          specParts.map((part) => part.name),
+        ),
+      ),
+    );
+  const idByName = new Map(existing.map((row) => [row.name, row.id]));
+  const updated = specParts.filter((part) => idByName.has(part.name));
+  for (const part of updated) {
+    await tx
+      .update(parts)
+      .set({
+        sku: part.sku,
+        category: part.category,
+        oemNumbers: part.oemNumbers,
+        nameBn: part.nameBn,
+        descriptionBn: part.descriptionBn,
+      })
+      .where(sql`${parts.id} = ${idByName.get(part.name)}`);
+  }
+  await insertFitment(
+    tx,
+    updated,
+    updated.map((part) => idByName.get(part.name) as string),
+    vehicleIds,
+  );
+  await insertParts(tx, demoCatalogue.slice(demoParts.length), vehicleIds);
+  return true;
 }
