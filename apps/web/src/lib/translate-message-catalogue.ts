@@ -19,6 +19,7 @@ import {
   productNumberMessages,
   shopSettingsMessages,
   testCardMessages,
+  vinMessages,
   vitalsMessages,
 } from '@motoforge/contract';
 import { addMessageTable, defineMessageTable, type MessageFunction } from './translate-message';
@@ -33,6 +34,7 @@ export const CATALOGUE_MESSAGE_SOURCES = {
   productNumberMessages,
   shopSettingsMessages,
   testCardMessages,
+  vinMessages,
   vitalsMessages,
 } as const;
 
@@ -102,6 +104,30 @@ export const CATALOGUE_MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
   'productNumberMessages.tooLarge': { values: [['label', 'label']], make: productNumberMessages.tooLarge },
   'productNumberMessages.notWhole': { values: [['label', 'label']], make: productNumberMessages.notWhole },
   'checkoutMessages.phoneCodeTooSoon': { values: [['seconds', 'number']], make: checkoutMessages.phoneCodeTooSoon },
+  'vinMessages.vinLength': { values: [['length', 'number']], make: vinMessages.vinLength },
+  'vinMessages.vinLetterForbidden': {
+    values: [
+      ['letter', 'text'],
+      ['position', 'number'],
+    ],
+    make: vinMessages.vinLetterForbidden,
+  },
+  'vinMessages.vinCharacterInvalid': {
+    values: [
+      ['character', 'text'],
+      ['position', 'number'],
+    ],
+    make: vinMessages.vinCharacterInvalid,
+  },
+  'vinMessages.vinYearInvalid': { values: [['character', 'text']], make: vinMessages.vinYearInvalid },
+  'vinMessages.patternMakerMismatch': {
+    values: [
+      ['wmi', 'text'],
+      ['make', 'text'],
+    ],
+    make: vinMessages.patternMakerMismatch,
+  },
+  'vinMessages.fileRowRepeated': { values: [['row', 'number']], make: vinMessages.fileRowRepeated },
 };
 
 /**

@@ -67,6 +67,26 @@ export const messagesCatalogue: Catalogue = {
     'catalogueMessages.garageFull': 'একটি গ্যারেজে সর্বোচ্চ {1}টি বাইক রাখা যায়; আগে একটি সরান',
     'catalogueMessages.bikeNotFound': 'বাইকটি আপনার গ্যারেজে নেই',
 
+    'vinMessages.vinRequired': 'চ্যাসিস নম্বরটি লিখুন',
+    'vinMessages.vinLength': 'চ্যাসিস নম্বরে {1}টি অক্ষর থাকে; এটিতে আছে {length}টি।',
+    'vinMessages.vinLetterForbidden': 'চ্যাসিস নম্বরে কখনো I, O বা Q থাকে না: {position} নম্বর ঘরে {letter} পাওয়া গেছে।',
+    'vinMessages.vinCharacterInvalid':
+      'চ্যাসিস নম্বরে শুধু ইংরেজি অক্ষর ও অঙ্ক থাকে: {position} নম্বর ঘরে {character} পাওয়া গেছে।',
+    'vinMessages.vinYearInvalid': 'চ্যাসিস নম্বরের দশম অক্ষরটি মডেল সাল বোঝায়, আর {character} কোনো সালের সংকেত নয়।',
+    'vinMessages.vinMakerUnknown':
+      'এই চ্যাসিস নম্বরের নির্মাতাকে আমরা এখনো চিনি না: তার বদলে তালিকা থেকে আপনার বাইকটি বাছুন।',
+    'vinMessages.vinBikeMismatch': 'চ্যাসিস নম্বরটি এই বাইকের নয়: নম্বরটি আবার দেখুন, অথবা বাইকটি আবার বাছুন।',
+    'vinMessages.patternWmiInvalid': 'নির্মাতার কোড ৩টি অক্ষর বা অঙ্ক, I, O বা Q ছাড়া',
+    'vinMessages.patternDescriptorInvalid':
+      'বর্ণনাকারী ৫টি অক্ষর বা অঙ্ক (৪ থেকে ৮ নম্বর ঘর), যেকোনো একটির জন্য ?, I, O বা Q ছাড়া',
+    'vinMessages.patternVehicleUnknown': 'এমন কোনো বাইক নেই: তালিকা থেকে একটি বাছুন',
+    'vinMessages.patternMakerMismatch': 'নির্মাতার কোড {wmi} আগে থেকেই {make}-এর',
+    'vinMessages.patternRepeated': 'এই প্যাটার্নটি তালিকায় আগে থেকেই আছে',
+    'vinMessages.patternNotFound': 'এই প্যাটার্নটি তালিকায় নেই',
+    'vinMessages.fileNoRows': 'ফাইলে কোনো প্যাটার্ন নেই, শুধু প্রথম সারিটি আছে',
+    'vinMessages.fileColumns': 'প্রথম সারিতে কলামগুলোর নাম থাকতে হবে: wmi, descriptor, make, model, variant',
+    'vinMessages.fileRowRepeated': '{row} নম্বর সারির সঙ্গে একই নির্মাতার কোড ও বর্ণনাকারী',
+
     'catalogueFileMessages.tooLarge':
       'ক্যাটালগ ফাইল সর্বোচ্চ {1} MB হতে পারে (প্রায় {2}টি পার্টস)। বড় ক্যাটালগ কয়েকটি ফাইলে ভাগ করুন: প্রতিটি সারি SKU মিলিয়ে তার পার্টস আপডেট করে।',
     'catalogueFileMessages.chooseFile': 'ইমপোর্ট করার জন্য ক্যাটালগ ফাইল (CSV) বেছে নিন',

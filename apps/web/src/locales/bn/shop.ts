@@ -97,6 +97,19 @@ export const shop: Catalogue = {
     year: 'সাল',
     chooseYear: 'সাল বাছুন',
     chooseBike: 'এই বাইকটি বাছুন',
+    byChassisNumber: 'চ্যাসিস নম্বর দিয়ে যোগ করুন',
+  },
+  'shop.chassisNumber': {
+    label: 'চ্যাসিস নম্বর (VIN)',
+    hint: '১৭টি অক্ষর ও অঙ্ক, হ্যান্ডেলের কাছে ফ্রেমে এবং রেজিস্ট্রেশনের কাগজে লেখা থাকে।',
+    read: 'নম্বরটি পড়ুন',
+    reading: 'নম্বরটি পড়া হচ্ছে…',
+    weRead: 'নম্বরটি বলছে:',
+    bikeAndYear: '{bike}, {year}',
+    save: 'এই বাইকটি সংরক্ষণ করুন',
+    chooseModel: 'নম্বরটি বলছে {make}, {year}, কিন্তু কোন মডেল তা বলছে না। আপনার মডেলটি বাছুন:',
+    noModelThatYear:
+      'আমাদের জানা {make}-এর কোনো মডেল {year} সালে তৈরি হয়নি। নম্বরটি আবার দেখুন, অথবা তালিকা থেকে আপনার বাইকটি বাছুন।',
   },
   'shop.customerReviews': {
     eyebrow: 'রিভিউ',
