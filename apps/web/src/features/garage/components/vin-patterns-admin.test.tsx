@@ -119,7 +119,7 @@ describe('the chassis-number patterns in the back office', () => {
 
     const file = new File(['wmi,descriptor,make,model,variant\n'], 'patterns.csv', { type: 'text/csv' });
     await user.upload(await screen.findByLabelText('Pattern file (CSV)'), file);
-    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await user.click(screen.getByRole('button', { name: 'Import patterns' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(catalogueFileMessages.rejected(2));
     expect(

@@ -30,11 +30,11 @@ const adminMessages = defineMessages('shop.vinPatternsAdmin', {
   patterns: 'Patterns',
   remove: 'Remove',
   removePattern: params('Remove pattern {wmi} {descriptor}'),
-  exportFile: 'Export CSV',
+  exportFile: 'Export patterns (CSV)',
   importFile: 'Pattern file (CSV)',
   importHint:
     'Columns wmi, descriptor, make, model, variant, as the export writes them. The file replaces every pattern.',
-  import: 'Import',
+  import: 'Import patterns',
   imported: params('{count} patterns imported'),
   row: params('Row {row}:'),
   unknownsHeading: 'Chassis numbers no pattern named',
