@@ -1,4 +1,5 @@
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { signInAsAdmin } from '../support/admin';
 import { garage } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { bearer, signInAsNewCustomer } from '../support/orders';
@@ -47,3 +48,19 @@ for (const tag of ['@desktop', '@phone']) {
     expect(await after.text()).not.toContain('482913');
   });
 }
+
+test('the admin sees the patterns and the numbers no pattern named, never a whole number', async ({ page }) => {
+  // A Hero number whose descriptor no pattern has: logged by its first 8 characters.
+  const descriptor = `Z${String(Date.now() % 10_000).padStart(4, '0')}`;
+  const decoded = await page.request.post('/api/vin/decode', { data: { vin: `MBL${descriptor}7MC915372` } });
+  expect(decoded.ok()).toBe(true);
+  expect(((await decoded.json()) as { isExact: boolean }).isExact).toBe(false);
+
+  await signInAsAdmin(page, '/dashboard/cataloguefile');
+  const section = page.getByRole('region', { name: 'Chassis-number patterns' });
+  await expect(section.getByRole('button', { name: 'Remove pattern MD2 A11DZ' })).toBeVisible();
+  const log = section.getByRole('table', { name: 'Chassis numbers no pattern named' });
+  await expect(log.getByRole('row').filter({ hasText: descriptor })).toContainText('MBL');
+  await expect(log).not.toContainText('915372');
+  await expectNoSeriousViolations(page, 'the chassis-number patterns in the back office');
+});

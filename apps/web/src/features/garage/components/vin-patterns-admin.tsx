@@ -173,7 +173,7 @@ export function VinPatternsAdmin() {
         <div className="max-h-96 overflow-auto">
           <table className="table-sm table">
             <caption className="sr-only">{t.patterns}</caption>
-            <thead>
+            <thead className="text-base-content/80">
               <tr>
                 <th scope="col">{t.wmi}</th>
                 <th scope="col">{t.descriptor}</th>
@@ -280,7 +280,7 @@ export function VinPatternsAdmin() {
       ) : (
         <div className="overflow-x-auto">
           <table className="table-sm table" aria-labelledby={unknownsId}>
-            <thead>
+            <thead className="text-base-content/80">
               <tr>
                 <th scope="col">{t.wmi}</th>
                 <th scope="col">{t.descriptor}</th>
