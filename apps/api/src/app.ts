@@ -27,6 +27,8 @@ import partsRoutes from './routes/parts.js';
 import garageRoutes from './routes/garage.js';
 import diagramRoutes from './routes/diagrams.js';
 import diagramFileRoutes from './routes/diagram-file.js';
+import vinRoutes from './routes/vin.js';
+import vinPatternRoutes from './routes/vin-patterns.js';
 import catalogueFileRoutes from './routes/catalogue-file.js';
 import configRoutes from './routes/config.js';
 import dismissalRoutes from './routes/dismissals.js';
@@ -143,6 +145,8 @@ export async function buildApp({
       await api.register(garageRoutes);
       await api.register(diagramRoutes);
       await api.register(diagramFileRoutes);
+      await api.register(vinRoutes);
+      await api.register(vinPatternRoutes);
       await api.register(catalogueFileRoutes, { catalogue });
       await api.register(reviewRoutes, { catalogue });
       await api.register(questionRoutes);

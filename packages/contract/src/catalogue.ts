@@ -12,6 +12,7 @@ import {
 } from './catalogue-facts.js';
 import { toAsciiDigits } from './digits.js';
 import { partSchema } from './part.js';
+import { VIN_INPUT_MAX, vinMessages } from './vin.js';
 
 export const catalogueMessages = {
   searchInvalid: 'Give one search, as text',
@@ -279,6 +280,14 @@ export const addBikeSchema = z
       .int(catalogueMessages.yearInvalid)
       .min(BIKE_YEAR_MIN, catalogueMessages.yearInvalid)
       .max(BIKE_YEAR_MAX, catalogueMessages.yearInvalid),
+    /**
+     * The chassis number the bike was found by (ADR 048): it must be of this bike's maker and
+     * year, and is kept with an account's bike only, for its owner.
+     */
+    vin: z
+      .string({ error: vinMessages.vinRequired })
+      .max(VIN_INPUT_MAX, vinMessages.vinLength(VIN_INPUT_MAX))
+      .optional(),
   })
   .strict();
 export type AddBike = z.infer<typeof addBikeSchema>;

@@ -43,3 +43,4 @@ export * from './order-states.js';
 export * from './order-lifecycle.js';
 export * from './diagrams.js';
 export * from './diagram-file.js';
+export * from './vin.js';

@@ -24,6 +24,7 @@ import {
   PAYMENT_METHOD_IDS,
   REFUND_STATUS_IDS,
   VITAL_METRICS,
+  VIN_UNKNOWN_REASONS,
 } from '@motoforge/contract';
 
 /** PostgreSQL's full-text document; written by a trigger (migration 0006), never by the app. */
@@ -170,6 +171,48 @@ export const vehicles = pgTable(
     uniqueIndex('vehicles_make_model_variant_idx').on(table.make, table.model, table.variant),
     check('vehicles_years_ordered', sql`${table.yearFrom} <= ${table.yearTo}`),
     check('vehicles_cc_positive', sql`${table.cc} > 0`),
+  ],
+);
+
+/**
+ * The admin's chassis-number patterns (docs/architecture.md#chassis-numbers): a maker code (VIN
+ * characters 1–3) and a descriptor (characters 4–8, `?` for any one) that name a vehicle. A maker
+ * code is known when a pattern has it, and is the make of its patterns' vehicles.
+ */
+export const vinPatterns = pgTable(
+  'vin_patterns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    wmi: text('wmi').notNull(),
+    descriptor: text('descriptor').notNull(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    uniqueIndex('vin_patterns_wmi_descriptor_idx').on(table.wmi, table.descriptor),
+    index('vin_patterns_vehicle_idx').on(table.vehicleId),
+    check('vin_patterns_wmi_form', sql`${table.wmi} ~ '^[A-HJ-NPR-Z0-9]{3}$'`),
+    check('vin_patterns_descriptor_form', sql`${table.descriptor} ~ '^[A-HJ-NPR-Z0-9?]{5}$'`),
+  ],
+);
+
+/**
+ * Chassis numbers the patterns could not name, for the admin to add: only the maker code and the
+ * descriptor of each, never the whole number (ADR 048), with how often and when last.
+ */
+export const vinUnknowns = pgTable(
+  'vin_unknowns',
+  {
+    wmi: text('wmi').notNull(),
+    descriptor: text('descriptor').notNull(),
+    reason: text('reason', { enum: VIN_UNKNOWN_REASONS }).notNull(),
+    count: integer('count').notNull().default(1),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.wmi, table.descriptor] }),
+    index('vin_unknowns_last_seen_idx').on(table.lastSeenAt),
   ],
 );
 
@@ -614,6 +657,8 @@ export const garageBikes = pgTable(
       .references(() => vehicles.id, { onDelete: 'cascade' }),
     year: smallint('year').notNull(),
     current: boolean('current').notNull().default(false),
+    /** The chassis number the rider saved the bike by, if any: theirs alone, never shown to others (ADR 048). */
+    vin: text('vin'),
     createdAt: createdAt(),
   },
   (table) => [

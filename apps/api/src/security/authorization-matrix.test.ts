@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bikeParam, GARAGE_COOKIE, partListSchema, type Part } from '@motoforge/contract';
-import { assemblies, outbox, phoneCodes, vehicles } from '../db/schema.js';
+import { assemblies, outbox, phoneCodes, vehicles, vinPatterns } from '../db/schema.js';
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { adminToken, bearer, createCustomer, freshAddress, SHOP_ORIGIN } from '../test/auth-helpers.js';
 import { multipartBody, pngOf } from '../test/images.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -39,6 +39,7 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
   let cookies: Record<Role, string | null>;
   let catalogue: Part[];
   let nextPart = 0;
+  let nextPattern = 0;
 
   const auth = (role: Role): Record<string, string> => (tokens[role] ? bearer(tokens[role]!) : {});
   // Never the last part: the DELETE /api/part/:id row removes it, and rows run in any order.
@@ -570,6 +571,64 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
           'sku,name,category,description,price,minimumOrder,availableQuantity,img,oemNumbers,fitment\r\n' +
           'MATRIX-1,Matrix part,other,x,10,1,5,/images/parts/spark-plug.svg,,\r\n',
       }),
+      expect: adminOnly,
+    },
+    // A guest reads a chassis number too: the bike picker is open to everyone.
+    'POST /api/vin/decode': {
+      call: () => ({ method: 'POST', url: '/api/vin/decode', payload: { vin: 'MD2A11DZ7KC123456' } }),
+      expect: everyone(200),
+    },
+    'GET /api/admin/vin-patterns': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/vin-patterns', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'POST /api/admin/vin-patterns': {
+      // A new descriptor each time, of the Bajaj vehicle the demo's MD2 patterns name.
+      call: async (role) => {
+        const [pattern] = await t.database.db.select().from(vinPatterns).where(eq(vinPatterns.wmi, 'MD2')).limit(1);
+        return {
+          method: 'POST',
+          url: '/api/admin/vin-patterns',
+          headers: auth(role),
+          payload: {
+            wmi: 'MD2',
+            descriptor: `Z${String((nextPattern += 1)).padStart(4, '0')}`,
+            vehicleId: pattern!.vehicleId,
+          },
+        };
+      },
+      expect: { ...adminOnly, admin: 201 },
+    },
+    'DELETE /api/admin/vin-patterns/:id': {
+      call: async (role) => {
+        const [pattern] = await t.database.db.select().from(vinPatterns).orderBy(desc(vinPatterns.id)).limit(1);
+        return { method: 'DELETE', url: `/api/admin/vin-patterns/${pattern!.id}`, headers: auth(role) };
+      },
+      expect: { ...adminOnly, admin: 204 },
+    },
+    'GET /api/admin/vin-patterns.csv': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/vin-patterns.csv', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'POST /api/admin/vin-patterns/import': {
+      // The table as it is, so the rows after it find the demo's patterns still there.
+      call: async (role) => {
+        const exported = await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/vin-patterns.csv',
+          headers: auth('admin'),
+        });
+        return {
+          method: 'POST',
+          url: '/api/admin/vin-patterns/import',
+          headers: { ...auth(role), 'content-type': 'text/csv' },
+          payload: exported.body,
+        };
+      },
+      expect: adminOnly,
+    },
+    'GET /api/admin/vin-unknowns': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/vin-unknowns', headers: auth(role) }),
       expect: adminOnly,
     },
     // better-auth's endpoints the web calls, and no others (plugins/auth.test.ts): they work by the

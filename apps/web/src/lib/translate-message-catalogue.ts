@@ -10,6 +10,7 @@
 import {
   accountMessages,
   backOfficeMessages,
+  calloutFileMessages,
   CATALOGUE_FILE_COLUMNS,
   type CatalogueFileColumn,
   catalogueFileMessages,
@@ -19,6 +20,7 @@ import {
   productNumberMessages,
   shopSettingsMessages,
   testCardMessages,
+  vinMessages,
   vitalsMessages,
 } from '@motoforge/contract';
 import { addMessageTable, defineMessageTable, type MessageFunction } from './translate-message';
@@ -26,6 +28,7 @@ import { addMessageTable, defineMessageTable, type MessageFunction } from './tra
 export const CATALOGUE_MESSAGE_SOURCES = {
   accountMessages,
   backOfficeMessages,
+  calloutFileMessages,
   catalogueMessages,
   catalogueFileMessages,
   checkoutMessages,
@@ -33,6 +36,7 @@ export const CATALOGUE_MESSAGE_SOURCES = {
   productNumberMessages,
   shopSettingsMessages,
   testCardMessages,
+  vinMessages,
   vitalsMessages,
 } as const;
 
@@ -92,6 +96,12 @@ export const CATALOGUE_MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
     make: (created: number, updated: number) => catalogueFileMessages.imported({ created, updated }),
     singular: 'created',
   },
+  'calloutFileMessages.positionInvalid': { values: [['column', 'text']], make: calloutFileMessages.positionInvalid },
+  'calloutFileMessages.rejected': {
+    values: [['rows', 'number']],
+    make: calloutFileMessages.rejected,
+    singular: 'rows',
+  },
   'checkoutMessages.cartTooLong': { values: [['max', 'number']], make: checkoutMessages.cartTooLong },
   'checkoutMessages.codTooLarge': { values: [['max', 'number']], make: checkoutMessages.codTooLarge },
   'checkoutMessages.partNoLongerSold': { values: [['name', 'text']], make: checkoutMessages.partNoLongerSold },
@@ -102,6 +112,30 @@ export const CATALOGUE_MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
   'productNumberMessages.tooLarge': { values: [['label', 'label']], make: productNumberMessages.tooLarge },
   'productNumberMessages.notWhole': { values: [['label', 'label']], make: productNumberMessages.notWhole },
   'checkoutMessages.phoneCodeTooSoon': { values: [['seconds', 'number']], make: checkoutMessages.phoneCodeTooSoon },
+  'vinMessages.vinLength': { values: [['length', 'number']], make: vinMessages.vinLength },
+  'vinMessages.vinLetterForbidden': {
+    values: [
+      ['letter', 'text'],
+      ['position', 'number'],
+    ],
+    make: vinMessages.vinLetterForbidden,
+  },
+  'vinMessages.vinCharacterInvalid': {
+    values: [
+      ['character', 'text'],
+      ['position', 'number'],
+    ],
+    make: vinMessages.vinCharacterInvalid,
+  },
+  'vinMessages.vinYearInvalid': { values: [['character', 'text']], make: vinMessages.vinYearInvalid },
+  'vinMessages.patternMakerMismatch': {
+    values: [
+      ['wmi', 'text'],
+      ['make', 'text'],
+    ],
+    make: vinMessages.patternMakerMismatch,
+  },
+  'vinMessages.fileRowRepeated': { values: [['row', 'number']], make: vinMessages.fileRowRepeated },
 };
 
 /**

@@ -1,11 +1,12 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.js';
-import { appMeta, assemblies, assemblyCallouts, fitments, parts, reviews, vehicles } from '../schema.js';
+import { appMeta, assemblies, assemblyCallouts, fitments, parts, reviews, vehicles, vinPatterns } from '../schema.js';
 import { demoCatalogue, type DemoCataloguePart } from './demo-catalogue.js';
 import { demoDiagrams, DRAWING_HEIGHT, DRAWING_WIDTH } from './demo-diagrams.js';
 import { demoParts } from './demo-parts.js';
 import { demoReviews } from './demo-reviews.js';
 import { demoVehicles, vehicleKey } from './demo-vehicles.js';
+import { demoVinPatterns } from './demo-vin-patterns.js';
 
 const SEED_KEY = 'demo-catalogue-seed';
 /** The vehicles, fitment and parts of docs/product.md#catalogue, added once to a demo shop seeded before them. */
@@ -14,6 +15,8 @@ const FITMENT_SEED_KEY = 'demo-fitment-seed';
 const BANGLA_SEED_KEY = 'demo-bangla-seed';
 /** The parts diagrams (docs/product.md#parts-diagrams), added once, to a new demo shop or an older one. */
 const DIAGRAMS_SEED_KEY = 'demo-diagrams-seed';
+/** The demo chassis-number patterns (ADR 048), added once to a demo shop seeded before them. */
+const VIN_PATTERN_SEED_KEY = 'demo-vin-pattern-seed';
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 200;
 
@@ -77,6 +80,19 @@ async function insertVehicles(tx: Tx): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [vehicleKey(row), row.id]));
 }
 
+/**
+ * A chassis-number pattern for every demo vehicle still in the shop; a pattern the admin has
+ * already (maker code and descriptor) is kept as it is.
+ */
+async function insertVinPatterns(tx: Tx): Promise<void> {
+  const vehicleIds = new Map((await tx.select().from(vehicles)).map((row) => [vehicleKey(row), row.id]));
+  const rows = demoVinPatterns(demoVehicles).flatMap(({ wmi, descriptor, vehicle }) => {
+    const vehicleId = vehicleIds.get(vehicle);
+    return vehicleId === undefined ? [] : [{ wmi, descriptor, vehicleId }];
+  });
+  if (rows.length > 0) await tx.insert(vinPatterns).values(rows).onConflictDoNothing();
+}
+
 /** `(a, b, …)`: a row of a VALUES list, each value a parameter. */
 const rowOf = (values: unknown[]) =>
   sql`(${sql.join(
@@ -126,7 +142,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const seeded = await seedCatalogue(tx);
     const diagramsSeed = await claim(tx, DIAGRAMS_SEED_KEY);
     if (diagramsSeed) await insertDiagrams(tx);
-    return seeded || diagramsSeed;
+    const vinPatternSeed = await claim(tx, VIN_PATTERN_SEED_KEY);
+    if (vinPatternSeed) await insertVinPatterns(tx);
+    return seeded || diagramsSeed || vinPatternSeed;
   });
 }
 

@@ -34,6 +34,7 @@ vi.mock('@/features/catalogue/components/part-fitment', () => ({ PartFitment: ()
 vi.mock('@/features/orders/components/purchase-part', () => ({ PurchasePart: () => null }));
 vi.mock('@/features/catalogue/components/add-product-form', () => ({ AddProductForm: () => null }));
 vi.mock('@/features/catalogue/components/catalogue-file', () => ({ CatalogueFile: () => null }));
+vi.mock('@/features/garage/components/vin-patterns-admin', () => ({ VinPatternsAdmin: () => null }));
 vi.mock('@/features/catalogue/components/manage-products', () => ({ ManageProducts: () => null }));
 vi.mock('@/features/catalogue/components/low-stock-list', () => ({ LowStockList: () => null }));
 vi.mock('@/features/users/components/make-admin', () => ({ MakeAdmin: () => null }));

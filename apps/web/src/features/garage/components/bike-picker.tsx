@@ -6,6 +6,7 @@ import { useErrorMessage } from '@/lib/translate-message';
 import { useAddBike } from '../api/change-garage';
 import { useVehicles } from '../api/get-vehicles';
 import { useBikeNames } from '@/hooks/use-bike-names';
+import { ChassisNumberForm } from './chassis-number-form';
 
 const pickerMessages = defineMessages('shop.bikePicker', {
   notLoaded: 'The list of bikes could not be loaded:',
@@ -18,6 +19,7 @@ const pickerMessages = defineMessages('shop.bikePicker', {
   year: 'Year',
   chooseYear: 'Year',
   chooseBike: 'Choose this bike',
+  byChassisNumber: 'Add by chassis number',
 });
 
 type BikePickerProps = {
@@ -33,7 +35,8 @@ const years = (model: VehicleModel) =>
 
 /**
  * Make, then Model (a variant is a model of its own), then Year; the button saves the bike as the
- * rider's current one (the account's garage, or a guest's cookie: the server decides).
+ * rider's current one (the account's garage, or a guest's cookie: the server decides). Or the
+ * bike's chassis number, read by the server.
  */
 export function BikePicker({ onChosen }: BikePickerProps) {
   const vehicles = useVehicles();
@@ -41,6 +44,7 @@ export function BikePicker({ onChosen }: BikePickerProps) {
   const [make, setMake] = useState('');
   const [vehicleId, setVehicleId] = useState('');
   const [year, setYear] = useState('');
+  const [isByNumber, setIsByNumber] = useState(false);
   const t = useMessages(pickerMessages);
   const errorMessage = useErrorMessage();
   const bikeNames = useBikeNames();
@@ -72,70 +76,83 @@ export function BikePicker({ onChosen }: BikePickerProps) {
   }
 
   return (
-    <form
-      onSubmit={submit}
-      className="grid gap-3 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-end"
-      aria-busy={vehicles.isPending}
-    >
-      <SelectField
-        label={t.make}
-        labelClassName={LABEL_CLASSES}
-        value={make}
-        disabled={vehicles.isPending}
-        onChange={(event) => {
-          setMake(event.target.value);
-          setVehicleId('');
-          setYear('');
-        }}
+    <div className="grid gap-3">
+      <form
+        onSubmit={submit}
+        className="grid gap-3 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-end"
+        aria-busy={vehicles.isPending}
       >
-        <option value="">{vehicles.isPending ? t.loadingBikes : t.chooseMake}</option>
-        {makes.map((each) => (
-          <option key={each.make} value={each.make}>
-            {bikeNames.make(each)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={t.model}
-        labelClassName={LABEL_CLASSES}
-        value={vehicleId}
-        disabled={!make}
-        onChange={(event) => {
-          setVehicleId(event.target.value);
-          setYear('');
-        }}
-      >
-        <option value="">{t.chooseModel}</option>
-        {models.map((each) => (
-          <option key={each.vehicleId} value={each.vehicleId}>
-            {bikeNames.model(each)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={t.year}
-        labelClassName={LABEL_CLASSES}
-        value={year}
-        disabled={!model}
-        onChange={(event) => setYear(event.target.value)}
-      >
-        <option value="">{t.chooseYear}</option>
-        {model &&
-          years(model).map((each) => (
-            <option key={each} value={each}>
-              {bikeNames.year(each)}
+        <SelectField
+          label={t.make}
+          labelClassName={LABEL_CLASSES}
+          value={make}
+          disabled={vehicles.isPending}
+          onChange={(event) => {
+            setMake(event.target.value);
+            setVehicleId('');
+            setYear('');
+          }}
+        >
+          <option value="">{vehicles.isPending ? t.loadingBikes : t.chooseMake}</option>
+          {makes.map((each) => (
+            <option key={each.make} value={each.make}>
+              {bikeNames.make(each)}
             </option>
           ))}
-      </SelectField>
-      <button type="submit" className="btn btn-primary" disabled={!model || !year || addBike.isPending}>
-        {addBike.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {t.chooseBike}
-      </button>
-      {addBike.isError && (
-        <p role="alert" className="text-error text-sm sm:col-span-4">
-          {errorMessage(addBike.error)}
-        </p>
-      )}
-    </form>
+        </SelectField>
+        <SelectField
+          label={t.model}
+          labelClassName={LABEL_CLASSES}
+          value={vehicleId}
+          disabled={!make}
+          onChange={(event) => {
+            setVehicleId(event.target.value);
+            setYear('');
+          }}
+        >
+          <option value="">{t.chooseModel}</option>
+          {models.map((each) => (
+            <option key={each.vehicleId} value={each.vehicleId}>
+              {bikeNames.model(each)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t.year}
+          labelClassName={LABEL_CLASSES}
+          value={year}
+          disabled={!model}
+          onChange={(event) => setYear(event.target.value)}
+        >
+          <option value="">{t.chooseYear}</option>
+          {model &&
+            years(model).map((each) => (
+              <option key={each} value={each}>
+                {bikeNames.year(each)}
+              </option>
+            ))}
+        </SelectField>
+        <button type="submit" className="btn btn-primary" disabled={!model || !year || addBike.isPending}>
+          {addBike.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {t.chooseBike}
+        </button>
+        {addBike.isError && (
+          <p role="alert" className="text-error text-sm sm:col-span-4">
+            {errorMessage(addBike.error)}
+          </p>
+        )}
+      </form>
+      <div>
+        <button
+          type="button"
+          className="btn btn-sm btn-ghost"
+          aria-expanded={isByNumber}
+          onClick={() => setIsByNumber((open) => !open)}
+        >
+          {t.byChassisNumber}
+        </button>
+      </div>
+      {isByNumber && <ChassisNumberForm onChosen={onChosen} />}
+    </div>
   );
 }
