@@ -34,8 +34,8 @@ test.describe('parts diagrams', () => {
     await expect(page).toHaveTitle('Front brake and wheel, Bajaj Pulsar 150 Twin Disc — parts diagram — MotoForge');
     const drawing = page.getByRole('img', { name: 'Drawing of the Front brake and wheel, its parts numbered' });
     await expect(drawing).toBeVisible();
-    // The drawing is shown, not a broken image.
-    expect(await drawing.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // The drawing is shown once it has loaded, not a broken image.
+    await expect.poll(() => drawing.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await expectNoSeriousViolations(page, 'a parts diagram');
 
     // Tap one: the number.
