@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { categories, vehicles } from '../../db/schema.js';
 import { findLiveSkus } from '../catalogue/find-live-skus.js';
-import { CsvSyntaxError, parseCsv, type CsvRecord } from './csv.js';
+import { readCsvFile, type CsvRecord } from './csv.js';
 
 /** A good row of the file, its fitment entries resolved to the bikes they name. */
 export type CheckedRow = Omit<CatalogueFileRow, 'fitment'> & {
@@ -69,15 +69,9 @@ export async function checkCatalogueFile(
   text: string,
   onProgress: (done: number, total: number) => void = () => {},
 ): Promise<CheckResult> {
-  let records: CsvRecord[];
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) return refused([{ row: error.row, message: error.message }]);
-    throw error;
-  }
-  const [header, ...body] = records;
-  if (!header) return refused([{ row: 1, message: catalogueFileMessages.empty }]);
+  const file = readCsvFile(text, catalogueFileMessages.empty);
+  if ('problem' in file) return refused([file.problem]);
+  const { header, body } = file;
   const columns = readHeader(header);
   if (!Array.isArray(columns)) return refused(columns.errors);
   const dataRecords = body.filter((record) => record.cells.some((cell) => cell.trim() !== ''));

@@ -1,4 +1,4 @@
-import { catalogueFileMessages } from '@motoforge/contract';
+import { catalogueFileMessages, type CatalogueRowError } from '@motoforge/contract';
 
 /**
  * RFC 4180 CSV, as spreadsheets write and read it. Hand-written rather than a dependency: reading
@@ -17,6 +17,26 @@ export class CsvSyntaxError extends Error {
     super(message);
     this.name = 'CsvSyntaxError';
   }
+}
+
+/**
+ * An uploaded file as its header record and the records under it, or the one problem that stops it
+ * being read at all: a quoted cell never closed, or no record (`emptyMessage`, on row 1). Every
+ * importer starts here, then checks the header's columns its own way.
+ */
+export function readCsvFile(
+  text: string,
+  emptyMessage: string,
+): { header: CsvRecord; body: CsvRecord[] } | { problem: CatalogueRowError } {
+  let records: CsvRecord[];
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) return { problem: { row: error.row, message: error.message } };
+    throw error;
+  }
+  const [header, ...body] = records;
+  return header ? { header, body } : { problem: { row: 1, message: emptyMessage } };
 }
 
 /** Written first, so that spreadsheets read the file as UTF-8 (taka signs, Bangla names). */

@@ -9,7 +9,7 @@ import {
 } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { assemblies, assemblyCallouts, parts, vehicles } from '../../db/schema.js';
-import { CsvSyntaxError, parseCsv } from '../catalogue-file/csv.js';
+import { readCsvFile } from '../catalogue-file/csv.js';
 
 type Outcome =
   { isImported: true; result: CalloutImportResult } | { isImported: false; rejection: CatalogueImportRejection };
@@ -32,15 +32,9 @@ const vehicleKey = (make: string, model: string, variant: string) => `${make}|${
  * transaction. Each diagram the file names gets exactly the file's callouts; the others are left.
  */
 export async function importCallouts(db: Db, text: string): Promise<Outcome> {
-  let records;
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) return rejected([{ row: error.row, message: error.message }]);
-    throw error;
-  }
-  const [header, ...body] = records;
-  if (!header) return rejected([{ row: 1, message: calloutFileMessages.empty }]);
+  const file = readCsvFile(text, calloutFileMessages.empty);
+  if ('problem' in file) return rejected([file.problem]);
+  const { header, body } = file;
   if (header.cells.map((cell) => cell.trim()).join(',') !== CALLOUT_FILE_COLUMNS.join(',')) {
     return rejected([{ row: header.row, message: calloutFileMessages.columns }]);
   }

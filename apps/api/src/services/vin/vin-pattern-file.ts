@@ -10,7 +10,7 @@ import {
 } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { vehicles, vinPatterns } from '../../db/schema.js';
-import { BYTE_ORDER_MARK, CsvSyntaxError, parseCsv, toCsvLine } from '../catalogue-file/csv.js';
+import { BYTE_ORDER_MARK, readCsvFile, toCsvLine } from '../catalogue-file/csv.js';
 import { byVehicleName } from '../vehicle-columns.js';
 import { forgetNamedUnknowns } from './vin-patterns.js';
 
@@ -61,15 +61,9 @@ const rejected = (errors: CatalogueRowError[]): VinPatternImportOutcome => ({
  * spreadsheet shows them. An export imports again unchanged.
  */
 export async function importVinPatterns(db: Db, text: string): Promise<VinPatternImportOutcome> {
-  let records;
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) return rejected([{ row: error.row, message: error.message }]);
-    throw error;
-  }
-  const [header, ...body] = records;
-  if (!header) return rejected([{ row: 1, message: catalogueFileMessages.empty }]);
+  const file = readCsvFile(text, catalogueFileMessages.empty);
+  if ('problem' in file) return rejected([file.problem]);
+  const { header, body } = file;
   const names = header.cells.map((cell) => cell.trim().toLowerCase());
   if (names.length !== VIN_PATTERN_COLUMNS.length || VIN_PATTERN_COLUMNS.some((column) => !names.includes(column))) {
     return rejected([{ row: header.row, message: vinMessages.fileColumns }]);
