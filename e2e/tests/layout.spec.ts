@@ -38,6 +38,35 @@ test.describe('navigation bar', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test(
+    'fits a narrow phone in both languages: no button covers the shop’s name',
+    { tag: '@phone' },
+    async ({ page }) => {
+      // Bangla's switch reads "English", wider than "বাংলা": at 360 px it once pushed the search
+      // button over the name, and the menu button off the screen.
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const [path, navName] of [
+          ['/', 'Main'],
+          ['/bn', 'প্রধান'],
+        ]) {
+          await page.goto(path);
+          const nav = page.getByRole('navigation', { name: navName });
+          const name = (await nav.getByRole('link', { name: 'MotoForge' }).getByText('MotoForge').boundingBox())!;
+          const buttons = nav.locator(':scope > :is(button, a, div.dropdown):visible');
+          for (const box of await Promise.all((await buttons.all()).map((button) => button.boundingBox()))) {
+            expect(box!.x, `at ${width} px on ${path}, a button starts over the name`).toBeGreaterThanOrEqual(
+              name.x + name.width,
+            );
+            expect(box!.x + box!.width, `at ${width} px on ${path}, a button leaves the screen`).toBeLessThanOrEqual(
+              width,
+            );
+          }
+        }
+      }
+    },
+  );
+
   test('folds its links into a dropdown menu on a phone', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -62,11 +62,19 @@ export function NavBar({
 
   return (
     <header className="bg-neutral text-neutral-content">
-      <nav aria-label={t.main} className="navbar relative mx-auto max-w-7xl gap-2 px-4 sm:px-6 lg:px-8">
-        <div className="flex-1">
-          <Link to={paths.home.getHref()} className="inline-flex items-center gap-2 rounded-field py-1 pr-2">
-            <img src={brand.logo} alt="" width={40} height={40} className="size-10" />
-            <span className="text-xl font-extrabold tracking-tight">{brand.name}</span>
+      {/* Narrower gaps, padding and name on a phone: at 360 px, Bangla's wider "English" switch
+          pushed the bar's buttons over the shop's name (docs/product.md#navigation-and-footer). */}
+      <nav
+        aria-label={t.main}
+        className="navbar relative mx-auto max-w-7xl gap-0.5 px-2 sm:gap-2 sm:px-6 lg:px-8 min-[400px]:px-4"
+      >
+        <div className="min-w-0 flex-1">
+          <Link
+            to={paths.home.getHref()}
+            className="inline-flex items-center gap-1.5 rounded-field py-1 pr-1 sm:gap-2 sm:pr-2"
+          >
+            <img src={brand.logo} alt="" width={40} height={40} className="size-8 sm:size-10" />
+            <span className="text-lg font-extrabold tracking-tight max-[339px]:sr-only sm:text-xl">{brand.name}</span>
           </Link>
         </div>
         {search}
@@ -155,7 +163,7 @@ function LanguageSwitch() {
       href={`${pathIn(other, pathname)}${search}${hash}`}
       hrefLang={other}
       lang={other}
-      className="language-switch btn btn-ghost btn-sm text-neutral-content hover:bg-neutral-content/10"
+      className="language-switch btn btn-ghost btn-sm px-2 text-neutral-content hover:bg-neutral-content/10 sm:px-3"
     >
       {other === 'bn' ? 'বাংলা' : 'English'}
     </a>
