@@ -5,7 +5,7 @@ import type { Database } from '../db/client.js';
 import { parts } from '../db/schema.js';
 import type { listParts as ListParts } from '../services/catalogue/list-parts.js';
 import type { searchParts as SearchParts } from '../services/catalogue/search-parts.js';
-import { drivers, openTestDatabase } from '../test/test-database.js';
+import { bothDrivers, openTestDatabase } from '../test/test-database.js';
 import { createCatalogueCache, type CachedBody, type CatalogueCache } from './catalogue-cache.js';
 import type { readPartsById as ReadPartsById } from './read-parts-by-id.js';
 
@@ -52,7 +52,7 @@ const json = async <T>(answer: CachedBody | undefined | Promise<CachedBody | und
  * A stock change (every order makes one) re-reads only what shows the parts it changed, and
  * readers that find an answer missing share one read (ADR 017).
  */
-describe.each(drivers)('the catalogue cache on %s', (kind) => {
+describe.each(bothDrivers)('the catalogue cache on %s', (kind) => {
   let database: Database;
   let cache: CatalogueCache;
   let stopListening: () => Promise<void>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers } from '../test/test-database.js';
+import { bothDrivers } from '../test/test-database.js';
 import { migrationsFolder } from './client.js';
 import { migrationsBefore, openRaw, type Raw } from '../test/raw-database.js';
 
@@ -12,7 +12,7 @@ const intent = (id: string, order: string, status: string, minutesAgo: number) =
  * several payable intents: it must apply (its unique index needs one live intent per order) and
  * leave no order payable twice, and no deleted order payable at all.
  */
-describe.each(drivers)('migration 0005 on a database from before it, on %s', (driver) => {
+describe.each(bothDrivers)('migration 0005 on a database from before it, on %s', (driver) => {
   let raw: Raw;
   type IntentRow = { id: string; status: string; last_error: string | null };
   const intentsOf = (order: string) =>

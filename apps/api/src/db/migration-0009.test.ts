@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers } from '../test/test-database.js';
+import { bothDrivers } from '../test/test-database.js';
 import { migrationsBefore, openRaw, type Raw } from '../test/raw-database.js';
 import { migrationsFolder } from './client.js';
 
@@ -10,7 +10,7 @@ const ID = '00000000-0000-4000-8000-00000000000';
  * with the order's own id (so old payment links and My Orders keep working), its amounts and its
  * state taken from what it was.
  */
-describe.each(drivers)('migration 0009 on a database from before it, on %s', (driver) => {
+describe.each(bothDrivers)('migration 0009 on a database from before it, on %s', (driver) => {
   let raw: Raw;
 
   beforeAll(async () => {

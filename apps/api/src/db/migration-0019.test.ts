@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers } from '../test/test-database.js';
+import { bothDrivers } from '../test/test-database.js';
 import { openRaw, type Raw } from '../test/raw-database.js';
 import { migrationsFolder } from './client.js';
 
@@ -8,7 +8,7 @@ const newPart = (name: string) =>
      values ('${name}', '/p.svg', 'A part', 10000, 1, 5) returning sku`;
 
 /** Migration 0019: a new part's SKU keeps every digit of its number, past 99,999 too. */
-describe.each(drivers)('new SKUs on %s', (driver) => {
+describe.each(bothDrivers)('new SKUs on %s', (driver) => {
   let raw: Raw;
   beforeAll(async () => {
     raw = await openRaw(driver);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers } from '../test/test-database.js';
+import { bothDrivers } from '../test/test-database.js';
 import { migrationsBefore, openRaw, type Raw } from '../test/raw-database.js';
 import { migrationsFolder } from './client.js';
 
@@ -11,7 +11,7 @@ const part = (name: string, nameBn: string, deleted = false) =>
  * Migration 0020 on a shop with parts: the lexicon of typo corrections starts with the words of
  * the live parts already there (docs/decisions/041-typo-tolerant-search.md).
  */
-describe.each(drivers)('migration 0020 on a database from before it, on %s', (driver) => {
+describe.each(bothDrivers)('migration 0020 on a database from before it, on %s', (driver) => {
   let raw: Raw;
   beforeAll(async () => {
     raw = await openRaw(driver);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers } from '../test/test-database.js';
+import { bothDrivers } from '../test/test-database.js';
 import { migrationsBefore, openRaw, type Raw } from '../test/raw-database.js';
 import { migrationsFolder } from './client.js';
 
@@ -11,7 +11,7 @@ const part = (sku: string, oem: string) =>
  * Migration 0021 on a shop with parts: they replace no old numbers and keep the part numbers they
  * had; old numbers set later join them, normalised (docs/search.md#old-part-numbers).
  */
-describe.each(drivers)('migration 0021 on a database from before it, on %s', (driver) => {
+describe.each(bothDrivers)('migration 0021 on a database from before it, on %s', (driver) => {
   let raw: Raw;
   beforeAll(async () => {
     raw = await openRaw(driver);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers } from '../test/test-database.js';
+import { bothDrivers } from '../test/test-database.js';
 import { migrationsBefore, openRaw, type Raw } from '../test/raw-database.js';
 import { migrationsFolder } from './client.js';
 
@@ -20,7 +20,7 @@ const LEXICON = `select word, parts from search_lexicon order by word collate "C
  * statement wrote (docs/decisions/047-lexicon-per-statement.md), and stays what counting every live
  * part's words from scratch gives, whatever statements change the parts.
  */
-describe.each(drivers)('migration 0023 on %s', (driver) => {
+describe.each(bothDrivers)('migration 0023 on %s', (driver) => {
   let raw: Raw;
   const expectLexiconRecounted = async () => {
     const [kept, recounted] = await Promise.all([raw.rows<Count>(LEXICON), raw.rows<Count>(RECOUNTED)]);

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminJobsSchema, outboxSchema } from '@motoforge/contract';
 import { adminToken, bearer } from '../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { drivers } from '../test/test-database.js';
+import { bothDrivers } from '../test/test-database.js';
 import { startTestSmtp, type TestSmtp } from '../test/test-smtp.js';
 import { enqueueJob } from './enqueue-job.js';
 import { sendEmailJob } from './send-email.js';
 
 const email = (to: string) => ({ to, subject: `Hello ${to}`, text: 'A test of the jobs', purpose: 'test' });
 
-describe.each(drivers)('durable jobs on %s', (driver) => {
+describe.each(bothDrivers)('durable jobs on %s', (driver) => {
   let smtp: TestSmtp;
   let t: TestApp;
   let admin: string;

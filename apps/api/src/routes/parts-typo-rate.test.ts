@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partsPageSchema } from '@motoforge/contract';
 import { parts } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { drivers } from '../test/test-database.js';
+import { bothDrivers } from '../test/test-database.js';
 
 /** Queries per kind: enough for a rate, few enough for a two-core machine. */
 const SAMPLES = 40;
@@ -49,7 +49,7 @@ const isTypoable = (word: string) => /^[a-z]{5,}$/.test(word);
  * first of two, and in both, each found when page 1 has the part or is page 1 of the words typed
  * right (docs/decisions/041-typo-tolerant-search.md).
  */
-describe.each(drivers)('typo tolerance on the demo catalogue on %s', (driver) => {
+describe.each(bothDrivers)('typo tolerance on the demo catalogue on %s', (driver) => {
   let t: TestApp;
   let names: { id: string; words: string[] }[] = [];
 

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partsPageSchema } from '@motoforge/contract';
 import { parts, searchLexicon } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { drivers } from '../test/test-database.js';
+import { bothDrivers } from '../test/test-database.js';
 
 /**
  * Typo-tolerant search, word by word (docs/decisions/041-typo-tolerant-search.md), on the demo
  * catalogue the test app is seeded with, and a few parts of this file's own ("Wallaby", in no demo
  * part's name).
  */
-describe.each(drivers)('typo-tolerant search on %s', (driver) => {
+describe.each(bothDrivers)('typo-tolerant search on %s', (driver) => {
   let t: TestApp;
   const ids: Record<string, string> = {};
 

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages, suggestionsSchema, type Suggestion } from '@motoforge/contract';
 import { parts, vehicles } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { drivers } from '../test/test-database.js';
+import { bothDrivers } from '../test/test-database.js';
 
 /** What a rider reads of a suggestion: its kind and its name in the page's language. */
 const shown = (items: Suggestion[], language: 'en' | 'bn' = 'en') =>
   items.map((item) => `${item.kind}: ${language === 'bn' && item.nameBn ? item.nameBn : item.name}`);
 
-describe.each(drivers)('GET /api/search/suggestions on %s', (driver) => {
+describe.each(bothDrivers)('GET /api/search/suggestions on %s', (driver) => {
   let t: TestApp;
   const get = (q: string) => t.app.inject({ method: 'GET', url: `/api/search/suggestions?q=${encodeURIComponent(q)}` });
   const suggestionsFor = async (q: string) => {

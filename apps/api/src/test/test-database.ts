@@ -8,15 +8,26 @@ import { openDatabase, pgliteExtensions, type Database } from '../db/client.js';
 
 export type DriverKind = Database['kind'];
 
-/** Every API test runs on PGlite, and on PostgreSQL too when DATABASE_URL is set. */
-export const drivers: DriverKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The driver an API test runs on: PostgreSQL when DATABASE_URL is set (as in CI), PGlite otherwise.
+ * Both run the same SQL; what differs between them is tested on both (`bothDrivers`), and the
+ * browser tests run the whole shop on PGlite (docs/testing.md#which-database).
+ */
+export const drivers: DriverKind[] = process.env.DATABASE_URL ? ['postgres'] : ['pglite'];
+
+/**
+ * PGlite, and PostgreSQL too when DATABASE_URL is set: for the tests of what the two drivers do
+ * differently (migrations, the search extensions, change notifications, the demo seed, the jobs
+ * queue, transactions).
+ */
+export const bothDrivers: DriverKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /**
  * The drivers a race test means something on: PostgreSQL only. PGlite runs one query at a time, so
  * concurrent requests on it never interleave inside the database and a race test there proves
  * nothing. Empty without DATABASE_URL: put race tests in a file that has other tests too.
  */
-export const raceDrivers: DriverKind[] = drivers.filter((driver) => driver === 'postgres');
+export const raceDrivers: DriverKind[] = bothDrivers.filter((driver) => driver === 'postgres');
 
 let snapshot: Promise<Blob> | undefined;
 

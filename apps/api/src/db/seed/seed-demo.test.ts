@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.js';
 import { appMeta, fitments, parts, reviews, vehicles } from '../schema.js';
-import { drivers, openTestDatabase } from '../../test/test-database.js';
+import { bothDrivers, openTestDatabase } from '../../test/test-database.js';
 import { demoCatalogue, hasPartFor, WEAR_AND_SERVICE_PARTS, type DemoCataloguePart } from './demo-catalogue.js';
 import { demoParts } from './demo-parts.js';
 import { demoReviews } from './demo-reviews.js';
 import { demoVehicles } from './demo-vehicles.js';
 import { seedDemo } from './seed-demo.js';
 
-describe.each(drivers)('demo seed on %s', (driver) => {
+describe.each(bothDrivers)('demo seed on %s', (driver) => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase(driver);
