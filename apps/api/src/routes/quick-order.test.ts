@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   cartSchema,
   CART_LINES_MAX,
@@ -12,6 +12,7 @@ import {
   type QuickOrderLine,
 } from '@motoforge/contract';
 import { parts } from '../db/schema.js';
+import { checkQuickOrder } from '../services/quick-order/check-quick-order.js';
 import { bearer, createCustomer } from '../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { drivers } from '../test/test-database.js';
@@ -156,6 +157,22 @@ describe.each(drivers)('quick order on %s', (driver) => {
       expect(line!.part?.sku).toBe('MF-SUS-0001');
       expect(line!.part?.replacedNumber).toBe('mf-bdy-0001');
     });
+  });
+
+  it('finds fifty lines in one query, never one per line', async () => {
+    const live = [...bySku.values()].filter((row) => !row.deletedAt);
+    const text = Array.from({ length: 50 }, (_, index) => {
+      const row = live[index % live.length]!;
+      return index % 2 ? `${row.sku.toLowerCase()} ${row.minimumOrder}` : `${row.oemNumbers[0] ?? row.sku}, 1`;
+    }).join('\n');
+    const selects = vi.spyOn(t.database.db, 'select');
+    try {
+      const { lines: checked } = await checkQuickOrder(t.database.db, text);
+      expect(checked.filter((line) => line.part)).toHaveLength(50);
+      expect(selects).toHaveBeenCalledTimes(1);
+    } finally {
+      selects.mockRestore();
+    }
   });
 
   it('refuses too many lines, too long a text and too large a body, saying so', async () => {

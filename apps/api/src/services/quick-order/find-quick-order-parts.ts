@@ -21,27 +21,27 @@ export type QuickOrderRow = { [K in keyof typeof quickOrderPartColumns]: (typeof
 export const ownNormalsOf = (row: Pick<QuickOrderRow, 'sku' | 'oemNumbers'>) =>
   [row.sku, ...row.oemNumbers].map(normalizePartNumber).filter(Boolean);
 
-/** The trigram index reads three characters at least: a shorter number is matched as a SKU only. */
-const TRIGRAM = 3;
-
 /**
  * Every part, on sale or removed, whose SKU, OEM number or old number is one of `normals`, in one
- * query (ADR 050): the SKU through its normal form's index, the old numbers through their GIN
- * index, the OEM numbers through part_numbers' trigram index; the rows are checked number by number
- * by the caller. Costs what the numbers find, not the catalogue.
+ * query (ADR 050), each through its own index on the numbers' normal form: the SKU's expression
+ * index, the OEM numbers' GIN index (migration 0027) and the old numbers' GIN index. Costs what the
+ * numbers find, not the catalogue.
  */
 export async function findPartsByNumbers(db: Db, normals: readonly string[]): Promise<QuickOrderRow[]> {
   const distinct = [...new Set(normals)].filter(Boolean);
   if (distinct.length === 0) return [];
   const normalSku = sql<string>`motoforge_normalize_part_number(${parts.sku})`;
-  const inPartNumbers = distinct
-    .filter((normal) => normal.length >= TRIGRAM)
-    // Normal forms are letters and digits only: nothing in them is a LIKE pattern's character.
-    .map((normal) => sql`${parts.partNumbers} like ${`%${normal}%`}`);
+  const normalOems = sql`motoforge_normalize_part_numbers(${parts.oemNumbers})`;
   return db
     .select(quickOrderPartColumns)
     .from(parts)
-    .where(or(inArray(normalSku, distinct), arrayOverlaps(parts.replacedNumbers, distinct), ...inPartNumbers))
+    .where(
+      or(
+        inArray(normalSku, distinct),
+        sql`${normalOems} && ${sql.param(distinct, parts.oemNumbers)}`,
+        arrayOverlaps(parts.replacedNumbers, distinct),
+      ),
+    )
     .orderBy(asc(parts.position));
 }
 
