@@ -34,6 +34,7 @@ import configRoutes from './routes/config.js';
 import dismissalRoutes from './routes/dismissals.js';
 import questionRoutes from './routes/questions.js';
 import cartRoutes from './routes/cart.js';
+import quickOrderRoutes from './routes/quick-order.js';
 import checkoutRoutes from './routes/checkout.js';
 import orderRoutes from './routes/orders.js';
 import { smsTransportFor } from './notifications/sms-transport.js';
@@ -155,6 +156,7 @@ export async function buildApp({
       await api.register(orderRoutes, { payments: payments.provider, settings: placing, sms });
       await api.register(paymentRoutes, { payments: payments.provider });
       await api.register(cartRoutes);
+      await api.register(quickOrderRoutes);
       await api.register(checkoutRoutes, {
         settings: placing,
         sms,

@@ -15,6 +15,7 @@ export * from './review.js';
 export * from './money.js';
 export * from './order.js';
 export * from './profile.js';
+export * from './quick-order.js';
 export * from './review-input.js';
 export * from './same-site-path.js';
 export * from './test-cards.js';

@@ -41,6 +41,7 @@ export const VITAL_ROUTES = [
   '/purchase/:id',
   '/cart',
   '/checkout',
+  '/quick-order',
   '/dashboard',
   '/dashboard/profile',
   '/dashboard/order',

@@ -123,6 +123,7 @@ export const parts = pgTable(
     index('parts_created_at_idx').on(table.createdAt),
     index('parts_replaced_numbers_idx').using('gin', table.replacedNumbers),
     index('parts_normalized_sku_idx').on(sql`motoforge_normalize_part_number(${table.sku})`),
+    index('parts_normalized_oem_numbers_idx').using('gin', sql`motoforge_normalize_part_numbers(${table.oemNumbers})`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartInputSchema, cartSchema, errorResponseSchema } from '@motoforge/contract';
 import { actorOf } from '../plugins/auth.js';
+import { addCartLines } from '../services/cart/add-cart-lines.js';
 import { getCart, replaceCart } from '../services/cart/account-cart.js';
 import { viewCart } from '../services/cart/view-cart.js';
 
@@ -37,6 +38,22 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => replaceCart(app.db, actorOf(request), request.body.lines),
+  );
+
+  app.post(
+    '/cart/lines',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['cart'],
+        summary: 'Add lines to your cart in one step (a quick order): all of them, or none',
+        security,
+        body: cartInputSchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) => addCartLines(app.db, actorOf(request), request.body.lines),
   );
 
   app.post(

@@ -279,6 +279,19 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       call: (role) => ({ method: 'PUT', url: '/api/cart', headers: auth(role), payload: { lines: [] } }),
       expect: signedIn(200),
     },
+    'POST /api/cart/lines': {
+      call: (role) => ({ method: 'POST', url: '/api/cart/lines', headers: auth(role), payload: { lines: [] } }),
+      expect: signedIn(200),
+    },
+    'POST /api/quick-order': {
+      call: (role) => ({
+        method: 'POST',
+        url: '/api/quick-order',
+        headers: auth(role),
+        payload: { text: 'MF-BRK-0001, 2' },
+      }),
+      expect: signedIn(200),
+    },
     'POST /api/cart/view': {
       call: () => ({ method: 'POST', url: '/api/cart/view', payload: { lines: [] } }),
       expect: everyone(200),

@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('./routes/purchase'), ['orders', 'checkout', 'shop', 'account']),
               },
               { path: paths.checkout.path, lazy: lazyPage(() => import('./routes/checkout'), ['cart', 'checkout']) },
+              { path: paths.quickOrder.path, lazy: lazyPage(() => import('./routes/quick-order'), ['cart', 'shop']) },
               {
                 path: paths.dashboard.root.path,
                 lazy: lazyPage(() => import('./routes/dashboard/layout'), DASHBOARD_AREAS),

@@ -36,6 +36,8 @@ export const paths = {
   purchase: { path: '/purchase/:id', getHref: (id: string) => `/purchase/${encodeURIComponent(id)}` },
   cart: { path: '/cart', getHref: () => '/cart' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
+  /** Quick order (docs/product.md#quick-order): a signed-in buyer's pasted part numbers. */
+  quickOrder: { path: '/quick-order', getHref: () => '/quick-order' },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     profile: { path: 'profile', getHref: () => '/dashboard/profile' },

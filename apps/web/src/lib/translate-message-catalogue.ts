@@ -18,6 +18,7 @@ import {
   checkoutMessages,
   orderLifecycleMessages,
   productNumberMessages,
+  quickOrderMessages,
   shopSettingsMessages,
   testCardMessages,
   vinMessages,
@@ -34,6 +35,7 @@ export const CATALOGUE_MESSAGE_SOURCES = {
   checkoutMessages,
   orderLifecycleMessages,
   productNumberMessages,
+  quickOrderMessages,
   shopSettingsMessages,
   testCardMessages,
   vinMessages,
@@ -136,6 +138,17 @@ export const CATALOGUE_MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
     make: vinMessages.patternMakerMismatch,
   },
   'vinMessages.fileRowRepeated': { values: [['row', 'number']], make: vinMessages.fileRowRepeated },
+  'quickOrderMessages.stockShort': { values: [['available', 'number']], make: quickOrderMessages.stockShort },
+  'quickOrderMessages.quantityInvalid': {
+    values: [
+      ['min', 'number'],
+      ['max', 'number'],
+    ],
+    make: quickOrderMessages.quantityInvalid,
+  },
+  'quickOrderMessages.repeated': { values: [['line', 'number']], make: quickOrderMessages.repeated },
+  'quickOrderMessages.tooManyLines': { values: [['max', 'number']], make: quickOrderMessages.tooManyLines },
+  'quickOrderMessages.textTooLong': { values: [['max', 'number']], make: quickOrderMessages.textTooLong },
 };
 
 /**

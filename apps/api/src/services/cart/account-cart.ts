@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Cart, CartLineInput, SessionUser } from '@motoforge/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { cartLines, parts } from '../../db/schema.js';
 import { viewCart } from './view-cart.js';
 
 /** The account's cart lines, oldest first. */
-export const cartLinesOf = (db: Db, userId: string) =>
+export const cartLinesOf = (db: Db | Tx, userId: string) =>
   db
     .select({ partId: cartLines.partId, quantity: cartLines.quantity })
     .from(cartLines)

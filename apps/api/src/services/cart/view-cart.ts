@@ -8,7 +8,7 @@ import {
   type CartLine,
   type CartLineInput,
 } from '@motoforge/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { parts } from '../../db/schema.js';
 
 /** The columns of a part a cart line or an order needs: its rules, price and name. */
@@ -24,6 +24,13 @@ export const orderablePartColumns = {
 };
 export type OrderablePart = { [K in keyof typeof orderablePartColumns]: (typeof parts.$inferSelect)[K] };
 
+/** The parts of `ids` as they are now, removed ones too, in no order. */
+export const orderablePartsOf = (db: Db | Tx, ids: readonly string[]) =>
+  db
+    .select(orderablePartColumns)
+    .from(parts)
+    .where(inArray(parts.id, [...ids]));
+
 /** What stops `quantity` of `part` being ordered now: the purchase form's own rule, by part. */
 export function problemOf(part: OrderablePart, quantity: number): string | null {
   if (part.deletedAt) return checkoutMessages.partNoLongerSold(part.name);
@@ -38,15 +45,10 @@ export function problemOf(part: OrderablePart, quantity: number): string | null 
  */
 export async function viewCart(db: Db, lines: readonly CartLineInput[]): Promise<Cart> {
   if (lines.length === 0) return { lines: [], subtotal: 0 };
-  const rows = await db
-    .select(orderablePartColumns)
-    .from(parts)
-    .where(
-      inArray(
-        parts.id,
-        lines.map((line) => line.partId),
-      ),
-    );
+  const rows = await orderablePartsOf(
+    db,
+    lines.map((line) => line.partId),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const viewed: CartLine[] = [];
   let subtotalPoisha = 0;

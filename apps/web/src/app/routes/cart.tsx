@@ -1,9 +1,15 @@
+import { Link } from 'react-router';
 import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
 import { CartContents } from '@/features/cart/components/cart-contents';
 import { defineMessages, useMessages } from '@/lib/i18n';
 
-const pageMessages = defineMessages('cart.cartPage', { title: 'Cart', heading: 'Your cart' });
+const pageMessages = defineMessages('cart.cartPage', {
+  title: 'Cart',
+  heading: 'Your cart',
+  quickOrder: 'Have a list of part numbers? Quick order',
+});
 
 /** /cart: a guest's cart or a signed-in rider's, and the way to the checkout. */
 export default function CartRoute() {
@@ -11,7 +17,12 @@ export default function CartRoute() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <PageTitle>{`${t.title} — ${brand.name}`}</PageTitle>
-      <h1 className="mb-6 text-3xl font-extrabold sm:text-4xl">{t.heading}</h1>
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-3xl font-extrabold sm:text-4xl">{t.heading}</h1>
+        <Link to={paths.quickOrder.getHref()} className="link link-primary">
+          {t.quickOrder}
+        </Link>
+      </div>
       <CartContents />
     </div>
   );

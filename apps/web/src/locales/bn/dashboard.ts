@@ -12,6 +12,7 @@ export const dashboard: Catalogue = {
     dashboard: 'ড্যাশবোর্ড',
     profile: 'ব্যক্তিগত তথ্য',
     myOrder: 'আমার অর্ডার',
+    quickOrder: 'দ্রুত অর্ডার',
     review: 'রিভিউ দিন',
     manageOrders: 'সব অর্ডার পরিচালনা',
     sales: 'বিক্রি',

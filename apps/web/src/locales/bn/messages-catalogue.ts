@@ -87,6 +87,15 @@ export const messagesCatalogue: Catalogue = {
     'vinMessages.fileColumns': 'প্রথম সারিতে কলামগুলোর নাম থাকতে হবে: wmi, descriptor, make, model, variant',
     'vinMessages.fileRowRepeated': '{row} নম্বর সারির সঙ্গে একই নির্মাতার কোড ও বর্ণনাকারী',
 
+    'quickOrderMessages.textRequired': 'অন্তত একটি লাইন পেস্ট করুন: প্রথমে পার্ট নম্বর, তারপর পরিমাণ',
+    'quickOrderMessages.notFound': 'এই নম্বরের কোনো পার্টস নেই',
+    'quickOrderMessages.discontinued': 'এই পার্টসটি আর তৈরি হয় না, আর এর কোনো বদলি পার্টসও নেই',
+    'quickOrderMessages.stockShort': 'মজুদে আছে মাত্র {available}টি',
+    'quickOrderMessages.quantityInvalid': 'পরিমাণ হতে হবে {min} থেকে {max}-এর মধ্যে একটি পূর্ণসংখ্যা',
+    'quickOrderMessages.repeated': 'এই পার্টসটি {line} নম্বর লাইনে আগেই আছে',
+    'quickOrderMessages.tooManyLines': 'একবারে সর্বোচ্চ {max}টি লাইন পেস্ট করুন',
+    'quickOrderMessages.textTooLong': 'তালিকায় সর্বোচ্চ {max}টি অক্ষর থাকতে পারে',
+
     'calloutFileMessages.empty': 'ফাইলটি খালি: এর প্রথম সারিতে কলামগুলোর নাম থাকতে হবে',
     'calloutFileMessages.columns':
       'প্রথম সারিতে এই ক্রমে কলামগুলোর নাম থাকতে হবে: vehicle, assembly, callout, sku, quantity, years, x, y',

@@ -6,6 +6,7 @@ const menuMessages = defineMessages('dashboard.menu', {
   dashboard: 'Dashboard',
   profile: 'Personal Information',
   myOrder: 'My Order',
+  quickOrder: 'Quick order',
   review: 'Add a review',
   manageOrders: 'Manage All Orders',
   sales: 'Sales',
@@ -26,6 +27,7 @@ type MenuItem = { label: keyof ReturnType<ReturnType<typeof menuMessages>['get']
 const customerMenu: MenuItem[] = [
   { label: 'profile', href: paths.dashboard.profile.getHref() },
   { label: 'myOrder', href: paths.dashboard.order.getHref() },
+  { label: 'quickOrder', href: paths.quickOrder.getHref() },
   { label: 'review', href: paths.dashboard.review.getHref() },
 ];
 
