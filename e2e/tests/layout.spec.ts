@@ -49,7 +49,7 @@ test.describe('navigation bar', () => {
         for (const [path, navName] of [
           ['/', 'Main'],
           ['/bn', 'প্রধান'],
-        ]) {
+        ] as const) {
           await page.goto(path);
           const nav = page.getByRole('navigation', { name: navName });
           const name = (await nav.getByRole('link', { name: 'MotoForge' }).getByText('MotoForge').boundingBox())!;
