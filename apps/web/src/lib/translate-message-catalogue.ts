@@ -20,6 +20,8 @@ import {
   productNumberMessages,
   shopSettingsMessages,
   testCardMessages,
+  vatInvoiceMessages,
+  vatSettingsMessages,
   vinMessages,
   vitalsMessages,
 } from '@motoforge/contract';
@@ -36,6 +38,8 @@ export const CATALOGUE_MESSAGE_SOURCES = {
   productNumberMessages,
   shopSettingsMessages,
   testCardMessages,
+  vatInvoiceMessages,
+  vatSettingsMessages,
   vinMessages,
   vitalsMessages,
 } as const;

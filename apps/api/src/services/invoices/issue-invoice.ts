@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { messages, vatInvoiceMessages, type OrderStateId, type SessionUser } from '@motoforge/contract';
+import { isInvoiced, messages, vatInvoiceMessages, type SessionUser } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { invoiceSerials, invoices, orders } from '../../db/schema.js';
 import { conflict, notFound } from '../../http-error.js';
@@ -9,9 +9,6 @@ import { getVatSettings } from '../shop-settings/get-vat-settings.js';
 import { fiscalYearOf } from './dhaka-time.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-
-/** The states of an order past confirmation: each may be invoiced (docs/orders.md#vat-invoices). */
-const INVOICED_STATES: readonly OrderStateId[] = ['confirmed', 'packed', 'shipped', 'delivered', 'returned'];
 
 /** PREFIX-2026-27-000001: the prefix, the fiscal year and the serial in it, six digits at least. */
 export const invoiceNumberOf = (prefix: string, fiscalYear: string, serial: number) =>
@@ -35,7 +32,7 @@ export async function issueInvoice(db: Db, orderId: string, actor: SessionUser, 
     if (!order) throw notFound(messages.orderNotFound);
     const [issued] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
     if (issued) return issued;
-    if (!INVOICED_STATES.includes(order.state)) throw conflict(vatInvoiceMessages.notConfirmed);
+    if (!isInvoiced(order)) throw conflict(vatInvoiceMessages.notConfirmed);
 
     const fiscalYear = fiscalYearOf(now);
     const [counter] = await tx
