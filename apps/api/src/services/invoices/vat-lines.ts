@@ -1,5 +1,5 @@
 /**
- * An invoice's lines and totals in poisha (docs/decisions/051-vat-invoices.md#vat-rounding). Each
+ * An invoice's lines and totals in poisha (docs/decisions/051-vat-invoices.md#vat-and-rounding). Each
  * line's VAT is rounded to the poisha on its own (half up); the invoice's VAT is the sum of the
  * lines' VAT, and its total the sum of the lines' totals, so the columns always add up.
  */
