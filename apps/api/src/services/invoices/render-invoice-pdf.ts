@@ -60,12 +60,17 @@ function table(doc: Doc, t: InvoiceLabels, invoice: InvoiceDocument, language: L
   const taka = numberFormat(language, 2);
   const count = numberFormat(language, 0);
   const rate = `${numberFormat(language, invoice.vat.rateBasisPoints % 100 === 0 ? 0 : 2).format(invoice.vat.rateBasisPoints / 100)}%`;
+  /** A row of cells at `y`; a long description wraps in its column. Answers the row's bottom. */
   const row = (cells: Record<(typeof COLUMNS)[number]['key'], string>, y: number, isBold = false) => {
     let x = PAGE.margin;
+    let bottom = y + 12;
     for (const column of COLUMNS) {
-      line(doc, cells[column.key], x + 3, y, column.width - 6, column.align, isBold);
+      if (column.key === 'description' && !isBold) {
+        bottom = Math.max(bottom, paragraph(doc, cells.description, x + 3, y, column.width - 6));
+      } else line(doc, cells[column.key], x + 3, y, column.width - 6, column.align, isBold);
       x += column.width;
     }
+    return bottom;
   };
   doc.fontSize(8.5);
   const headings = Object.fromEntries(COLUMNS.map((column) => [column.key, t[column.key]]));
@@ -76,7 +81,7 @@ function table(doc: Doc, t: InvoiceLabels, invoice: InvoiceDocument, language: L
     .lineTo(PAGE.margin + CONTENT_WIDTH, y - 4)
     .stroke();
   for (const item of invoice.lines) {
-    row(
+    const bottom = row(
       {
         description: item.description,
         quantity: count.format(item.quantity),
@@ -88,7 +93,7 @@ function table(doc: Doc, t: InvoiceLabels, invoice: InvoiceDocument, language: L
       },
       y,
     );
-    y += 16;
+    y = bottom + 4;
   }
   doc
     .moveTo(PAGE.margin, y - 4)
