@@ -150,9 +150,10 @@ describe.each(raceDrivers)('VAT invoice serials under concurrent downloads on %s
     try {
       const buyer = await createCustomer(t.app, 'racer@example.com');
       const orderIds: string[] = [];
-      for (const part of catalogue.slice(0, 8))
+      for (const part of catalogue.slice(0, 4))
         orderIds.push(await confirmedOrder(t.app, t.database.db, buyer.token, part));
-      // Every order asked for twice at once, by its buyer and by the admin.
+      // Every order asked for twice at once, by its buyer and by the admin: eight requests on the
+      // test database's pool of five, so transactions wait on each other's locks and for connections.
       const requests = orderIds.flatMap((id) => [getInvoice(t.app, id, buyer.token), getInvoice(t.app, id, admin)]);
       const responses = await Promise.all(requests);
       expect(responses.map((response) => response.statusCode)).toEqual(requests.map(() => 200));
