@@ -18,7 +18,7 @@ import { useUpdateShopSettings } from '../api/update-shop-settings';
 import { VatSettingsFields } from './vat-settings-fields';
 
 const formMessages = defineMessages('shopSettings.form', {
-  form: 'Delivery and cash on delivery',
+  form: 'Delivery, cash on delivery and VAT',
   insideDhaka: 'Delivery fee inside Dhaka district (taka)',
   outsideDhaka: 'Delivery fee outside Dhaka district (taka)',
   feeHint: 'Whole taka; 0 delivers free.',
