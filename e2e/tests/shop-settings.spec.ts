@@ -37,7 +37,7 @@ async function putSettingsAsAdmin(baseURL: string, settings: typeof DEFAULTS) {
 
 /** The settings form's three fields, filled as the admin types them, then sent with Enter. */
 async function saveSettings(page: Page, { insideDhaka, outsideDhaka, codMax }: Record<string, string>) {
-  const form = page.getByRole('form', { name: 'Delivery and cash on delivery' });
+  const form = page.getByRole('form', { name: 'Delivery, cash on delivery and VAT' });
   await form.getByLabel(INSIDE).fill(insideDhaka!);
   await form.getByLabel(OUTSIDE).fill(outsideDhaka!);
   await form.getByLabel(COD_MAX).fill(codMax!);
@@ -74,7 +74,7 @@ test('the admin changes the delivery fees and the COD ceiling, and an open shop 
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL('/dashboard/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Delivery and cash on delivery' });
+  const form = page.getByRole('form', { name: 'Delivery, cash on delivery and VAT' });
   await expect(form.getByLabel(INSIDE)).toHaveValue('70');
   await expect(form.getByLabel(OUTSIDE)).toHaveValue('130');
   await expect(form.getByLabel(COD_MAX)).toHaveValue('20000');

@@ -42,6 +42,7 @@ import { emailTransportFor } from './notifications/email-transport.js';
 import type { FollowCourierStatus } from './jobs/job-definition.js';
 import { paymentMethodsFor, sslcommerzFor } from './payments/payment-methods.js';
 import sslcommerzRoutes from './routes/sslcommerz.js';
+import invoiceRoutes from './routes/invoices.js';
 import orderLifecycleRoutes from './routes/order-lifecycle.js';
 import { steadfastFor } from './couriers/steadfast-client.js';
 import { steadfastFollower } from './services/orders/follow-courier.js';
@@ -179,6 +180,7 @@ export async function buildApp({
       await api.register(adminRoutes, { photos });
       await api.register(backOfficeRoutes);
       await api.register(adminOrderRoutes, { hasSteadfast: steadfast !== null });
+      await api.register(invoiceRoutes);
       if (payments.stripe && env.STRIPE_WEBHOOK_SECRET) {
         await api.register(stripeWebhookRoutes, { stripe: payments.stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
       }

@@ -37,6 +37,8 @@ export * from './order-notifications.js';
 export * from './jobs.js';
 export * from './shop-settings-messages.js';
 export * from './shop-settings.js';
+export * from './vat-invoice-messages.js';
+export * from './vat-invoice.js';
 export * from './back-office.js';
 export * from './admin-orders.js';
 export * from './order-lifecycle-messages.js';

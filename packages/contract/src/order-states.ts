@@ -102,6 +102,12 @@ export function isPaidInState(state: OrderStateId, paymentMethod: PaymentMethodI
 export const isErasable = (order: { state: OrderStateId; paid: boolean }): boolean =>
   order.state === 'placed' && !order.paid;
 
+/** The states past confirmation: an order in one has a VAT invoice (docs/decisions/051-vat-invoices.md). */
+export const INVOICED_STATES: readonly OrderStateId[] = ['confirmed', 'packed', 'shipped', 'delivered', 'returned'];
+
+/** Whether the order has a VAT invoice to download: it was confirmed and is not cancelled. */
+export const isInvoiced = (order: { state: OrderStateId }): boolean => INVOICED_STATES.includes(order.state);
+
 /** Whether the buyer is asked to pay online now: the spec's Proceed to Pay. */
 export const isAwaitingOnlinePayment = (order: OrderMoveFacts & { paid: boolean }): boolean =>
   order.state === 'placed' && !order.paid && order.paymentMethod !== 'cod';

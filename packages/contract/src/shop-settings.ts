@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type NumberParser, typedNumber, wireNumber } from './common.js';
 import { SHOP_SETTING_BOUNDS_TAKA, shopSettingsMessages } from './shop-settings-messages.js';
+import { vatSettingsFields, vatSettingsSchema } from './vat-invoice.js';
 
 /** The settings, each in whole taka read by `number`; one message says each one's rule. */
 const shopSettingsFields = <Input>(number: NumberParser<Input>) => {
@@ -12,6 +13,8 @@ const shopSettingsFields = <Input>(number: NumberParser<Input>) => {
       outsideDhaka: wholeTaka(shopSettingsMessages.outsideDhakaInvalid, SHOP_SETTING_BOUNDS_TAKA.deliveryFee),
     }),
     codMax: wholeTaka(shopSettingsMessages.codMaxInvalid, SHOP_SETTING_BOUNDS_TAKA.codMax),
+    // Left out, the VAT settings stay as they are: a caller that knows only the checkout's keeps working.
+    vat: vatSettingsFields(number).optional(),
   });
 };
 
@@ -21,9 +24,13 @@ export const shopSettingsInputSchema = shopSettingsFields(wireNumber);
 export const shopSettingsFormSchema = shopSettingsFields(typedNumber);
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;
 
-/** GET and PUT /api/admin/settings answer the settings as they are now, in taka. */
-export const shopSettingsSchema = z.object({
+/** The checkout's settings, in taka, as /api/config's checkout carries them. */
+export const checkoutSettingsSchema = z.object({
   deliveryFee: z.object({ insideDhaka: z.number(), outsideDhaka: z.number() }),
   codMax: z.number(),
 });
+export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;
+
+/** GET and PUT /api/admin/settings answer the settings as they are now: the checkout's and VAT's. */
+export const shopSettingsSchema = checkoutSettingsSchema.extend({ vat: vatSettingsSchema });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

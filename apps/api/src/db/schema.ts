@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -789,6 +790,15 @@ export const shopSettings = pgTable(
     deliveryFeeInsideDhakaPoisha: integer('delivery_fee_inside_dhaka_poisha').notNull().default(7_000),
     deliveryFeeOutsideDhakaPoisha: integer('delivery_fee_outside_dhaka_poisha').notNull().default(13_000),
     codMaxPoisha: integer('cod_max_poisha').notNull().default(2_000_000),
+    /** The seller's name and address as its VAT invoices print them (migration 0028). */
+    sellerName: text('seller_name').notNull().default('MotoForge'),
+    sellerAddress: text('seller_address').notNull().default(''),
+    /** The shop's BIN for VAT invoices, 13 digits, or '' until the admin sets it (migration 0028). */
+    vatBin: text('vat_bin').notNull().default(''),
+    /** The VAT rate in hundredths of a percent: 1500 is 15% (docs/decisions/051-vat-invoices.md). */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(1_500),
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
+    invoicePrefix: text('invoice_prefix').notNull().default('MF'),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -798,6 +808,49 @@ export const shopSettings = pgTable(
       'shop_settings_amounts',
       sql`${table.deliveryFeeInsideDhakaPoisha} >= 0 and ${table.deliveryFeeOutsideDhakaPoisha} >= 0 and ${table.codMaxPoisha} > 0`,
     ),
+    check(
+      'shop_settings_vat',
+      sql`${table.vatBin} ~ '^([0-9]{13})?$' and ${table.vatRateBasisPoints} between 0 and 10000 and ${table.invoicePrefix} ~ '^[A-Z0-9-]{1,10}$'`,
+    ),
+  ],
+);
+
+/**
+ * The last VAT invoice serial handed out in each fiscal year ('2026-27', July to June in Dhaka): one
+ * row a year, raised in the transaction that stores the invoice, so serials have no gaps (ADR 051).
+ */
+export const invoiceSerials = pgTable(
+  'invoice_serials',
+  {
+    fiscalYear: text('fiscal_year').primaryKey(),
+    lastSerial: integer('last_serial').notNull(),
+  },
+  (table) => [check('invoice_serials_positive', sql`${table.lastSerial} >= 1`)],
+);
+
+/**
+ * An order's VAT invoice (Mushak 6.3): its number, when it was first issued, and the VAT settings it
+ * was issued under, so a later change of the settings never rewrites an invoice (ADR 051).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fiscalYear: text('fiscal_year').notNull(),
+    serial: integer('serial').notNull(),
+    number: text('number').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+    sellerName: text('seller_name').notNull(),
+    sellerAddress: text('seller_address').notNull(),
+    sellerBin: text('seller_bin').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    pricesIncludeVat: boolean('prices_include_vat').notNull(),
+  },
+  (table) => [
+    unique('invoices_fiscal_year_serial_unique').on(table.fiscalYear, table.serial),
+    index('invoices_issued_at_idx').on(table.issuedAt),
   ],
 );
 

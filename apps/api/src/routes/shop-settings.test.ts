@@ -19,6 +19,16 @@ import { comillaAddress, dhakaAddress } from '../test/delivery-addresses.js';
 import { drivers } from '../test/test-database.js';
 
 const DEFAULTS = { deliveryFee: { insideDhaka: 70, outsideDhaka: 130 }, codMax: 20_000 };
+/** The VAT settings before the admin sets any (migration 0028): a PUT without them keeps them. */
+const VAT_DEFAULTS = {
+  sellerName: 'MotoForge',
+  sellerAddress: '',
+  bin: '',
+  rate: 15,
+  pricesIncludeVat: true,
+  invoicePrefix: 'MF',
+};
+const ANSWERED_DEFAULTS = { ...DEFAULTS, vat: VAT_DEFAULTS };
 
 describe.each(drivers)('shop settings on %s', (driver) => {
   let t: TestApp;
@@ -57,7 +67,7 @@ describe.each(drivers)('shop settings on %s', (driver) => {
   it('starts at ৳70 inside Dhaka, ৳130 outside and a ৳20,000 COD ceiling, kept in poisha', async () => {
     const response = await getSettings(t.app, admin);
     expect(response.statusCode).toBe(200);
-    expect(shopSettingsSchema.parse(response.json())).toEqual(DEFAULTS);
+    expect(shopSettingsSchema.parse(response.json())).toEqual(ANSWERED_DEFAULTS);
     const [row] = await t.database.db.select().from(shopSettings);
     expect(row).toMatchObject({
       id: 1,
@@ -74,7 +84,7 @@ describe.each(drivers)('shop settings on %s', (driver) => {
     expect((await getSettings(t.app, customer.token)).statusCode).toBe(403);
     const refused = await putSettings({ ...DEFAULTS, codMax: 1_000 }, customer.token);
     expect(refused.statusCode).toBe(403);
-    expect((await getSettings(t.app, admin)).json()).toEqual(DEFAULTS);
+    expect((await getSettings(t.app, admin)).json()).toEqual(ANSWERED_DEFAULTS);
   });
 
   it('refuses what is not whole taka within bounds, saying which setting and why, and keeps the old values', async () => {
@@ -104,7 +114,7 @@ describe.each(drivers)('shop settings on %s', (driver) => {
     expect(shopSettingsMessages.codMaxInvalid).toBe(
       'The cash-on-delivery limit must be a whole number of taka from ৳1,000 to ৳999,999',
     );
-    expect((await getSettings(t.app, admin)).json()).toEqual(DEFAULTS);
+    expect((await getSettings(t.app, admin)).json()).toEqual(ANSWERED_DEFAULTS);
   });
 
   it('refuses the settings sent as text, "80" or "৮০", naming each: the wire takes JSON numbers', async () => {
@@ -123,20 +133,20 @@ describe.each(drivers)('shop settings on %s', (driver) => {
         { field: 'codMax', message: shopSettingsMessages.codMaxInvalid },
       ]);
     }
-    expect((await getSettings(t.app, admin)).json()).toEqual(DEFAULTS);
+    expect((await getSettings(t.app, admin)).json()).toEqual(ANSWERED_DEFAULTS);
   });
 
   it('saves a change sent as JSON numbers, and every process answers it at once', async () => {
     const saved = await putSettings({ deliveryFee: { insideDhaka: 80, outsideDhaka: 0 }, codMax: 5_000 });
     expect(saved.statusCode).toBe(200);
     const changed = { deliveryFee: { insideDhaka: 80, outsideDhaka: 0 }, codMax: 5_000 };
-    expect(saved.json()).toEqual(changed);
-    expect((await getSettings(other, admin)).json()).toEqual(changed);
+    expect(saved.json()).toEqual({ ...changed, vat: VAT_DEFAULTS });
+    expect((await getSettings(other, admin)).json()).toEqual({ ...changed, vat: VAT_DEFAULTS });
     expect(await configOf(other)).toMatchObject(changed);
     const [row] = await t.database.db.select().from(shopSettings).where(eq(shopSettings.id, 1));
     expect(row).toMatchObject({ deliveryFeeInsideDhakaPoisha: 8_000, codMaxPoisha: 500_000 });
     expect(row!.updatedBy).not.toBeNull();
-    expect((await putSettings(DEFAULTS)).json()).toEqual(DEFAULTS);
+    expect((await putSettings(DEFAULTS)).json()).toEqual(ANSWERED_DEFAULTS);
   });
 
   it('charges the new fees and holds cash on delivery to the new ceiling, naming it, on another process', async () => {

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, shopSettingsInputSchema, shopSettingsSchema } from '@motoforge/contract';
 import { actorOf } from '../plugins/auth.js';
 import { getShopSettings, toShopSettings } from '../services/shop-settings/get-shop-settings.js';
+import { getVatSettings, toVatSettings } from '../services/shop-settings/get-vat-settings.js';
 import { updateShopSettings } from '../services/shop-settings/update-shop-settings.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const security = [{ bearer: [] }];
 
-/** GET and PUT /api/admin/settings: the delivery fees and the COD ceiling (docs/product.md#checkout), for admins. */
+/** GET and PUT /api/admin/settings: the delivery fees, the COD ceiling and VAT (docs/product.md#checkout), for admins. */
 const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
@@ -16,12 +17,15 @@ const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'The delivery fees and the cash-on-delivery ceiling, in taka',
+        summary: 'The delivery fees and the cash-on-delivery ceiling, in taka, and the VAT settings',
         security,
         response: { 200: shopSettingsSchema, ...errors },
       },
     },
-    async () => toShopSettings(await getShopSettings(app.db)),
+    async () => ({
+      ...toShopSettings(await getShopSettings(app.db)),
+      vat: toVatSettings(await getVatSettings(app.db)),
+    }),
   );
 
   app.put(
@@ -29,13 +33,16 @@ const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Change the delivery fees and the cash-on-delivery ceiling (whole taka); every new checkout uses them',
+        summary: 'Change the delivery fees, the cash-on-delivery ceiling (whole taka) and the VAT settings',
         security,
         body: shopSettingsInputSchema,
         response: { 200: shopSettingsSchema, ...errors },
       },
     },
-    async (request) => toShopSettings(await updateShopSettings(app.db, request.body, actorOf(request))),
+    async (request) => {
+      const saved = await updateShopSettings(app.db, request.body, actorOf(request));
+      return { ...toShopSettings(saved.checkout), vat: toVatSettings(saved.vat) };
+    },
   );
 };
 

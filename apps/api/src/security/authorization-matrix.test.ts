@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { adminToken, bearer, createCustomer, freshAddress, SHOP_ORIGIN } from '../test/auth-helpers.js';
 import { multipartBody, pngOf } from '../test/images.js';
+import { confirmedOrder } from '../test/invoices.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { drivers } from '../test/test-database.js';
 
@@ -312,6 +313,15 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       call: async (role) => ({ method: 'GET', url: `/api/orders/${await aliceCodOrder()}`, headers: auth(role) }),
       expect: { guest: 401, alice: 200, bob: 404, admin: 200 },
     },
+    // A confirmed order's VAT invoice: its buyer's or the admin's, and for anyone else not there.
+    'GET /api/orders/:id/invoice.pdf': {
+      call: async (role) => {
+        await clearUnpaidOrders('alice');
+        const orderId = await confirmedOrder(t.app, t.database.db, tokens.alice!, freshPart());
+        return { method: 'GET', url: `/api/orders/${orderId}/invoice.pdf?lang=bn`, headers: auth(role) };
+      },
+      expect: { guest: 401, alice: 200, bob: 404, admin: 200 },
+    },
     // Only the buyer asks for and types a phone code: for anyone else the order is not there.
     'POST /api/orders/:id/phone-code': {
       call: async (role) => ({
@@ -345,6 +355,10 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     },
     'GET /api/admin/orders.csv': {
       call: (role) => ({ method: 'GET', url: '/api/admin/orders.csv?paymentMethod=card', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'GET /api/admin/vat-summary.csv': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/vat-summary.csv?month=2026-11', headers: auth(role) }),
       expect: adminOnly,
     },
     'GET /api/admin/sales': {

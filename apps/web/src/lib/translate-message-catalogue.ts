@@ -21,6 +21,8 @@ import {
   quickOrderMessages,
   shopSettingsMessages,
   testCardMessages,
+  vatInvoiceMessages,
+  vatSettingsMessages,
   vinMessages,
   vitalsMessages,
 } from '@motoforge/contract';
@@ -38,6 +40,8 @@ export const CATALOGUE_MESSAGE_SOURCES = {
   quickOrderMessages,
   shopSettingsMessages,
   testCardMessages,
+  vatInvoiceMessages,
+  vatSettingsMessages,
   vinMessages,
   vitalsMessages,
 } as const;

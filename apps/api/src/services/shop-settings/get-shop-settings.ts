@@ -1,4 +1,4 @@
-import { poishaToTaka, SHOP_SETTINGS_DEFAULTS_POISHA, type ShopSettings } from '@motoforge/contract';
+import { poishaToTaka, SHOP_SETTINGS_DEFAULTS_POISHA, type CheckoutSettings } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { shopSettings } from '../../db/schema.js';
 
@@ -38,7 +38,7 @@ export function shopSettingsOf(row: ShopSettingsRow | null | undefined): ShopSet
 }
 
 /** The settings as the API answers them: taka, in the shape of /api/config's checkout. */
-export const toShopSettings = (settings: ShopSettingsPoisha): ShopSettings => ({
+export const toShopSettings = (settings: ShopSettingsPoisha): CheckoutSettings => ({
   deliveryFee: {
     insideDhaka: poishaToTaka(settings.deliveryFeeInsideDhaka),
     outsideDhaka: poishaToTaka(settings.deliveryFeeOutsideDhaka),

@@ -2,20 +2,30 @@ import { takaToPoisha, type SessionUser, type ShopSettingsInput } from '@motofor
 import type { Db } from '../../db/client.js';
 import { shopSettings } from '../../db/schema.js';
 import type { ShopSettingsPoisha } from './get-shop-settings.js';
+import type { VatSettingsStored } from './get-vat-settings.js';
 
 /**
- * PUT /api/admin/settings: the admin's new fees and ceiling, for every checkout from now on. An
+ * PUT /api/admin/settings: the admin's new fees and ceiling, for every checkout from now on, and the
+ * VAT settings, for every invoice issued from now on (ADR 051). An
  * order already placed keeps the fee it was placed with (orders store their own amounts).
  */
 export async function updateShopSettings(
   db: Db,
   input: ShopSettingsInput,
   actor: SessionUser,
-): Promise<ShopSettingsPoisha> {
+): Promise<{ checkout: ShopSettingsPoisha; vat: VatSettingsStored }> {
   const values = {
     deliveryFeeInsideDhakaPoisha: takaToPoisha(input.deliveryFee.insideDhaka),
     deliveryFeeOutsideDhakaPoisha: takaToPoisha(input.deliveryFee.outsideDhaka),
     codMaxPoisha: takaToPoisha(input.codMax),
+    ...(input.vat && {
+      sellerName: input.vat.sellerName,
+      sellerAddress: input.vat.sellerAddress,
+      vatBin: input.vat.bin,
+      vatRateBasisPoints: Math.round(input.vat.rate * 100),
+      pricesIncludeVat: input.vat.pricesIncludeVat,
+      invoicePrefix: input.vat.invoicePrefix,
+    }),
     updatedBy: actor.id,
     updatedAt: new Date(),
   };
@@ -27,8 +37,18 @@ export async function updateShopSettings(
     .returning();
   if (!row) throw new Error('upsert returned no row');
   return {
-    deliveryFeeInsideDhaka: row.deliveryFeeInsideDhakaPoisha,
-    deliveryFeeOutsideDhaka: row.deliveryFeeOutsideDhakaPoisha,
-    codMax: row.codMaxPoisha,
+    checkout: {
+      deliveryFeeInsideDhaka: row.deliveryFeeInsideDhakaPoisha,
+      deliveryFeeOutsideDhaka: row.deliveryFeeOutsideDhakaPoisha,
+      codMax: row.codMaxPoisha,
+    },
+    vat: {
+      sellerName: row.sellerName,
+      sellerAddress: row.sellerAddress,
+      bin: row.vatBin,
+      rateBasisPoints: row.vatRateBasisPoints,
+      pricesIncludeVat: row.pricesIncludeVat,
+      invoicePrefix: row.invoicePrefix,
+    },
   };
 }

@@ -167,6 +167,14 @@ export const messagesCatalogue: Catalogue = {
     'shopSettingsMessages.codMaxInvalid': 'ক্যাশ অন ডেলিভারির সীমা হতে হবে {1} থেকে {2}-এর মধ্যে পূর্ণ টাকা',
     'shopSettingsMessages.saved': 'সেটিংস সংরক্ষিত হয়েছে। নতুন চেকআউট এখন থেকে এগুলো ব্যবহার করবে।',
     'shopSettingsMessages.notSaved': 'সেটিংস সংরক্ষিত হয়নি। আবার চেষ্টা করুন।',
+    'vatSettingsMessages.sellerNameInvalid': 'বিক্রেতার নাম হতে হবে ১ থেকে ১০০ অক্ষরের',
+    'vatSettingsMessages.sellerAddressInvalid': 'বিক্রেতার ঠিকানা সর্বোচ্চ ৩০০ অক্ষরের হতে পারে',
+    'vatSettingsMessages.binInvalid': 'বিআইএন হতে হবে ১৩ অঙ্কের, অথবা খালি রাখুন',
+    'vatSettingsMessages.vatRateInvalid': 'ভ্যাটের হার হতে হবে ০ থেকে ১০০-এর মধ্যে একটি সংখ্যা, দশমিকের পরে সর্বোচ্চ দুই অঙ্ক',
+    'vatSettingsMessages.invoicePrefixInvalid':
+      'চালানপত্রের প্রিফিক্স হতে হবে ১ থেকে ১০টি বড় হাতের অক্ষর (A–Z), অঙ্ক বা ড্যাশ',
+    'vatInvoiceMessages.notConfirmed': 'এই অর্ডারের কোনো ভ্যাট চালানপত্র নেই: অর্ডার নিশ্চিত হলে চালানপত্র ইস্যু হয়',
+    'vatInvoiceMessages.monthInvalid': 'মাসটি YYYY-MM আকারে দিন, যেমন {1}-{2}',
 
     'checkoutMessages.mobileInvalid': 'একটি বাংলাদেশি মোবাইল নম্বর দিন, যেমন {1}-{2}',
     'checkoutMessages.deliveryNameRequired': 'নাম দিতে হবে',

@@ -105,6 +105,23 @@ export const orders: Catalogue = {
     keep: 'যেমন আছে রাখুন',
     done: '{number}-এর টাকা পাওয়া গেছে',
   },
+  'orders.downloadInvoice': {
+    failed: 'চালানপত্র ডাউনলোড হয়নি ({status})',
+  },
+  'orders.downloadVatSummary': {
+    failed: 'ভ্যাটের সারাংশ ডাউনলোড হয়নি ({status})',
+  },
+  'orders.invoiceDownload': {
+    download: 'ভ্যাট চালানপত্র ডাউনলোড করুন (PDF)',
+    downloading: 'চালানপত্র ডাউনলোড হচ্ছে…',
+  },
+  'orders.vatSummary': {
+    title: 'ভ্যাটের সারাংশ',
+    month: 'মাস',
+    hint: 'মাসটিতে (ঢাকার সময়ে) ইস্যু করা ভ্যাট চালানপত্রের বিক্রি ও ভ্যাট, হার অনুযায়ী।',
+    download: 'ভ্যাটের সারাংশ ডাউনলোড করুন (CSV)',
+    downloading: 'ডাউনলোড হচ্ছে…',
+  },
   'orders.exportOrdersCsv': {
     failed: 'এক্সপোর্ট হয়নি ({status})',
   },

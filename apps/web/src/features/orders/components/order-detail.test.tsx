@@ -68,6 +68,31 @@ describe('OrderDetail', () => {
     expect(englishLeft(['orders.orderDetail', 'orders.orderLabels'])).toEqual([]);
   });
 
+  it('offers the VAT invoice of a confirmed order in the page’s language, and none before confirmation', async () => {
+    const user = userEvent.setup();
+    setLanguage('bn', bn);
+    const pdf = () => Promise.resolve(new Response('%PDF-1.3', { headers: { 'content-type': 'application/pdf' } }));
+    const fetchMock = stubFetch({
+      'GET /api/orders/order-1': { body: order },
+      'GET /api/orders/order-1/invoice.pdf?lang=bn': pdf,
+      'GET /api/orders/order-2': { body: { ...order, id: 'order-2', state: 'placed' } },
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:invoice', revokeObjectURL: () => {} }));
+    const { unmount } = renderWithProviders(<OrderDetail orderId="order-1" />);
+
+    await user.click(await screen.findByRole('button', { name: 'ভ্যাট চালানপত্র ডাউনলোড করুন (PDF)' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/orders/order-1/invoice.pdf?lang=bn'),
+    );
+    expect(englishLeft(['orders.invoiceDownload'])).toEqual([]);
+    unmount();
+
+    setLanguage('en');
+    renderWithProviders(<OrderDetail orderId="order-2" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order MF-7K3QX9' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download VAT invoice (PDF)' })).not.toBeInTheDocument();
+  });
+
   it("asks the admin once more before Cash collected, with the amount and the order's number", async () => {
     const user = userEvent.setup();
     const shipped: ShopOrder = { ...order, state: 'shipped', actions: ['collect-cash'] };

@@ -14,6 +14,7 @@ import { OrderLines } from '@/components/ui/order-lines';
 import { useTranslateMessage } from '@/lib/translate-message';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrderDetail } from '../api/get-order-detail';
+import { InvoiceDownload } from './invoice-download';
 import { OrderAdminActions } from './order-admin-actions';
 import { actorLabelOf, eventLabelOf, orderLabelMessages, refundLabelOf } from './order-labels';
 import { useOrderStateLabels, usePaymentMethodLabels } from './order-state';
@@ -153,6 +154,7 @@ function OrderDetailView({ order }: { order: ShopOrder }) {
                 </div>
               )}
             </dl>
+            <InvoiceDownload order={order} />
             {order.actions.includes('cancel') && <CancelOrder order={order} />}
           </div>
         </section>

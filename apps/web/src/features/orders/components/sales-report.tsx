@@ -9,6 +9,7 @@ import { percentShares } from '@/lib/percent-shares';
 import { useSales } from '../api/get-sales';
 import { OrderStateBadge } from './order-state';
 import { RevenueChart } from './revenue-chart';
+import { VatSummaryDownload } from './vat-summary-download';
 
 const salesMessages = defineMessages('orders.salesReport', {
   period: 'Period',
@@ -60,6 +61,7 @@ export function SalesReport({ days }: { days: SalesPeriod }) {
           ))}
         </ul>
       </nav>
+      <VatSummaryDownload />
       <QueryContent query={sales}>{(figures) => <SalesFigures sales={figures} />}</QueryContent>
     </>
   );

@@ -1,4 +1,4 @@
-import { shopSettingsMessages } from '@motoforge/contract';
+import { shopSettingsMessages, vatSettingsMessages } from '@motoforge/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,15 @@ import { expectNoEnglishOf } from '@/testing/english-left';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { ShopSettingsForm } from './shop-settings-form';
 
-const saved = { deliveryFee: { insideDhaka: 70, outsideDhaka: 130 }, codMax: 20_000 };
+const vat = {
+  sellerName: 'MotoForge',
+  sellerAddress: 'Tongi, Gazipur',
+  bin: '0012345678901',
+  rate: 15,
+  pricesIncludeVat: true,
+  invoicePrefix: 'MF',
+};
+const saved = { deliveryFee: { insideDhaka: 70, outsideDhaka: 130 }, codMax: 20_000, vat };
 const INSIDE = 'Delivery fee inside Dhaka district (taka)';
 const OUTSIDE = 'Delivery fee outside Dhaka district (taka)';
 const COD_MAX = 'Cash-on-delivery limit (taka)';
@@ -48,8 +56,8 @@ describe('ShopSettingsForm', () => {
 
     const saving = await screen.findByRole('button', { name: 'Saving…' });
     expect(saving).toBeDisabled();
-    expect(putCalls(fetchMock)).toEqual([{ deliveryFee: { insideDhaka: 80, outsideDhaka: 130 }, codMax: 15_000 }]);
-    answer(jsonResponse({ deliveryFee: { insideDhaka: 80, outsideDhaka: 130 }, codMax: 15_000 }));
+    expect(putCalls(fetchMock)).toEqual([{ deliveryFee: { insideDhaka: 80, outsideDhaka: 130 }, codMax: 15_000, vat }]);
+    answer(jsonResponse({ deliveryFee: { insideDhaka: 80, outsideDhaka: 130 }, codMax: 15_000, vat }));
 
     expect(await screen.findByText(shopSettingsMessages.saved)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -110,7 +118,7 @@ describe('ShopSettingsForm', () => {
     const fetchMock = stubFetch({
       'GET /api/admin/settings': { body: saved },
       'PUT /api/admin/settings': () =>
-        Promise.resolve(jsonResponse({ deliveryFee: { insideDhaka: 90, outsideDhaka: 130 }, codMax: 20_000 })),
+        Promise.resolve(jsonResponse({ deliveryFee: { insideDhaka: 90, outsideDhaka: 130 }, codMax: 20_000, vat })),
     });
     renderWithProviders(<ShopSettingsForm />);
 
@@ -133,8 +141,48 @@ describe('ShopSettingsForm', () => {
     await user.type(inside, '৯০');
     await user.click(screen.getByRole('button', { name: 'সংরক্ষণ করুন' }));
     await waitFor(() =>
-      expect(putCalls(fetchMock)).toEqual([{ deliveryFee: { insideDhaka: 90, outsideDhaka: 130 }, codMax: 20_000 }]),
+      expect(putCalls(fetchMock)).toEqual([
+        { deliveryFee: { insideDhaka: 90, outsideDhaka: 130 }, codMax: 20_000, vat },
+      ]),
     );
     expect(await screen.findByText('সেটিংস সংরক্ষিত হয়েছে। নতুন চেকআউট এখন থেকে এগুলো ব্যবহার করবে।')).toBeInTheDocument();
+  });
+
+  it('shows the VAT settings, refuses a BIN of 12 digits and a rate of 100.5, and saves new ones', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      'GET /api/admin/settings': { body: saved },
+      'PUT /api/admin/settings': () => Promise.resolve(jsonResponse(saved)),
+    });
+    renderWithProviders(<ShopSettingsForm />);
+
+    const bin = await screen.findByLabelText('The shop’s BIN');
+    expect(bin).toHaveValue('0012345678901');
+    expect(screen.getByLabelText('Prices include VAT')).toBeChecked();
+    await user.clear(bin);
+    await user.type(bin, '001234567890');
+    const rate = screen.getByLabelText('VAT rate (%)');
+    await user.clear(rate);
+    await user.type(rate, '100.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(vatSettingsMessages.binInvalid)).toBeInTheDocument();
+    expect(screen.getByText(vatSettingsMessages.vatRateInvalid)).toBeInTheDocument();
+    expect(putCalls(fetchMock)).toEqual([]);
+
+    await user.type(bin, '2');
+    await user.clear(rate);
+    await user.type(rate, '7.5');
+    await user.click(screen.getByLabelText('Prices include VAT'));
+    await user.clear(screen.getByLabelText('Invoice number prefix'));
+    await user.type(screen.getByLabelText('Invoice number prefix'), 'MFV-26');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(putCalls(fetchMock)).toEqual([
+        {
+          ...saved,
+          vat: { ...vat, bin: '0012345678902', rate: 7.5, pricesIncludeVat: false, invoicePrefix: 'MFV-26' },
+        },
+      ]),
+    );
   });
 });

@@ -15,9 +15,10 @@ import { notify } from '@/lib/notify';
 import { localDigits } from '@/lib/translate-message';
 import { useShopSettings } from '../api/get-shop-settings';
 import { useUpdateShopSettings } from '../api/update-shop-settings';
+import { VatSettingsFields } from './vat-settings-fields';
 
 const formMessages = defineMessages('shopSettings.form', {
-  form: 'Delivery and cash on delivery',
+  form: 'Delivery, cash on delivery and VAT',
   insideDhaka: 'Delivery fee inside Dhaka district (taka)',
   outsideDhaka: 'Delivery fee outside Dhaka district (taka)',
   feeHint: 'Whole taka; 0 delivers free.',
@@ -27,11 +28,20 @@ const formMessages = defineMessages('shopSettings.form', {
   saving: 'Saving…',
 });
 
-const FORM_FIELDS = ['deliveryFee.insideDhaka', 'deliveryFee.outsideDhaka', 'codMax'] as const;
+const FORM_FIELDS = [
+  'deliveryFee.insideDhaka',
+  'deliveryFee.outsideDhaka',
+  'codMax',
+  'vat.sellerName',
+  'vat.sellerAddress',
+  'vat.bin',
+  'vat.rate',
+  'vat.invoicePrefix',
+] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 const isFormField = (field: string): field is FormField => (FORM_FIELDS as readonly string[]).includes(field);
 
-/** The admin's delivery fees and COD ceiling (docs/product.md#back-office): loaded, then the form to change them. */
+/** The admin's delivery fees, COD ceiling and VAT settings (docs/product.md#back-office): loaded, then the form. */
 export function ShopSettingsForm() {
   const settings = useShopSettings();
   return <QueryContent query={settings}>{(saved) => <SettingsFields saved={saved} />}</QueryContent>;
@@ -56,6 +66,7 @@ function SettingsFields({ saved }: { saved: ShopSettings }) {
         outsideDhaka: typed(saved.deliveryFee.outsideDhaka),
       },
       codMax: typed(saved.codMax),
+      vat: { ...saved.vat, rate: localDigits(language, String(saved.vat.rate)) },
     },
   });
 
@@ -89,6 +100,7 @@ function SettingsFields({ saved }: { saved: ShopSettings }) {
       {takaField('deliveryFee.insideDhaka', t.insideDhaka, errors.deliveryFee?.insideDhaka?.message, t.feeHint)}
       {takaField('deliveryFee.outsideDhaka', t.outsideDhaka, errors.deliveryFee?.outsideDhaka?.message, t.feeHint)}
       {takaField('codMax', t.codMax, errors.codMax?.message, t.codMaxHint)}
+      <VatSettingsFields register={register} errors={errors} />
       <button type="submit" className="btn btn-primary justify-self-start" disabled={update.isPending}>
         {update.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {update.isPending ? t.saving : t.save}

@@ -1,0 +1,56 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orderLines, orders, users } from '../../db/schema.js';
+import type { InvoiceRow } from './issue-invoice.js';
+import { invoiceLinesOf, type ChargedLine } from './vat-lines.js';
+
+/** Everything an invoice prints (Mushak 6.3's fields, docs/decisions/051-vat-invoices.md). */
+export type InvoiceDocument = Awaited<ReturnType<typeof getInvoiceDocument>>;
+
+/**
+ * The invoice's content: the seller as the invoice was issued, the buyer and the lines as the order
+ * was placed, and the VAT worked out under the rate the invoice was issued with. `deliveryLabel`
+ * names the delivery fee's line in the invoice's language.
+ */
+export async function getInvoiceDocument(db: Db, invoice: InvoiceRow, deliveryLabel: string) {
+  const [order] = await db
+    .select({
+      number: orders.number,
+      address: orders.address,
+      phone: orders.phone,
+      deliveryName: orders.deliveryName,
+      accountName: users.name,
+      deliveryFeePoisha: orders.deliveryFeePoisha,
+      totalPoisha: orders.totalPoisha,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, invoice.orderId));
+  if (!order) throw new Error(`invoice ${invoice.number} has no order`);
+  const lines = await db
+    .select({
+      description: orderLines.productName,
+      quantity: orderLines.quantity,
+      unitPricePoisha: orderLines.pricePoisha,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, invoice.orderId))
+    .orderBy(asc(orderLines.position));
+  const charged: ChargedLine[] = [...lines];
+  if (order.deliveryFeePoisha > 0) {
+    charged.push({ description: deliveryLabel, quantity: 1, unitPricePoisha: order.deliveryFeePoisha });
+  }
+  return {
+    number: invoice.number,
+    issuedAt: invoice.issuedAt,
+    orderNumber: order.number,
+    seller: { name: invoice.sellerName, address: invoice.sellerAddress, bin: invoice.sellerBin },
+    // Nothing stores a buyer's BIN yet (business accounts, issue 39, will): the field stays empty.
+    buyer: { name: order.deliveryName ?? order.accountName, address: order.address, phone: order.phone, bin: '' },
+    vat: { rateBasisPoints: invoice.vatRateBasisPoints, pricesIncludeVat: invoice.pricesIncludeVat },
+    ...invoiceLinesOf(charged, {
+      rateBasisPoints: invoice.vatRateBasisPoints,
+      pricesIncludeVat: invoice.pricesIncludeVat,
+    }),
+  };
+}
