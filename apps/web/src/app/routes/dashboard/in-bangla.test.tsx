@@ -77,7 +77,7 @@ describe('the dashboard in Bangla', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['ব্যক্তিগত তথ্য', 'আমার অর্ডার', 'রিভিউ দিন']);
+    ).toEqual(['ব্যক্তিগত তথ্য', 'আমার অর্ডার', 'রিভিউ দিন', 'দ্রুত অর্ডার']);
     await waitFor(() => expect(document.title).toBe('ড্যাশবোর্ড — MotoForge'));
     expect(englishLeft(['dashboard.layout', 'dashboard.welcome', 'dashboard.menu', 'dashboard.indexPage'])).toEqual([]);
   });

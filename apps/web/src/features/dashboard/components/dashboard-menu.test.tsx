@@ -17,6 +17,7 @@ describe('DashboardMenu', () => {
       ['Personal Information', '/dashboard/profile'],
       ['My Order', '/dashboard/order'],
       ['Add a review', '/dashboard/review'],
+      ['Quick order', '/quick-order'],
     ]);
     expect(screen.getByRole('link', { name: 'My Order' })).toHaveAttribute('aria-current', 'page');
   });
