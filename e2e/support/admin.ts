@@ -23,7 +23,7 @@ export const ADMIN_MENU = [
   'Settings',
 ] as const;
 /** docs/product.md#dashboard: the customer's side menu, in order. */
-export const CUSTOMER_MENU = ['Personal Information', 'My Order', 'Add a review'] as const;
+export const CUSTOMER_MENU = ['Personal Information', 'My Order', 'Add a review', 'Quick order'] as const;
 
 /** The admin pages (docs/product.md#dashboard), with the heading each one opens with. */
 export const ADMIN_PAGES = [

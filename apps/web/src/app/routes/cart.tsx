@@ -19,7 +19,7 @@ export default function CartRoute() {
       <PageTitle>{`${t.title} — ${brand.name}`}</PageTitle>
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-3xl font-extrabold sm:text-4xl">{t.heading}</h1>
-        <Link to={paths.quickOrder.getHref()} className="link link-primary">
+        <Link to={paths.quickOrder.getHref()} className="link font-semibold">
           {t.quickOrder}
         </Link>
       </div>
