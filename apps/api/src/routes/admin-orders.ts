@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminOrderListQuerySchema,
@@ -12,22 +11,10 @@ import {
 import { exportOrdersCsv } from '../services/back-office/export-orders-csv.js';
 import { getSales } from '../services/back-office/get-sales.js';
 import { listAdminOrders } from '../services/back-office/list-admin-orders.js';
+import { CSV_TYPE, datedCsvName, sendDownload } from '../http-download.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const security = [{ bearer: [] }];
-
-/**
- * A CSV download as it is read. Through the untyped reply: the typed one takes only the bodies its
- * response schemas describe, which a stream is not.
- */
-function sendCsv(reply: FastifyReply, name: string, stream: Readable): void {
-  const date = new Date().toISOString().slice(0, 10);
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('content-disposition', `attachment; filename="${name}-${date}.csv"`)
-    .send(stream);
-}
 
 /** Manage All Orders' list and CSV, and the sales page's figures (docs/orders.md): admins only. */
 const adminOrderRoutes: FastifyPluginAsyncZod<{ hasSteadfast: boolean }> = async (app, { hasSteadfast }) => {
@@ -63,7 +50,11 @@ const adminOrderRoutes: FastifyPluginAsyncZod<{ hasSteadfast: boolean }> = async
     },
     (request, reply) => {
       const { page: _page, pageSize: _pageSize, ...filters } = request.query;
-      sendCsv(reply, 'motoforge-orders', Readable.from(exportOrdersCsv(app.db, filters)));
+      sendDownload(reply, {
+        type: CSV_TYPE,
+        name: datedCsvName('motoforge-orders'),
+        body: Readable.from(exportOrdersCsv(app.db, filters)),
+      });
     },
   );
 

@@ -16,6 +16,7 @@ import type { CatalogueCache } from '../cache/catalogue-cache.js';
 import { HttpError } from '../http-error.js';
 import { exportCatalogue } from '../services/catalogue-file/export-catalogue.js';
 import { importCatalogue } from '../services/catalogue-file/import-catalogue.js';
+import { CSV_TYPE, datedCsvName, sendDownload } from '../http-download.js';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 const security = [{ bearer: [] }];
@@ -80,9 +81,11 @@ const catalogueFileRoutes: FastifyPluginAsyncZod<{ catalogue: Pick<CatalogueCach
       },
     },
     (_request, reply) => {
-      const date = new Date().toISOString().slice(0, 10);
-      reply.header('content-disposition', `attachment; filename="motoforge-catalogue-${date}.csv"`);
-      sendStream(reply, 'text/csv; charset=utf-8', Readable.from(exportCatalogue(app.db)));
+      sendDownload(reply, {
+        type: CSV_TYPE,
+        name: datedCsvName('motoforge-catalogue'),
+        body: Readable.from(exportCatalogue(app.db)),
+      });
     },
   );
 

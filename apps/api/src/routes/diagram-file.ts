@@ -9,6 +9,7 @@ import {
 import { exportCallouts } from '../services/diagram-file/export-callouts.js';
 import { importCallouts } from '../services/diagram-file/import-callouts.js';
 import { readBodyText } from './catalogue-file.js';
+import { CSV_TYPE, datedCsvName, sendDownload } from '../http-download.js';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 const security = [{ bearer: [] }];
@@ -35,12 +36,11 @@ const diagramFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const date = new Date().toISOString().slice(0, 10);
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="motoforge-callouts-${date}.csv"`);
-      return exportCallouts(app.db);
+      sendDownload(reply, {
+        type: CSV_TYPE,
+        name: datedCsvName('motoforge-callouts'),
+        body: await exportCallouts(app.db),
+      });
     },
   );
 

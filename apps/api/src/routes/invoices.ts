@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParamsSchema, invoiceQuerySchema, vatSummaryQuerySchema } from '@motoforge/contract';
@@ -8,6 +7,7 @@ import { INVOICE_LABELS } from '../services/invoices/invoice-labels.js';
 import { issueInvoice } from '../services/invoices/issue-invoice.js';
 import { renderInvoicePdf } from '../services/invoices/render-invoice-pdf.js';
 import { vatSummaryCsv } from '../services/invoices/vat-summary-csv.js';
+import { CSV_TYPE, sendDownload } from '../http-download.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -17,15 +17,6 @@ const errors = {
   409: errorResponseSchema,
 };
 const security = [{ bearer: [] }];
-
-/** A file to download, kept by no cache: an invoice and a summary are one account's, or the admin's. */
-function sendDownload(reply: FastifyReply, type: string, name: string, body: Buffer | string): void {
-  reply
-    .header('content-type', type)
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .send(body);
-}
 
 /**
  * VAT invoices (Mushak 6.3) and the month's VAT summary (docs/orders.md#vat-invoices, ADR 051). The
@@ -53,7 +44,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = request.query.lang;
       const document = await getInvoiceDocument(app.db, invoice, INVOICE_LABELS[language].delivery);
       const pdf = await renderInvoicePdf(document, language);
-      sendDownload(reply, 'application/pdf', `invoice-${invoice.number}-${language}.pdf`, pdf);
+      sendDownload(reply, { type: 'application/pdf', name: `invoice-${invoice.number}-${language}.pdf`, body: pdf });
     },
   );
 
@@ -72,7 +63,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = await vatSummaryCsv(app.db, request.query.month);
-      sendDownload(reply, 'text/csv; charset=utf-8', `motoforge-vat-${request.query.month}.csv`, csv);
+      sendDownload(reply, { type: CSV_TYPE, name: `motoforge-vat-${request.query.month}.csv`, body: csv });
     },
   );
 };

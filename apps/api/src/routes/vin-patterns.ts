@@ -14,6 +14,7 @@ import {
 import { exportVinPatterns, importVinPatterns } from '../services/vin/vin-pattern-file.js';
 import { addVinPattern, listVinPatterns, listVinUnknowns, removeVinPattern } from '../services/vin/vin-patterns.js';
 import { adminErrors, adminSecurity } from './admin.js';
+import { CSV_TYPE, datedCsvName, sendDownload } from '../http-download.js';
 
 const patternParamsSchema = z.object({
   id: z.coerce.number({ error: vinMessages.patternNotFound }).int(vinMessages.patternNotFound),
@@ -86,12 +87,11 @@ const vinPatternRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const date = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="motoforge-vin-patterns-${date}.csv"`)
-        .send(await exportVinPatterns(app.db));
+      sendDownload(reply, {
+        type: CSV_TYPE,
+        name: datedCsvName('motoforge-vin-patterns'),
+        body: await exportVinPatterns(app.db),
+      });
     },
   );
 

@@ -31,8 +31,8 @@ const firstAnswer: QuickOrderAnswer = {
     { input: 'MF-BRK-0001, 2', partNumber: 'MF-BRK-0001', part: brake, quantity: 2 },
     { input: '5D3-E3440-00 4', partNumber: '5D3-E3440-00', part: filter, quantity: 4 },
     {
-      input: 'MF-XXX 3',
-      partNumber: 'MF-XXX',
+      input: 'MF-NOT-MADE 3',
+      partNumber: 'MF-NOT-MADE',
       quantity: 3,
       problem: { code: 'not-found', message: quickOrderMessages.notFound },
     },
