@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderLines, orders, users } from '../../db/schema.js';
 import type { InvoiceRow } from './issue-invoice.js';
-import { invoiceLinesOf, type ChargedLine } from './vat-lines.js';
+import { chargedLinesOf, invoiceLinesOf } from './vat-lines.js';
 
 /** Everything an invoice prints (Mushak 6.3's fields, docs/decisions/051-vat-invoices.md). */
 export type InvoiceDocument = Awaited<ReturnType<typeof getInvoiceDocument>>;
@@ -36,10 +36,7 @@ export async function getInvoiceDocument(db: Db, invoice: InvoiceRow, deliveryLa
     .from(orderLines)
     .where(eq(orderLines.orderId, invoice.orderId))
     .orderBy(asc(orderLines.position));
-  const charged: ChargedLine[] = [...lines];
-  if (order.deliveryFeePoisha > 0) {
-    charged.push({ description: deliveryLabel, quantity: 1, unitPricePoisha: order.deliveryFeePoisha });
-  }
+  const charged = chargedLinesOf(lines, order.deliveryFeePoisha, deliveryLabel);
   return {
     number: invoice.number,
     issuedAt: invoice.issuedAt,

@@ -25,6 +25,17 @@ export function vatOfValue(valuePoisha: number, { rateBasisPoints, pricesInclude
     : roundedShare(valuePoisha, rateBasisPoints, 10_000);
 }
 
+/** An order's lines as an invoice charges them: the parts, then the delivery fee when there is one. */
+export function chargedLinesOf(
+  parts: readonly ChargedLine[],
+  deliveryFeePoisha: number,
+  deliveryLabel: string,
+): ChargedLine[] {
+  return deliveryFeePoisha > 0
+    ? [...parts, { description: deliveryLabel, quantity: 1, unitPricePoisha: deliveryFeePoisha }]
+    : [...parts];
+}
+
 export function invoiceLinesOf(charged: ChargedLine[], rule: VatRule) {
   const lines: InvoiceLine[] = charged.map((line) => {
     const valuePoisha = line.unitPricePoisha * line.quantity;

@@ -2,7 +2,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invoices, orderLines, orders } from '../../db/schema.js';
 import { dhakaMonthRange } from './dhaka-time.js';
-import { invoiceLinesOf, type ChargedLine } from './vat-lines.js';
+import { chargedLinesOf, invoiceLinesOf, type ChargedLine } from './vat-lines.js';
 
 type RateTotals = { invoices: number; valuePoisha: number; vatPoisha: number; totalPoisha: number };
 
@@ -38,11 +38,8 @@ export async function vatSummaryCsv(db: Db, month: string): Promise<string> {
   }
   const byRate = new Map<string, RateTotals>();
   for (const { rule, lines } of byInvoice.values()) {
-    const charged =
-      rule.deliveryFeePoisha > 0
-        ? [...lines, { description: '', quantity: 1, unitPricePoisha: rule.deliveryFeePoisha }]
-        : lines;
-    const invoice = invoiceLinesOf(charged, rule);
+    // The summary prints no descriptions, so the delivery line needs no name.
+    const invoice = invoiceLinesOf(chargedLinesOf(lines, rule.deliveryFeePoisha, ''), rule);
     const key = `${(rule.rateBasisPoints / 100).toFixed(2)},${rule.pricesIncludeVat ? 'included' : 'excluded'}`;
     const sum = byRate.get(key) ?? { invoices: 0, valuePoisha: 0, vatPoisha: 0, totalPoisha: 0 };
     byRate.set(key, {
