@@ -12,6 +12,17 @@ export const cartLinesOf = (db: Db | Tx, userId: string) =>
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.addedAt), asc(cartLines.partId));
 
+/**
+ * The account's cart becomes `lines`, in their order: each line a millisecond after the one before,
+ * so the cart keeps that order.
+ */
+export async function writeCartLines(tx: Tx, userId: string, lines: readonly CartLineInput[]): Promise<void> {
+  await tx.delete(cartLines).where(eq(cartLines.userId, userId));
+  if (lines.length === 0) return;
+  const now = Date.now();
+  await tx.insert(cartLines).values(lines.map((line, index) => ({ ...line, userId, addedAt: new Date(now + index) })));
+}
+
 export const getCart = async (db: Db, actor: SessionUser): Promise<Cart> =>
   viewCart(db, await cartLinesOf(db, actor.id));
 
@@ -22,8 +33,7 @@ export const getCart = async (db: Db, actor: SessionUser): Promise<Cart> =>
  */
 export async function replaceCart(db: Db, actor: SessionUser, lines: readonly CartLineInput[]): Promise<Cart> {
   await db.transaction(async (tx) => {
-    await tx.delete(cartLines).where(eq(cartLines.userId, actor.id));
-    if (lines.length === 0) return;
+    if (lines.length === 0) return writeCartLines(tx, actor.id, []);
     const known = new Set(
       (
         await tx
@@ -37,12 +47,11 @@ export async function replaceCart(db: Db, actor: SessionUser, lines: readonly Ca
           )
       ).map((row) => row.id),
     );
-    const now = Date.now();
-    const kept = lines
-      .filter((line) => known.has(line.partId))
-      // Each line a millisecond apart, so the cart keeps the order it was given in.
-      .map((line, index) => ({ ...line, userId: actor.id, addedAt: new Date(now + index) }));
-    if (kept.length > 0) await tx.insert(cartLines).values(kept);
+    await writeCartLines(
+      tx,
+      actor.id,
+      lines.filter((line) => known.has(line.partId)),
+    );
   });
   return getCart(db, actor);
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   CART_LINES_MAX,
   checkoutMessages,
@@ -8,9 +7,8 @@ import {
   type SessionUser,
 } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
-import { cartLines } from '../../db/schema.js';
 import { badRequest } from '../../http-error.js';
-import { cartLinesOf, getCart } from './account-cart.js';
+import { cartLinesOf, getCart, writeCartLines } from './account-cart.js';
 import { orderablePartsOf, problemOf } from './view-cart.js';
 
 /**
@@ -35,16 +33,11 @@ export async function addCartLines(db: Db, actor: SessionUser, lines: readonly C
       const problem = problemOf(part, merged.get(partId) ?? 0);
       if (problem) throw badRequest(problem);
     }
-    const now = Date.now();
-    await tx.delete(cartLines).where(eq(cartLines.userId, actor.id));
-    await tx.insert(cartLines).values(
-      // Each line a millisecond apart, so the cart keeps its order, the new lines last.
-      [...merged].map(([partId, quantity], index) => ({
-        partId,
-        quantity,
-        userId: actor.id,
-        addedAt: new Date(now + index),
-      })),
+    // The cart's lines first, in their order, then the new ones.
+    await writeCartLines(
+      tx,
+      actor.id,
+      [...merged].map(([partId, quantity]) => ({ partId, quantity })),
     );
   });
   return getCart(db, actor);
