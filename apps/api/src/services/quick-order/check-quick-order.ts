@@ -1,7 +1,7 @@
 import {
-  ORDER_TOTAL_MAX_POISHA,
   messages,
   poishaToTaka,
+  quantityProblem,
   QUICK_ORDER_LINES_MAX,
   quickOrderMessages,
   type QuickOrder,
@@ -59,19 +59,21 @@ function findLine(line: PastedLine, index: Index): Found | undefined {
   return undefined;
 }
 
-/** What stops `quantity` of the part going to the cart: the purchase form's rule, said plainly. */
+/**
+ * What stops `quantity` of the part going to the cart: the purchase form's rule (`quantityProblem`),
+ * with a quantity out of range said plainly as a stock too short or a quantity to change.
+ */
 function quantityProblemOf(row: QuickOrderRow, quantity: number | null): QuickOrderLine['problem'] {
   const { minimumOrder, availableQuantity } = row;
-  if (availableQuantity < minimumOrder || (quantity !== null && quantity > availableQuantity)) {
-    return { code: 'stock-short', message: quickOrderMessages.stockShort(availableQuantity) };
-  }
-  if (quantity === null || quantity < minimumOrder) {
-    return { code: 'quantity-invalid', message: quickOrderMessages.quantityInvalid(minimumOrder, availableQuantity) };
-  }
-  if (row.pricePoisha * quantity > ORDER_TOTAL_MAX_POISHA) {
-    return { code: 'quantity-invalid', message: messages.orderTotalTooLarge };
-  }
-  return undefined;
+  const problem =
+    quantity === null
+      ? messages.quantityOutOfRange
+      : quantityProblem({ minimumOrder, availableQuantity, price: poishaToTaka(row.pricePoisha) }, quantity);
+  if (!problem) return undefined;
+  if (problem !== messages.quantityOutOfRange) return { code: 'quantity-invalid', message: problem };
+  return availableQuantity < minimumOrder || (quantity !== null && quantity > availableQuantity)
+    ? { code: 'stock-short', message: quickOrderMessages.stockShort(availableQuantity) }
+    : { code: 'quantity-invalid', message: quickOrderMessages.quantityInvalid(minimumOrder, availableQuantity) };
 }
 
 function unfoundLine(line: PastedLine, index: Index): QuickOrderLine {
