@@ -44,6 +44,7 @@ import { paymentMethodsFor, sslcommerzFor } from './payments/payment-methods.js'
 import sslcommerzRoutes from './routes/sslcommerz.js';
 import invoiceRoutes from './routes/invoices.js';
 import orderLifecycleRoutes from './routes/order-lifecycle.js';
+import codRiskRoutes from './routes/cod-risk.js';
 import { steadfastFor } from './couriers/steadfast-client.js';
 import { steadfastFollower } from './services/orders/follow-courier.js';
 import outboxRoutes from './routes/outbox.js';
@@ -171,6 +172,7 @@ export async function buildApp({
         steadfast,
         courierCheckSeconds: env.STEADFAST_CHECK_SECONDS,
       });
+      await api.register(codRiskRoutes, { hasSteadfast: steadfast !== null });
       await api.register(outboxRoutes);
       await api.register(vitalsRoutes, { metrics: shopMetrics });
       await api.register(passwordResetRoutes, { sms });

@@ -30,6 +30,8 @@ export const adminOrderListQuerySchema = z
     q: z.string().trim().max(200).optional(),
     state: z.enum(ORDER_STATE_IDS).optional(),
     paymentMethod: z.enum(PAYMENT_METHOD_IDS).optional(),
+    /** `held`: only the COD orders held for the admin's check of their risk. */
+    risk: z.enum(['held']).optional(),
     from: daySchema.optional(),
     to: daySchema.optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -74,6 +76,8 @@ export const adminOrderSchema = z.object({
   total: takaSchema,
   /** What the admin may do to it now, by the order's one table of moves. */
   actions: z.array(z.enum(ORDER_ACTION_IDS)),
+  /** A COD order's risk score, and whether it is held for the admin's check; null for other orders. */
+  codRisk: z.object({ score: z.number().int(), isHeld: z.boolean() }).nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -29,6 +29,7 @@ export const checkoutMessages = {
   placeInvalid: 'That upazila is not in that district, or that district is not in that division',
   paymentMethodUnavailable: 'That payment method is not available in this shop',
   /** `max` in taka: the ceiling the shop has now. */
+  codRiskPayOnline: 'Cash on delivery is not available for this order: please pay online with SSLCommerz or a card',
   codTooLarge: (max: number) => `Cash on delivery is for orders up to ${formatTaka(max)}: please pay online`,
   cartEmpty: 'Your cart is empty',
   cartTooLong: cartTooLongText,

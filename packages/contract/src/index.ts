@@ -32,6 +32,7 @@ export * from './bd-phone.js';
 export * from './cart-limits.js';
 export * from './checkout-messages.js';
 export * from './checkout.js';
+export * from './cod-risk.js';
 export * from './account-recovery.js';
 export * from './order-notifications.js';
 export * from './jobs.js';

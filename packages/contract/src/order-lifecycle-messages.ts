@@ -31,6 +31,8 @@ export const ORDER_ACTION_IDS = [
   'return',
   'retry-refund',
   'review-payment',
+  'refuse',
+  'release-hold',
 ] as const;
 export type OrderActionId = (typeof ORDER_ACTION_IDS)[number];
 
@@ -49,6 +51,9 @@ export const orderLifecycleMessages = {
   shipNotAllowed: 'Only a packed order can be shipped',
   deliverNotAllowed: 'Only a shipped order can be marked delivered',
   returnNotAllowed: 'Only a delivered order can be returned',
+  refuseNotAllowed: 'Only a shipped cash-on-delivery order can be marked refused at the door',
+  heldForCheck: 'This order is held for a check of its cash-on-delivery risk: release it before packing',
+  notHeld: 'This order is not held',
   deliveredUnpaid: 'This order is not paid yet, so it cannot be marked delivered',
   courierRequired: 'Choose a courier',
   trackingCodeRequired: 'Enter the tracking code',
@@ -68,6 +73,7 @@ export const orderLifecycleMessages = {
   notePhoneConfirmed: 'Phone confirmed',
   noteCashCollected: 'Cash collected',
   noteApproved: 'Approved for shipping',
+  noteRefused: 'Refused at the door: the courier brings the parcel back',
   noteCashHandedBack: 'Cash handed back by the shop',
   notePaidAfterCancel: 'Paid after it was cancelled: its refund is waiting',
   noRefundWaiting: 'This order has no refund waiting',

@@ -58,6 +58,23 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+const codRiskReasonSchema = z.discriminatedUnion('id', [
+  z.object({ id: z.literal('refused-before'), points: z.number(), refused: z.number(), delivered: z.number() }),
+  z.object({ id: z.literal('many-orders'), points: z.number(), orders: z.number(), hours: z.number() }),
+  z.object({ id: z.literal('above-usual'), points: z.number(), usualPoisha: z.number() }),
+  z.object({ id: z.literal('new-account'), points: z.number(), days: z.number() }),
+]);
+
+/** A COD order's risk as the admin sees it (docs/orders.md#cod-risk); null for a buyer and other orders. */
+export const orderCodRiskSchema = z.object({
+  score: z.number().int(),
+  reasons: z.array(codRiskReasonSchema),
+  /** Held for the admin's check: it cannot be packed until released. */
+  isHeld: z.boolean(),
+  releasedAt: z.string().nullable(),
+});
+export type OrderCodRisk = z.infer<typeof orderCodRiskSchema>;
+
 /** What GET /api/orders/{id} adds for the order's life (docs/product.md#orders). */
 export const orderLifecycleSchema = z.object({
   courier: z.string().nullable(),
@@ -69,4 +86,5 @@ export const orderLifecycleSchema = z.object({
   events: z.array(orderEventSchema),
   /** What the asker may do now. */
   actions: z.array(z.enum(ORDER_ACTION_IDS)),
+  codRisk: orderCodRiskSchema.nullable(),
 });

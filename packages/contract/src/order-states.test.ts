@@ -33,6 +33,8 @@ const ALLOWED = new Set([
   'system deliver sslcommerz from shipped',
   'admin collect-cash cod from shipped',
   'system collect-cash cod from shipped',
+  'admin refuse cod from shipped',
+  'system refuse cod from shipped',
   ...PAYMENT_METHOD_IDS.flatMap((method) => [
     `buyer cancel ${method} from placed`,
     `buyer cancel ${method} from confirmed`,

@@ -57,6 +57,8 @@ export const ORDER_MOVES = {
     from: { buyer: ['placed', 'confirmed'], admin: ['placed', 'confirmed', 'packed'], system: ['placed'] },
   },
   return: { to: 'returned', from: { admin: ['delivered'] } },
+  /** The buyer refused the cash-on-delivery parcel at the door: it comes back, and nothing was paid. */
+  refuse: { to: 'cancelled', from: { admin: ['shipped'], system: ['shipped'] }, methods: ['cod'] },
 } as const satisfies Record<string, Move>;
 export type OrderMoveId = keyof typeof ORDER_MOVES;
 export const ORDER_MOVE_IDS = Object.keys(ORDER_MOVES) as OrderMoveId[];

@@ -34,6 +34,8 @@ export const shopSettingsMessages = {
   insideDhakaInvalid: `The delivery fee inside Dhaka must be ${range(fee.min, fee.max)}`,
   outsideDhakaInvalid: `The delivery fee outside Dhaka must be ${range(fee.min, fee.max)}`,
   codMaxInvalid: `The cash-on-delivery limit must be ${range(codMax.min, codMax.max)}`,
+  codRiskThresholdInvalid: 'The risk threshold must be a whole number from 0 (no check) to 200',
+  codRiskActionInvalid: 'Choose what happens to a risky cash-on-delivery order',
   saved: 'Settings saved. New checkouts use them now.',
   notSaved: 'The settings were not saved. Please try again.',
 } as const;

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { type NumberParser, typedNumber, wireNumber } from './common.js';
 import { SHOP_SETTING_BOUNDS_TAKA, shopSettingsMessages } from './shop-settings-messages.js';
+import { COD_RISK_ACTION_IDS, COD_RISK_THRESHOLD_MAX } from './cod-risk.js';
 import { vatSettingsFields, vatSettingsSchema } from './vat-invoice.js';
+
+/** What the shop does with a risky COD order: the threshold (0: off) and the action above it. */
+const codRiskFields = <Input>(number: NumberParser<Input>) => {
+  const message = shopSettingsMessages.codRiskThresholdInvalid;
+  return z.object({
+    threshold: number(z.number().int(message).min(0, message).max(COD_RISK_THRESHOLD_MAX, message), {
+      required: message,
+    }),
+    action: z.enum(COD_RISK_ACTION_IDS, { message: shopSettingsMessages.codRiskActionInvalid }),
+  });
+};
 
 /** The settings, each in whole taka read by `number`; one message says each one's rule. */
 const shopSettingsFields = <Input>(number: NumberParser<Input>) => {
@@ -15,6 +27,8 @@ const shopSettingsFields = <Input>(number: NumberParser<Input>) => {
     codMax: wholeTaka(shopSettingsMessages.codMaxInvalid, SHOP_SETTING_BOUNDS_TAKA.codMax),
     // Left out, the VAT settings stay as they are: a caller that knows only the checkout's keeps working.
     vat: vatSettingsFields(number).optional(),
+    // Left out, likewise: the COD risk settings stay as they are.
+    codRisk: codRiskFields(number).optional(),
   });
 };
 
@@ -32,5 +46,8 @@ export const checkoutSettingsSchema = z.object({
 export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;
 
 /** GET and PUT /api/admin/settings answer the settings as they are now: the checkout's and VAT's. */
-export const shopSettingsSchema = checkoutSettingsSchema.extend({ vat: vatSettingsSchema });
+export const shopSettingsSchema = checkoutSettingsSchema.extend({
+  vat: vatSettingsSchema,
+  codRisk: z.object({ threshold: z.number().int(), action: z.enum(COD_RISK_ACTION_IDS) }),
+});
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -18,6 +19,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  COD_RISK_ACTION_IDS,
   LOW_STOCK_THRESHOLD_DEFAULT,
   ORDER_ACTOR_IDS,
   ORDER_EVENT_STATE_IDS,
@@ -26,6 +28,7 @@ import {
   REFUND_STATUS_IDS,
   VITAL_METRICS,
   VIN_UNKNOWN_REASONS,
+  type CodRiskReason,
 } from '@motoforge/contract';
 
 /** PostgreSQL's full-text document; written by a trigger (migration 0006), never by the app. */
@@ -502,6 +505,15 @@ export const orders = pgTable(
     refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
     /** Why the provider refused the refund, for the admin. */
     refundProblem: text('refund_problem'),
+    /** A COD order's risk score and its reasons when placed (migration 0032, docs/orders.md#cod-risk); null otherwise. */
+    codRiskScore: smallint('cod_risk_score'),
+    codRiskReasons: jsonb('cod_risk_reasons').$type<CodRiskReason[]>().notNull().default([]),
+    /** Held for the admin's check of its COD risk: it cannot be packed until released. */
+    heldAt: timestamp('held_at', { withTimezone: true, mode: 'date' }),
+    holdReleasedAt: timestamp('hold_released_at', { withTimezone: true, mode: 'date' }),
+    holdReleasedBy: text('hold_released_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When its buyer refused the COD parcel at the door (the `refuse` move). */
+    refusedAt: timestamp('refused_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     // Online orders are paid from confirmed on, cash on delivery from delivered on; a cancelled
@@ -548,6 +560,8 @@ export const orders = pgTable(
     ),
     index('orders_payment_method_created_at_idx').on(table.paymentMethod, table.createdAt.desc(), table.id.desc()),
     index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(table)} gin_trgm_ops`),
+    // A COD order's risk reads the phone's earlier orders (migration 0032).
+    index('orders_phone_created_at_idx').on(table.phone, table.createdAt.desc()),
   ],
 );
 
@@ -799,6 +813,9 @@ export const shopSettings = pgTable(
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(1_500),
     pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
     invoicePrefix: text('invoice_prefix').notNull().default('MF'),
+    /** A COD order scoring this or more is held or must be paid online; 0 turns it off (migration 0032). */
+    codRiskThreshold: smallint('cod_risk_threshold').notNull().default(50),
+    codRiskAction: text('cod_risk_action', { enum: COD_RISK_ACTION_IDS }).notNull().default('hold'),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -807,6 +824,10 @@ export const shopSettings = pgTable(
     check(
       'shop_settings_amounts',
       sql`${table.deliveryFeeInsideDhakaPoisha} >= 0 and ${table.deliveryFeeOutsideDhakaPoisha} >= 0 and ${table.codMaxPoisha} > 0`,
+    ),
+    check(
+      'shop_settings_cod_risk',
+      sql`${table.codRiskThreshold} between 0 and 200 and ${table.codRiskAction} in ('hold', 'pay-online')`,
     ),
     check(
       'shop_settings_vat',

@@ -461,7 +461,7 @@ function lifecycleSuite(driver: 'pglite' | 'postgres') {
     await transition(id, { to: 'packed' });
     expect((await collect()).json()).toEqual(refusal(checkoutMessages.cashNotCollectable));
     await transition(id, { to: 'shipped', courier: 'Pathao', trackingCode: 'PTH-779' });
-    expect((await orderNow(admin, id)).actions).toEqual(['collect-cash']);
+    expect((await orderNow(admin, id)).actions).toEqual(['collect-cash', 'refuse']);
     expect((await collect()).json()).toMatchObject({ state: 'delivered', paid: true, actions: ['return'] });
     expect((await collect()).json()).toEqual(refusal(checkoutMessages.cashNotCollectable));
     const order = await orderNow(admin, id);

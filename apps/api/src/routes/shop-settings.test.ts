@@ -28,7 +28,7 @@ const VAT_DEFAULTS = {
   pricesIncludeVat: true,
   invoicePrefix: 'MF',
 };
-const ANSWERED_DEFAULTS = { ...DEFAULTS, vat: VAT_DEFAULTS };
+const ANSWERED_DEFAULTS = { ...DEFAULTS, vat: VAT_DEFAULTS, codRisk: { threshold: 50, action: 'hold' } };
 
 describe.each(drivers)('shop settings on %s', (driver) => {
   let t: TestApp;
@@ -140,8 +140,12 @@ describe.each(drivers)('shop settings on %s', (driver) => {
     const saved = await putSettings({ deliveryFee: { insideDhaka: 80, outsideDhaka: 0 }, codMax: 5_000 });
     expect(saved.statusCode).toBe(200);
     const changed = { deliveryFee: { insideDhaka: 80, outsideDhaka: 0 }, codMax: 5_000 };
-    expect(saved.json()).toEqual({ ...changed, vat: VAT_DEFAULTS });
-    expect((await getSettings(other, admin)).json()).toEqual({ ...changed, vat: VAT_DEFAULTS });
+    expect(saved.json()).toEqual({ ...changed, vat: VAT_DEFAULTS, codRisk: ANSWERED_DEFAULTS.codRisk });
+    expect((await getSettings(other, admin)).json()).toEqual({
+      ...changed,
+      vat: VAT_DEFAULTS,
+      codRisk: ANSWERED_DEFAULTS.codRisk,
+    });
     expect(await configOf(other)).toMatchObject(changed);
     const [row] = await t.database.db.select().from(shopSettings).where(eq(shopSettings.id, 1));
     expect(row).toMatchObject({ deliveryFeeInsideDhakaPoisha: 8_000, codMaxPoisha: 500_000 });

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, shopSettingsInputSchema, shopSettingsSchema } from '@motoforge/contract';
 import { actorOf } from '../plugins/auth.js';
 import { getShopSettings, toShopSettings } from '../services/shop-settings/get-shop-settings.js';
+import { getCodRiskSettings } from '../services/shop-settings/get-cod-risk-settings.js';
 import { getVatSettings, toVatSettings } from '../services/shop-settings/get-vat-settings.js';
 import { updateShopSettings } from '../services/shop-settings/update-shop-settings.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const security = [{ bearer: [] }];
 
-/** GET and PUT /api/admin/settings: the delivery fees, the COD ceiling and VAT (docs/product.md#checkout), for admins. */
+/** GET and PUT /api/admin/settings: the delivery fees, the COD ceiling, COD risk and VAT (docs/product.md#checkout), for admins. */
 const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 
@@ -25,6 +26,7 @@ const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       ...toShopSettings(await getShopSettings(app.db)),
       vat: toVatSettings(await getVatSettings(app.db)),
+      codRisk: await getCodRiskSettings(app.db),
     }),
   );
 
@@ -41,7 +43,7 @@ const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const saved = await updateShopSettings(app.db, request.body, actorOf(request));
-      return { ...toShopSettings(saved.checkout), vat: toVatSettings(saved.vat) };
+      return { ...toShopSettings(saved.checkout), vat: toVatSettings(saved.vat), codRisk: saved.codRisk };
     },
   );
 };

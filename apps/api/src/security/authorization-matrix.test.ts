@@ -394,6 +394,24 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       }),
       expect: { guest: 401, alice: 403, bob: 403, admin: 409 },
     },
+    // Alice's order was not held, so the admin is told so; the refused parcel must be shipped first.
+    'POST /api/admin/orders/:id/release-hold': {
+      call: async (role) => ({
+        method: 'POST',
+        url: `/api/admin/orders/${await aliceCodOrder()}/release-hold`,
+        headers: auth(role),
+      }),
+      expect: { guest: 401, alice: 403, bob: 403, admin: 409 },
+    },
+    'POST /api/admin/orders/:id/refused': {
+      call: async (role) => ({
+        method: 'POST',
+        url: `/api/admin/orders/${await aliceCodOrder()}/refused`,
+        headers: auth(role),
+        payload: {},
+      }),
+      expect: { guest: 401, alice: 403, bob: 403, admin: 409 },
+    },
     'GET /api/admin/outbox': {
       call: (role) => ({ method: 'GET', url: '/api/admin/outbox', headers: auth(role) }),
       expect: adminOnly,

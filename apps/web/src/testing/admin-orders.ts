@@ -57,6 +57,7 @@ export const adminOrderPage = (...bookings: Booking[]): AdminOrderList =>
         deliveryFee: 0,
         total: booking.orderTotal,
         actions: CARD_ORDER_ACTIONS[state],
+        codRisk: null,
       };
     }),
   );

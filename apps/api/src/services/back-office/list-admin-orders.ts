@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { orderLines, orders, users } from '../../db/schema.js';
 import { adminActionsFor, type OrderActionContext } from '../orders/order-actions.js';
+import { isHeld } from '../orders/transition-order.js';
 import { orderFilterCondition } from './order-filters.js';
 
 /** An order's columns the back office shows, with its account's name. */
@@ -30,6 +31,9 @@ export const adminOrderColumns = {
   subtotalPoisha: orders.subtotalPoisha,
   deliveryFeePoisha: orders.deliveryFeePoisha,
   totalPoisha: orders.totalPoisha,
+  codRiskScore: orders.codRiskScore,
+  heldAt: orders.heldAt,
+  holdReleasedAt: orders.holdReleasedAt,
 };
 type AdminOrderRow = Awaited<ReturnType<typeof selectAdminOrders>>[number];
 type LineRow = {
@@ -94,6 +98,7 @@ function toAdminOrder(row: AdminOrderRow, lines: LineRow[], context: OrderAction
     deliveryFee: poishaToTaka(row.deliveryFeePoisha),
     total: poishaToTaka(row.totalPoisha),
     actions: adminActionsFor(row, context),
+    codRisk: row.codRiskScore === null ? null : { score: row.codRiskScore, isHeld: isHeld(row) },
   };
 }
 

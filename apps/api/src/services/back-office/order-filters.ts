@@ -17,6 +17,9 @@ export const shopDayStart = (day: string, plusDays = 0) =>
 export const shopDateOf = (at: SQL | typeof orders.createdAt) =>
   sql`((${at} at time zone 'UTC') + ${SHOP_DAY_OFFSET})::date`;
 
+/** A COD order held for the admin's check and not yet released, read through orders_held_idx. */
+export const isHeldForCheck = sql`${orders.heldAt} is not null and ${orders.holdReleasedAt} is null`;
+
 /** `text` as a LIKE pattern that finds it anywhere, its own % and _ taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -25,13 +28,14 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (
  * order's own text through its trigram index (orders_search_trgm_idx), and the account's name
  * through users_name_trgm_idx; `= any(array(…))` lets PostgreSQL OR the two index scans together.
  */
-export function orderFilterCondition({ q, state, paymentMethod, from, to }: AdminOrderFilters): SQL | undefined {
+export function orderFilterCondition({ q, state, paymentMethod, risk, from, to }: AdminOrderFilters): SQL | undefined {
   // An order number read out on the phone ("mf 7k3qx9") is found by its unique index alone.
   const number = q ? parseOrderNumber(q) : null;
   const pattern = q && !number ? containing(q) : undefined;
   return and(
     state ? eq(orders.state, state) : undefined,
     paymentMethod ? eq(orders.paymentMethod, paymentMethod) : undefined,
+    risk === 'held' ? isHeldForCheck : undefined,
     from ? gte(orders.createdAt, shopDayStart(from)) : undefined,
     to ? lt(orders.createdAt, shopDayStart(to, 1)) : undefined,
     number ? eq(orders.number, number) : undefined,

@@ -4,6 +4,8 @@ import { steadfastTrackingUrl } from '../../couriers/steadfast-client.js';
 import type { Db } from '../../db/client.js';
 import { orderEvents, orderLines, sslcommerzPayments } from '../../db/schema.js';
 import { getOrderForActor } from '../orders/get-order-for-actor.js';
+import { isAdminActor } from '../access.js';
+import { orderCodRiskOf } from '../orders/cod-risk.js';
 import { orderActionsFor } from '../orders/order-actions.js';
 
 /**
@@ -69,5 +71,7 @@ export async function getShopOrder(
     refundProblem: order.refundProblem,
     events: events.map((event) => ({ ...event, at: event.at.toISOString() })),
     actions: orderActionsFor(order, actor, { hasSteadfast, isPaymentHeld: online?.status === 'held' }),
+    // The score is the shop's own judgement: the admin's to read, never the buyer's.
+    codRisk: isAdminActor(actor) ? orderCodRiskOf(order) : null,
   };
 }

@@ -1,6 +1,6 @@
 import { isErasable, type OrderActionId, type OrderMoveId, type SessionUser } from '@motoforge/contract';
 import { isAdminActor } from '../access.js';
-import { canMove, type OrderRow } from './transition-order.js';
+import { canMove, isHeld, type OrderRow } from './transition-order.js';
 
 export type OrderActionContext = {
   /** Steadfast's API is set up: a packed order can be handed to it. */
@@ -18,7 +18,7 @@ export function buyerActionsFor(order: ActionFacts): ('pay' | 'delete' | 'cancel
   return actions;
 }
 
-type ActionFacts = Pick<OrderRow, 'state' | 'paymentMethod' | 'paid' | 'refundStatus'>;
+type ActionFacts = Pick<OrderRow, 'state' | 'paymentMethod' | 'paid' | 'refundStatus' | 'heldAt' | 'holdReleasedAt'>;
 
 /** What the asker may do to the order now, by the same table the state machine applies. */
 export function orderActionsFor(order: OrderRow, asker: SessionUser, context: OrderActionContext): OrderActionId[] {
@@ -29,13 +29,16 @@ export function orderActionsFor(order: OrderRow, asker: SessionUser, context: Or
 export function adminActionsFor(order: ActionFacts, context: OrderActionContext): OrderActionId[] {
   const can = (move: OrderMoveId) => canMove(order, move, 'admin');
   const actions: OrderActionId[] = [];
-  if (can('pack')) actions.push('pack');
+  const held = isHeld(order) && (order.state === 'placed' || order.state === 'confirmed');
+  if (held) actions.push('release-hold');
+  else if (can('pack')) actions.push('pack');
   if (can('ship'))
     actions.push(...(context.hasSteadfast ? (['ship-steadfast', 'ship'] as const) : (['ship'] as const)));
   if (can('collect-cash')) actions.push('collect-cash');
   if (can('deliver')) actions.push('deliver');
   if (can('cancel')) actions.push('cancel');
   if (can('return')) actions.push('return');
+  if (can('refuse')) actions.push('refuse');
   if (order.refundStatus === 'pending' || order.refundStatus === 'failed') actions.push('retry-refund');
   if (context.isPaymentHeld && order.state === 'placed') actions.push('review-payment');
   if (isErasable(order)) actions.push('delete');

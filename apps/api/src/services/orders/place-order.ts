@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound } from '../../http-error.js';
 import { cartLinesOf } from '../cart/account-cart.js';
 import { orderablePartColumns, problemOf, type OrderablePart } from '../cart/view-cart.js';
 import { shopSettingsColumns, shopSettingsOf } from '../shop-settings/get-shop-settings.js';
+import { codRiskColumns } from './cod-risk.js';
 import { recordOrderEvent } from './record-order-event.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -190,6 +191,7 @@ export async function placeOrder(
       if (isCodOverCeiling(paymentMethod, totalPoisha, shop.codMax)) {
         throw badRequest(checkoutMessages.codTooLarge(poishaToTaka(shop.codMax)));
       }
+      const risk = paymentMethod === 'cod' ? await codRiskColumns(tx, actor.id, where.phone, totalPoisha) : {};
 
       for (const { part, quantity } of priced) {
         const reserved = await tx
@@ -211,6 +213,7 @@ export async function placeOrder(
           totalPoisha,
           idempotencyKey,
           ...where,
+          ...risk,
         })
         .returning();
       if (!placed) throw new Error('insert returned no row');

@@ -44,7 +44,12 @@ const REFUSAL: Record<OrderMoveId, string> = {
   'collect-cash': checkoutMessages.cashNotCollectable,
   cancel: orderLifecycleMessages.adminCancelTooLate,
   return: orderLifecycleMessages.returnNotAllowed,
+  refuse: orderLifecycleMessages.refuseNotAllowed,
 };
+
+/** Held for the admin's check of its COD risk, and not released yet (docs/orders.md#cod-risk). */
+export const isHeld = (order: Pick<OrderRow, 'heldAt' | 'holdReleasedAt'>): boolean =>
+  order.heldAt !== null && order.holdReleasedAt === null;
 
 /** Whether the table lets this actor make this move on the order as it stands. */
 export const canMove = (
@@ -75,6 +80,8 @@ function changesFor(order: OrderRow, request: TransitionRequest, now: Date) {
     case 'collect-cash':
       // The rider (or the courier for the shop) took the cash: its receipt is the spec's tnxId.
       return { paidAt: now, tnxId: cashReceiptOf(order.number) };
+    case 'refuse':
+      return { refusedAt: now };
     case 'cancel':
     case 'return':
       // A cash-on-delivery order's money is handed back by the shop, not through a provider.
@@ -89,6 +96,7 @@ const DEFAULT_NOTES: Partial<Record<OrderMoveId, string>> = {
   'confirm-phone': orderLifecycleMessages.notePhoneConfirmed,
   approve: orderLifecycleMessages.noteApproved,
   'collect-cash': orderLifecycleMessages.noteCashCollected,
+  refuse: orderLifecycleMessages.noteRefused,
 };
 
 /**
@@ -106,6 +114,7 @@ export async function transitionOrder(db: Db | Tx, request: TransitionRequest): 
     const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update').limit(1);
     if (!order) throw notFound(messages.orderNotFound);
     if (!canMove(order, request.move, request.actor.by)) throw conflict(refusalOf(request));
+    if (request.move === 'pack' && isHeld(order)) throw conflict(orderLifecycleMessages.heldForCheck);
     const to = ORDER_MOVES[request.move].to;
     const [changed] = await tx
       .update(orders)

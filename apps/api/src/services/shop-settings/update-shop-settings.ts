@@ -2,6 +2,7 @@ import { takaToPoisha, type SessionUser, type ShopSettingsInput } from '@motofor
 import type { Db } from '../../db/client.js';
 import { shopSettings } from '../../db/schema.js';
 import type { ShopSettingsPoisha } from './get-shop-settings.js';
+import type { CodRiskSettings } from './get-cod-risk-settings.js';
 import type { VatSettingsStored } from './get-vat-settings.js';
 
 /**
@@ -13,7 +14,7 @@ export async function updateShopSettings(
   db: Db,
   input: ShopSettingsInput,
   actor: SessionUser,
-): Promise<{ checkout: ShopSettingsPoisha; vat: VatSettingsStored }> {
+): Promise<{ checkout: ShopSettingsPoisha; vat: VatSettingsStored; codRisk: CodRiskSettings }> {
   const values = {
     deliveryFeeInsideDhakaPoisha: takaToPoisha(input.deliveryFee.insideDhaka),
     deliveryFeeOutsideDhakaPoisha: takaToPoisha(input.deliveryFee.outsideDhaka),
@@ -26,6 +27,7 @@ export async function updateShopSettings(
       pricesIncludeVat: input.vat.pricesIncludeVat,
       invoicePrefix: input.vat.invoicePrefix,
     }),
+    ...(input.codRisk && { codRiskThreshold: input.codRisk.threshold, codRiskAction: input.codRisk.action }),
     updatedBy: actor.id,
     updatedAt: new Date(),
   };
@@ -50,5 +52,6 @@ export async function updateShopSettings(
       pricesIncludeVat: row.pricesIncludeVat,
       invoicePrefix: row.invoicePrefix,
     },
+    codRisk: { threshold: row.codRiskThreshold, action: row.codRiskAction },
   };
 }

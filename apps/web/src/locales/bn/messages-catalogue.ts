@@ -164,6 +164,8 @@ export const messagesCatalogue: Catalogue = {
     'accountMessages.nameChanged': 'আপনার নাম বদলানো হয়েছে।',
     'shopSettingsMessages.insideDhakaInvalid': 'ঢাকার ভেতরের ডেলিভারি চার্জ হতে হবে {1} থেকে {2}-এর মধ্যে পূর্ণ টাকা',
     'shopSettingsMessages.outsideDhakaInvalid': 'ঢাকার বাইরের ডেলিভারি চার্জ হতে হবে {1} থেকে {2}-এর মধ্যে পূর্ণ টাকা',
+    'shopSettingsMessages.codRiskThresholdInvalid': 'ঝুঁকির সীমা হতে হবে ০ (যাচাই বন্ধ) থেকে ২০০-এর মধ্যে একটি পূর্ণসংখ্যা',
+    'shopSettingsMessages.codRiskActionInvalid': 'ঝুঁকিপূর্ণ ক্যাশ অন ডেলিভারি অর্ডারের কী হবে, তা বেছে নিন',
     'shopSettingsMessages.codMaxInvalid': 'ক্যাশ অন ডেলিভারির সীমা হতে হবে {1} থেকে {2}-এর মধ্যে পূর্ণ টাকা',
     'shopSettingsMessages.saved': 'সেটিংস সংরক্ষিত হয়েছে। নতুন চেকআউট এখন থেকে এগুলো ব্যবহার করবে।',
     'shopSettingsMessages.notSaved': 'সেটিংস সংরক্ষিত হয়নি। আবার চেষ্টা করুন।',
@@ -182,6 +184,8 @@ export const messagesCatalogue: Catalogue = {
     'checkoutMessages.placeRequired': 'আপনার বিভাগ, জেলা ও উপজেলা বেছে নিন',
     'checkoutMessages.placeInvalid': 'ওই উপজেলাটি ওই জেলায় নেই, অথবা ওই জেলাটি ওই বিভাগে নেই',
     'checkoutMessages.paymentMethodUnavailable': 'এই শপে ওই পেমেন্ট পদ্ধতি চালু নেই',
+    'checkoutMessages.codRiskPayOnline':
+      'এই অর্ডারে ক্যাশ অন ডেলিভারি নেওয়া যাচ্ছে না: অনুগ্রহ করে SSLCommerz বা কার্ডে অনলাইনে পেমেন্ট করুন',
     'checkoutMessages.codTooLarge': 'ক্যাশ অন ডেলিভারি শুধু ৳{max} পর্যন্ত অর্ডারের জন্য: অনলাইনে পেমেন্ট করুন',
     'checkoutMessages.cartEmpty': 'আপনার কার্ট খালি',
     'checkoutMessages.cartTooLong': 'একটি কার্টে সর্বোচ্চ {max}টি পার্টস রাখা যায়',
@@ -208,6 +212,11 @@ export const messagesCatalogue: Catalogue = {
     'orderLifecycleMessages.shipNotAllowed': 'শুধু প্যাক করা অর্ডারই পাঠানো যায়',
     'orderLifecycleMessages.deliverNotAllowed': 'শুধু পাঠানো অর্ডারকেই পৌঁছে গেছে বলে লেখা যায়',
     'orderLifecycleMessages.returnNotAllowed': 'শুধু পৌঁছে যাওয়া অর্ডারই ফেরত আসতে পারে',
+    'orderLifecycleMessages.refuseNotAllowed':
+      'শুধু পাঠানো ক্যাশ অন ডেলিভারি অর্ডারকেই দরজায় ফিরিয়ে দেওয়া হিসেবে চিহ্নিত করা যায়',
+    'orderLifecycleMessages.heldForCheck':
+      'ক্যাশ অন ডেলিভারির ঝুঁকি যাচাইয়ের জন্য এই অর্ডারটি আটকে রাখা আছে: প্যাক করার আগে এটি ছেড়ে দিন',
+    'orderLifecycleMessages.notHeld': 'এই অর্ডারটি আটকে রাখা নেই',
     'orderLifecycleMessages.deliveredUnpaid': 'এই অর্ডার এখনো পরিশোধ হয়নি, তাই পৌঁছে গেছে বলে লেখা যাবে না',
     'orderLifecycleMessages.courierRequired': 'একটি কুরিয়ার বেছে নিন',
     'orderLifecycleMessages.trackingCodeRequired': 'ট্র্যাকিং কোড লিখুন',
@@ -227,6 +236,7 @@ export const messagesCatalogue: Catalogue = {
     'orderLifecycleMessages.noteCashCollected': 'টাকা পাওয়া গেছে',
     'orderLifecycleMessages.noteApproved': 'পাঠানোর অনুমোদন দেওয়া হয়েছে',
     'orderLifecycleMessages.noteCashHandedBack': 'দোকান নগদ টাকা ফেরত দিয়েছে',
+    'orderLifecycleMessages.noteRefused': 'দরজায় ফিরিয়ে দেওয়া হয়েছে: কুরিয়ার পার্সেলটি ফেরত আনছে',
     'orderLifecycleMessages.notePaidAfterCancel': 'বাতিলের পরে পরিশোধ হয়েছে: টাকা ফেরতের অপেক্ষায়',
     'orderLifecycleMessages.noRefundWaiting': 'এই অর্ডারের কোনো টাকা ফেরত বাকি নেই',
     'orderLifecycleMessages.refundRefused':

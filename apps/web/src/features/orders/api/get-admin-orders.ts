@@ -31,6 +31,7 @@ export function adminOrderSearchFrom(params: URLSearchParams): AdminOrderSearch 
     q: params.get('q')?.trim() || undefined,
     state: oneOf(ORDER_STATE_IDS, params.get('state')),
     paymentMethod: oneOf(PAYMENT_METHOD_IDS, params.get('paymentMethod')),
+    risk: oneOf(['held'] as const, params.get('risk')),
     from: day('from'),
     to: day('to'),
     page: Number.isInteger(page) && page >= 1 ? page : 1,

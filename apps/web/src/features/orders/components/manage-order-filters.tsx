@@ -17,6 +17,9 @@ const filterMessages = defineMessages('orders.manageOrderFilters', {
   anyState: 'Any state',
   paymentMethod: 'Payment method',
   anyPaymentMethod: 'Any payment method',
+  risk: 'Cash-on-delivery risk',
+  anyRisk: 'Any order',
+  heldRisk: 'Held for a risk check',
   from: 'From',
   to: 'To',
   find: 'Search',
@@ -47,6 +50,7 @@ export function ManageOrderFilters({ search, isFiltered }: { search: AdminOrderS
         q: field('q'),
         state: field('state'),
         paymentMethod: field('paymentMethod'),
+        risk: field('risk'),
         from: field('from'),
         to: field('to'),
       }),
@@ -108,6 +112,15 @@ export function ManageOrderFilters({ search, isFiltered }: { search: AdminOrderS
               {methods[method]}
             </option>
           ))}
+        </select>
+      </div>
+      <div className="grid content-start gap-1">
+        <label htmlFor={`${id}-risk`} className="text-sm font-medium">
+          {t.risk}
+        </label>
+        <select id={`${id}-risk`} name="risk" defaultValue={search.risk ?? ''} className="select w-full">
+          <option value="">{t.anyRisk}</option>
+          <option value="held">{t.heldRisk}</option>
         </select>
       </div>
       <div className="grid content-start gap-1">

@@ -9,6 +9,8 @@ import { OrderStateBadge, usePaymentMethodLabels } from './order-state';
 /** The spec's columns of Manage All Orders, and what a row of it says. */
 export const manageOrderRowMessages = defineMessages('orders.manageOrderRow', {
   productName: 'Product Name',
+  riskScore: params('COD risk {score}'),
+  riskHeld: params('COD risk {score}: held for a check'),
   email: 'Email',
   paymentStatus: 'Payment Status',
   state: 'State',
@@ -140,6 +142,11 @@ function OrderSummary({ order }: { order: AdminOrder }) {
       <time dateTime={order.createdAt}>{format.date(order.createdAt, TIME_FORMAT[language])}</time>
       <span className="font-semibold whitespace-nowrap">{t.total({ amount: format.taka(order.total) })}</span>
       <span>{methods[order.paymentMethod]}</span>
+      {order.codRisk && (
+        <span className={`badge h-auto ${order.codRisk.isHeld ? 'badge-warning' : 'badge-ghost'} font-semibold`}>
+          {(order.codRisk.isHeld ? t.riskHeld : t.riskScore)({ score: format.count(order.codRisk.score) })}
+        </span>
+      )}
       <div role="group" aria-label={t.shipTo} className="border-base-300 mt-2 grid w-full gap-1 border-t pt-2">
         <span className="text-base-content/70 text-xs font-medium">{t.shipTo}</span>
         <span className="font-semibold">{order.deliveryName}</span>

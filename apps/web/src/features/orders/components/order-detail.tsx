@@ -16,6 +16,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useOrderDetail } from '../api/get-order-detail';
 import { InvoiceDownload } from './invoice-download';
 import { OrderAdminActions } from './order-admin-actions';
+import { OrderCodRisk } from './order-cod-risk';
 import { actorLabelOf, eventLabelOf, orderLabelMessages, refundLabelOf } from './order-labels';
 import { useOrderStateLabels, usePaymentMethodLabels } from './order-state';
 
@@ -159,6 +160,7 @@ function OrderDetailView({ order }: { order: ShopOrder }) {
           </div>
         </section>
         <OrderAdminActions order={order} />
+        <OrderCodRisk order={order} />
       </div>
       <section aria-labelledby={timelineId} className="card bg-base-100 border-base-300 content-start border shadow-sm">
         <div className="card-body gap-4 p-5 sm:p-6">

@@ -37,6 +37,7 @@ const placed: ShopOrder = {
   refundProblem: null,
   events: [],
   actions: [],
+  codRisk: null,
 };
 const confirmed: ShopOrder = { ...placed, state: 'confirmed', phoneConfirmed: true };
 

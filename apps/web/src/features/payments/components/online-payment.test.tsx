@@ -60,6 +60,7 @@ const shopOrder: ShopOrder = {
   refundProblem: null,
   events: [],
   actions: [],
+  codRisk: null,
 };
 const paidOrder: ShopOrder = {
   ...shopOrder,

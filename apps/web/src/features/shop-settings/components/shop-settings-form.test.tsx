@@ -1,5 +1,5 @@
 import { shopSettingsMessages, vatSettingsMessages } from '@motoforge/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
@@ -16,7 +16,8 @@ const vat = {
   pricesIncludeVat: true,
   invoicePrefix: 'MF',
 };
-const saved = { deliveryFee: { insideDhaka: 70, outsideDhaka: 130 }, codMax: 20_000, vat };
+const codRisk = { threshold: 50, action: 'hold' as const };
+const saved = { deliveryFee: { insideDhaka: 70, outsideDhaka: 130 }, codMax: 20_000, vat, codRisk };
 const INSIDE = 'Delivery fee inside Dhaka district (taka)';
 const OUTSIDE = 'Delivery fee outside Dhaka district (taka)';
 const COD_MAX = 'Cash-on-delivery limit (taka)';
@@ -56,8 +57,10 @@ describe('ShopSettingsForm', () => {
 
     const saving = await screen.findByRole('button', { name: 'Saving…' });
     expect(saving).toBeDisabled();
-    expect(putCalls(fetchMock)).toEqual([{ deliveryFee: { insideDhaka: 80, outsideDhaka: 130 }, codMax: 15_000, vat }]);
-    answer(jsonResponse({ deliveryFee: { insideDhaka: 80, outsideDhaka: 130 }, codMax: 15_000, vat }));
+    expect(putCalls(fetchMock)).toEqual([
+      { deliveryFee: { insideDhaka: 80, outsideDhaka: 130 }, codMax: 15_000, vat, codRisk },
+    ]);
+    answer(jsonResponse({ deliveryFee: { insideDhaka: 80, outsideDhaka: 130 }, codMax: 15_000, vat, codRisk }));
 
     expect(await screen.findByText(shopSettingsMessages.saved)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -118,7 +121,9 @@ describe('ShopSettingsForm', () => {
     const fetchMock = stubFetch({
       'GET /api/admin/settings': { body: saved },
       'PUT /api/admin/settings': () =>
-        Promise.resolve(jsonResponse({ deliveryFee: { insideDhaka: 90, outsideDhaka: 130 }, codMax: 20_000, vat })),
+        Promise.resolve(
+          jsonResponse({ deliveryFee: { insideDhaka: 90, outsideDhaka: 130 }, codMax: 20_000, vat, codRisk }),
+        ),
     });
     renderWithProviders(<ShopSettingsForm />);
 
@@ -142,7 +147,7 @@ describe('ShopSettingsForm', () => {
     await user.click(screen.getByRole('button', { name: 'সংরক্ষণ করুন' }));
     await waitFor(() =>
       expect(putCalls(fetchMock)).toEqual([
-        { deliveryFee: { insideDhaka: 90, outsideDhaka: 130 }, codMax: 20_000, vat },
+        { deliveryFee: { insideDhaka: 90, outsideDhaka: 130 }, codMax: 20_000, vat, codRisk },
       ]),
     );
     expect(await screen.findByText('সেটিংস সংরক্ষিত হয়েছে। নতুন চেকআউট এখন থেকে এগুলো ব্যবহার করবে।')).toBeInTheDocument();
@@ -183,6 +188,33 @@ describe('ShopSettingsForm', () => {
           vat: { ...vat, bin: '0012345678902', rate: 7.5, pricesIncludeVat: false, invoicePrefix: 'MFV-26' },
         },
       ]),
+    );
+  });
+
+  it('shows the COD risk settings, refuses a threshold of 300, and saves a new threshold and action', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      'GET /api/admin/settings': { body: saved },
+      'PUT /api/admin/settings': () => Promise.resolve(jsonResponse(saved)),
+    });
+    renderWithProviders(<ShopSettingsForm />);
+
+    const threshold = await screen.findByLabelText('Risk threshold');
+    expect(threshold).toHaveValue('50');
+    const group = screen.getByRole('radiogroup', { name: 'At or above the threshold' });
+    expect(within(group).getByLabelText('Hold the order for my check before packing')).toBeChecked();
+    await user.clear(threshold);
+    await user.type(threshold, '300');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(shopSettingsMessages.codRiskThresholdInvalid)).toBeInTheDocument();
+    expect(putCalls(fetchMock)).toEqual([]);
+
+    await user.clear(threshold);
+    await user.type(threshold, '40');
+    await user.click(within(group).getByLabelText('Ask the buyer to pay online instead'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(putCalls(fetchMock)).toEqual([{ ...saved, codRisk: { threshold: 40, action: 'pay-online' } }]),
     );
   });
 });

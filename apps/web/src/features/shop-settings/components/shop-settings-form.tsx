@@ -15,6 +15,7 @@ import { notify } from '@/lib/notify';
 import { localDigits } from '@/lib/translate-message';
 import { useShopSettings } from '../api/get-shop-settings';
 import { useUpdateShopSettings } from '../api/update-shop-settings';
+import { CodRiskFields } from './cod-risk-fields';
 import { VatSettingsFields } from './vat-settings-fields';
 
 const formMessages = defineMessages('shopSettings.form', {
@@ -37,6 +38,7 @@ const FORM_FIELDS = [
   'vat.bin',
   'vat.rate',
   'vat.invoicePrefix',
+  'codRisk.threshold',
 ] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 const isFormField = (field: string): field is FormField => (FORM_FIELDS as readonly string[]).includes(field);
@@ -67,6 +69,7 @@ function SettingsFields({ saved }: { saved: ShopSettings }) {
       },
       codMax: typed(saved.codMax),
       vat: { ...saved.vat, rate: localDigits(language, String(saved.vat.rate)) },
+      codRisk: { threshold: typed(saved.codRisk.threshold), action: saved.codRisk.action },
     },
   });
 
@@ -100,6 +103,7 @@ function SettingsFields({ saved }: { saved: ShopSettings }) {
       {takaField('deliveryFee.insideDhaka', t.insideDhaka, errors.deliveryFee?.insideDhaka?.message, t.feeHint)}
       {takaField('deliveryFee.outsideDhaka', t.outsideDhaka, errors.deliveryFee?.outsideDhaka?.message, t.feeHint)}
       {takaField('codMax', t.codMax, errors.codMax?.message, t.codMaxHint)}
+      <CodRiskFields register={register} errors={errors} />
       <VatSettingsFields register={register} errors={errors} />
       <button type="submit" className="btn btn-primary justify-self-start" disabled={update.isPending}>
         {update.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

@@ -1,0 +1,50 @@
+import { COD_RISK_ACTION_IDS, type CodRiskActionId, type shopSettingsFormSchema } from '@motoforge/contract';
+import { useId } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { z } from 'zod';
+import { InputField } from '@/components/ui/form-field';
+import { defineMessages, useMessages } from '@/lib/i18n';
+
+const riskMessages = defineMessages('shopSettings.codRisk', {
+  legend: 'Risky cash-on-delivery orders',
+  threshold: 'Risk threshold',
+  thresholdHint:
+    'Each COD order is scored from the shop’s own records: parcels refused from its phone, several orders in a day, a total far above the buyer’s usual, a new account. 0 turns the check off.',
+  action: 'At or above the threshold',
+  hold: 'Hold the order for my check before packing',
+  'pay-online': 'Ask the buyer to pay online instead',
+});
+
+type Form = z.input<typeof shopSettingsFormSchema>;
+
+/** The settings form's COD risk part (docs/orders.md#cod-risk): the threshold and what happens above it. */
+export function CodRiskFields({ register, errors }: { register: UseFormRegister<Form>; errors: FieldErrors<Form> }) {
+  const t = useMessages(riskMessages);
+  const actionLegendId = useId();
+  const labels: Record<CodRiskActionId, string> = { hold: t.hold, 'pay-online': t['pay-online'] };
+  return (
+    <fieldset className="grid gap-5">
+      <legend className="mb-2 text-lg font-bold">{t.legend}</legend>
+      <InputField
+        label={t.threshold}
+        error={errors.codRisk?.threshold?.message}
+        hint={t.thresholdHint}
+        inputMode="numeric"
+        autoComplete="off"
+        controlClassName="w-full max-w-xs"
+        registration={register('codRisk.threshold')}
+      />
+      <div role="radiogroup" aria-labelledby={actionLegendId} className="grid gap-2">
+        <span id={actionLegendId} className="font-medium">
+          {t.action}
+        </span>
+        {COD_RISK_ACTION_IDS.map((action) => (
+          <label key={action} className="flex cursor-pointer items-center gap-3">
+            <input type="radio" className="radio radio-sm" value={action} {...register('codRisk.action')} />
+            <span>{labels[action]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
