@@ -78,7 +78,7 @@ export function OrderCodRisk({ order }: { order: ShopOrder }) {
               <ul className="grid gap-1">
                 {risk.reasons.map((reason) => (
                   <li key={reason.id} className="flex gap-2">
-                    <span className="badge badge-outline shrink-0">
+                    <span className="border-base-300 h-fit shrink-0 rounded-sm border px-1.5 text-sm font-semibold">
                       {t.points({ points: format.count(reason.points) })}
                     </span>
                     <span>{reasonText(reason)}</span>
@@ -86,7 +86,9 @@ export function OrderCodRisk({ order }: { order: ShopOrder }) {
                 ))}
               </ul>
             )}
-            {risk.isHeld && <p className="alert alert-warning alert-soft border-warning border">{t.held}</p>}
+            {risk.isHeld && (
+              <p className="alert alert-warning alert-soft border-warning/50 text-base-content border">{t.held}</p>
+            )}
             {risk.releasedAt && (
               <p className="text-base-content/70 text-sm">
                 {t.released({ date: format.date(risk.releasedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}

@@ -100,9 +100,7 @@ function OrderDetailView({ order }: { order: ShopOrder }) {
               </p>
               <p>
                 <span className="sr-only">{t.state}: </span>
-                <span className="badge badge-lg badge-primary badge-outline font-semibold">
-                  {stateLabels[order.state]}
-                </span>
+                <span className="badge badge-lg badge-primary font-semibold">{stateLabels[order.state]}</span>
               </p>
             </div>
             <h3 id={partsId} className="font-semibold">
