@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { takaSchema } from './common.js';
 import { ORDER_STATE_IDS, PAYMENT_METHOD_IDS } from './order-states.js';
+import { DEADLINE_KINDS, DEADLINE_STATUSES } from './deadlines.js';
 import { ORDER_ACTION_IDS } from './order-lifecycle-messages.js';
 
 /** Orders a page of Manage All Orders holds unless asked otherwise, and the most it may hold. */
@@ -32,6 +33,8 @@ export const adminOrderListQuerySchema = z
     paymentMethod: z.enum(PAYMENT_METHOD_IDS).optional(),
     /** `held`: only the COD orders held for the admin's check of their risk. */
     risk: z.enum(['held']).optional(),
+    /** `near`: only the orders close to or past a deadline of the law (delivery of a paid order, a refund). */
+    deadline: z.enum(['near']).optional(),
     from: daySchema.optional(),
     to: daySchema.optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -78,6 +81,8 @@ export const adminOrderSchema = z.object({
   actions: z.array(z.enum(ORDER_ACTION_IDS)),
   /** A COD order's risk score, and whether it is held for the admin's check; null for other orders. */
   codRisk: z.object({ score: z.number().int(), isHeld: z.boolean() }).nullable(),
+  /** The law's deadline it is close to or past (docs/orders.md#deadlines); null when none is near. */
+  deadline: z.object({ kind: z.enum(DEADLINE_KINDS), dueAt: z.string(), status: z.enum(DEADLINE_STATUSES) }).nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

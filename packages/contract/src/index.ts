@@ -33,6 +33,7 @@ export * from './cart-limits.js';
 export * from './checkout-messages.js';
 export * from './checkout.js';
 export * from './cod-risk.js';
+export * from './deadlines.js';
 export * from './account-recovery.js';
 export * from './order-notifications.js';
 export * from './jobs.js';

@@ -2,7 +2,21 @@ import { z } from 'zod';
 import { type NumberParser, typedNumber, wireNumber } from './common.js';
 import { SHOP_SETTING_BOUNDS_TAKA, shopSettingsMessages } from './shop-settings-messages.js';
 import { COD_RISK_ACTION_IDS, COD_RISK_THRESHOLD_MAX } from './cod-risk.js';
+import { DEADLINE_BOUNDS } from './deadlines.js';
 import { vatSettingsFields, vatSettingsSchema } from './vat-invoice.js';
+
+/** The law's deadlines: whole days (hours for a complaint's answer), each within its bounds. */
+const deadlineFields = <Input>(number: NumberParser<Input>) => {
+  const whole = (message: string, { min, max }: { min: number; max: number }) =>
+    number(z.number().int(message).min(min, message).max(max, message), { required: message });
+  const days = shopSettingsMessages.deadlineDaysInvalid;
+  return z.object({
+    deliveryDaysSameCity: whole(days, DEADLINE_BOUNDS.days),
+    deliveryDaysElsewhere: whole(days, DEADLINE_BOUNDS.days),
+    complaintHours: whole(shopSettingsMessages.deadlineHoursInvalid, DEADLINE_BOUNDS.hours),
+    refundDays: whole(days, DEADLINE_BOUNDS.days),
+  });
+};
 
 /** What the shop does with a risky COD order: the threshold (0: off) and the action above it. */
 const codRiskFields = <Input>(number: NumberParser<Input>) => {
@@ -29,6 +43,7 @@ const shopSettingsFields = <Input>(number: NumberParser<Input>) => {
     vat: vatSettingsFields(number).optional(),
     // Left out, likewise: the COD risk settings stay as they are.
     codRisk: codRiskFields(number).optional(),
+    deadlines: deadlineFields(number).optional(),
   });
 };
 
@@ -49,5 +64,11 @@ export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;
 export const shopSettingsSchema = checkoutSettingsSchema.extend({
   vat: vatSettingsSchema,
   codRisk: z.object({ threshold: z.number().int(), action: z.enum(COD_RISK_ACTION_IDS) }),
+  deadlines: z.object({
+    deliveryDaysSameCity: z.number().int(),
+    deliveryDaysElsewhere: z.number().int(),
+    complaintHours: z.number().int(),
+    refundDays: z.number().int(),
+  }),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -514,6 +514,8 @@ export const orders = pgTable(
     holdReleasedBy: text('hold_released_by').references(() => users.id, { onDelete: 'set null' }),
     /** When its buyer refused the COD parcel at the door (the `refuse` move). */
     refusedAt: timestamp('refused_at', { withTimezone: true, mode: 'date' }),
+    /** When its refund began to wait, which the law's refund deadline counts from (migration 0033). */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     // Online orders are paid from confirmed on, cash on delivery from delivered on; a cancelled
@@ -562,6 +564,13 @@ export const orders = pgTable(
     index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(table)} gin_trgm_ops`),
     // A COD order's risk reads the phone's earlier orders (migration 0032).
     index('orders_phone_created_at_idx').on(table.phone, table.createdAt.desc()),
+    // The law's deadlines (migration 0033): paid orders on their way, and refunds waiting.
+    index('orders_delivery_deadline_idx')
+      .on(table.paidAt)
+      .where(sql`${table.state} in ('confirmed', 'packed', 'shipped') and ${table.paidAt} is not null`),
+    index('orders_refund_deadline_idx')
+      .on(table.refundRequestedAt)
+      .where(sql`${table.refundStatus} in ('pending', 'failed')`),
   ],
 );
 
@@ -816,6 +825,11 @@ export const shopSettings = pgTable(
     /** A COD order scoring this or more is held or must be paid online; 0 turns it off (migration 0032). */
     codRiskThreshold: smallint('cod_risk_threshold').notNull().default(50),
     codRiskAction: text('cod_risk_action', { enum: COD_RISK_ACTION_IDS }).notNull().default('hold'),
+    /** The law's deadlines (migration 0033, docs/orders.md#deadlines). */
+    deliveryDaysSameCity: smallint('delivery_days_same_city').notNull().default(5),
+    deliveryDaysElsewhere: smallint('delivery_days_elsewhere').notNull().default(10),
+    complaintHours: smallint('complaint_hours').notNull().default(72),
+    refundDays: smallint('refund_days').notNull().default(10),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -828,6 +842,10 @@ export const shopSettings = pgTable(
     check(
       'shop_settings_cod_risk',
       sql`${table.codRiskThreshold} between 0 and 200 and ${table.codRiskAction} in ('hold', 'pay-online')`,
+    ),
+    check(
+      'shop_settings_deadlines',
+      sql`${table.deliveryDaysSameCity} between 1 and 60 and ${table.deliveryDaysElsewhere} between 1 and 60 and ${table.refundDays} between 1 and 60 and ${table.complaintHours} between 1 and 720`,
     ),
     check(
       'shop_settings_vat',

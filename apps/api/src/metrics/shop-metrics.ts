@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { VitalMetric, VitalsReport } from '@motoforge/contract';
+import { DEADLINE_KINDS, DEADLINE_STATUSES, type VitalMetric, type VitalsReport } from '@motoforge/contract';
 import type { Database, PoolStats } from '../db/client.js';
 import { ORDER_STATES } from '../db/schema.js';
 import { allJobs } from '../jobs/all-jobs.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import {
+  countDeadlines,
   countJobs,
   countOrders,
   countPaymentAttempts,
@@ -150,6 +151,14 @@ export function createShopMetrics({
     labelNames: ['queue', 'state'],
     registers,
   });
+  const deadlines = new Gauge({
+    name: 'motoforge_order_deadlines',
+    help:
+      "Orders close to (due-soon, within a day) or past (overdue) a deadline of the law: a paid order's " +
+      'delivery, or a waiting refund (docs/orders.md#deadlines).',
+    labelNames: ['kind', 'status'],
+    registers,
+  });
   const collectorSuccess = new Gauge({
     name: 'motoforge_scrape_collector_success',
     help: "1 when the scrape's database count answered in time, 0 when it failed (its metrics are then absent).",
@@ -211,10 +220,11 @@ export function createShopMetrics({
 
   /** Counts in the database, all at once, and sets the gauges from what answered. */
   const countInDatabase = async () => {
-    const [orderCounts, attemptCounts, jobCounts] = await Promise.all([
+    const [orderCounts, attemptCounts, jobCounts, deadlineCounts] = await Promise.all([
       counted('orders', countOrders),
       counted('payment_attempts', countPaymentAttempts),
       counted('jobs', countJobs),
+      counted('deadlines', countDeadlines),
     ]);
     // Set in one go after every answer is in, so a scrape never shows half a count.
     orders.reset();
@@ -230,6 +240,11 @@ export function createShopMetrics({
     }
     for (const row of attemptCounts ?? []) {
       payments.inc({ provider: row.provider, result: ATTEMPT_RESULTS[row.status] }, row.count);
+    }
+    deadlines.reset();
+    if (deadlineCounts) {
+      for (const kind of DEADLINE_KINDS) for (const status of DEADLINE_STATUSES) deadlines.set({ kind, status }, 0);
+      for (const row of deadlineCounts) deadlines.set({ kind: row.kind, status: row.status }, row.count);
     }
     jobs.reset();
     if (jobCounts) {

@@ -28,7 +28,12 @@ const VAT_DEFAULTS = {
   pricesIncludeVat: true,
   invoicePrefix: 'MF',
 };
-const ANSWERED_DEFAULTS = { ...DEFAULTS, vat: VAT_DEFAULTS, codRisk: { threshold: 50, action: 'hold' } };
+const ANSWERED_DEFAULTS = {
+  ...DEFAULTS,
+  vat: VAT_DEFAULTS,
+  codRisk: { threshold: 50, action: 'hold' },
+  deadlines: { deliveryDaysSameCity: 5, deliveryDaysElsewhere: 10, complaintHours: 72, refundDays: 10 },
+};
 
 describe.each(drivers)('shop settings on %s', (driver) => {
   let t: TestApp;
@@ -140,11 +145,17 @@ describe.each(drivers)('shop settings on %s', (driver) => {
     const saved = await putSettings({ deliveryFee: { insideDhaka: 80, outsideDhaka: 0 }, codMax: 5_000 });
     expect(saved.statusCode).toBe(200);
     const changed = { deliveryFee: { insideDhaka: 80, outsideDhaka: 0 }, codMax: 5_000 };
-    expect(saved.json()).toEqual({ ...changed, vat: VAT_DEFAULTS, codRisk: ANSWERED_DEFAULTS.codRisk });
+    expect(saved.json()).toEqual({
+      ...changed,
+      vat: VAT_DEFAULTS,
+      codRisk: ANSWERED_DEFAULTS.codRisk,
+      deadlines: ANSWERED_DEFAULTS.deadlines,
+    });
     expect((await getSettings(other, admin)).json()).toEqual({
       ...changed,
       vat: VAT_DEFAULTS,
       codRisk: ANSWERED_DEFAULTS.codRisk,
+      deadlines: ANSWERED_DEFAULTS.deadlines,
     });
     expect(await configOf(other)).toMatchObject(changed);
     const [row] = await t.database.db.select().from(shopSettings).where(eq(shopSettings.id, 1));

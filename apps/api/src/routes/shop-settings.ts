@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, shopSettingsInputSchema, shopSettingsSchema } from '@motoforge/contract';
 import { actorOf } from '../plugins/auth.js';
 import { getShopSettings, toShopSettings } from '../services/shop-settings/get-shop-settings.js';
+import { getDeadlineSettings } from '../services/orders/deadlines.js';
 import { getCodRiskSettings } from '../services/shop-settings/get-cod-risk-settings.js';
 import { getVatSettings, toVatSettings } from '../services/shop-settings/get-vat-settings.js';
 import { updateShopSettings } from '../services/shop-settings/update-shop-settings.js';
@@ -27,6 +28,7 @@ const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...toShopSettings(await getShopSettings(app.db)),
       vat: toVatSettings(await getVatSettings(app.db)),
       codRisk: await getCodRiskSettings(app.db),
+      deadlines: await getDeadlineSettings(app.db),
     }),
   );
 
@@ -43,7 +45,12 @@ const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const saved = await updateShopSettings(app.db, request.body, actorOf(request));
-      return { ...toShopSettings(saved.checkout), vat: toVatSettings(saved.vat), codRisk: saved.codRisk };
+      return {
+        ...toShopSettings(saved.checkout),
+        vat: toVatSettings(saved.vat),
+        codRisk: saved.codRisk,
+        deadlines: saved.deadlines,
+      };
     },
   );
 };

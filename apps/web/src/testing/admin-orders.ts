@@ -58,6 +58,7 @@ export const adminOrderPage = (...bookings: Booking[]): AdminOrderList =>
         total: booking.orderTotal,
         actions: CARD_ORDER_ACTIONS[state],
         codRisk: null,
+        deadline: null,
       };
     }),
   );

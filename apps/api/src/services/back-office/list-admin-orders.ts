@@ -4,11 +4,13 @@ import {
   type AdminOrder,
   type AdminOrderList,
   type AdminOrderListQuery,
+  deadlineStatusOf,
   poishaToTaka,
 } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { orderLines, orders, users } from '../../db/schema.js';
 import { adminActionsFor, type OrderActionContext } from '../orders/order-actions.js';
+import { deliveryDueAt, refundDueAt } from '../orders/deadlines.js';
 import { isHeld } from '../orders/transition-order.js';
 import { orderFilterCondition } from './order-filters.js';
 
@@ -34,6 +36,8 @@ export const adminOrderColumns = {
   codRiskScore: orders.codRiskScore,
   heldAt: orders.heldAt,
   holdReleasedAt: orders.holdReleasedAt,
+  deliveryDueAt,
+  refundDueAt,
 };
 type AdminOrderRow = Awaited<ReturnType<typeof selectAdminOrders>>[number];
 type LineRow = {
@@ -73,6 +77,18 @@ export async function linesOf(db: Db, orderIds: string[]): Promise<Map<string, L
   return byOrder;
 }
 
+/** The law's deadline the order is close to or past, if any: a delivery's, else a refund's. */
+function nearDeadlineOf(row: Pick<AdminOrderRow, 'deliveryDueAt' | 'refundDueAt'>, now: Date): AdminOrder['deadline'] {
+  for (const [kind, dueAt] of [
+    ['delivery', row.deliveryDueAt],
+    ['refund', row.refundDueAt],
+  ] as const) {
+    const status = dueAt && deadlineStatusOf(dueAt, now);
+    if (dueAt && status) return { kind, dueAt: dueAt.toISOString(), status };
+  }
+  return null;
+}
+
 function toAdminOrder(row: AdminOrderRow, lines: LineRow[], context: OrderActionContext): AdminOrder {
   return {
     id: row.id,
@@ -99,6 +115,7 @@ function toAdminOrder(row: AdminOrderRow, lines: LineRow[], context: OrderAction
     total: poishaToTaka(row.totalPoisha),
     actions: adminActionsFor(row, context),
     codRisk: row.codRiskScore === null ? null : { score: row.codRiskScore, isHeld: isHeld(row) },
+    deadline: nearDeadlineOf(row, new Date()),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { parseOrderNumber, type AdminOrderFilters } from '@motoforge/contract';
 import { orders, orderSearchText, users } from '../../db/schema.js';
+import { isNearDeadline } from '../orders/deadlines.js';
 
 /**
  * Bangladesh keeps UTC+6 all year (no daylight saving since 2009): a shop day is that offset from
@@ -28,7 +29,15 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (
  * order's own text through its trigram index (orders_search_trgm_idx), and the account's name
  * through users_name_trgm_idx; `= any(array(…))` lets PostgreSQL OR the two index scans together.
  */
-export function orderFilterCondition({ q, state, paymentMethod, risk, from, to }: AdminOrderFilters): SQL | undefined {
+export function orderFilterCondition({
+  q,
+  state,
+  paymentMethod,
+  risk,
+  deadline,
+  from,
+  to,
+}: AdminOrderFilters): SQL | undefined {
   // An order number read out on the phone ("mf 7k3qx9") is found by its unique index alone.
   const number = q ? parseOrderNumber(q) : null;
   const pattern = q && !number ? containing(q) : undefined;
@@ -36,6 +45,7 @@ export function orderFilterCondition({ q, state, paymentMethod, risk, from, to }
     state ? eq(orders.state, state) : undefined,
     paymentMethod ? eq(orders.paymentMethod, paymentMethod) : undefined,
     risk === 'held' ? isHeldForCheck : undefined,
+    deadline === 'near' ? isNearDeadline : undefined,
     from ? gte(orders.createdAt, shopDayStart(from)) : undefined,
     to ? lt(orders.createdAt, shopDayStart(to, 1)) : undefined,
     number ? eq(orders.number, number) : undefined,

@@ -85,7 +85,10 @@ function changesFor(order: OrderRow, request: TransitionRequest, now: Date) {
     case 'cancel':
     case 'return':
       // A cash-on-delivery order's money is handed back by the shop, not through a provider.
-      return { refundStatus: order.paid ? (order.paymentMethod === 'cod' ? 'refunded' : 'pending') : null } as const;
+      if (!order.paid) return { refundStatus: null };
+      if (order.paymentMethod === 'cod') return { refundStatus: 'refunded' } as const;
+      // The law's refund deadline counts from now (docs/orders.md#deadlines).
+      return { refundStatus: 'pending', refundRequestedAt: now } as const;
     default:
       return {};
   }

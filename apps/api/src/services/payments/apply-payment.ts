@@ -42,7 +42,7 @@ export async function applyPayment(db: Db | Tx, orderId: string, intentId: strin
     if (order.state !== 'cancelled') return 0;
     await tx
       .update(orders)
-      .set({ paidAt: new Date(), tnxId: intentId, refundStatus: 'pending' })
+      .set({ paidAt: new Date(), tnxId: intentId, refundStatus: 'pending', refundRequestedAt: new Date() })
       .where(and(eq(orders.id, orderId), eq(orders.state, 'cancelled')));
     await recordOrderEvent(tx, {
       orderId,

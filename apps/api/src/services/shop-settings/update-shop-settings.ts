@@ -1,4 +1,4 @@
-import { takaToPoisha, type SessionUser, type ShopSettingsInput } from '@motoforge/contract';
+import { takaToPoisha, type DeadlineSettings, type SessionUser, type ShopSettingsInput } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { shopSettings } from '../../db/schema.js';
 import type { ShopSettingsPoisha } from './get-shop-settings.js';
@@ -14,7 +14,12 @@ export async function updateShopSettings(
   db: Db,
   input: ShopSettingsInput,
   actor: SessionUser,
-): Promise<{ checkout: ShopSettingsPoisha; vat: VatSettingsStored; codRisk: CodRiskSettings }> {
+): Promise<{
+  checkout: ShopSettingsPoisha;
+  vat: VatSettingsStored;
+  codRisk: CodRiskSettings;
+  deadlines: DeadlineSettings;
+}> {
   const values = {
     deliveryFeeInsideDhakaPoisha: takaToPoisha(input.deliveryFee.insideDhaka),
     deliveryFeeOutsideDhakaPoisha: takaToPoisha(input.deliveryFee.outsideDhaka),
@@ -28,6 +33,7 @@ export async function updateShopSettings(
       invoicePrefix: input.vat.invoicePrefix,
     }),
     ...(input.codRisk && { codRiskThreshold: input.codRisk.threshold, codRiskAction: input.codRisk.action }),
+    ...input.deadlines,
     updatedBy: actor.id,
     updatedAt: new Date(),
   };
@@ -53,5 +59,11 @@ export async function updateShopSettings(
       invoicePrefix: row.invoicePrefix,
     },
     codRisk: { threshold: row.codRiskThreshold, action: row.codRiskAction },
+    deadlines: {
+      deliveryDaysSameCity: row.deliveryDaysSameCity,
+      deliveryDaysElsewhere: row.deliveryDaysElsewhere,
+      complaintHours: row.complaintHours,
+      refundDays: row.refundDays,
+    },
   };
 }

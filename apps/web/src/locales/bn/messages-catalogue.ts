@@ -165,6 +165,8 @@ export const messagesCatalogue: Catalogue = {
     'shopSettingsMessages.insideDhakaInvalid': 'ঢাকার ভেতরের ডেলিভারি চার্জ হতে হবে {1} থেকে {2}-এর মধ্যে পূর্ণ টাকা',
     'shopSettingsMessages.outsideDhakaInvalid': 'ঢাকার বাইরের ডেলিভারি চার্জ হতে হবে {1} থেকে {2}-এর মধ্যে পূর্ণ টাকা',
     'shopSettingsMessages.codRiskThresholdInvalid': 'ঝুঁকির সীমা হতে হবে ০ (যাচাই বন্ধ) থেকে ২০০-এর মধ্যে একটি পূর্ণসংখ্যা',
+    'shopSettingsMessages.deadlineDaysInvalid': 'সময়সীমা হতে হবে ১ থেকে ৬০-এর মধ্যে পূর্ণ দিনের সংখ্যা',
+    'shopSettingsMessages.deadlineHoursInvalid': 'সময়সীমা হতে হবে ১ থেকে ৭২০-এর মধ্যে পূর্ণ ঘণ্টার সংখ্যা',
     'shopSettingsMessages.codRiskActionInvalid': 'ঝুঁকিপূর্ণ ক্যাশ অন ডেলিভারি অর্ডারের কী হবে, তা বেছে নিন',
     'shopSettingsMessages.codMaxInvalid': 'ক্যাশ অন ডেলিভারির সীমা হতে হবে {1} থেকে {2}-এর মধ্যে পূর্ণ টাকা',
     'shopSettingsMessages.saved': 'সেটিংস সংরক্ষিত হয়েছে। নতুন চেকআউট এখন থেকে এগুলো ব্যবহার করবে।',

@@ -32,6 +32,7 @@ export function adminOrderSearchFrom(params: URLSearchParams): AdminOrderSearch 
     state: oneOf(ORDER_STATE_IDS, params.get('state')),
     paymentMethod: oneOf(PAYMENT_METHOD_IDS, params.get('paymentMethod')),
     risk: oneOf(['held'] as const, params.get('risk')),
+    deadline: oneOf(['near'] as const, params.get('deadline')),
     from: day('from'),
     to: day('to'),
     page: Number.isInteger(page) && page >= 1 ? page : 1,

@@ -20,6 +20,9 @@ const filterMessages = defineMessages('orders.manageOrderFilters', {
   risk: 'Cash-on-delivery risk',
   anyRisk: 'Any order',
   heldRisk: 'Held for a risk check',
+  deadline: 'The law’s deadlines',
+  anyDeadline: 'Any order',
+  nearDeadline: 'Close to or past a deadline',
   from: 'From',
   to: 'To',
   find: 'Search',
@@ -51,6 +54,7 @@ export function ManageOrderFilters({ search, isFiltered }: { search: AdminOrderS
         state: field('state'),
         paymentMethod: field('paymentMethod'),
         risk: field('risk'),
+        deadline: field('deadline'),
         from: field('from'),
         to: field('to'),
       }),
@@ -83,46 +87,40 @@ export function ManageOrderFilters({ search, isFiltered }: { search: AdminOrderS
           {t.searchHint}
         </p>
       </div>
-      <div className="grid content-start gap-1">
-        <label htmlFor={`${id}-state`} className="text-sm font-medium">
-          {t.orderState}
-        </label>
-        <select id={`${id}-state`} name="state" defaultValue={search.state ?? ''} className="select w-full">
-          <option value="">{t.anyState}</option>
-          {ORDER_STATE_IDS.map((state) => (
-            <option key={state} value={state}>
-              {states[state]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid content-start gap-1">
-        <label htmlFor={`${id}-method`} className="text-sm font-medium">
-          {t.paymentMethod}
-        </label>
-        <select
-          id={`${id}-method`}
-          name="paymentMethod"
-          defaultValue={search.paymentMethod ?? ''}
-          className="select w-full"
-        >
-          <option value="">{t.anyPaymentMethod}</option>
-          {PAYMENT_METHOD_IDS.map((method) => (
-            <option key={method} value={method}>
-              {methods[method]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid content-start gap-1">
-        <label htmlFor={`${id}-risk`} className="text-sm font-medium">
-          {t.risk}
-        </label>
-        <select id={`${id}-risk`} name="risk" defaultValue={search.risk ?? ''} className="select w-full">
-          <option value="">{t.anyRisk}</option>
-          <option value="held">{t.heldRisk}</option>
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-state`}
+        name="state"
+        label={t.orderState}
+        value={search.state}
+        options={[['', t.anyState], ...ORDER_STATE_IDS.map((state) => [state, states[state]] as const)]}
+      />
+      <FilterSelect
+        id={`${id}-method`}
+        name="paymentMethod"
+        label={t.paymentMethod}
+        value={search.paymentMethod}
+        options={[['', t.anyPaymentMethod], ...PAYMENT_METHOD_IDS.map((method) => [method, methods[method]] as const)]}
+      />
+      <FilterSelect
+        id={`${id}-risk`}
+        name="risk"
+        label={t.risk}
+        value={search.risk}
+        options={[
+          ['', t.anyRisk],
+          ['held', t.heldRisk],
+        ]}
+      />
+      <FilterSelect
+        id={`${id}-deadline`}
+        name="deadline"
+        label={t.deadline}
+        value={search.deadline}
+        options={[
+          ['', t.anyDeadline],
+          ['near', t.nearDeadline],
+        ]}
+      />
       <div className="grid content-start gap-1">
         <label htmlFor={`${id}-from`} className="text-sm font-medium">
           {t.from}
@@ -153,6 +151,36 @@ export function ManageOrderFilters({ search, isFiltered }: { search: AdminOrderS
         )}
       </div>
     </form>
+  );
+}
+
+/** One of the filters: a labelled choice whose first option, '', means any. */
+function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <div className="grid content-start gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ''} className="select w-full">
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

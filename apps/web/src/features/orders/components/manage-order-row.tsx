@@ -11,6 +11,10 @@ export const manageOrderRowMessages = defineMessages('orders.manageOrderRow', {
   productName: 'Product Name',
   riskScore: params('COD risk {score}'),
   riskHeld: params('COD risk {score}: held for a check'),
+  deliveryDueSoon: params('Deliver by {date}'),
+  deliveryOverdue: params('Delivery overdue since {date}'),
+  refundDueSoon: params('Refund by {date}'),
+  refundOverdue: params('Refund overdue since {date}'),
   email: 'Email',
   paymentStatus: 'Payment Status',
   state: 'State',
@@ -142,6 +146,18 @@ function OrderSummary({ order }: { order: AdminOrder }) {
       <time dateTime={order.createdAt}>{format.date(order.createdAt, TIME_FORMAT[language])}</time>
       <span className="font-semibold whitespace-nowrap">{t.total({ amount: format.taka(order.total) })}</span>
       <span>{methods[order.paymentMethod]}</span>
+      {order.deadline && (
+        <span
+          className={`badge h-auto font-semibold ${order.deadline.status === 'overdue' ? 'badge-error' : 'badge-warning'}`}
+        >
+          {{
+            delivery: { 'due-soon': t.deliveryDueSoon, overdue: t.deliveryOverdue },
+            refund: { 'due-soon': t.refundDueSoon, overdue: t.refundOverdue },
+          }[order.deadline.kind][order.deadline.status]({
+            date: format.date(order.deadline.dueAt, { dateStyle: 'medium' }),
+          })}
+        </span>
+      )}
       {order.codRisk && (
         <span className={`badge h-auto ${order.codRisk.isHeld ? 'badge-warning' : 'badge-ghost'} font-semibold`}>
           {(order.codRisk.isHeld ? t.riskHeld : t.riskScore)({ score: format.count(order.codRisk.score) })}

@@ -187,6 +187,34 @@ describe('ManageOrders', () => {
     expect(within(row).queryByRole('button', { name: /Cash collected|Delete order/ })).not.toBeInTheDocument();
   });
 
+  it('flags the law’s deadlines and a held COD order on the row, and filters by them', async () => {
+    const user = userEvent.setup();
+    const overdue: AdminOrder = {
+      ...shippedCard,
+      deadline: { kind: 'delivery', dueAt: '2026-11-25T10:00:00.000Z', status: 'overdue' },
+    };
+    const held: AdminOrder = {
+      ...confirmedCod,
+      codRisk: { score: 65, isHeld: true },
+      deadline: null,
+    };
+    const fetchMock = stubFetch({
+      [LIST]: { body: adminOrderList(overdue, held) },
+      'GET /api/admin/orders?deadline=near&pageSize=25': { body: adminOrderList(overdue) },
+    });
+    renderWithProviders(<ManageOrders />);
+
+    const overdueRow = await screen.findByRole('row', { name: /Brake Pad Set/ });
+    expect(within(overdueRow).getByText('Delivery overdue since Nov 25, 2026')).toBeInTheDocument();
+    const heldRow = screen.getByRole('row', { name: /Oil Filter/ });
+    expect(within(heldRow).getByText('COD risk 65: held for a check')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('The law’s deadlines'), 'Close to or past a deadline');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('1 order')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/admin/orders?deadline=near&pageSize=25');
+  });
+
   it('offers Cash collected only for a shipped cash-on-delivery order, and asks with the amount', async () => {
     const user = userEvent.setup();
     let isCollected = false;

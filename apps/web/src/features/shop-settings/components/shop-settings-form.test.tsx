@@ -17,7 +17,8 @@ const vat = {
   invoicePrefix: 'MF',
 };
 const codRisk = { threshold: 50, action: 'hold' as const };
-const saved = { deliveryFee: { insideDhaka: 70, outsideDhaka: 130 }, codMax: 20_000, vat, codRisk };
+const deadlines = { deliveryDaysSameCity: 5, deliveryDaysElsewhere: 10, complaintHours: 72, refundDays: 10 };
+const saved = { deliveryFee: { insideDhaka: 70, outsideDhaka: 130 }, codMax: 20_000, vat, codRisk, deadlines };
 const INSIDE = 'Delivery fee inside Dhaka district (taka)';
 const OUTSIDE = 'Delivery fee outside Dhaka district (taka)';
 const COD_MAX = 'Cash-on-delivery limit (taka)';
@@ -58,9 +59,11 @@ describe('ShopSettingsForm', () => {
     const saving = await screen.findByRole('button', { name: 'Saving…' });
     expect(saving).toBeDisabled();
     expect(putCalls(fetchMock)).toEqual([
-      { deliveryFee: { insideDhaka: 80, outsideDhaka: 130 }, codMax: 15_000, vat, codRisk },
+      { deliveryFee: { insideDhaka: 80, outsideDhaka: 130 }, codMax: 15_000, vat, codRisk, deadlines },
     ]);
-    answer(jsonResponse({ deliveryFee: { insideDhaka: 80, outsideDhaka: 130 }, codMax: 15_000, vat, codRisk }));
+    answer(
+      jsonResponse({ deliveryFee: { insideDhaka: 80, outsideDhaka: 130 }, codMax: 15_000, vat, codRisk, deadlines }),
+    );
 
     expect(await screen.findByText(shopSettingsMessages.saved)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -122,7 +125,13 @@ describe('ShopSettingsForm', () => {
       'GET /api/admin/settings': { body: saved },
       'PUT /api/admin/settings': () =>
         Promise.resolve(
-          jsonResponse({ deliveryFee: { insideDhaka: 90, outsideDhaka: 130 }, codMax: 20_000, vat, codRisk }),
+          jsonResponse({
+            deliveryFee: { insideDhaka: 90, outsideDhaka: 130 },
+            codMax: 20_000,
+            vat,
+            codRisk,
+            deadlines,
+          }),
         ),
     });
     renderWithProviders(<ShopSettingsForm />);
@@ -147,7 +156,7 @@ describe('ShopSettingsForm', () => {
     await user.click(screen.getByRole('button', { name: 'সংরক্ষণ করুন' }));
     await waitFor(() =>
       expect(putCalls(fetchMock)).toEqual([
-        { deliveryFee: { insideDhaka: 90, outsideDhaka: 130 }, codMax: 20_000, vat, codRisk },
+        { deliveryFee: { insideDhaka: 90, outsideDhaka: 130 }, codMax: 20_000, vat, codRisk, deadlines },
       ]),
     );
     expect(await screen.findByText('সেটিংস সংরক্ষিত হয়েছে। নতুন চেকআউট এখন থেকে এগুলো ব্যবহার করবে।')).toBeInTheDocument();
@@ -215,6 +224,31 @@ describe('ShopSettingsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(putCalls(fetchMock)).toEqual([{ ...saved, codRisk: { threshold: 40, action: 'pay-online' } }]),
+    );
+  });
+
+  it('shows the law’s deadlines, refuses 0 days, and saves new ones', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      'GET /api/admin/settings': { body: saved },
+      'PUT /api/admin/settings': () => Promise.resolve(jsonResponse(saved)),
+    });
+    renderWithProviders(<ShopSettingsForm />);
+
+    const refund = await screen.findByLabelText('Make a refund within (days)');
+    expect(refund).toHaveValue('10');
+    expect(screen.getByLabelText('Answer a complaint within (hours)')).toHaveValue('72');
+    await user.clear(refund);
+    await user.type(refund, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(shopSettingsMessages.deadlineDaysInvalid)).toBeInTheDocument();
+    expect(putCalls(fetchMock)).toEqual([]);
+
+    await user.clear(refund);
+    await user.type(refund, '7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(putCalls(fetchMock)).toEqual([{ ...saved, deadlines: { ...deadlines, refundDays: 7 } }]),
     );
   });
 });

@@ -16,6 +16,7 @@ import { localDigits } from '@/lib/translate-message';
 import { useShopSettings } from '../api/get-shop-settings';
 import { useUpdateShopSettings } from '../api/update-shop-settings';
 import { CodRiskFields } from './cod-risk-fields';
+import { DeadlineFields } from './deadline-fields';
 import { VatSettingsFields } from './vat-settings-fields';
 
 const formMessages = defineMessages('shopSettings.form', {
@@ -39,6 +40,10 @@ const FORM_FIELDS = [
   'vat.rate',
   'vat.invoicePrefix',
   'codRisk.threshold',
+  'deadlines.deliveryDaysSameCity',
+  'deadlines.deliveryDaysElsewhere',
+  'deadlines.complaintHours',
+  'deadlines.refundDays',
 ] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 const isFormField = (field: string): field is FormField => (FORM_FIELDS as readonly string[]).includes(field);
@@ -70,6 +75,12 @@ function SettingsFields({ saved }: { saved: ShopSettings }) {
       codMax: typed(saved.codMax),
       vat: { ...saved.vat, rate: localDigits(language, String(saved.vat.rate)) },
       codRisk: { threshold: typed(saved.codRisk.threshold), action: saved.codRisk.action },
+      deadlines: {
+        deliveryDaysSameCity: typed(saved.deadlines.deliveryDaysSameCity),
+        deliveryDaysElsewhere: typed(saved.deadlines.deliveryDaysElsewhere),
+        complaintHours: typed(saved.deadlines.complaintHours),
+        refundDays: typed(saved.deadlines.refundDays),
+      },
     },
   });
 
@@ -104,6 +115,7 @@ function SettingsFields({ saved }: { saved: ShopSettings }) {
       {takaField('deliveryFee.outsideDhaka', t.outsideDhaka, errors.deliveryFee?.outsideDhaka?.message, t.feeHint)}
       {takaField('codMax', t.codMax, errors.codMax?.message, t.codMaxHint)}
       <CodRiskFields register={register} errors={errors} />
+      <DeadlineFields register={register} errors={errors} />
       <VatSettingsFields register={register} errors={errors} />
       <button type="submit" className="btn btn-primary justify-self-start" disabled={update.isPending}>
         {update.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
