@@ -66,7 +66,7 @@ test('the admin packs, ships with a typed courier and collects the cash; the buy
 
     // This shop has Steadfast, offered first; a courier typed by hand needs its tracking code.
     await order.shopActions.getByRole('radio', { name: 'Another courier' }).check();
-    await order.shopActions.getByLabel('Courier’s name').fill('Pathao');
+    await order.shopActions.getByLabel('Courier’s name').fill('Sundarban');
     await order.shopActions.getByRole('button', { name: 'Ship', exact: true }).click();
     await expect(order.shopActions.getByText('Enter the tracking code')).toBeVisible();
     await order.shopActions.getByLabel('Tracking code').fill('PTH-40931');
@@ -92,7 +92,7 @@ test('the admin packs, ships with a typed courier and collects the cash; the buy
     await page.goto(`/dashboard/order/${placed.orderId}`);
     const mine = orderPage(page);
     await expect(mine.state).toHaveText('Delivered');
-    await expect(page.getByRole('main')).toContainText('Pathao');
+    await expect(page.getByRole('main')).toContainText('Sundarban');
     await expect(page.getByRole('main')).toContainText('PTH-40931');
     await expect(page.getByRole('main')).toContainText('Cash on delivery · Paid');
     await expect(mine.shopActions).toHaveCount(0);

@@ -10,7 +10,7 @@ import { consignmentFor, setSteadfastDown } from '../support/steadfast';
  * Steadfast back whatever happens. On its own: `npx playwright test --project=steadfast-outage --no-deps`.
  */
 
-/** The contract's orderLifecycleMessages.steadfastUnavailable, as the admin reads it. */
+/** The contract's orderLifecycleMessages.courierUnavailable('Steadfast'), as the admin reads it. */
 const STEADFAST_UNAVAILABLE =
   'Steadfast is not answering right now. The order stays packed: try shipping it again in a few minutes.';
 

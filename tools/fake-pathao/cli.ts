@@ -6,7 +6,7 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '3104' },
     host: { type: 'string', default: '127.0.0.1' },
-    'webhook-url': { type: 'string', default: 'http://127.0.0.1:3000/api/couriers/pathao/webhook' },
+    'webhook-url': { type: 'string', default: 'http://127.0.0.1:3000/api/webhooks/pathao' },
   },
 });
 

@@ -8,7 +8,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     'callback-url': {
       type: 'string',
-      default: 'http://127.0.0.1:3000/api/couriers/redx/webhook?token=fake-redx-webhook-token',
+      default: 'http://127.0.0.1:3000/api/webhooks/redx?token=fake-redx-webhook-token',
     },
   },
 });

@@ -6,37 +6,16 @@ import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
 import { englishLeft } from '@/testing/english-left';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { shopOrder } from '@/testing/shop-order';
 import { OrderDetail } from './order-detail';
 
-const order: ShopOrder = {
-  id: 'order-1',
-  number: 'MF-7K3QX9',
-  state: 'confirmed',
-  paymentMethod: 'cod',
-  paid: false,
-  tnxId: null,
-  phoneConfirmed: true,
-  lines: [{ _id: 'order-1', partId: 'part-1', productName: 'Chain Sprocket Kit', price: 1850, quantity: 2 }],
-  subtotal: 3700,
-  deliveryFee: 130,
-  total: 3830,
-  email: 'rider@example.com',
-  phone: '+8801712345678',
-  address: 'House 12, Road 3, Debidwar, Comilla, Chattagram',
-  delivery: null,
-  onlinePayment: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  courier: null,
-  trackingCode: null,
-  trackingUrl: null,
-  refundStatus: null,
-  refundProblem: null,
+const order = shopOrder({
   events: [
     { state: 'placed', by: 'buyer', at: '2026-11-20T10:00:00.000Z', note: null },
     { state: 'confirmed', by: 'buyer', at: '2026-11-20T10:05:00.000Z', note: null },
   ],
   actions: ['cancel', 'pack'],
-};
+});
 
 describe('OrderDetail', () => {
   afterEach(() => {

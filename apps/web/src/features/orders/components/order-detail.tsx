@@ -1,4 +1,4 @@
-import { ORDER_NOTE_MAX, type ShopOrder } from '@motoforge/contract';
+import { courierNameOf, ORDER_NOTE_MAX, type ShopOrder } from '@motoforge/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/layout/page-title';
@@ -127,7 +127,7 @@ function OrderDetailView({ order }: { order: ShopOrder }) {
               {order.courier && (
                 <div>
                   <dt className="text-base-content/70 text-sm font-medium">{t.courier}</dt>
-                  <dd className="font-semibold">{order.courier === 'steadfast' ? 'Steadfast' : order.courier}</dd>
+                  <dd className="font-semibold">{courierNameOf(order.courier)}</dd>
                 </div>
               )}
               {order.trackingCode && (

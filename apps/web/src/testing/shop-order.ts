@@ -1,0 +1,30 @@
+import type { ShopOrder } from '@motoforge/contract';
+
+/** A cash-on-delivery order as GET /api/orders/{id} answers it, confirmed and not yet packed; a test changes what it is about. */
+export const shopOrder = (overrides: Partial<ShopOrder> = {}): ShopOrder => ({
+  id: 'order-1',
+  number: 'MF-7K3QX9',
+  state: 'confirmed',
+  paymentMethod: 'cod',
+  paid: false,
+  tnxId: null,
+  phoneConfirmed: true,
+  lines: [{ _id: 'order-1', partId: 'part-1', productName: 'Chain Sprocket Kit', price: 1850, quantity: 2 }],
+  subtotal: 3700,
+  deliveryFee: 130,
+  total: 3830,
+  email: 'rider@example.com',
+  phone: '+8801712345678',
+  address: 'House 12, Road 3, Debidwar, Comilla, Chattagram',
+  delivery: null,
+  onlinePayment: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  courier: null,
+  trackingCode: null,
+  trackingUrl: null,
+  refundStatus: null,
+  refundProblem: null,
+  events: [],
+  actions: [],
+  ...overrides,
+});
