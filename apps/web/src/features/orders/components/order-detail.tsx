@@ -99,7 +99,7 @@ function OrderDetailView({ order }: { order: ShopOrder }) {
               </p>
               <p>
                 <span className="sr-only">{t.state}: </span>
-                <span className="badge badge-lg badge-primary badge-outline font-semibold">
+                <span className="badge badge-lg badge-outline border-primary text-base-content font-semibold">
                   {stateLabels[order.state]}
                 </span>
               </p>
