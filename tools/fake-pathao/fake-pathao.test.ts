@@ -1,28 +1,17 @@
-import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type RunningServer } from '../lib/http.js';
+import { startWebhookRecorder } from '../lib/http.js';
 import { PATHAO_INTEGRATION_SECRET_HEADER, startFakePathao, type FakePathao } from './index.js';
 
 let fake: FakePathao;
 /** A merchant's webhook: answers as Pathao asks only when the signature is the shared secret. */
-let merchant: RunningServer;
-const received: { signature: string | undefined; body: Record<string, unknown> }[] = [];
+let merchant: Awaited<ReturnType<typeof startWebhookRecorder>>;
 
 beforeAll(async () => {
   fake = await startFakePathao();
-  merchant = await listen(
-    http.createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const signature = request.headers['x-pathao-signature'] as string | undefined;
-        received.push({ signature, body: JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown> });
-        if (signature !== fake.webhookSecret) return response.writeHead(401).end();
-        response.writeHead(202, { [PATHAO_INTEGRATION_SECRET_HEADER]: fake.integrationSecret }).end();
-      });
-    }),
-    0,
-    '127.0.0.1',
+  merchant = await startWebhookRecorder(({ headers }) =>
+    headers['x-pathao-signature'] === fake.webhookSecret
+      ? { status: 202, headers: { [PATHAO_INTEGRATION_SECRET_HEADER]: fake.integrationSecret } }
+      : { status: 401 },
   );
 });
 afterAll(async () => {
@@ -32,7 +21,7 @@ afterAll(async () => {
 afterEach(() => {
   fake.reset();
   fake.setWebhookUrl(null);
-  received.length = 0;
+  merchant.received.length = 0;
 });
 
 const issueToken = async (body: Record<string, unknown>) => {
@@ -178,8 +167,8 @@ describe('the fake Pathao', () => {
       integrationSecret: fake.integrationSecret,
       isAccepted: true,
     });
-    expect(received[0]).toMatchObject({
-      signature: fake.webhookSecret,
+    expect(merchant.received[0]).toMatchObject({
+      headers: { 'x-pathao-signature': fake.webhookSecret },
       body: { consignment_id: id, merchant_order_id: 'MF-7K3QX9', event: 'order.delivered', collected_amount: 900 },
     });
     const forged = await fake.sendWebhook({ event: 'order.delivered', consignment_id: id }, 'forged');

@@ -1,30 +1,14 @@
-import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type RunningServer } from '../lib/http.js';
+import { startWebhookRecorder } from '../lib/http.js';
 import { startFakeRedx, type FakeRedx } from './index.js';
 
 let fake: FakeRedx;
 /** A merchant's Callback URL: its token in the query, as RedX's documentation asks. */
-let merchant: RunningServer;
-const received: { url: string; body: Record<string, unknown> }[] = [];
+let merchant: Awaited<ReturnType<typeof startWebhookRecorder>>;
 
 beforeAll(async () => {
   fake = await startFakeRedx();
-  merchant = await listen(
-    http.createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        received.push({
-          url: request.url ?? '',
-          body: JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>,
-        });
-        response.writeHead(request.url?.endsWith('token=right') ? 200 : 401).end();
-      });
-    }),
-    0,
-    '127.0.0.1',
-  );
+  merchant = await startWebhookRecorder(({ url }) => ({ status: url.endsWith('token=right') ? 200 : 401 }));
 });
 afterAll(async () => {
   await fake.close();
@@ -33,7 +17,7 @@ afterAll(async () => {
 afterEach(() => {
   fake.reset();
   fake.setCallbackUrl(null);
-  received.length = 0;
+  merchant.received.length = 0;
 });
 
 const call = async (path: string, body?: unknown, token = `Bearer ${fake.token}`) => {
@@ -115,7 +99,7 @@ describe('the fake RedX', () => {
     fake.setCallbackUrl(`${merchant.url}/redx?token=right`);
     const id = String((await call('/parcel', parcel())).body.tracking_id);
     expect((await fake.setStatus(id, 'delivered'))?.delivery).toEqual({ status: 'delivered', httpStatus: 200 });
-    expect(received[0]).toMatchObject({
+    expect(merchant.received[0]).toMatchObject({
       url: '/redx?token=right',
       body: { tracking_number: id, status: 'delivered', message_en: 'Parcel delivered', invoice_number: 'MF-7K3QX9' },
     });

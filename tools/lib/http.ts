@@ -1,4 +1,4 @@
-import type http from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A request's fields by name, one value each. */
@@ -118,4 +118,30 @@ export async function listen(server: http.Server, port: number, host: string): P
 
 export function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** One call a merchant's webhook received: its URL, headers and JSON body. */
+export type ReceivedCall = { url: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> };
+
+/**
+ * A merchant's webhook for a fake's tests: records every JSON call and answers each as `answer`
+ * says (its status and headers).
+ */
+export async function startWebhookRecorder(
+  answer: (call: ReceivedCall) => { status: number; headers?: Record<string, string> },
+) {
+  const received: ReceivedCall[] = [];
+  const running = await listen(
+    http.createServer((request, response) => {
+      void readJson(request).then((body) => {
+        const call = { url: request.url ?? '', headers: request.headers, body: body as Record<string, unknown> };
+        received.push(call);
+        const { status, headers } = answer(call);
+        response.writeHead(status, headers).end();
+      });
+    }),
+    0,
+    '127.0.0.1',
+  );
+  return { ...running, received };
 }
