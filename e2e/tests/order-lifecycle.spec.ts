@@ -1,5 +1,5 @@
 import { payThroughApi, type ApiCustomer } from '../support/admin';
-import { checkoutThroughApi, confirmPhoneThroughApi, newMobile } from '../support/checkout-api';
+import { checkoutThroughApi, confirmPhoneThroughApi, newMobile, packedCodOrder } from '../support/checkout-api';
 import { expect, test } from '../support/fixtures';
 import { adminOn, bearer, orderPage, signInAsNewCustomer, valueNextTo } from '../support/orders';
 import { hasHorizontalOverflow } from '../support/page-metrics';
@@ -111,16 +111,8 @@ test('the admin ships a COD order with Steadfast, and the shop marks it delivere
   test.slow();
   await signInAsNewCustomer(page, baseURL!);
   const part = await newPart({ price: 640 });
-  const phone = newMobile();
-  const placed = await checkoutThroughApi(page, [part], 'cod', phone);
-  const { admin, close } = await adminOn(browser, baseURL!, page, placed.orderId);
+  const { placed, admin, order, close } = await packedCodOrder(page, browser, baseURL!, part);
   try {
-    await confirmPhoneThroughApi(page, admin, placed.orderId, phone);
-    await admin.reload();
-    const order = orderPage(admin);
-    await order.shopActions.getByRole('button', { name: 'Mark packed' }).click();
-    await expect(order.state).toHaveText('Packed');
-
     // Steadfast is offered first, and makes the parcel and its code itself: nothing to type.
     await expect(order.shopActions.getByRole('radio', { name: /^Steadfast/ })).toBeChecked();
     await expect(order.shopActions.getByLabel('Tracking code')).toHaveCount(0);

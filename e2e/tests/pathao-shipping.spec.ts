@@ -1,7 +1,7 @@
 import { expectNoSeriousViolations } from '../support/accessibility';
-import { checkoutThroughApi, confirmPhoneThroughApi, newMobile } from '../support/checkout-api';
+import { packedCodOrder } from '../support/checkout-api';
 import { expect, test } from '../support/fixtures';
-import { adminOn, orderPage, signInAsNewCustomer, valueNextTo } from '../support/orders';
+import { orderPage, signInAsNewCustomer, valueNextTo } from '../support/orders';
 import { movePathaoOrder, pathaoOrderFor } from '../support/pathao';
 
 // Pathao beside Steadfast (docs/orders.md#couriers, issue 38): the admin chooses it with its quoted
@@ -16,16 +16,8 @@ test('the admin ships with Pathao at its quoted charge, and Pathao’s webhook m
   test.slow();
   await signInAsNewCustomer(page, baseURL!);
   const part = await newPart({ price: 720 });
-  const phone = newMobile();
-  const placed = await checkoutThroughApi(page, [part], 'cod', phone);
-  const { admin, close } = await adminOn(browser, baseURL!, page, placed.orderId);
+  const { placed, admin, order, close } = await packedCodOrder(page, browser, baseURL!, part);
   try {
-    await confirmPhoneThroughApi(page, admin, placed.orderId, phone);
-    await admin.reload();
-    const order = orderPage(admin);
-    await order.shopActions.getByRole('button', { name: 'Mark packed' }).click();
-    await expect(order.state).toHaveText('Packed');
-
     // Each courier the shop has set up, Pathao with the charge its price plan gives for Savar, Dhaka.
     const pathao = order.shopActions.getByRole('radio', { name: /^Pathao/ });
     await expect(pathao).toHaveAccessibleName(/Delivery charge ৳60/);
