@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import { answerOutage, BadBodyError, listen, readJson, sendJson, type Outage } from '../lib/http.js';
+import type http from 'node:http';
+import { BadBodyError, createFakeServer, listen, readJson, sendJson, type FakeOutage } from '../lib/http.js';
 
 /**
  * The order_status_slug values Pathao's merchant panel shows, each with the webhook event it sends
@@ -193,7 +193,7 @@ export async function startFakePathao(options: FakePathaoOptions = {}) {
   let accessTokens = new Map<string, number>();
   let refreshTokens = new Set<string>();
   let tokensIssued: ('password' | 'refresh_token')[] = [];
-  let down: Outage | 'http-500' = false;
+  let down: FakeOutage = false;
 
   const newToken = () => randomBytes(24).toString('base64url');
   const issue = (grant: 'password' | 'refresh_token') => {
@@ -391,19 +391,11 @@ export async function startFakePathao(options: FakePathaoOptions = {}) {
     return sendJson(response, 404, { error: `The fake Pathao has no ${route}.` });
   }
 
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://fake');
-    const handling = url.pathname.startsWith('/__fake/')
-      ? handleControl(request, response, url.pathname)
-      : down === 'http-500'
-        ? Promise.resolve(answer(response, 500, 'Server Error'))
-        : down
-          ? Promise.resolve(answerOutage(response, down))
-          : handleApi(request, response, url);
-    handling.catch((error: unknown) => {
-      if (error instanceof BadBodyError) return answer(response, 400, error.message);
-      answer(response, 500, 'Server Error');
-    });
+  const server = createFakeServer({
+    control: handleControl,
+    api: handleApi,
+    down: () => down,
+    sendError: (response, status, message) => answer(response, status, message),
   });
 
   const running = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
@@ -430,7 +422,7 @@ export async function startFakePathao(options: FakePathaoOptions = {}) {
     setStatus,
     sendWebhook,
     /** Every API URL answers 500 or 503, drops the connection or never answers; /__fake still answers. */
-    setDown: (outage: Outage | 'http-500') => {
+    setDown: (outage: FakeOutage) => {
       down = outage;
     },
     reset,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import { answerOutage, BadBodyError, listen, readJson, sendJson, type Outage } from '../lib/http.js';
+import type http from 'node:http';
+import { BadBodyError, createFakeServer, listen, readJson, sendJson, type FakeOutage } from '../lib/http.js';
 
 /**
  * RedX's parcel statuses: the one a new parcel has (its "Get Parcel Details" example), then the
@@ -129,7 +129,7 @@ export async function startFakeRedx(options: FakeRedxOptions = {}) {
   let callbackUrl = options.callbackUrl ?? null;
   let parcels: RedxParcel[] = [];
   let callbacks: CallbackDelivery[] = [];
-  let down: Outage | 'http-500' = false;
+  let down: FakeOutage = false;
 
   const track = (status: RedxStatus) => {
     const [en, bn] = REDX_STATUSES[status];
@@ -269,19 +269,12 @@ export async function startFakeRedx(options: FakeRedxOptions = {}) {
     return sendJson(response, 404, { error: `The fake RedX has no ${route}.` });
   }
 
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://fake');
-    const handling = url.pathname.startsWith('/__fake/')
-      ? handleControl(request, response, url.pathname)
-      : down === 'http-500'
-        ? Promise.resolve(sendJson(response, 500, { message: 'Internal Server Error' }))
-        : down
-          ? Promise.resolve(answerOutage(response, down))
-          : handleApi(request, response, url);
-    handling.catch((error: unknown) => {
-      if (error instanceof BadBodyError) return sendJson(response, 400, { message: error.message });
-      sendJson(response, 500, { message: 'Internal Server Error' });
-    });
+  const server = createFakeServer({
+    control: handleControl,
+    api: handleApi,
+    down: () => down,
+    sendError: (response, status, message) =>
+      sendJson(response, status, { message: status === 500 ? 'Internal Server Error' : message }),
   });
 
   const running = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
@@ -299,7 +292,7 @@ export async function startFakeRedx(options: FakeRedxOptions = {}) {
     callbacks: () => [...callbacks],
     setStatus,
     /** Every API URL answers 500 or 503, drops the connection or never answers; /__fake still answers. */
-    setDown: (outage: Outage | 'http-500') => {
+    setDown: (outage: FakeOutage) => {
       down = outage;
     },
     reset,

@@ -145,3 +145,37 @@ export async function startWebhookRecorder(
   );
   return { ...running, received };
 }
+
+/** What a courier's fake does while it is down: an outage, or its own HTTP 500. */
+export type FakeOutage = Outage | 'http-500';
+
+/**
+ * A fake's server: its `/__fake/…` controls always answer; its API answers unless `down()` says
+ * it is down. `sendError` writes the provider's own error body, for a 500 and for a body that
+ * cannot be read (400).
+ */
+export function createFakeServer(handlers: {
+  control: (request: http.IncomingMessage, response: http.ServerResponse, path: string) => Promise<void>;
+  api: (request: http.IncomingMessage, response: http.ServerResponse, url: URL) => Promise<void>;
+  down: () => FakeOutage;
+  sendError: (response: http.ServerResponse, status: 400 | 500, message: string) => void;
+}) {
+  return http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const down = handlers.down();
+    const handling = url.pathname.startsWith('/__fake/')
+      ? handlers.control(request, response, url.pathname)
+      : down === 'http-500'
+        ? Promise.resolve(handlers.sendError(response, 500, 'Server Error'))
+        : down
+          ? Promise.resolve(answerOutage(response, down))
+          : handlers.api(request, response, url);
+    handling.catch((error: unknown) =>
+      handlers.sendError(
+        response,
+        error instanceof BadBodyError ? 400 : 500,
+        error instanceof BadBodyError ? error.message : 'Server Error',
+      ),
+    );
+  });
+}
