@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { OIDC_ORIGIN, OIDC_PORT } from './support/google-identity';
 import { SSLCOMMERZ_ORIGIN, SSLCOMMERZ_PORT, SSLCOMMERZ_STORE } from './support/sslcommerz';
+import { PATHAO_ORIGIN, PATHAO_PORT } from './support/pathao';
 import { STEADFAST_KEYS, STEADFAST_ORIGIN, STEADFAST_PORT } from './support/steadfast';
 import { E2E_METRICS_TOKEN } from './support/metrics';
 
@@ -136,6 +137,21 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // Stands in for Pathao (tools/fake-pathao): its default credentials are the shop's below, and
+      // moving an order along through its /__fake controls calls the shop's webhook.
+      name: 'pathao',
+      command:
+        `exec ../node_modules/.bin/tsx ../tools/fake-pathao/cli.ts --port ${PATHAO_PORT} ` +
+        `--webhook-url ${baseURL}/api/webhooks/pathao`,
+      cwd: import.meta.dirname,
+      url: `${PATHAO_ORIGIN}/__fake/orders`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       name: 'shop',
       // A fresh data directory every run, so the demo seed is the only data, and a copy of the built
       // SPA, so a rebuild during the run cannot swap its chunks under the browser. `env -u` keeps
@@ -178,6 +194,15 @@ export default defineConfig({
         STEADFAST_SECRET_KEY: STEADFAST_KEYS.secretKey,
         STEADFAST_BASE_URL: `${STEADFAST_ORIGIN}/api/v1`,
         STEADFAST_CHECK_SECONDS: '2',
+        // Pathao beside it (docs/orders.md#couriers), its status by its signed webhook.
+        PATHAO_BASE_URL: PATHAO_ORIGIN,
+        PATHAO_CLIENT_ID: 'fake-pathao-client-id',
+        PATHAO_CLIENT_SECRET: 'fake-pathao-client-secret',
+        PATHAO_USERNAME: 'merchant@example.com',
+        PATHAO_PASSWORD: 'fake-pathao-password',
+        PATHAO_STORE_ID: '148001',
+        PATHAO_WEBHOOK_SECRET: 'fake-pathao-webhook-secret',
+        PATHAO_WEBHOOK_INTEGRATION_SECRET: 'f3992ecc-59da-4cbe-a049-a13da2018d51',
         // /metrics, where the field vitals of the visits land (vitals.spec.ts). No visit is sampled
         // unless its browser asks to be (localStorage motoforge.vitals = always).
         METRICS_TOKEN: E2E_METRICS_TOKEN,

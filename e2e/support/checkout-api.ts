@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { DHAKA_DISTRICT_ID, DISTRICTS, UPAZILAS } from '@motoforge/contract/bd-geo';
 import type { Part } from './fixtures';
-import { bearer } from './orders';
+import { adminOn, bearer, orderPage } from './orders';
 
 /** POST /api/checkout's answer (docs/product.md#checkout-and-payment). */
 export type CheckoutAnswer = {
@@ -87,4 +87,26 @@ export async function confirmPhoneThroughApi(buyer: Page, admin: Page, orderId: 
     data: { code },
   });
   expect(verified.ok(), `the phone code was refused: ${await verified.text()}`).toBe(true);
+}
+
+/**
+ * A cash-on-delivery checkout of `part` by the signed-in customer on `page`, its phone confirmed,
+ * packed by an admin on the order's page in a browser of their own: where every shipping spec
+ * starts. The caller closes the admin's browser (`close`).
+ */
+export async function packedCodOrder(page: Page, browser: Browser, baseURL: string, part: Part) {
+  const phone = newMobile();
+  const placed = await checkoutThroughApi(page, [part], 'cod', phone);
+  const { admin, close } = await adminOn(browser, baseURL, page, placed.orderId);
+  try {
+    await confirmPhoneThroughApi(page, admin, placed.orderId, phone);
+    await admin.reload();
+    const order = orderPage(admin);
+    await order.shopActions.getByRole('button', { name: 'Mark packed' }).click();
+    await expect(order.state).toHaveText('Packed');
+    return { placed, admin, order, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

@@ -120,7 +120,7 @@ test('Manage All Orders shows one state per order, and Cash collected, asked wit
     await post(admin, `/api/admin/orders/${placed.orderId}/transition`, { to: 'packed' });
     await post(admin, `/api/admin/orders/${placed.orderId}/transition`, {
       to: 'shipped',
-      courier: 'Pathao',
+      courier: 'Sundarban',
       trackingCode: 'PTH-77120',
     });
     await admin.reload();

@@ -1,6 +1,6 @@
-import { checkoutThroughApi, confirmPhoneThroughApi, newMobile } from '../support/checkout-api';
+import { packedCodOrder } from '../support/checkout-api';
 import { expect, test } from '../support/fixtures';
-import { adminOn, orderPage, signInAsNewCustomer, valueNextTo } from '../support/orders';
+import { signInAsNewCustomer, valueNextTo } from '../support/orders';
 import { consignmentFor, setSteadfastDown } from '../support/steadfast';
 
 /*
@@ -10,7 +10,7 @@ import { consignmentFor, setSteadfastDown } from '../support/steadfast';
  * Steadfast back whatever happens. On its own: `npx playwright test --project=steadfast-outage --no-deps`.
  */
 
-/** The contract's orderLifecycleMessages.steadfastUnavailable, as the admin reads it. */
+/** The contract's orderLifecycleMessages.courierUnavailable('Steadfast'), as the admin reads it. */
 const STEADFAST_UNAVAILABLE =
   'Steadfast is not answering right now. The order stays packed: try shipping it again in a few minutes.';
 
@@ -26,16 +26,8 @@ test('with Steadfast down, Ship says so and the order stays packed; it ships onc
 }) => {
   await signInAsNewCustomer(page, baseURL!);
   const part = await newPart({ price: 560 });
-  const phone = newMobile();
-  const placed = await checkoutThroughApi(page, [part], 'cod', phone);
-  const { admin, close } = await adminOn(browser, baseURL!, page, placed.orderId);
+  const { placed, admin, order, close } = await packedCodOrder(page, browser, baseURL!, part);
   try {
-    await confirmPhoneThroughApi(page, admin, placed.orderId, phone);
-    await admin.reload();
-    const order = orderPage(admin);
-    await order.shopActions.getByRole('button', { name: 'Mark packed' }).click();
-    await expect(order.state).toHaveText('Packed');
-
     // Nothing answers at Steadfast's address: the connection drops.
     await setSteadfastDown(admin.request, 'connection-reset');
     const ship = order.shopActions.getByRole('button', { name: 'Ship', exact: true });

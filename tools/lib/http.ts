@@ -1,4 +1,4 @@
-import type http from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A request's fields by name, one value each. */
@@ -118,4 +118,64 @@ export async function listen(server: http.Server, port: number, host: string): P
 
 export function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** One call a merchant's webhook received: its URL, headers and JSON body. */
+export type ReceivedCall = { url: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> };
+
+/**
+ * A merchant's webhook for a fake's tests: records every JSON call and answers each as `answer`
+ * says (its status and headers).
+ */
+export async function startWebhookRecorder(
+  answer: (call: ReceivedCall) => { status: number; headers?: Record<string, string> },
+) {
+  const received: ReceivedCall[] = [];
+  const running = await listen(
+    http.createServer((request, response) => {
+      void readJson(request).then((body) => {
+        const call = { url: request.url ?? '', headers: request.headers, body: body as Record<string, unknown> };
+        received.push(call);
+        const { status, headers } = answer(call);
+        response.writeHead(status, headers).end();
+      });
+    }),
+    0,
+    '127.0.0.1',
+  );
+  return { ...running, received };
+}
+
+/** What a courier's fake does while it is down: an outage, or its own HTTP 500. */
+export type FakeOutage = Outage | 'http-500';
+
+/**
+ * A fake's server: its `/__fake/…` controls always answer; its API answers unless `down()` says
+ * it is down. `sendError` writes the provider's own error body, for a 500 and for a body that
+ * cannot be read (400).
+ */
+export function createFakeServer(handlers: {
+  control: (request: http.IncomingMessage, response: http.ServerResponse, path: string) => Promise<void>;
+  api: (request: http.IncomingMessage, response: http.ServerResponse, url: URL) => Promise<void>;
+  down: () => FakeOutage;
+  sendError: (response: http.ServerResponse, status: 400 | 500, message: string) => void;
+}) {
+  return http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const down = handlers.down();
+    const handling = url.pathname.startsWith('/__fake/')
+      ? handlers.control(request, response, url.pathname)
+      : down === 'http-500'
+        ? Promise.resolve(handlers.sendError(response, 500, 'Server Error'))
+        : down
+          ? Promise.resolve(answerOutage(response, down))
+          : handlers.api(request, response, url);
+    handling.catch((error: unknown) =>
+      handlers.sendError(
+        response,
+        error instanceof BadBodyError ? 400 : 500,
+        error instanceof BadBodyError ? error.message : 'Server Error',
+      ),
+    );
+  });
 }

@@ -45,8 +45,9 @@ import sslcommerzRoutes from './routes/sslcommerz.js';
 import invoiceRoutes from './routes/invoices.js';
 import orderLifecycleRoutes from './routes/order-lifecycle.js';
 import codRiskRoutes from './routes/cod-risk.js';
-import { steadfastFor } from './couriers/steadfast-client.js';
-import { steadfastFollower } from './services/orders/follow-courier.js';
+import { couriersFor } from './couriers/couriers-for.js';
+import courierWebhookRoutes from './routes/courier-webhooks.js';
+import { courierFollower } from './services/orders/follow-courier.js';
 import outboxRoutes from './routes/outbox.js';
 import vitalsRoutes from './routes/vitals.js';
 import passwordResetRoutes from './routes/password-reset.js';
@@ -127,7 +128,8 @@ export async function buildApp({
   const payments = createPaymentProvider(env, openedDatabase.db);
   const sslcommerz = sslcommerzFor(env);
   const sms = smsTransportFor(env);
-  const steadfast = steadfastFor(env);
+  const { couriers, webhooks } = couriersFor(env);
+  const shipCouriers = [...couriers.keys()];
   const stopListening = await catalogue.start();
   app.addHook('onClose', async () => stopListening());
   // At the root, where load balancers probe, before the SPA's catch-all.
@@ -162,17 +164,17 @@ export async function buildApp({
       await api.register(checkoutRoutes, {
         settings: placing,
         sms,
-        hasSteadfast: steadfast !== null,
+        couriers: shipCouriers,
         sslcommerz: sslcommerz && { client: sslcommerz.client, apiBaseUrl: sslcommerz.apiBaseUrl },
       });
       if (sslcommerz) await api.register(sslcommerzRoutes, sslcommerz);
       await api.register(orderLifecycleRoutes, {
         payments: payments.provider,
         sslcommerz: sslcommerz?.client ?? null,
-        steadfast,
+        couriers,
         courierCheckSeconds: env.STEADFAST_CHECK_SECONDS,
       });
-      await api.register(codRiskRoutes, { hasSteadfast: steadfast !== null });
+      await api.register(codRiskRoutes, { couriers: shipCouriers });
       await api.register(outboxRoutes);
       await api.register(vitalsRoutes, { metrics: shopMetrics });
       await api.register(passwordResetRoutes, { sms });
@@ -181,7 +183,8 @@ export async function buildApp({
       await api.register(profileRoutes);
       await api.register(adminRoutes, { photos });
       await api.register(backOfficeRoutes);
-      await api.register(adminOrderRoutes, { hasSteadfast: steadfast !== null });
+      await api.register(adminOrderRoutes, { couriers });
+      await api.register(courierWebhookRoutes, { couriers, webhooks });
       await api.register(invoiceRoutes);
       if (payments.stripe && env.STRIPE_WEBHOOK_SECRET) {
         await api.register(stripeWebhookRoutes, { stripe: payments.stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
@@ -201,7 +204,7 @@ export async function buildApp({
       email: emailTransportFor(env),
       onStockReturned: () => void catalogue.catchUp(),
       followCourierStatus:
-        followCourierStatus ?? (steadfast ? steadfastFollower(steadfast, env.STEADFAST_CHECK_SECONDS) : null),
+        followCourierStatus ?? (couriers.size > 0 ? courierFollower(couriers, env.STEADFAST_CHECK_SECONDS) : null),
     },
     options: jobsOptions,
     onJobRun: shopMetrics?.recordJobRun,

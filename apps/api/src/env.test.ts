@@ -77,6 +77,28 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ STEADFAST_BASE_URL: 'ftp://portal.packzy.com' })).toThrow(/STEADFAST_BASE_URL/);
   });
 
+  it('hands parcels to Pathao only with all five of its settings, and to RedX with its token', () => {
+    expect(loadEnv({})).toMatchObject({
+      PATHAO_BASE_URL: 'https://api-hermes.pathao.com',
+      REDX_BASE_URL: 'https://openapi.redx.com.bd/v1.0.0-beta',
+    });
+    const pathao = {
+      PATHAO_CLIENT_ID: 'client-id',
+      PATHAO_CLIENT_SECRET: 'client-secret',
+      PATHAO_USERNAME: 'merchant@example.com',
+      PATHAO_PASSWORD: 'password',
+      PATHAO_STORE_ID: '148001',
+    };
+    expect(loadEnv(pathao)).toMatchObject({ ...pathao, PATHAO_STORE_ID: 148001 });
+    const { PATHAO_STORE_ID: _storeId, ...withoutStore } = pathao;
+    expect(() => loadEnv(withoutStore)).toThrow(/set together or not at all \(missing: PATHAO_STORE_ID\)/);
+    expect(() => loadEnv({ ...pathao, PATHAO_WEBHOOK_SECRET: 'a-secret-of-16-characters' })).toThrow(
+      /missing: PATHAO_WEBHOOK_INTEGRATION_SECRET/,
+    );
+    expect(() => loadEnv({ REDX_WEBHOOK_TOKEN: 'short' })).toThrow(/REDX_WEBHOOK_TOKEN/);
+    expect(loadEnv({ REDX_API_TOKEN: 'token' }).REDX_API_TOKEN).toBe('token');
+  });
+
   it('looks at a Steadfast parcel sooner only in a test that asks, never in production', () => {
     expect(loadEnv({}).STEADFAST_CHECK_SECONDS).toBeUndefined();
     expect(loadEnv({ NODE_ENV: 'test', STEADFAST_CHECK_SECONDS: '2' }).STEADFAST_CHECK_SECONDS).toBe(2);

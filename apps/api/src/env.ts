@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { UNPAID_ORDERS_PER_ACCOUNT_MAX } from '@motoforge/contract';
+import { PATHAO_LIVE_URL } from './couriers/pathao-client.js';
+import { REDX_LIVE_URL } from './couriers/redx-client.js';
 import { STEADFAST_LIVE_URL } from './couriers/steadfast-client.js';
 
 const booleanFlag = z
@@ -63,6 +65,20 @@ const envSchema = z.object({
    * (30 minutes unless set), so the end-to-end run sees its job deliver an order. Refused in production.
    */
   STEADFAST_CHECK_SECONDS: z.coerce.number().int().min(1).optional(),
+  /** Pathao Courier (docs/orders.md#couriers): the first six together; the webhook's two together. */
+  PATHAO_BASE_URL: z.url({ protocol: /^https?$/ }).default(PATHAO_LIVE_URL),
+  PATHAO_CLIENT_ID: z.string().min(1).optional(),
+  PATHAO_CLIENT_SECRET: z.string().min(1).optional(),
+  PATHAO_USERNAME: z.string().min(1).optional(),
+  PATHAO_PASSWORD: z.string().min(1).optional(),
+  PATHAO_STORE_ID: z.coerce.number().int().positive().optional(),
+  /** What Pathao sends in X-PATHAO-Signature, and the integration secret its panel asks our answer to carry. */
+  PATHAO_WEBHOOK_SECRET: z.string().min(16).optional(),
+  PATHAO_WEBHOOK_INTEGRATION_SECRET: z.string().min(1).optional(),
+  /** RedX (docs/orders.md#couriers); REDX_WEBHOOK_TOKEN is the `token` in the Callback URL given to RedX. */
+  REDX_BASE_URL: z.url({ protocol: /^https?$/ }).default(REDX_LIVE_URL),
+  REDX_API_TOKEN: z.string().min(1).optional(),
+  REDX_WEBHOOK_TOKEN: z.string().min(16).optional(),
   UNPAID_ORDERS_PER_ACCOUNT: z.coerce.number().int().min(1).default(UNPAID_ORDERS_PER_ACCOUNT_MAX),
   /** The share of visits whose field vitals the browser reports (docs/performance.md#field-vitals). */
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
@@ -100,6 +116,12 @@ export type Env = Omit<z.infer<typeof envSchema>, 'DEMO_MODE'> & {
   WEB_DIST: string;
 };
 
+/** Settings that mean nothing apart: a courier's credentials, a webhook's secrets. */
+const TOGETHER = [
+  ['PATHAO_CLIENT_ID', 'PATHAO_CLIENT_SECRET', 'PATHAO_USERNAME', 'PATHAO_PASSWORD', 'PATHAO_STORE_ID'],
+  ['PATHAO_WEBHOOK_SECRET', 'PATHAO_WEBHOOK_INTEGRATION_SECRET'],
+] as const;
+
 const apiRoot = path.resolve(import.meta.dirname, '..');
 
 /** localhost, 127.0.0.0/8 or ::1 (the URL parser has already normalised the host: 127.1 is 127.0.0.1). */
@@ -120,6 +142,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(
       'Invalid environment configuration: STEADFAST_API_KEY and STEADFAST_SECRET_KEY are set together or not at all',
     );
+  }
+  for (const group of TOGETHER) {
+    const missing = group.filter((name) => !env[name]);
+    if (missing.length > 0 && missing.length < group.length) {
+      throw new Error(
+        `Invalid environment configuration: ${group.join(', ')} are set together or not at all (missing: ${missing.join(', ')})`,
+      );
+    }
   }
   const s3Missing = S3_REQUIRED.filter((name) => !env[name]);
   if (s3Missing.length > 0 && s3Missing.length < S3_REQUIRED.length) {

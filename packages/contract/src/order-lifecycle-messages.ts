@@ -15,8 +15,28 @@ export const ORDER_EVENT_ACTOR_IDS = ORDER_ACTOR_IDS;
 export const ORDER_TRANSITION_TARGETS = ['packed', 'shipped', 'delivered', 'returned'] as const;
 export type OrderTransitionTarget = (typeof ORDER_TRANSITION_TARGETS)[number];
 
-/** The courier the shop hands parcels to through its API; any other is typed by name. */
-export const STEADFAST_COURIER = 'steadfast';
+/**
+ * The couriers the shop hands parcels to through their APIs (docs/orders.md#couriers), each when
+ * its settings are there; any other is typed by name with its tracking code.
+ */
+export const COURIER_IDS = ['steadfast', 'pathao', 'redx'] as const;
+export type CourierId = (typeof COURIER_IDS)[number];
+export const STEADFAST_COURIER = 'steadfast' satisfies CourierId;
+/** How each is written for people. */
+export const COURIER_NAMES: Record<CourierId, string> = { steadfast: 'Steadfast', pathao: 'Pathao', redx: 'RedX' };
+
+/** The API courier a typed name means (any case), or null for a courier typed by hand. */
+export const courierIdOf = (name: string | null | undefined): CourierId | null =>
+  COURIER_IDS.find((id) => id === name?.trim().toLowerCase()) ?? null;
+
+/** An order's courier as people read it: an API courier's name, or the name the admin typed. */
+export const courierNameOf = (courier: string) => {
+  const id = courierIdOf(courier);
+  return id ? COURIER_NAMES[id] : courier;
+};
+
+/** The action that hands a packed order to an API courier: 'ship-steadfast', 'ship-pathao', 'ship-redx'. */
+export const shipActionOf = (courier: CourierId) => `ship-${courier}` as const;
 
 /** What the asker may do to an order now (GET /api/orders/{id}'s `actions`). */
 export const ORDER_ACTION_IDS = [
@@ -26,6 +46,8 @@ export const ORDER_ACTION_IDS = [
   'pack',
   'ship',
   'ship-steadfast',
+  'ship-pathao',
+  'ship-redx',
   'deliver',
   'collect-cash',
   'return',
@@ -58,13 +80,17 @@ export const orderLifecycleMessages = {
   courierRequired: 'Choose a courier',
   trackingCodeRequired: 'Enter the tracking code',
   textTooLong: 'This text is too long',
-  steadfastNotSetUp: 'Steadfast is not set up in this shop: type the courier’s name and its tracking code',
-  steadfastUnavailable:
-    'Steadfast is not answering right now. The order stays packed: try shipping it again in a few minutes.',
-  steadfastRefused:
-    'Steadfast refused the parcel. Check the order’s phone number and address, or ship it with another courier.',
+  courierNotSetUp: (courier: string) =>
+    `${courier} is not set up in this shop: choose another courier, or type the courier’s name and its tracking code`,
+  courierUnavailable: (courier: string) =>
+    `${courier} is not answering right now. The order stays packed: try shipping it again in a few minutes.`,
+  courierRefused: (courier: string) =>
+    `${courier} refused the parcel. Check the order’s phone number and address, or ship it with another courier.`,
+  courierHasParcel: (courier: string) =>
+    `${courier} already has a parcel for this order: ship it with ${courier}, or with its tracking code`,
   steadfastAlreadyHasIt:
     'Steadfast already has a parcel for this order: ship it as Steadfast with the tracking code from Steadfast’s portal',
+  webhookNotVerified: 'This call is not signed by the courier',
   orderCancelled: 'This order has been cancelled',
   orderOnRecord:
     'This order is kept on record and cannot be deleted: cancel it (its payment is refunded and its stock goes back) or mark it returned',

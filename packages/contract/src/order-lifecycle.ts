@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  COURIER_IDS,
   COURIER_NAME_MAX,
+  courierIdOf,
   ORDER_ACTION_IDS,
   ORDER_EVENT_ACTOR_IDS,
   ORDER_EVENT_STATE_IDS,
@@ -8,7 +10,6 @@ import {
   ORDER_TRANSITION_TARGETS,
   orderLifecycleMessages,
   REFUND_STATUS_IDS,
-  STEADFAST_COURIER,
   TRACKING_CODE_MAX,
 } from './order-lifecycle-messages.js';
 
@@ -25,8 +26,8 @@ export const cancelOrderInputSchema = z.object({ reason: optionalText(ORDER_NOTE
 export type CancelOrderInput = z.input<typeof cancelOrderInputSchema>;
 
 /**
- * POST /api/admin/orders/{id}/transition. Shipping names its courier; any courier but Steadfast
- * (whose API gives the code) comes with its tracking code.
+ * POST /api/admin/orders/{id}/transition. Shipping names its courier; any courier but the API
+ * ones (COURIER_IDS: their APIs give the code) comes with its tracking code.
  */
 export const orderTransitionInputSchema = z
   .object({
@@ -39,7 +40,7 @@ export const orderTransitionInputSchema = z
     if (input.to !== 'shipped') return;
     if (!input.courier) {
       context.addIssue({ code: 'custom', path: ['courier'], message: orderLifecycleMessages.courierRequired });
-    } else if (input.courier.toLowerCase() !== STEADFAST_COURIER && !input.trackingCode) {
+    } else if (!courierIdOf(input.courier) && !input.trackingCode) {
       context.addIssue({
         code: 'custom',
         path: ['trackingCode'],
@@ -88,3 +89,9 @@ export const orderLifecycleSchema = z.object({
   actions: z.array(z.enum(ORDER_ACTION_IDS)),
   codRisk: orderCodRiskSchema.nullable(),
 });
+
+/** GET /api/admin/orders/{id}/courier-quotes: what each API courier set up would charge, in taka, where its API says. */
+export const courierQuotesSchema = z.object({
+  quotes: z.array(z.object({ courier: z.enum(COURIER_IDS), deliveryCharge: z.number().nullable() })),
+});
+export type CourierQuotes = z.infer<typeof courierQuotesSchema>;

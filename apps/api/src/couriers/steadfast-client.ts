@@ -1,5 +1,5 @@
-import { toBangladeshiMobile } from '@motoforge/contract';
 import { z } from 'zod';
+import { CourierError, toElevenDigitMobile, type Courier, type CourierProgress } from './courier.js';
 
 /**
  * Our client of Steadfast Courier's API V1 (Steadfast's "API Documentation V1": create_order,
@@ -76,7 +76,7 @@ export type Consignment = {
  * comes back, an unknown status needs Steadfast's support); 'shipped' leaves it on its way.
  * `isFinal`: Steadfast will not change it again, so following it can stop.
  */
-export type SteadfastProgress = { order: 'delivered' | 'needs-admin' | 'shipped'; isFinal: boolean };
+export type SteadfastProgress = CourierProgress;
 
 /** Every delivery_status Steadfast documents, and what it means for our order. */
 const PROGRESS = {
@@ -105,10 +105,7 @@ export const progressOf = (deliveryStatus: string): SteadfastProgress =>
   isDeliveryStatus(deliveryStatus) ? PROGRESS[deliveryStatus] : { order: 'needs-admin', isFinal: false };
 
 /** +8801712345678 (or any form toBangladeshiMobile reads) as Steadfast's 11 digits, 01712345678. */
-export function toSteadfastPhone(phone: string): string | null {
-  const mobile = toBangladeshiMobile(phone);
-  return mobile ? `0${mobile.slice('+880'.length)}` : null;
-}
+export const toSteadfastPhone = toElevenDigitMobile;
 
 /**
  * Where a buyer follows a parcel: Steadfast's public tracking page, steadfast.com.bd/t/{code}.
@@ -286,3 +283,41 @@ export const steadfastFor = (env: {
         baseUrl: env.STEADFAST_BASE_URL,
       })
     : null;
+
+/** Steadfast's limits on a consignment's recipient (its API V1). */
+const RECIPIENT_NAME_MAX = 100;
+const RECIPIENT_ADDRESS_MAX = 250;
+
+/** Steadfast behind the courier interface (ADR 053); no webhook, so the polling job follows it. */
+export function steadfastCourier(client: SteadfastClient): Courier {
+  return {
+    id: 'steadfast',
+    hasWebhook: false,
+    progressOf,
+    async createConsignment(parcel) {
+      try {
+        const consignment = await client.createConsignment({
+          // Our order id is Steadfast's invoice: a retry can never make a second parcel (ADR 032).
+          invoice: parcel.orderId,
+          recipientName: parcel.recipientName.slice(0, RECIPIENT_NAME_MAX),
+          recipientPhone: parcel.recipientPhone,
+          recipientAddress: parcel.recipientAddress.slice(0, RECIPIENT_ADDRESS_MAX),
+          codAmountPoisha: parcel.codAmountPoisha,
+        });
+        return { consignmentId: String(consignment.consignmentId), trackingCode: consignment.trackingCode };
+      } catch (error) {
+        if (!(error instanceof SteadfastError)) throw error;
+        const kind = error.isDuplicateInvoice ? 'duplicate' : error.canRetry ? 'unavailable' : 'refused';
+        throw new CourierError(kind, error.message, { cause: error });
+      }
+    },
+    async statusOf({ consignmentId }) {
+      try {
+        return (await client.statusByConsignmentId(Number(consignmentId))).deliveryStatus;
+      } catch (error) {
+        if (!(error instanceof SteadfastError)) throw error;
+        throw new CourierError(error.canRetry ? 'unavailable' : 'refused', error.message, { cause: error });
+      }
+    },
+  };
+}

@@ -496,11 +496,17 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /** When the buyer of a cash-on-delivery order typed the code sent to its phone. */
     phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true, mode: 'date' }),
-    /** Who carries it once shipped: 'steadfast', or the name the admin typed. */
+    /**
+     * Who carries it: an API courier's id (COURIER_IDS), set with its consignment while the order is
+     * still packed, or the name the admin typed when shipping.
+     */
     courier: text('courier'),
     trackingCode: text('tracking_code'),
-    /** Steadfast's consignment, kept as soon as Steadfast answers, so a retry never makes a second. */
-    steadfastConsignmentId: integer('steadfast_consignment_id'),
+    /**
+     * The API courier's consignment (Steadfast's number, Pathao's consignment id, RedX's tracking
+     * id), kept as soon as the courier answers, so a retry never makes a second (migration 0029, ADR 053).
+     */
+    courierConsignmentId: text('courier_consignment_id'),
     /** A cancelled or returned order's refund: null when nothing was paid (ADR 025). */
     refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
     /** Why the provider refused the refund, for the admin. */
@@ -571,6 +577,10 @@ export const orders = pgTable(
     index('orders_refund_deadline_idx')
       .on(table.refundRequestedAt)
       .where(sql`${table.refundStatus} in ('pending', 'failed')`),
+    // A courier's webhook names its consignment: the order it belongs to, found at once.
+    uniqueIndex('orders_courier_consignment_idx')
+      .on(table.courier, table.courierConsignmentId)
+      .where(sql`${table.courierConsignmentId} is not null`),
   ],
 );
 

@@ -4,21 +4,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
+  courierQuotesSchema,
   errorResponseSchema,
+  idParamsSchema,
   salesQuerySchema,
   salesSchema,
 } from '@motoforge/contract';
 import { exportOrdersCsv } from '../services/back-office/export-orders-csv.js';
 import { getSales } from '../services/back-office/get-sales.js';
 import { listAdminOrders } from '../services/back-office/list-admin-orders.js';
+import { quoteCouriers } from '../services/orders/quote-couriers.js';
+import type { Couriers } from '../couriers/courier.js';
+import { actorOf } from '../plugins/auth.js';
 import { CSV_TYPE, datedCsvName, sendDownload } from '../http-download.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const security = [{ bearer: [] }];
 
 /** Manage All Orders' list and CSV, and the sales page's figures (docs/orders.md): admins only. */
-const adminOrderRoutes: FastifyPluginAsyncZod<{ hasSteadfast: boolean }> = async (app, { hasSteadfast }) => {
+const adminOrderRoutes: FastifyPluginAsyncZod<{ couriers: Couriers }> = async (app, { couriers }) => {
   app.addHook('onRequest', app.requireAdmin);
+  const shipping = { couriers: [...couriers.keys()] };
 
   app.get(
     '/admin/orders',
@@ -33,7 +44,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod<{ hasSteadfast: boolean }> = async
         response: { 200: adminOrderListSchema, ...errors },
       },
     },
-    async (request) => listAdminOrders(app.db, request.query, { hasSteadfast }),
+    async (request) => listAdminOrders(app.db, request.query, shipping),
   );
 
   app.get(
@@ -56,6 +67,20 @@ const adminOrderRoutes: FastifyPluginAsyncZod<{ hasSteadfast: boolean }> = async
         body: Readable.from(exportOrdersCsv(app.db, filters)),
       });
     },
+  );
+
+  app.get(
+    '/admin/orders/:id/courier-quotes',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'What each courier set up would charge to carry the order, in taka; null where its API gives no price',
+        security,
+        params: idParamsSchema,
+        response: { 200: courierQuotesSchema, ...errors },
+      },
+    },
+    async (request) => quoteCouriers(app.db, couriers, request.params.id, actorOf(request)),
   );
 
   app.get(

@@ -172,7 +172,7 @@ describe.each(drivers)('checkout on %s', (driver) => {
     const early = await collect(admin);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(checkoutMessages.cashNotCollectable);
-    for (const move of [{ to: 'packed' }, { to: 'shipped', courier: 'Pathao', trackingCode: 'PA-1001' }]) {
+    for (const move of [{ to: 'packed' }, { to: 'shipped', courier: 'Sundarban', trackingCode: 'PA-1001' }]) {
       const moved = await t.app.inject({
         method: 'POST',
         url: `/api/admin/orders/${placed.orderId}/transition`,

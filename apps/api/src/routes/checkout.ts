@@ -11,6 +11,7 @@ import {
   poishaToTaka,
   shopOrderSchema,
   type CheckoutResponse,
+  type CourierId,
 } from '@motoforge/contract';
 import { HttpError } from '../http-error.js';
 import type { SmsTransport } from '../notifications/sms-transport.js';
@@ -40,14 +41,14 @@ const security = [{ bearer: [] }];
 type CheckoutRouteOptions = {
   settings: PlaceOrderSettings;
   sms: SmsTransport | null;
-  /** Steadfast is set up: an admin may hand a packed order to it. */
-  hasSteadfast: boolean;
+  /** The API couriers set up: an admin may hand a packed order to each. */
+  couriers: readonly CourierId[];
   sslcommerz: ({ client: SslcommerzClient } & SslcommerzCallbacks) | null;
 };
 
 const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (
   app,
-  { settings, sms, hasSteadfast, sslcommerz },
+  { settings, sms, couriers, sslcommerz },
 ) => {
   app.addHook('onRequest', app.requireUser);
 
@@ -121,7 +122,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (
         response: { 200: shopOrderSchema, ...errors },
       },
     },
-    async (request) => getShopOrder(app.db, request.params.id, actorOf(request), { hasSteadfast }),
+    async (request) => getShopOrder(app.db, request.params.id, actorOf(request), { couriers }),
   );
 
   app.post(

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, idParamsSchema, ORDER_NOTE_MAX, shopOrderSchema } from '@motoforge/contract';
+import {
+  errorResponseSchema,
+  idParamsSchema,
+  ORDER_NOTE_MAX,
+  shopOrderSchema,
+  type CourierId,
+} from '@motoforge/contract';
 import { z } from 'zod';
 import { actorOf } from '../plugins/auth.js';
 import { getShopOrder } from '../services/checkout/get-shop-order.js';
@@ -19,7 +25,7 @@ const security = [{ bearer: [] }];
  * The admin's side of COD risk (docs/orders.md#cod-risk): let a held order go on to packing, and
  * record a parcel its buyer refused at the door, which is what the next order's score reads.
  */
-const codRiskRoutes: FastifyPluginAsyncZod<{ hasSteadfast: boolean }> = async (app, { hasSteadfast }) => {
+const codRiskRoutes: FastifyPluginAsyncZod<{ couriers: readonly CourierId[] }> = async (app, { couriers }) => {
   app.addHook('onRequest', app.requireAdmin);
 
   app.post(
@@ -36,7 +42,7 @@ const codRiskRoutes: FastifyPluginAsyncZod<{ hasSteadfast: boolean }> = async (a
     async (request) => {
       const asker = actorOf(request);
       await releaseHold(app.db, request.params.id, asker.id);
-      return getShopOrder(app.db, request.params.id, asker, { hasSteadfast });
+      return getShopOrder(app.db, request.params.id, asker, { couriers });
     },
   );
 
@@ -60,7 +66,7 @@ const codRiskRoutes: FastifyPluginAsyncZod<{ hasSteadfast: boolean }> = async (a
         actor: { by: 'admin', userId: asker.id },
         note: request.body?.note || undefined,
       });
-      return getShopOrder(app.db, request.params.id, asker, { hasSteadfast });
+      return getShopOrder(app.db, request.params.id, asker, { couriers });
     },
   );
 };

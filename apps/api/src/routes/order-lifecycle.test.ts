@@ -14,10 +14,10 @@ import {
 import { DHAKA_DISTRICT_ID, UPAZILAS } from '@motoforge/contract/bd-geo';
 import { startFakeSslcommerz, type FakeSslcommerz } from '@motoforge/tools/fake-sslcommerz';
 import { startFakeSteadfast, type FakeSteadfast } from '@motoforge/tools/fake-steadfast';
-import { createSteadfastClient } from '../couriers/steadfast-client.js';
+import { createSteadfastClient, steadfastCourier } from '../couriers/steadfast-client.js';
 import { parts, testPaymentIntents } from '../db/schema.js';
-import { followSteadfastOrder } from '../services/orders/follow-steadfast-order.js';
-import { steadfastFollower } from '../services/orders/follow-courier.js';
+import { courierFollower } from '../services/orders/follow-courier.js';
+import { followCourierOrder } from '../services/orders/follow-courier-order.js';
 import { adminToken, bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
 import { chargeCard, startPayment } from '../test/orders.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -190,7 +190,7 @@ function lifecycleSuite(driver: 'pglite' | 'postgres') {
     expect((await orderNow(admin, id)).actions).toEqual(['pack', 'cancel']);
 
     // Out of turn from confirmed: ship, deliver, return.
-    expect((await transition(id, { to: 'shipped', courier: 'Pathao', trackingCode: 'P-1' })).json()).toEqual(
+    expect((await transition(id, { to: 'shipped', courier: 'Sundarban', trackingCode: 'P-1' })).json()).toEqual(
       refusal(orderLifecycleMessages.shipNotAllowed),
     );
     // Delivering a cash-on-delivery order is collecting its cash, at the door only.
@@ -213,13 +213,13 @@ function lifecycleSuite(driver: 'pglite' | 'postgres') {
     expect((await orderNow(buyer.token, id)).actions).toEqual([]);
 
     // Another courier: its name and tracking code, both required.
-    const noCode = await transition(id, { to: 'shipped', courier: 'Pathao' });
+    const noCode = await transition(id, { to: 'shipped', courier: 'Sundarban' });
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json().errors[0].message).toBe(orderLifecycleMessages.trackingCodeRequired);
-    const shipped = await transition(id, { to: 'shipped', courier: 'Pathao', trackingCode: 'PTH-778' });
+    const shipped = await transition(id, { to: 'shipped', courier: 'Sundarban', trackingCode: 'PTH-778' });
     expect(shipped.json()).toMatchObject({
       state: 'shipped',
-      courier: 'Pathao',
+      courier: 'Sundarban',
       trackingCode: 'PTH-778',
       trackingUrl: null,
       paid: false,
@@ -373,7 +373,7 @@ function lifecycleSuite(driver: 'pglite' | 'postgres') {
     courier.control({ down: 'http-503' });
     const down = await transition(id, { to: 'shipped', courier: 'steadfast' });
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual(refusal(orderLifecycleMessages.steadfastUnavailable));
+    expect(down.json()).toEqual(refusal(orderLifecycleMessages.courierUnavailable('Steadfast')));
     expect((await orderNow(admin, id)).state).toBe('packed');
     expect(courier.consignments()).toEqual([]);
 
@@ -389,25 +389,28 @@ function lifecycleSuite(driver: 'pglite' | 'postgres') {
       trackingUrl: `https://steadfast.com.bd/t/${consignment!.trackingCode}`,
     });
 
-    const client = createSteadfastClient({
-      apiKey: courier.apiKey,
-      secretKey: courier.secretKey,
-      baseUrl: courier.baseUrl,
-    });
+    const couriers = new Map([
+      [
+        'steadfast' as const,
+        steadfastCourier(
+          createSteadfastClient({ apiKey: courier.apiKey, secretKey: courier.secretKey, baseUrl: courier.baseUrl }),
+        ),
+      ],
+    ]);
     // Shipping queued a look at Steadfast for later, and the buyer's "shipped" message.
     expect(await jobsFor('follow-courier-status', id)).toEqual([{ inMinutes: 30 }]);
     expect(await jobsFor('notify-order-event', id)).toContainEqual({ inMinutes: 0, state: 'shipped' });
-    expect(await followSteadfastOrder(t.database.db, client, id)).toMatchObject({
+    expect(await followCourierOrder(t.database.db, couriers, id)).toMatchObject({
       isFollowed: true,
-      deliveryStatus: 'in_review',
+      status: 'in_review',
       state: 'shipped',
       isFinal: false,
     });
     // The job's work: still on its way, so another look is queued.
-    await steadfastFollower(client)(t.database.db, { orderId: id });
+    await courierFollower(couriers)(t.database.db, { orderId: id });
     expect(await jobsFor('follow-courier-status', id)).toEqual([{ inMinutes: 30 }, { inMinutes: 30 }]);
     courier.setStatus(consignment!.consignmentId, 'delivered');
-    expect(await followSteadfastOrder(t.database.db, client, id)).toMatchObject({
+    expect(await followCourierOrder(t.database.db, couriers, id)).toMatchObject({
       isFollowed: true,
       state: 'delivered',
       isFinal: true,
@@ -415,10 +418,10 @@ function lifecycleSuite(driver: 'pglite' | 'postgres') {
     const order = await orderNow(buyer.token, id);
     expect(order).toMatchObject({ state: 'delivered', paid: true });
     expect(order.events.at(-1)).toMatchObject({ state: 'delivered', by: 'system', note: 'Steadfast: delivered' });
-    expect(await followSteadfastOrder(t.database.db, client, id)).toEqual({ isFollowed: false });
+    expect(await followCourierOrder(t.database.db, couriers, id)).toEqual({ isFollowed: false });
     expect(await jobsFor('notify-order-event', id)).toContainEqual({ inMinutes: 0, state: 'delivered' });
     // Delivered: nothing more to follow.
-    await steadfastFollower(client)(t.database.db, { orderId: id });
+    await courierFollower(couriers)(t.database.db, { orderId: id });
     expect(await jobsFor('follow-courier-status', id)).toHaveLength(2);
   });
 
@@ -460,7 +463,7 @@ function lifecycleSuite(driver: 'pglite' | 'postgres') {
     expect((await collect()).json()).toEqual(refusal(checkoutMessages.cashNotCollectable));
     await transition(id, { to: 'packed' });
     expect((await collect()).json()).toEqual(refusal(checkoutMessages.cashNotCollectable));
-    await transition(id, { to: 'shipped', courier: 'Pathao', trackingCode: 'PTH-779' });
+    await transition(id, { to: 'shipped', courier: 'Sundarban', trackingCode: 'PTH-779' });
     expect((await orderNow(admin, id)).actions).toEqual(['collect-cash', 'refuse']);
     expect((await collect()).json()).toMatchObject({ state: 'delivered', paid: true, actions: ['return'] });
     expect((await collect()).json()).toEqual(refusal(checkoutMessages.cashNotCollectable));
@@ -519,7 +522,7 @@ describe.each(raceDrivers)('two admins at once on %s', (driver) => {
           method: 'POST',
           url: `/api/admin/orders/${id}/transition`,
           headers: bearer(admin),
-          payload: { to: 'shipped', courier: 'Pathao', trackingCode: `R-${round}` },
+          payload: { to: 'shipped', courier: 'Sundarban', trackingCode: `R-${round}` },
         }),
         t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: bearer(admin), payload: {} }),
       ]);

@@ -6,7 +6,7 @@ import {
   orderTransitionInputSchema,
   shopOrderSchema,
 } from '@motoforge/contract';
-import type { SteadfastClient } from '../couriers/steadfast-client.js';
+import type { Couriers } from '../couriers/courier.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { SslcommerzClient } from '../payments/sslcommerz-client.js';
 import { actorOf } from '../plugins/auth.js';
@@ -31,18 +31,18 @@ const security = [{ bearer: [] }];
 type OrderLifecycleOptions = {
   payments: PaymentProvider;
   sslcommerz: SslcommerzClient | null;
-  steadfast: SteadfastClient | null;
-  /** Seconds until a parcel handed to Steadfast is first looked at: STEADFAST_CHECK_SECONDS, tests only. */
+  couriers: Couriers;
+  /** Seconds until a parcel handed to an API courier is first looked at: STEADFAST_CHECK_SECONDS, tests only. */
   courierCheckSeconds?: number;
 };
 
 /** The order's life after checkout (docs/product.md#orders): cancel, the admin's transitions, a refund retried. */
 const orderLifecycleRoutes: FastifyPluginAsyncZod<OrderLifecycleOptions> = async (
   app,
-  { payments, sslcommerz, steadfast, courierCheckSeconds },
+  { payments, sslcommerz, couriers, courierCheckSeconds },
 ) => {
   const providers = { provider: payments, sslcommerz };
-  const detail = { hasSteadfast: steadfast !== null };
+  const detail = { couriers: [...couriers.keys()] };
   app.addHook('onRequest', app.requireUser);
 
   app.post(
@@ -84,7 +84,7 @@ const orderLifecycleRoutes: FastifyPluginAsyncZod<OrderLifecycleOptions> = async
       const order = await getOrderForActor(app.db, request.params.id, asker);
       const actor = { by: 'admin' as const, userId: asker.id };
       if (to === 'shipped') {
-        await shipOrder(app.db, steadfast, {
+        await shipOrder(app.db, couriers, {
           orderId: order.id,
           courier: courier ?? '',
           trackingCode,

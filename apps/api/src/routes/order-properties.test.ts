@@ -177,7 +177,7 @@ describe.each(propertyDrivers)('the order module under random buyer and admin ac
       case 'pack':
         return (await transition({ to: 'packed' })).statusCode;
       case 'ship':
-        return (await transition({ to: 'shipped', courier: 'Pathao', trackingCode: 'PTH-1' })).statusCode;
+        return (await transition({ to: 'shipped', courier: 'Sundarban', trackingCode: 'PTH-1' })).statusCode;
       case 'approve':
         return (await call('PATCH', `/api/status/${row?.tnxId ?? 'pi_none'}`, admin, { status: true })).statusCode;
       case 'deliver':

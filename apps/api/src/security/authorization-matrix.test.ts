@@ -412,6 +412,15 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       }),
       expect: { guest: 401, alice: 403, bob: 403, admin: 409 },
     },
+    // This shop has no API courier: the admin gets an empty list of quotes.
+    'GET /api/admin/orders/:id/courier-quotes': {
+      call: async (role) => ({
+        method: 'GET',
+        url: `/api/admin/orders/${await aliceCodOrder()}/courier-quotes`,
+        headers: auth(role),
+      }),
+      expect: adminOnly,
+    },
     'GET /api/admin/outbox': {
       call: (role) => ({ method: 'GET', url: '/api/admin/outbox', headers: auth(role) }),
       expect: adminOnly,

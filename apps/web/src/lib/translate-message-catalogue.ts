@@ -117,6 +117,22 @@ export const CATALOGUE_MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
   'productNumberMessages.tooSmall': { values: [['label', 'label']], make: productNumberMessages.tooSmall },
   'productNumberMessages.tooLarge': { values: [['label', 'label']], make: productNumberMessages.tooLarge },
   'productNumberMessages.notWhole': { values: [['label', 'label']], make: productNumberMessages.notWhole },
+  'orderLifecycleMessages.courierNotSetUp': {
+    values: [['courier', 'text']],
+    make: orderLifecycleMessages.courierNotSetUp,
+  },
+  'orderLifecycleMessages.courierUnavailable': {
+    values: [['courier', 'text']],
+    make: orderLifecycleMessages.courierUnavailable,
+  },
+  'orderLifecycleMessages.courierRefused': {
+    values: [['courier', 'text']],
+    make: orderLifecycleMessages.courierRefused,
+  },
+  'orderLifecycleMessages.courierHasParcel': {
+    values: [['courier', 'text']],
+    make: orderLifecycleMessages.courierHasParcel,
+  },
   'checkoutMessages.phoneCodeTooSoon': { values: [['seconds', 'number']], make: checkoutMessages.phoneCodeTooSoon },
   'vinMessages.vinLength': { values: [['length', 'number']], make: vinMessages.vinLength },
   'vinMessages.vinLetterForbidden': {

@@ -1,7 +1,7 @@
 import type { ShopOrder } from '@motoforge/contract';
 
-/** A confirmed cash-on-delivery order of one line, as GET /api/orders/{id} answers it, for page tests. */
-export const confirmedCodOrder: ShopOrder = {
+/** A cash-on-delivery order as GET /api/orders/{id} answers it, confirmed and not yet packed; a test changes what it is about. */
+export const shopOrder = (overrides: Partial<ShopOrder> = {}): ShopOrder => ({
   id: 'order-1',
   number: 'MF-7K3QX9',
   state: 'confirmed',
@@ -24,10 +24,17 @@ export const confirmedCodOrder: ShopOrder = {
   trackingUrl: null,
   refundStatus: null,
   refundProblem: null,
+  events: [],
+  actions: [],
+  codRisk: null,
+  ...overrides,
+});
+
+/** The same order with its timeline and the admin's actions, as its page shows them. */
+export const confirmedCodOrder: ShopOrder = shopOrder({
   events: [
     { state: 'placed', by: 'buyer', at: '2026-11-20T10:00:00.000Z', note: null },
     { state: 'confirmed', by: 'buyer', at: '2026-11-20T10:05:00.000Z', note: null },
   ],
   actions: ['cancel', 'pack'],
-  codRisk: null,
-};
+});

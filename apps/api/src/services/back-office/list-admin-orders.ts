@@ -127,7 +127,7 @@ function toAdminOrder(row: AdminOrderRow, lines: LineRow[], context: OrderAction
 export async function listAdminOrders(
   db: Db,
   { page, pageSize, ...filters }: AdminOrderListQuery,
-  context: Pick<OrderActionContext, 'hasSteadfast'>,
+  context: Pick<OrderActionContext, 'couriers'>,
 ): Promise<AdminOrderList> {
   const where = orderFilterCondition(filters);
   const [rows, [counted]] = await Promise.all([

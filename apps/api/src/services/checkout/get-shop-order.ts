@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { poishaToTaka, STEADFAST_COURIER, type SessionUser, type ShopOrder } from '@motoforge/contract';
-import { steadfastTrackingUrl } from '../../couriers/steadfast-client.js';
+import { poishaToTaka, type CourierId, type SessionUser, type ShopOrder } from '@motoforge/contract';
+import { trackingUrlOf } from '../../couriers/tracking-url.js';
 import type { Db } from '../../db/client.js';
 import { orderEvents, orderLines, sslcommerzPayments } from '../../db/schema.js';
 import { getOrderForActor } from '../orders/get-order-for-actor.js';
@@ -16,7 +16,7 @@ export async function getShopOrder(
   db: Db,
   orderId: string,
   actor: SessionUser,
-  { hasSteadfast = false }: { hasSteadfast?: boolean } = {},
+  { couriers = [] }: { couriers?: readonly CourierId[] } = {},
 ): Promise<ShopOrder> {
   const order = await getOrderForActor(db, orderId, actor);
   const events = await db
@@ -65,12 +65,11 @@ export async function getShopOrder(
     createdAt: order.createdAt.toISOString(),
     courier: order.courier,
     trackingCode: order.trackingCode,
-    trackingUrl:
-      order.courier === STEADFAST_COURIER && order.trackingCode ? steadfastTrackingUrl(order.trackingCode) : null,
+    trackingUrl: trackingUrlOf(order.courier, order.trackingCode),
     refundStatus: order.refundStatus,
     refundProblem: order.refundProblem,
     events: events.map((event) => ({ ...event, at: event.at.toISOString() })),
-    actions: orderActionsFor(order, actor, { hasSteadfast, isPaymentHeld: online?.status === 'held' }),
+    actions: orderActionsFor(order, actor, { couriers, isPaymentHeld: online?.status === 'held' }),
     // The score is the shop's own judgement: the admin's to read, never the buyer's.
     codRisk: isAdminActor(actor) ? orderCodRiskOf(order) : null,
   };

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { LANGUAGES, orderNotificationIn, type Language, type OrderNotificationEvent } from '@motoforge/contract';
+import {
+  courierNameOf,
+  LANGUAGES,
+  orderNotificationIn,
+  type Language,
+  type OrderNotificationEvent,
+} from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
@@ -42,7 +48,9 @@ export async function sendOrderNotification(
   const language: Language = (LANGUAGES as readonly string[]).includes(order.language ?? '')
     ? (order.language as Language)
     : 'en';
-  const message = orderNotificationIn(language, event.state, { ...event, number: order.number });
+  // An API courier by its name (Pathao, not pathao); a courier typed by hand as typed.
+  const courier = event.courier === undefined ? {} : { courier: courierNameOf(event.courier) };
+  const message = orderNotificationIn(language, event.state, { ...event, ...courier, number: order.number });
   const about = { purpose: PURPOSE, orderId: order.id, ...(order.userId ? { userId: order.userId } : {}) };
   await db.transaction(async (tx) => {
     await enqueueJob(

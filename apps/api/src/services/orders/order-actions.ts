@@ -1,10 +1,17 @@
-import { isErasable, type OrderActionId, type OrderMoveId, type SessionUser } from '@motoforge/contract';
+import {
+  isErasable,
+  shipActionOf,
+  type CourierId,
+  type OrderActionId,
+  type OrderMoveId,
+  type SessionUser,
+} from '@motoforge/contract';
 import { isAdminActor } from '../access.js';
 import { canMove, isHeld, type OrderRow } from './transition-order.js';
 
 export type OrderActionContext = {
-  /** Steadfast's API is set up: a packed order can be handed to it. */
-  hasSteadfast: boolean;
+  /** The API couriers set up (docs/orders.md#couriers): a packed order can be handed to each. */
+  couriers: readonly CourierId[];
   /** The order's SSLCommerz payment waits for the admin's word (risk_level 1). */
   isPaymentHeld: boolean;
 };
@@ -32,8 +39,7 @@ export function adminActionsFor(order: ActionFacts, context: OrderActionContext)
   const held = isHeld(order) && (order.state === 'placed' || order.state === 'confirmed');
   if (held) actions.push('release-hold');
   else if (can('pack')) actions.push('pack');
-  if (can('ship'))
-    actions.push(...(context.hasSteadfast ? (['ship-steadfast', 'ship'] as const) : (['ship'] as const)));
+  if (can('ship')) actions.push(...context.couriers.map(shipActionOf), 'ship');
   if (can('collect-cash')) actions.push('collect-cash');
   if (can('deliver')) actions.push('deliver');
   if (can('cancel')) actions.push('cancel');

@@ -17,7 +17,7 @@ export type OrderEventRecord = {
   /** For 'shipped': who carries the parcel, and its code, for the buyer's message. */
   courier?: string | null;
   trackingCode?: string | null;
-  /** For 'shipped' with Steadfast: when its parcel is first looked at (COURIER_CHECK_SECONDS unless set). */
+  /** For 'shipped' with an API courier: when its parcel is first looked at (COURIER_CHECK_SECONDS unless set). */
   courierCheckSeconds?: number;
 };
 
@@ -63,6 +63,6 @@ export async function recordOrderEvent(tx: Tx | Db, event: OrderEventRecord): Pr
     ...(event.courier ? { courier: event.courier } : {}),
     ...(event.trackingCode ? { trackingCode: event.trackingCode } : {}),
   });
-  // A parcel handed to Steadfast is followed until it is delivered.
+  // A parcel handed to an API courier is followed until it is delivered.
   if (event.state === 'shipped') await followShipment(tx, event);
 }

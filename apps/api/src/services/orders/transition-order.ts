@@ -26,11 +26,11 @@ export type TransitionRequest = {
   note?: string | null;
   /** 'pay': the provider's payment that paid the order, its tnxId. */
   tnxId?: string;
-  /** 'ship': who carries it, its code, and Steadfast's consignment when Steadfast does. */
+  /** 'ship': who carries it, its code, and the API courier's consignment when one does. */
   courier?: string;
   trackingCode?: string;
-  steadfastConsignmentId?: number;
-  /** 'ship' with Steadfast: when its parcel is first looked at (COURIER_CHECK_SECONDS unless set). */
+  courierConsignmentId?: string;
+  /** 'ship' with an API courier: when its parcel is first looked at (COURIER_CHECK_SECONDS unless set). */
   courierCheckSeconds?: number;
 };
 
@@ -75,7 +75,7 @@ function changesFor(order: OrderRow, request: TransitionRequest, now: Date) {
       return {
         courier: request.courier ?? null,
         trackingCode: request.trackingCode ?? null,
-        steadfastConsignmentId: request.steadfastConsignmentId ?? order.steadfastConsignmentId,
+        courierConsignmentId: request.courierConsignmentId ?? null,
       };
     case 'collect-cash':
       // The rider (or the courier for the shop) took the cash: its receipt is the spec's tnxId.

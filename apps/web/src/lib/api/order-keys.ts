@@ -15,6 +15,8 @@ export const orderKeys = {
   /** GET /api/admin/orders: a page of Manage All Orders' search. */
   backOffice: (search: Record<string, string | number | undefined>) =>
     [...orderKeys.all, 'back-office', search] as const,
+  /** GET /api/admin/orders/{id}/courier-quotes: what each API courier would charge to carry it. */
+  courierQuotes: (id: string) => [...orderKeys.all, 'courier-quotes', id] as const,
   /** GET /api/admin/sales?days=: the sales page's figures. */
   sales: (days: number) => [...orderKeys.all, 'sales', days] as const,
 };

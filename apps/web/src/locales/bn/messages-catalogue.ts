@@ -223,11 +223,15 @@ export const messagesCatalogue: Catalogue = {
     'orderLifecycleMessages.courierRequired': 'একটি কুরিয়ার বেছে নিন',
     'orderLifecycleMessages.trackingCodeRequired': 'ট্র্যাকিং কোড লিখুন',
     'orderLifecycleMessages.textTooLong': 'লেখাটি বেশি লম্বা',
-    'orderLifecycleMessages.steadfastNotSetUp': 'এই দোকানে স্টেডফাস্ট চালু নেই: কুরিয়ারের নাম ও তার ট্র্যাকিং কোড লিখুন',
-    'orderLifecycleMessages.steadfastUnavailable':
-      'স্টেডফাস্ট এখন সাড়া দিচ্ছে না। অর্ডারটি প্যাক অবস্থায় থাকবে: কয়েক মিনিট পরে আবার পাঠানোর চেষ্টা করুন।',
-    'orderLifecycleMessages.steadfastRefused':
-      'স্টেডফাস্ট পার্সেলটি নেয়নি। অর্ডারের ফোন নম্বর ও ঠিকানা দেখুন, অথবা অন্য কুরিয়ারে পাঠান।',
+    'orderLifecycleMessages.courierNotSetUp':
+      'এই দোকানে {courier} চালু নেই: অন্য কুরিয়ার বেছে নিন, অথবা কুরিয়ারের নাম ও তার ট্র্যাকিং কোড লিখুন',
+    'orderLifecycleMessages.courierUnavailable':
+      '{courier} এখন সাড়া দিচ্ছে না। অর্ডারটি প্যাক অবস্থায় থাকবে: কয়েক মিনিট পরে আবার পাঠানোর চেষ্টা করুন।',
+    'orderLifecycleMessages.courierRefused':
+      '{courier} পার্সেলটি নেয়নি। অর্ডারের ফোন নম্বর ও ঠিকানা দেখুন, অথবা অন্য কুরিয়ারে পাঠান।',
+    'orderLifecycleMessages.courierHasParcel':
+      'এই অর্ডারের পার্সেল {courier}-এ আগেই আছে: {courier} দিয়ে পাঠান, অথবা তার ট্র্যাকিং কোড দিয়ে',
+    'orderLifecycleMessages.webhookNotVerified': 'এই অনুরোধে কুরিয়ারের স্বাক্ষর নেই',
     'orderLifecycleMessages.steadfastAlreadyHasIt':
       'এই অর্ডারের পার্সেল স্টেডফাস্টে আগেই আছে: স্টেডফাস্টের পোর্টাল থেকে ট্র্যাকিং কোড নিয়ে স্টেডফাস্ট দিয়ে পাঠান',
     'orderLifecycleMessages.orderCancelled': 'এই অর্ডার বাতিল হয়ে গেছে',

@@ -1,8 +1,11 @@
 import {
+  COURIER_IDS,
   COURIER_NAME_MAX,
+  COURIER_NAMES,
   orderTransitionInputSchema,
-  STEADFAST_COURIER,
+  shipActionOf,
   TRACKING_CODE_MAX,
+  type CourierId,
   type OrderActionId,
   type ShopOrder,
 } from '@motoforge/contract';
@@ -11,8 +14,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CollectCashDialog } from './manage-order-actions';
 import { InputField } from '@/components/ui/form-field';
 import { toErrorMessage } from '@/lib/api-client';
-import { defineMessages, useMessages } from '@/lib/i18n';
+import { defineMessages, params, useFormat, useMessages } from '@/lib/i18n';
 import { useTranslateMessage } from '@/lib/translate-message';
+import { useCourierQuotes } from '../api/get-courier-quotes';
 import { useRetryRefund } from '../api/retry-refund';
 import { useReviewHeldPayment } from '../api/review-held-payment';
 import { useTransitionOrder } from '../api/transition-order';
@@ -22,7 +26,9 @@ const adminMessages = defineMessages('orders.orderAdminActions', {
   pack: 'Mark packed',
   ship: 'Ship',
   courier: 'Courier',
-  steadfast: 'Steadfast (its API makes the parcel and its code)',
+  apiCourier: params('{courier} (its API makes the parcel and its code)'),
+  deliveryCharge: params('Delivery charge {charge}'),
+  noQuote: 'No price from its API',
   otherCourier: 'Another courier',
   courierName: 'Courier’s name',
   trackingCode: 'Tracking code',
@@ -46,7 +52,7 @@ const adminMessages = defineMessages('orders.orderAdminActions', {
 const ADMIN_ACTIONS: readonly OrderActionId[] = [
   'pack',
   'ship',
-  'ship-steadfast',
+  ...COURIER_IDS.map(shipActionOf),
   'deliver',
   'collect-cash',
   'return',
@@ -205,20 +211,30 @@ type ShipFormProps = {
   onShip: (input: { courier: string; trackingCode?: string }) => void;
 };
 
-/** Steadfast (when the shop has its API) or another courier typed by name, with its tracking code. */
+/** 'other': a courier typed by name with its tracking code. */
+type CourierChoice = CourierId | 'other';
+
+/**
+ * Each API courier the shop has set up (the order's 'ship-…' actions), with the delivery charge
+ * its API quotes for the order where it gives one, or another courier typed by name with its
+ * tracking code (docs/orders.md#couriers).
+ */
 function ShipForm({ order, isBusy, onShip }: ShipFormProps) {
   const t = useMessages(adminMessages);
-  const hasSteadfast = order.actions.includes('ship-steadfast');
-  const [isSteadfast, setIsSteadfast] = useState(hasSteadfast);
+  const format = useFormat();
+  const apiCouriers = COURIER_IDS.filter((id) => order.actions.includes(shipActionOf(id)));
+  const quotes = useCourierQuotes(order.id, { isEnabled: apiCouriers.length > 0 });
+  const [choice, setChoice] = useState<CourierChoice>(apiCouriers[0] ?? 'other');
   const [courier, setCourier] = useState('');
   const [trackingCode, setTrackingCode] = useState('');
   const [errors, setErrors] = useState<{ courier?: string; trackingCode?: string }>({});
   const courierGroup = useId();
+  const isOther = choice === 'other';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { to: 'shipped' as const, courier: isSteadfast ? STEADFAST_COURIER : courier, trackingCode };
-    // The API's own rule: a courier, and a tracking code for any but Steadfast.
+    const input = { to: 'shipped' as const, courier: isOther ? courier : choice, trackingCode };
+    // The API's own rule: a courier, and a tracking code for any but the API ones.
     const checked = orderTransitionInputSchema.safeParse(input);
     if (!checked.success) {
       const found: typeof errors = {};
@@ -230,39 +246,48 @@ function ShipForm({ order, isBusy, onShip }: ShipFormProps) {
       return;
     }
     setErrors({});
-    onShip({ courier: input.courier, trackingCode: checked.data.trackingCode });
+    onShip({ courier: input.courier, trackingCode: isOther ? checked.data.trackingCode : undefined });
+  };
+
+  const quoteOf = (id: CourierId) => {
+    if (!quotes.data) return null;
+    const charge = quotes.data.quotes.find((quote) => quote.courier === id)?.deliveryCharge ?? null;
+    return charge === null ? t.noQuote : t.deliveryCharge({ charge: format.taka(charge) });
   };
 
   return (
     <form onSubmit={submit} noValidate className="border-base-300 grid gap-3 rounded-box border p-4">
-      {hasSteadfast && (
+      {apiCouriers.length > 0 && (
         <fieldset className="grid gap-2">
           <legend id={courierGroup} className="mb-1 font-medium">
             {t.courier}
           </legend>
+          {apiCouriers.map((id) => (
+            <label key={id} className="flex flex-wrap items-center gap-x-2">
+              <input
+                type="radio"
+                className="radio radio-sm"
+                name="courier-kind"
+                checked={choice === id}
+                onChange={() => setChoice(id)}
+              />
+              {t.apiCourier({ courier: COURIER_NAMES[id] })}
+              {quoteOf(id) && <span className="text-base-content/70 text-sm">· {quoteOf(id)}</span>}
+            </label>
+          ))}
           <label className="flex items-center gap-2">
             <input
               type="radio"
               className="radio radio-sm"
               name="courier-kind"
-              checked={isSteadfast}
-              onChange={() => setIsSteadfast(true)}
-            />
-            {t.steadfast}
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              className="radio radio-sm"
-              name="courier-kind"
-              checked={!isSteadfast}
-              onChange={() => setIsSteadfast(false)}
+              checked={isOther}
+              onChange={() => setChoice('other')}
             />
             {t.otherCourier}
           </label>
         </fieldset>
       )}
-      {!isSteadfast && (
+      {isOther && (
         <div className="grid gap-3 sm:grid-cols-2">
           <InputField
             label={t.courierName}

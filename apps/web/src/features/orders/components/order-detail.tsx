@@ -1,4 +1,4 @@
-import { ORDER_NOTE_MAX, type ShopOrder } from '@motoforge/contract';
+import { courierNameOf, ORDER_NOTE_MAX, type ShopOrder } from '@motoforge/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/layout/page-title';
@@ -100,7 +100,9 @@ function OrderDetailView({ order }: { order: ShopOrder }) {
               </p>
               <p>
                 <span className="sr-only">{t.state}: </span>
-                <span className="badge badge-lg badge-primary font-semibold">{stateLabels[order.state]}</span>
+                <span className="badge badge-lg badge-outline border-primary text-base-content font-semibold">
+                  {stateLabels[order.state]}
+                </span>
               </p>
             </div>
             <h3 id={partsId} className="font-semibold">
@@ -126,7 +128,7 @@ function OrderDetailView({ order }: { order: ShopOrder }) {
               {order.courier && (
                 <div>
                   <dt className="text-base-content/70 text-sm font-medium">{t.courier}</dt>
-                  <dd className="font-semibold">{order.courier === 'steadfast' ? 'Steadfast' : order.courier}</dd>
+                  <dd className="font-semibold">{courierNameOf(order.courier)}</dd>
                 </div>
               )}
               {order.trackingCode && (

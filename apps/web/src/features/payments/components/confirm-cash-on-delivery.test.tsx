@@ -6,39 +6,21 @@ import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
 import { englishLeft } from '@/testing/english-left';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { shopOrder } from '@/testing/shop-order';
 import { ConfirmCashOnDelivery } from './confirm-cash-on-delivery';
 import { OrderPayment } from './order-payment';
 
-const placed: ShopOrder = {
-  id: 'order-1',
-  number: 'MF-7K3QX9',
+const placed = shopOrder({
   state: 'placed',
-  paymentMethod: 'cod',
-  paid: false,
-  tnxId: null,
   phoneConfirmed: false,
   lines: [
     { _id: 'order-1', partId: 'part-1', productName: 'Chain Sprocket Kit', price: 1850, quantity: 2 },
     { _id: 'line-2', partId: 'part-2', productName: 'Oil Filter', price: 320, quantity: 3 },
   ],
   subtotal: 4660,
-  deliveryFee: 130,
   total: 4790,
-  email: 'rider@example.com',
-  phone: '+8801712345678',
-  address: 'House 12, Road 3, Debidwar, Comilla, Chattagram',
   delivery: { name: 'Rahim Uddin', divisionId: '1', districtId: '1', upazilaId: '1', street: 'House 12, Road 3' },
-  onlinePayment: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  courier: null,
-  trackingCode: null,
-  trackingUrl: null,
-  refundStatus: null,
-  refundProblem: null,
-  events: [],
-  actions: [],
-  codRisk: null,
-};
+});
 const confirmed: ShopOrder = { ...placed, state: 'confirmed', phoneConfirmed: true };
 
 const refusal = (status: number, message: string) => () =>

@@ -6,6 +6,7 @@ import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
 import { englishLeft } from '@/testing/english-left';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
+import { shopOrder } from '@/testing/shop-order';
 import { OrderPayment } from './order-payment';
 
 const { leaveFor } = vi.hoisted(() => ({ leaveFor: vi.fn() }));
@@ -32,13 +33,9 @@ const booking: Order = {
   state: 'placed',
   createdAt: '2026-11-20T10:00:00.000Z',
 };
-const shopOrder: ShopOrder = {
-  id: 'order-1',
-  number: 'MF-7K3QX9',
+const placedOrder = shopOrder({
   state: 'placed',
   paymentMethod: 'sslcommerz',
-  paid: false,
-  tnxId: null,
   phoneConfirmed: false,
   lines: [
     { _id: 'order-1', partId: 'part-1', productName: 'Chain Sprocket Kit', price: 1850, quantity: 12 },
@@ -47,23 +44,11 @@ const shopOrder: ShopOrder = {
   subtotal: 23_100,
   deliveryFee: 70,
   total: 23_170,
-  email: 'rider@example.com',
-  phone: '+8801712345678',
   address: 'House 4, Road 2, Dhanmondi, Dhaka',
   delivery: { name: 'Rider Rahman', divisionId: '6', districtId: '47', upazilaId: '493', street: 'House 4, Road 2' },
-  onlinePayment: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  courier: null,
-  trackingCode: null,
-  trackingUrl: null,
-  refundStatus: null,
-  refundProblem: null,
-  events: [],
-  actions: [],
-  codRisk: null,
-};
+});
 const paidOrder: ShopOrder = {
-  ...shopOrder,
+  ...placedOrder,
   paid: true,
   tnxId: '2511201000001AbCdEf',
   state: 'confirmed',
@@ -86,7 +71,7 @@ describe('paying an order online through SSLCommerz', () => {
   it('shows the whole order with its delivery fee, and sends the buyer to the hosted page for its total', async () => {
     const fetchMock = stubFetch({
       'GET /api/booking/line-2': { body: booking },
-      'GET /api/orders/order-1': { body: shopOrder },
+      'GET /api/orders/order-1': { body: placedOrder },
       'POST /api/orders/order-1/sslcommerz': { body: { url: hostedPage } },
     });
     renderPayment();
@@ -118,7 +103,7 @@ describe('paying an order online through SSLCommerz', () => {
   it('says so when SSLCommerz is not answering, and keeps the button for another try', async () => {
     stubFetch({
       'GET /api/booking/line-2': { body: booking },
-      'GET /api/orders/order-1': { body: shopOrder },
+      'GET /api/orders/order-1': { body: placedOrder },
       'POST /api/orders/order-1/sslcommerz': {
         status: 503,
         body: { success: false, message: checkoutMessages.onlinePaymentUnavailable },
@@ -146,7 +131,7 @@ describe('paying an order online through SSLCommerz', () => {
     let answers = 0;
     stubFetch({
       'GET /api/booking/line-2': { body: booking },
-      'GET /api/orders/order-1': () => Promise.resolve(jsonResponse(answers++ === 0 ? shopOrder : paidOrder)),
+      'GET /api/orders/order-1': () => Promise.resolve(jsonResponse(answers++ === 0 ? placedOrder : paidOrder)),
     });
     renderPayment('unconfirmed');
 
@@ -159,7 +144,7 @@ describe('paying an order online through SSLCommerz', () => {
   it('says a payment held for the shop’s check needs nothing more, and offers no second payment', async () => {
     stubFetch({
       'GET /api/booking/line-2': { body: booking },
-      'GET /api/orders/order-1': { body: { ...shopOrder, onlinePayment: { status: 'held', problem: 'Risky' } } },
+      'GET /api/orders/order-1': { body: { ...placedOrder, onlinePayment: { status: 'held', problem: 'Risky' } } },
     });
     renderPayment('held');
 
@@ -176,7 +161,7 @@ describe('paying an order online through SSLCommerz', () => {
   ])('says the payment ended (%s), the order kept, with the button to try again', async (online, heading) => {
     stubFetch({
       'GET /api/booking/line-2': { body: booking },
-      'GET /api/orders/order-1': { body: shopOrder },
+      'GET /api/orders/order-1': { body: placedOrder },
     });
     renderPayment(online);
 
@@ -190,7 +175,7 @@ describe('paying an order online through SSLCommerz', () => {
     setLanguage('bn', bn);
     stubFetch({
       'GET /api/booking/line-2': { body: booking },
-      'GET /api/orders/order-1': { body: shopOrder },
+      'GET /api/orders/order-1': { body: placedOrder },
       'POST /api/orders/order-1/sslcommerz': {
         status: 503,
         body: { success: false, message: checkoutMessages.onlinePaymentUnavailable },
