@@ -16,6 +16,8 @@ export * from './money.js';
 export * from './order.js';
 export * from './profile.js';
 export * from './quick-order.js';
+export * from './business-accounts.js';
+export * from './business-account-notifications.js';
 export * from './review-input.js';
 export * from './same-site-path.js';
 export * from './test-cards.js';

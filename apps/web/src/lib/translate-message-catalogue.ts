@@ -10,6 +10,7 @@
 import {
   accountMessages,
   backOfficeMessages,
+  businessAccountMessages,
   calloutFileMessages,
   CATALOGUE_FILE_COLUMNS,
   type CatalogueFileColumn,
@@ -31,6 +32,7 @@ import { addMessageTable, defineMessageTable, type MessageFunction } from './tra
 export const CATALOGUE_MESSAGE_SOURCES = {
   accountMessages,
   backOfficeMessages,
+  businessAccountMessages,
   calloutFileMessages,
   catalogueMessages,
   catalogueFileMessages,
