@@ -36,6 +36,7 @@ import questionRoutes from './routes/questions.js';
 import cartRoutes from './routes/cart.js';
 import quickOrderRoutes from './routes/quick-order.js';
 import businessAccountRoutes from './routes/business-accounts.js';
+import pricesRoutes from './routes/prices.js';
 import checkoutRoutes from './routes/checkout.js';
 import orderRoutes from './routes/orders.js';
 import { smsTransportFor } from './notifications/sms-transport.js';
@@ -160,6 +161,7 @@ export async function buildApp({
       await api.register(cartRoutes);
       await api.register(quickOrderRoutes);
       await api.register(businessAccountRoutes);
+      await api.register(pricesRoutes);
       await api.register(checkoutRoutes, {
         settings: placing,
         sms,

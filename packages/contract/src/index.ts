@@ -18,6 +18,7 @@ export * from './profile.js';
 export * from './quick-order.js';
 export * from './business-accounts.js';
 export * from './business-account-notifications.js';
+export * from './group-prices.js';
 export * from './review-input.js';
 export * from './same-site-path.js';
 export * from './test-cards.js';

@@ -884,8 +884,54 @@ export const customerGroups = pgTable('customer_groups', {
   name: text('name').notNull().unique(),
   /** The name on Bangla pages; empty: the English name shows there too. */
   nameBn: text('name_bn').notNull().default(''),
+  /** A member's order must come to this much, in poisha, before delivery (0: no minimum; migration 0031). */
+  minimumOrderPoisha: integer('minimum_order_poisha').notNull().default(0),
   createdAt: createdAt(),
 });
+
+/**
+ * A group's discount off the list price, in hundredths of a percent: for a category, or for one
+ * part, which wins over its category's (docs/decisions/054-business-prices.md).
+ */
+export const customerGroupDiscounts = pgTable(
+  'customer_group_discounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'cascade' }),
+    category: text('category').references(() => categories.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    partId: uuid('part_id').references(() => parts.id, { onDelete: 'cascade' }),
+    basisPoints: integer('basis_points').notNull(),
+  },
+  (table) => [
+    check('customer_group_discounts_one_target', sql`(${table.category} is null) <> (${table.partId} is null)`),
+    check('customer_group_discounts_range', sql`${table.basisPoints} between 1 and 9000`),
+    uniqueIndex('customer_group_discounts_group_category_idx')
+      .on(table.groupId, table.category)
+      .where(sql`${table.category} is not null`),
+    uniqueIndex('customer_group_discounts_group_part_idx')
+      .on(table.groupId, table.partId)
+      .where(sql`${table.partId} is not null`),
+  ],
+);
+
+/** A group's quantity break: from `minQuantity` of one line on, a further discount off the group's price. */
+export const customerGroupBreaks = pgTable(
+  'customer_group_breaks',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    basisPoints: integer('basis_points').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.minQuantity] }),
+    check('customer_group_breaks_quantity', sql`${table.minQuantity} >= 2`),
+    check('customer_group_breaks_range', sql`${table.basisPoints} between 1 and 9000`),
+  ],
+);
 
 /**
  * A buyer's application for a business account, one per account (migration 0030): pending until the

@@ -7,6 +7,8 @@ import {
   businessApplicationsSchema,
   businessDecisionInputSchema,
   customerGroupInputSchema,
+  customerGroupSchema,
+  groupPricesInputSchema,
   customerGroupSummarySchema,
   customerGroupsSchema,
   errorResponseSchema,
@@ -16,6 +18,7 @@ import {
 import { actorOf } from '../plugins/auth.js';
 import { applyForBusinessAccount } from '../services/business-accounts/apply-for-business-account.js';
 import { addCustomerGroup, listCustomerGroups } from '../services/business-accounts/customer-groups.js';
+import { getCustomerGroup, setGroupPrices } from '../services/business-accounts/group-prices.js';
 import { decideBusinessApplication } from '../services/business-accounts/decide-business-application.js';
 import { getMyBusinessApplication } from '../services/business-accounts/get-my-business-application.js';
 import { listBusinessApplications } from '../services/business-accounts/list-business-applications.js';
@@ -123,6 +126,37 @@ const businessAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await addCustomerGroup(app.db, request.body)),
+  );
+
+  app.get(
+    '/admin/customer-groups/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "A customer group with its prices' rules",
+        security,
+        params: idParamsSchema,
+        response: { 200: customerGroupSchema, 404: errorResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => getCustomerGroup(app.db, request.params.id),
+  );
+
+  app.put(
+    '/admin/customer-groups/:id/prices',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Replace a group's minimum order value, discounts (by category or part number) and quantity breaks",
+        security,
+        params: idParamsSchema,
+        body: groupPricesInputSchema,
+        response: { 200: customerGroupSchema, 404: errorResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => setGroupPrices(app.db, request.params.id, request.body),
   );
 };
 

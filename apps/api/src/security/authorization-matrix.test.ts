@@ -141,6 +141,19 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     return saved.json().id as string;
   };
 
+  let groupId: string | undefined;
+  /** A customer group the admin made. */
+  const aGroup = async () => {
+    if (groupId) return groupId;
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/customer-groups',
+      headers: auth('admin'),
+      payload: { name: 'Matrix group' },
+    });
+    groupId = added.json().id as string;
+    return groupId;
+  };
   let nextApplicant = 0;
   /** A new buyer's pending application: each role answers one of its own. */
   const pendingApplication = async () => {
@@ -459,6 +472,33 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
         payload: { name: `Group of ${role}` },
       }),
       expect: { ...adminOnly, admin: 201 },
+    },
+    'GET /api/admin/customer-groups/:id': {
+      call: async (role) => ({
+        method: 'GET',
+        url: `/api/admin/customer-groups/${await aGroup()}`,
+        headers: auth(role),
+      }),
+      expect: adminOnly,
+    },
+    'PUT /api/admin/customer-groups/:id/prices': {
+      call: async (role) => ({
+        method: 'PUT',
+        url: `/api/admin/customer-groups/${await aGroup()}/prices`,
+        headers: auth(role),
+        payload: { minimumOrder: 0, discounts: [], breaks: [{ minQuantity: 10, percent: 5 }] },
+      }),
+      expect: adminOnly,
+    },
+    // Anyone may ask; a guest's answer is empty, a member's their own group's, never cached.
+    'POST /api/prices': {
+      call: (role) => ({
+        method: 'POST',
+        url: '/api/prices',
+        headers: auth(role),
+        payload: { partIds: [catalogue[0]!._id] },
+      }),
+      expect: everyone(200),
     },
     'GET /api/admin/outbox': {
       call: (role) => ({ method: 'GET', url: '/api/admin/outbox', headers: auth(role) }),

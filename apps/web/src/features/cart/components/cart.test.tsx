@@ -21,6 +21,7 @@ const parts = {
     nameBn: 'চেইন স্প্রোকেট কিট',
     img: '/images/parts/chain.webp',
     price: 1850,
+    listPrice: 1850,
     minimumOrder: 10,
     availableQuantity: 120,
   },
@@ -30,6 +31,7 @@ const parts = {
     nameBn: '',
     img: '/images/parts/pads.webp',
     price: 450,
+    listPrice: 450,
     minimumOrder: 2,
     availableQuantity: 40,
   },
@@ -39,6 +41,7 @@ const parts = {
     nameBn: '',
     img: '/images/parts/lever.webp',
     price: 300,
+    listPrice: 300,
     minimumOrder: 1,
     availableQuantity: 5,
   },
@@ -61,7 +64,7 @@ function priced(lines: readonly CartLineInput[]): Cart {
       problem: isOrderable ? null : checkoutMessages.partQuantityNow(part.name),
     };
   });
-  return { lines: viewed, subtotal };
+  return { lines: viewed, subtotal, group: null };
 }
 
 /** Answers POST /api/cart/view and PUT /api/cart with the lines they were sent, priced. */
@@ -326,6 +329,7 @@ const banglaCart: Cart = {
     },
   ],
   subtotal: 22_200,
+  group: null,
 };
 
 describe('the cart in Bangla', () => {
