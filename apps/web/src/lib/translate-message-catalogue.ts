@@ -17,6 +17,7 @@ import {
   catalogueFileMessages,
   catalogueMessages,
   checkoutMessages,
+  groupPriceMessages,
   orderLifecycleMessages,
   productNumberMessages,
   quickOrderMessages,
@@ -37,6 +38,7 @@ export const CATALOGUE_MESSAGE_SOURCES = {
   catalogueMessages,
   catalogueFileMessages,
   checkoutMessages,
+  groupPriceMessages,
   orderLifecycleMessages,
   productNumberMessages,
   quickOrderMessages,
@@ -144,6 +146,9 @@ export const CATALOGUE_MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
     make: vinMessages.patternMakerMismatch,
   },
   'vinMessages.fileRowRepeated': { values: [['row', 'number']], make: vinMessages.fileRowRepeated },
+  'groupPriceMessages.partUnknown': { values: [['sku', 'text']], make: groupPriceMessages.partUnknown },
+  'groupPriceMessages.categoryUnknown': { values: [['slug', 'text']], make: groupPriceMessages.categoryUnknown },
+  'groupPriceMessages.belowMinimum': { values: [['minimum', 'number']], make: groupPriceMessages.belowMinimum },
   'quickOrderMessages.stockShort': { values: [['available', 'number']], make: quickOrderMessages.stockShort },
   'quickOrderMessages.quantityInvalid': {
     values: [
