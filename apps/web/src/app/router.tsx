@@ -156,6 +156,10 @@ export const routes: RouteObject[] = [
                             path: paths.dashboard.customerGroups.path,
                             lazy: lazyPage(() => import('./routes/dashboard/customer-groups')),
                           },
+                          {
+                            path: paths.dashboard.customerGroup.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/customer-group')),
+                          },
                         ],
                       },
                     ],

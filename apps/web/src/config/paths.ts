@@ -114,5 +114,9 @@ export const paths = {
       },
     },
     customerGroups: { path: 'customergroups', getHref: () => '/dashboard/customergroups' },
+    customerGroup: {
+      path: 'customergroups/:id',
+      getHref: (id: string) => `/dashboard/customergroups/${encodeURIComponent(id)}`,
+    },
   },
 } as const;

@@ -10,4 +10,5 @@ export const businessAccountKeys = {
   applications: () => [...businessAccountKeys.all, 'applications'] as const,
   applicationsPage: (search: BusinessApplicationsSearch) => [...businessAccountKeys.applications(), search] as const,
   groups: () => [...businessAccountKeys.all, 'groups'] as const,
+  group: (id: string) => [...businessAccountKeys.groups(), id] as const,
 };

@@ -5,7 +5,9 @@ import type { z } from 'zod';
 import { InputField } from '@/components/ui/form-field';
 import { QueryContent } from '@/components/ui/query-content';
 import { ApiError, toErrorMessage } from '@/lib/api-client';
-import { defineMessages, useMessages } from '@/lib/i18n';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { defineMessages, params, useMessages } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useAddCustomerGroup } from '../api/add-customer-group';
 import { useCustomerGroups } from '../api/get-customer-groups';
@@ -18,6 +20,7 @@ const editorMessages = defineMessages('businessAccounts.groups', {
   nameBn: 'Name in Bangla (optional)',
   add: 'Add group',
   adding: 'Adding…',
+  prices: params('Prices of {name}'),
 });
 
 /** The admin's customer groups (docs/product.md#business-accounts): the list, and a new one. */
@@ -41,6 +44,9 @@ export function CustomerGroupsEditor() {
                       {group.nameBn}
                     </span>
                   )}
+                  <Link to={paths.dashboard.customerGroup.getHref(group.id)} className="link ms-3 font-semibold">
+                    {t.prices({ name: group.name })}
+                  </Link>
                 </li>
               ))}
             </ul>
