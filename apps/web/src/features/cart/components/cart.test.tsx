@@ -317,6 +317,30 @@ describe('the cart of a signed-in rider', () => {
   });
 });
 
+describe('a business account’s cart (ADR 054)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the group’s price beside the list price, and the group’s minimum order value', async () => {
+    const memberCart: Cart = {
+      lines: [{ partId: parts.chain._id, quantity: 10, part: { ...parts.chain, price: 1665 }, problem: null }],
+      subtotal: 16_650,
+      group: { name: 'Dealers', nameBn: '', minimumOrder: 20_000 },
+    };
+    stubCartCalls({ 'GET /api/cart': { body: memberCart } });
+    renderWithProviders(
+      <CartProvider isSignedIn>
+        <CartContents />
+      </CartProvider>,
+    );
+    const chain = await screen.findByRole('article', { name: 'Chain Sprocket Kit' });
+    expect(within(chain).getByText(/৳1,665 per unit/)).toHaveTextContent('৳1,665 per unit · list price ৳1,850');
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText(/Dealers/)).toHaveTextContent(
+      'Prices of your business group, Dealers. Orders at these prices must come to at least ৳20,000 before delivery.',
+    );
+  });
+});
+
 /** A cart in Bangla: one part with a Bangla name, one without and that cannot be ordered as it is. */
 const banglaCart: Cart = {
   lines: [
