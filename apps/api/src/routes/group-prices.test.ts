@@ -190,6 +190,17 @@ describe.each(drivers)('group prices on %s', (driver) => {
     expect(line!.pricePoisha).toBe(Math.round(expected * 100));
   });
 
+  it('prices a member’s quick order at the group’s price', async () => {
+    const checked = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/quick-order',
+      headers: bearer(member.token),
+      payload: { text: `${part.sku}, 50` },
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json().lines[0].part.price).toBe(round(round(part.price * 0.9) * 0.9));
+  });
+
   it('refuses an order below the group’s minimum order value, saying the minimum', async () => {
     const small = await app.group('Big buyers', { minimumOrder: 900_000, discounts: [], breaks: [] });
     const buyer = await app.admit('big-buyer@example.com', small.id);
