@@ -19,11 +19,19 @@ export const ADMIN_MENU = [
   'Outbox',
   'Jobs',
   'Field Vitals',
+  'Business Accounts',
+  'Customer Groups',
   'Make Admin',
   'Settings',
 ] as const;
 /** docs/product.md#dashboard: the customer's side menu, in order. */
-export const CUSTOMER_MENU = ['Personal Information', 'My Order', 'Add a review', 'Quick order'] as const;
+export const CUSTOMER_MENU = [
+  'Personal Information',
+  'My Order',
+  'Add a review',
+  'Quick order',
+  'Business Account',
+] as const;
 
 /** The admin pages (docs/product.md#dashboard), with the heading each one opens with. */
 export const ADMIN_PAGES = [
@@ -37,6 +45,8 @@ export const ADMIN_PAGES = [
   { path: '/dashboard/outbox', heading: 'Outbox' },
   { path: '/dashboard/jobs', heading: 'Jobs' },
   { path: '/dashboard/vitals', heading: 'Field Vitals' },
+  { path: '/dashboard/businessaccounts', heading: 'Business Accounts' },
+  { path: '/dashboard/customergroups', heading: 'Customer Groups' },
   { path: '/dashboard/makeadmin', heading: 'Make Admin' },
   { path: '/dashboard/settings', heading: 'Settings' },
 ] as const;

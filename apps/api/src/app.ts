@@ -35,6 +35,8 @@ import dismissalRoutes from './routes/dismissals.js';
 import questionRoutes from './routes/questions.js';
 import cartRoutes from './routes/cart.js';
 import quickOrderRoutes from './routes/quick-order.js';
+import businessAccountRoutes from './routes/business-accounts.js';
+import pricesRoutes from './routes/prices.js';
 import checkoutRoutes from './routes/checkout.js';
 import orderRoutes from './routes/orders.js';
 import { smsTransportFor } from './notifications/sms-transport.js';
@@ -161,6 +163,8 @@ export async function buildApp({
       await api.register(paymentRoutes, { payments: payments.provider });
       await api.register(cartRoutes);
       await api.register(quickOrderRoutes);
+      await api.register(businessAccountRoutes);
+      await api.register(pricesRoutes);
       await api.register(checkoutRoutes, {
         settings: placing,
         sms,

@@ -37,7 +37,10 @@ export const cartLineSchema = z.object({
     name: z.string(),
     nameBn: z.string(),
     img: z.string(),
+    /** The unit price this buyer pays at this quantity (a business account's group price, ADR 054). */
     price: takaSchema,
+    /** The catalogue's price, shown beside `price` when they differ. */
+    listPrice: takaSchema,
     minimumOrder: z.number().int(),
     availableQuantity: z.number().int(),
   }),
@@ -49,6 +52,8 @@ export const cartSchema = z.object({
   lines: z.array(cartLineSchema),
   /** The lines that can be ordered, at today's prices. */
   subtotal: takaSchema,
+  /** The buyer's customer group, whose prices these are, and its minimum order value; null: list prices. */
+  group: z.object({ name: z.string(), nameBn: z.string(), minimumOrder: takaSchema }).nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -20,6 +20,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   COD_RISK_ACTION_IDS,
+  BUSINESS_APPLICATION_STATES,
+  BUSINESS_KINDS,
   LOW_STOCK_THRESHOLD_DEFAULT,
   ORDER_ACTOR_IDS,
   ORDER_EVENT_STATE_IDS,
@@ -922,5 +924,99 @@ export const partRestocks = pgTable(
   (table) => [
     check('part_restocks_quantity_positive', sql`${table.quantity} >= 1`),
     index('part_restocks_part_created_idx').on(table.partId, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/** The admin's customer groups (docs/product.md#business-accounts): a business account is charged its group's prices. */
+export const customerGroups = pgTable('customer_groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  /** The name on Bangla pages; empty: the English name shows there too. */
+  nameBn: text('name_bn').notNull().default(''),
+  /** A member's order must come to this much, in poisha, before delivery (0: no minimum; migration 0031). */
+  minimumOrderPoisha: integer('minimum_order_poisha').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * A group's discount off the list price, in hundredths of a percent: for a category, or for one
+ * part, which wins over its category's (docs/decisions/054-business-prices.md).
+ */
+export const customerGroupDiscounts = pgTable(
+  'customer_group_discounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'cascade' }),
+    category: text('category').references(() => categories.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    partId: uuid('part_id').references(() => parts.id, { onDelete: 'cascade' }),
+    basisPoints: integer('basis_points').notNull(),
+  },
+  (table) => [
+    check('customer_group_discounts_one_target', sql`(${table.category} is null) <> (${table.partId} is null)`),
+    check('customer_group_discounts_range', sql`${table.basisPoints} between 1 and 9000`),
+    uniqueIndex('customer_group_discounts_group_category_idx')
+      .on(table.groupId, table.category)
+      .where(sql`${table.category} is not null`),
+    uniqueIndex('customer_group_discounts_group_part_idx')
+      .on(table.groupId, table.partId)
+      .where(sql`${table.partId} is not null`),
+  ],
+);
+
+/** A group's quantity break: from `minQuantity` of one line on, a further discount off the group's price. */
+export const customerGroupBreaks = pgTable(
+  'customer_group_breaks',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    basisPoints: integer('basis_points').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.minQuantity] }),
+    check('customer_group_breaks_quantity', sql`${table.minQuantity} >= 2`),
+    check('customer_group_breaks_range', sql`${table.basisPoints} between 1 and 9000`),
+  ],
+);
+
+/**
+ * A buyer's application for a business account, one per account (migration 0030): pending until the
+ * admin approves it into a group or refuses it with a note; a refused buyer may apply again.
+ */
+export const businessApplications = pgTable(
+  'business_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: BUSINESS_KINDS }).notNull(),
+    businessName: text('business_name').notNull(),
+    tradeLicence: text('trade_licence').notNull(),
+    /** The business's own BIN, 13 digits, or ''. */
+    bin: text('bin').notNull().default(''),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    state: text('state', { enum: BUSINESS_APPLICATION_STATES }).notNull().default('pending'),
+    note: text('note').notNull().default(''),
+    groupId: uuid('group_id').references(() => customerGroups.id, { onDelete: 'restrict' }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('business_applications_kind_known', sql`${table.kind} in ('workshop', 'dealer')`),
+    check('business_applications_state_known', sql`${table.state} in ('pending', 'approved', 'refused')`),
+    check(
+      'business_applications_group_when_approved',
+      sql`(${table.state} = 'approved') = (${table.groupId} is not null)`,
+    ),
+    index('business_applications_state_created_at_idx').on(table.state, table.createdAt.desc(), table.id.desc()),
+    index('business_applications_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('business_applications_group_id_idx').on(table.groupId),
   ],
 );

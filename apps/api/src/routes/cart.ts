@@ -67,7 +67,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => viewCart(app.db, request.body.lines),
+    // A guest's: list prices, whoever asks (ADR 054); an account's own cart has its group's.
+    async (request) => viewCart(app.db, request.body.lines, null),
   );
 };
 

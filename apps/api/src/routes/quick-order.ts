@@ -6,6 +6,8 @@ import {
   quickOrderInputSchema,
   quickOrderSchema,
 } from '@motoforge/contract';
+import { actorOf } from '../plugins/auth.js';
+import { priceRulesOf } from '../services/prices/price-rules.js';
 import { checkQuickOrder } from '../services/quick-order/check-quick-order.js';
 
 /**
@@ -34,7 +36,7 @@ const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => checkQuickOrder(app.db, request.body.text),
+    async (request) => checkQuickOrder(app.db, request.body.text, await priceRulesOf(app.db, actorOf(request).id)),
   );
 };
 

@@ -141,6 +141,39 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     return saved.json().id as string;
   };
 
+  let groupId: string | undefined;
+  /** A customer group the admin made. */
+  const aGroup = async () => {
+    if (groupId) return groupId;
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/customer-groups',
+      headers: auth('admin'),
+      payload: { name: 'Matrix group' },
+    });
+    groupId = added.json().id as string;
+    return groupId;
+  };
+  let nextApplicant = 0;
+  /** A new buyer's pending application: each role answers one of its own. */
+  const pendingApplication = async () => {
+    const applicant = await createCustomer(t.app, `applicant-${(nextApplicant += 1)}@example.com`);
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/business-accounts',
+      headers: bearer(applicant.token),
+      payload: {
+        kind: 'workshop',
+        businessName: 'Bystander Motors',
+        tradeLicence: 'CCC-2',
+        address: 'Khulna',
+        phone: '01911000000',
+      },
+      remoteAddress: freshAddress(),
+    });
+    return applied.json().id as string;
+  };
+
   const rows: Record<string, Row> = {
     'GET /api/config': { call: () => ({ method: 'GET', url: '/api/config' }), expect: everyone(200) },
     'GET /api/part': { call: () => ({ method: 'GET', url: '/api/part' }), expect: everyone(200) },
@@ -420,6 +453,79 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
         headers: auth(role),
       }),
       expect: adminOnly,
+    },
+    // Business accounts (docs/product.md#business-accounts): one's own application; the answers are the admin's.
+    'POST /api/business-accounts': {
+      call: (role) => ({
+        method: 'POST',
+        url: '/api/business-accounts',
+        headers: auth(role),
+        payload: {
+          kind: 'dealer',
+          businessName: `${role} Traders`,
+          tradeLicence: 'DSCC-1/2026',
+          address: 'Dhaka',
+          phone: '01711000000',
+        },
+      }),
+      expect: signedIn(201),
+    },
+    'GET /api/business-accounts/mine': {
+      call: (role) => ({ method: 'GET', url: '/api/business-accounts/mine', headers: auth(role) }),
+      expect: signedIn(200),
+    },
+    'GET /api/admin/business-accounts': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/business-accounts?state=pending', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'POST /api/admin/business-accounts/:id/decision': {
+      call: async (role) => ({
+        method: 'POST',
+        url: `/api/admin/business-accounts/${await pendingApplication()}/decision`,
+        headers: auth(role),
+        payload: { decision: 'refuse', note: 'No licence' },
+      }),
+      expect: adminOnly,
+    },
+    'GET /api/admin/customer-groups': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/customer-groups', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'POST /api/admin/customer-groups': {
+      call: (role) => ({
+        method: 'POST',
+        url: '/api/admin/customer-groups',
+        headers: auth(role),
+        payload: { name: `Group of ${role}` },
+      }),
+      expect: { ...adminOnly, admin: 201 },
+    },
+    'GET /api/admin/customer-groups/:id': {
+      call: async (role) => ({
+        method: 'GET',
+        url: `/api/admin/customer-groups/${await aGroup()}`,
+        headers: auth(role),
+      }),
+      expect: adminOnly,
+    },
+    'PUT /api/admin/customer-groups/:id/prices': {
+      call: async (role) => ({
+        method: 'PUT',
+        url: `/api/admin/customer-groups/${await aGroup()}/prices`,
+        headers: auth(role),
+        payload: { minimumOrder: 0, discounts: [], breaks: [{ minQuantity: 10, percent: 5 }] },
+      }),
+      expect: adminOnly,
+    },
+    // Anyone may ask; a guest's answer is empty, a member's their own group's, never cached.
+    'POST /api/prices': {
+      call: (role) => ({
+        method: 'POST',
+        url: '/api/prices',
+        headers: auth(role),
+        payload: { partIds: [catalogue[0]!._id] },
+      }),
+      expect: everyone(200),
     },
     'GET /api/admin/outbox': {
       call: (role) => ({ method: 'GET', url: '/api/admin/outbox', headers: auth(role) }),

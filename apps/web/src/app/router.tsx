@@ -85,6 +85,10 @@ export const routes: RouteObject[] = [
                       },
                       { path: paths.dashboard.review.path, lazy: lazyPage(() => import('./routes/dashboard/review')) },
                       {
+                        path: paths.dashboard.businessAccount.path,
+                        lazy: lazyPage(() => import('./routes/dashboard/business-account')),
+                      },
+                      {
                         path: paths.dashboard.payment.path,
                         lazy: lazyPage(() => import('./routes/dashboard/payment'), ['payments']),
                       },
@@ -143,6 +147,18 @@ export const routes: RouteObject[] = [
                           {
                             path: paths.dashboard.settings.path,
                             lazy: lazyPage(() => import('./routes/dashboard/settings')),
+                          },
+                          {
+                            path: paths.dashboard.businessAccounts.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/business-accounts')),
+                          },
+                          {
+                            path: paths.dashboard.customerGroups.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/customer-groups')),
+                          },
+                          {
+                            path: paths.dashboard.customerGroup.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/customer-group')),
                           },
                         ],
                       },

@@ -48,6 +48,8 @@ export const paths = {
     },
     orderDetail: { path: 'order/:id', getHref: (id: string) => `/dashboard/order/${encodeURIComponent(id)}` },
     review: { path: 'review', getHref: () => '/dashboard/review' },
+    /** The buyer's business account (docs/product.md#business-accounts): apply, and how it stands. */
+    businessAccount: { path: 'business', getHref: () => '/dashboard/business' },
     payment: { path: 'payment/:id', getHref: (id: string) => `/dashboard/payment/${encodeURIComponent(id)}` },
     manageOrder: {
       path: 'manageorder',
@@ -100,5 +102,21 @@ export const paths = {
     vitals: { path: 'vitals', getHref: () => '/dashboard/vitals' },
     makeAdmin: { path: 'makeadmin', getHref: () => '/dashboard/makeadmin' },
     settings: { path: 'settings', getHref: () => '/dashboard/settings' },
+    businessAccounts: {
+      path: 'businessaccounts',
+      /** With a state to show and a page, each left out when not given. */
+      getHref: ({ state, page }: { state?: string; page?: number } = {}) => {
+        const query = new URLSearchParams();
+        if (state) query.set('state', state);
+        if (page && page > 1) query.set('page', String(page));
+        const queryString = query.toString();
+        return `/dashboard/businessaccounts${queryString ? `?${queryString}` : ''}`;
+      },
+    },
+    customerGroups: { path: 'customergroups', getHref: () => '/dashboard/customergroups' },
+    customerGroup: {
+      path: 'customergroups/:id',
+      getHref: (id: string) => `/dashboard/customergroups/${encodeURIComponent(id)}`,
+    },
   },
 } as const;

@@ -3,6 +3,10 @@ import { isRecord } from './is-record';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
+/** Whether this browser holds a session's token: a signed-in visitor's calls carry it. */
+export const hasAccessToken = () =>
+  typeof localStorage !== 'undefined' && localStorage.getItem(ACCESS_TOKEN_KEY) !== null;
+
 /** What the shopper is told when the request never reached the shop (offline, a dropped link). */
 export const CONNECTION_FAILED_MESSAGE = 'Cannot reach the shop. Check your connection and try again.';
 

@@ -10,12 +10,14 @@
 import {
   accountMessages,
   backOfficeMessages,
+  businessAccountMessages,
   calloutFileMessages,
   CATALOGUE_FILE_COLUMNS,
   type CatalogueFileColumn,
   catalogueFileMessages,
   catalogueMessages,
   checkoutMessages,
+  groupPriceMessages,
   orderLifecycleMessages,
   productNumberMessages,
   quickOrderMessages,
@@ -31,10 +33,12 @@ import { addMessageTable, defineMessageTable, type MessageFunction } from './tra
 export const CATALOGUE_MESSAGE_SOURCES = {
   accountMessages,
   backOfficeMessages,
+  businessAccountMessages,
   calloutFileMessages,
   catalogueMessages,
   catalogueFileMessages,
   checkoutMessages,
+  groupPriceMessages,
   orderLifecycleMessages,
   productNumberMessages,
   quickOrderMessages,
@@ -158,6 +162,9 @@ export const CATALOGUE_MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
     make: vinMessages.patternMakerMismatch,
   },
   'vinMessages.fileRowRepeated': { values: [['row', 'number']], make: vinMessages.fileRowRepeated },
+  'groupPriceMessages.partUnknown': { values: [['sku', 'text']], make: groupPriceMessages.partUnknown },
+  'groupPriceMessages.categoryUnknown': { values: [['slug', 'text']], make: groupPriceMessages.categoryUnknown },
+  'groupPriceMessages.belowMinimum': { values: [['minimum', 'number']], make: groupPriceMessages.belowMinimum },
   'quickOrderMessages.stockShort': { values: [['available', 'number']], make: quickOrderMessages.stockShort },
   'quickOrderMessages.quantityInvalid': {
     values: [

@@ -1,9 +1,11 @@
 import * as contract from '@motoforge/contract';
 import {
   authMessages,
+  businessAccountMessages,
   catalogueFileMessages,
   catalogueMessages,
   checkoutMessages,
+  groupPriceMessages,
   madeAdminMessage,
   messages,
   orderRemovedMessage,
@@ -58,6 +60,8 @@ const examples: [english: string, bangla: string][] = [
   ],
   // The checkout's: a wait in seconds, a ceiling in taka, an example of a mobile number.
   [checkoutMessages.phoneCodeTooSoon(42), '৪২ সেকেন্ড পরে নতুন কোড পাঠানো যাবে'],
+  [groupPriceMessages.belowMinimum(50_000), 'ব্যবসায়িক দামে অর্ডার ডেলিভারি ছাড়া অন্তত ৳৫০,০০০ হতে হবে'],
+  [businessAccountMessages.noteRequired, 'আবেদন কেন প্রত্যাখ্যান করা হলো তা লিখুন'],
   [checkoutMessages.codTooLarge(20_000), 'ক্যাশ অন ডেলিভারি শুধু ৳২০,০০০ পর্যন্ত অর্ডারের জন্য: অনলাইনে পেমেন্ট করুন'],
   // The ceiling the admin set, whatever it is, in Bangla digits and grouping.
   [checkoutMessages.codTooLarge(150_000), 'ক্যাশ অন ডেলিভারি শুধু ৳১,৫০,০০০ পর্যন্ত অর্ডারের জন্য: অনলাইনে পেমেন্ট করুন'],

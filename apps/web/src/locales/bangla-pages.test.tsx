@@ -83,6 +83,7 @@ const cart: Cart = {
         nameBn: 'পার্টস ১',
         img: '/images/parts/part-1.svg',
         price: 1251,
+        listPrice: 1251,
         minimumOrder: 2,
         availableQuantity: 40,
       },
@@ -96,6 +97,7 @@ const cart: Cart = {
         nameBn: '',
         img: '/images/parts/part-3.svg',
         price: 1253,
+        listPrice: 1253,
         minimumOrder: 2,
         availableQuantity: 40,
       },
@@ -103,6 +105,7 @@ const cart: Cart = {
     },
   ],
   subtotal: 7514,
+  group: null,
 };
 
 const pages: { url: string; prefetched: { queryKey: readonly unknown[]; data: unknown }[] }[] = [

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Cart, CartLineInput, SessionUser } from '@motoforge/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { cartLines, parts } from '../../db/schema.js';
+import { priceRulesOf } from '../prices/price-rules.js';
 import { viewCart } from './view-cart.js';
 
 /** The account's cart lines, oldest first. */
@@ -23,8 +24,11 @@ export async function writeCartLines(tx: Tx, userId: string, lines: readonly Car
   await tx.insert(cartLines).values(lines.map((line, index) => ({ ...line, userId, addedAt: new Date(now + index) })));
 }
 
-export const getCart = async (db: Db, actor: SessionUser): Promise<Cart> =>
-  viewCart(db, await cartLinesOf(db, actor.id));
+/** The account's cart, at the prices of the account's group (ADR 054). */
+export const getCart = async (db: Db, actor: SessionUser): Promise<Cart> => {
+  const [lines, rules] = await Promise.all([cartLinesOf(db, actor.id), priceRulesOf(db, actor.id)]);
+  return viewCart(db, lines, rules);
+};
 
 /**
  * PUT /api/cart: the account's cart becomes `lines` (the web merges a guest's cart in before it

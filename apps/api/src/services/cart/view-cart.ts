@@ -10,6 +10,7 @@ import {
 } from '@motoforge/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { parts } from '../../db/schema.js';
+import { unitPricePoisha, type PriceRules } from '../prices/price-rules.js';
 
 /** The columns of a part a cart line or an order needs: its rules, price and name. */
 export const orderablePartColumns = {
@@ -17,6 +18,7 @@ export const orderablePartColumns = {
   name: parts.name,
   nameBn: parts.nameBn,
   img: parts.img,
+  category: parts.category,
   pricePoisha: parts.pricePoisha,
   minimumOrder: parts.minimumOrder,
   availableQuantity: parts.availableQuantity,
@@ -39,12 +41,22 @@ export function problemOf(part: OrderablePart, quantity: number): string | null 
   return problem === messages.quantityOutOfRange ? checkoutMessages.partQuantityNow(part.name) : problem;
 }
 
+/** What the cart says of the buyer's group: its names and minimum order value, in taka. */
+export const cartGroupOf = (rules: PriceRules | null): Cart['group'] =>
+  rules && {
+    name: rules.group.name,
+    nameBn: rules.group.nameBn,
+    minimumOrder: poishaToTaka(rules.group.minimumOrderPoisha),
+  };
+
 /**
- * Cart lines with their parts as they are now, in the order given. A part that never existed is
- * left out; a removed one stays, saying so, until the buyer removes it.
+ * Cart lines with their parts as they are now, in the order given, each at the price `rules` (the
+ * buyer's group's, or null: list prices) give its quantity. A part that never existed is left out;
+ * a removed one stays, saying so, until the buyer removes it.
  */
-export async function viewCart(db: Db, lines: readonly CartLineInput[]): Promise<Cart> {
-  if (lines.length === 0) return { lines: [], subtotal: 0 };
+export async function viewCart(db: Db, lines: readonly CartLineInput[], rules: PriceRules | null): Promise<Cart> {
+  const group = cartGroupOf(rules);
+  if (lines.length === 0) return { lines: [], subtotal: 0, group };
   const rows = await orderablePartsOf(
     db,
     lines.map((line) => line.partId),
@@ -56,7 +68,8 @@ export async function viewCart(db: Db, lines: readonly CartLineInput[]): Promise
     const part = byId.get(partId);
     if (!part) continue;
     const problem = problemOf(part, quantity);
-    if (!problem) subtotalPoisha += part.pricePoisha * quantity;
+    const unitPoisha = unitPricePoisha(rules, part, quantity);
+    if (!problem) subtotalPoisha += unitPoisha * quantity;
     viewed.push({
       partId,
       quantity,
@@ -64,12 +77,13 @@ export async function viewCart(db: Db, lines: readonly CartLineInput[]): Promise
         name: part.name,
         nameBn: part.nameBn,
         img: part.img,
-        price: poishaToTaka(part.pricePoisha),
+        price: poishaToTaka(unitPoisha),
+        listPrice: poishaToTaka(part.pricePoisha),
         minimumOrder: part.minimumOrder,
         availableQuantity: part.availableQuantity,
       },
       problem,
     });
   }
-  return { lines: viewed, subtotal: poishaToTaka(subtotalPoisha) };
+  return { lines: viewed, subtotal: poishaToTaka(subtotalPoisha), group };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, not, sql } from 'drizzle-orm';
 import {
   checkoutMessages,
+  groupPriceMessages,
   isCodOverCeiling,
   messages,
   ORDER_TOTAL_MAX_POISHA,
@@ -20,6 +21,7 @@ import { cartLinesOf } from '../cart/account-cart.js';
 import { orderablePartColumns, problemOf, type OrderablePart } from '../cart/view-cart.js';
 import { shopSettingsColumns, shopSettingsOf } from '../shop-settings/get-shop-settings.js';
 import { codRiskColumns } from './cod-risk.js';
+import { priceRulesOf, unitPricePoisha } from '../prices/price-rules.js';
 import { recordOrderEvent } from './record-order-event.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -184,7 +186,14 @@ export async function placeOrder(
         if (quantity > most) throw conflict(messages.unpaidHoldTooLarge(most));
       }
 
-      const subtotalPoisha = priced.reduce((sum, { part, quantity }) => sum + part.pricePoisha * quantity, 0);
+      // The buyer's group's prices, read in this transaction: every line at the price the one
+      // resolver gives its quantity, stored on the line as charged (ADR 054).
+      const rules = await priceRulesOf(tx, actor.id);
+      const charged = priced.map((line) => ({ ...line, unitPoisha: unitPricePoisha(rules, line.part, line.quantity) }));
+      const subtotalPoisha = charged.reduce((sum, { unitPoisha, quantity }) => sum + unitPoisha * quantity, 0);
+      if (rules && subtotalPoisha < rules.group.minimumOrderPoisha) {
+        throw badRequest(groupPriceMessages.belowMinimum(poishaToTaka(rules.group.minimumOrderPoisha)));
+      }
       const where = deliveryColumns(delivery, shop);
       const totalPoisha = subtotalPoisha + where.deliveryFeePoisha;
       if (totalPoisha > ORDER_TOTAL_MAX_POISHA) throw badRequest(messages.orderTotalTooLarge);
@@ -219,14 +228,14 @@ export async function placeOrder(
       if (!placed) throw new Error('insert returned no row');
       await recordOrderEvent(tx, { orderId: placed.id, state: 'placed', actor: { by: 'buyer', userId: actor.id } });
       await tx.insert(orderLines).values(
-        priced.map(({ part, quantity }, position) => ({
+        charged.map(({ part, quantity, unitPoisha }, position) => ({
           // The first line shares its order's id, so a one-part order's booking id is its order's (ADR 023).
           ...(position === 0 ? { id: placed.id } : {}),
           orderId: placed.id,
           position,
           partId: part.id,
           productName: part.name,
-          pricePoisha: part.pricePoisha,
+          pricePoisha: unitPoisha,
           quantity,
         })),
       );

@@ -8,6 +8,7 @@ import {
   type QuickOrderLine,
 } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
+import { unitPricePoisha, type PriceRules } from '../prices/price-rules.js';
 import { HttpError } from '../../http-error.js';
 import { findPartsByNumbers, findSuccessorsOf, ownNormalsOf, type QuickOrderRow } from './find-quick-order-parts.js';
 import { type PastedLine, type Reading, readQuickOrderLines } from './read-quick-order-lines.js';
@@ -94,6 +95,7 @@ function resolvedLine(
   found: Found,
   firstLineOf: Map<string, number>,
   lineNumber: number,
+  rules: PriceRules | null,
 ): QuickOrderLine {
   const { reading, row, replacedNumber } = found;
   const earlier = firstLineOf.get(row.id);
@@ -103,7 +105,8 @@ function resolvedLine(
     sku: row.sku,
     name: row.name,
     nameBn: row.nameBn,
-    price: poishaToTaka(row.pricePoisha),
+    // The buyer's own price at the line's quantity: a business account's group price (ADR 054).
+    price: poishaToTaka(unitPricePoisha(rules, row, reading.quantity ?? row.minimumOrder)),
     minimumOrder: row.minimumOrder,
     availableQuantity: row.availableQuantity,
     replacedNumber,
@@ -124,9 +127,10 @@ function resolvedLine(
 /**
  * POST /api/quick-order (docs/product.md#quick-order, ADR 050): every line read, and its part found
  * in one query for all lines, or two when a line names a removed part whose successor the first
- * did not bring. The server's prices and stock; nothing is stored.
+ * did not bring. The server's prices (at `rules`, the buyer's group's, ADR 054) and stock; nothing
+ * is stored.
  */
-export async function checkQuickOrder(db: Db, text: string): Promise<QuickOrder> {
+export async function checkQuickOrder(db: Db, text: string, rules: PriceRules | null): Promise<QuickOrder> {
   const lines = readQuickOrderLines(text, QUICK_ORDER_LINES_MAX);
   if (!lines) throw new HttpError(400, quickOrderMessages.tooManyLines(QUICK_ORDER_LINES_MAX));
   if (lines.length === 0) throw new HttpError(400, quickOrderMessages.textRequired);
@@ -146,7 +150,7 @@ export async function checkQuickOrder(db: Db, text: string): Promise<QuickOrder>
   return {
     lines: lines.map((line, position) => {
       const found = findLine(line, index);
-      return found ? resolvedLine(line, found, firstLineOf, position + 1) : unfoundLine(line, index);
+      return found ? resolvedLine(line, found, firstLineOf, position + 1, rules) : unfoundLine(line, index);
     }),
   };
 }

@@ -10,6 +10,7 @@ const quickOrderPartColumns = {
   replacedNumbers: parts.replacedNumbers,
   name: parts.name,
   nameBn: parts.nameBn,
+  category: parts.category,
   pricePoisha: parts.pricePoisha,
   minimumOrder: parts.minimumOrder,
   availableQuantity: parts.availableQuantity,

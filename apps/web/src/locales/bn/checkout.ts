@@ -10,6 +10,7 @@ export const checkout: Catalogue = {
     form: 'চেকআউট',
     summary: 'আপনার অর্ডার',
     linePrice: '{quantity} × {price}',
+    listPrice: 'তালিকার দাম {price}',
     editCart: 'কার্ট বদলান',
     placeOrder: 'অর্ডার করুন',
     leaving: 'আপনাকে পেমেন্ট পেজে নিয়ে যাওয়া হচ্ছে…',

@@ -52,6 +52,11 @@ export const shop: Catalogue = {
     empty: 'এখনও কোনো পার্টস তালিকায় নেই। কিছুদিন পর আবার দেখুন।',
     allProducts: 'সব পণ্য',
   },
+  'shop.memberPrice': {
+    yourPrice: 'আপনার দাম: ',
+    listPrice: 'তালিকার দাম',
+    fromQuantity: '{count}টি বা বেশি: প্রতিটি {price}',
+  },
   'shop.partCard': {
     minimumOrder: 'সর্বনিম্ন অর্ডার: {count}',
     availableQuantity: 'উপলব্ধ পরিমাণ: {count}',

@@ -12,6 +12,9 @@ import DashboardIndexRoute from './index';
 import DashboardLayout from './layout';
 import MakeAdminRoute from './make-admin';
 import SettingsRoute from './settings';
+import BusinessAccountRoute from './business-account';
+import BusinessAccountsRoute from './business-accounts';
+import CustomerGroupsRoute from './customer-groups';
 import ManageOrdersRoute from './manage-orders';
 import ManageProductsRoute from './manage-products';
 import LowStockRoute from './low-stock';
@@ -49,6 +52,11 @@ vi.mock('@/features/profile/components/personal-information', () => ({ PersonalI
 vi.mock('@/features/questions/components/questions-list', () => ({ QuestionsList: () => null }));
 vi.mock('@/features/reviews/components/add-review-form', () => ({ AddReviewForm: () => null }));
 vi.mock('@/features/shop-settings/components/shop-settings-form', () => ({ ShopSettingsForm: () => null }));
+vi.mock('@/features/business-accounts/components/business-account-panel', () => ({ BusinessAccountPanel: () => null }));
+vi.mock('@/features/business-accounts/components/business-applications-list', () => ({
+  BusinessApplicationsList: () => null,
+}));
+vi.mock('@/features/business-accounts/components/customer-groups-editor', () => ({ CustomerGroupsEditor: () => null }));
 
 function renderAt(Page: ComponentType, { withLayout = false } = {}) {
   const page = { index: true, element: <Page /> };
@@ -77,7 +85,7 @@ describe('the dashboard in Bangla', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['ব্যক্তিগত তথ্য', 'আমার অর্ডার', 'রিভিউ দিন', 'দ্রুত অর্ডার']);
+    ).toEqual(['ব্যক্তিগত তথ্য', 'আমার অর্ডার', 'রিভিউ দিন', 'দ্রুত অর্ডার', 'ব্যবসায়িক অ্যাকাউন্ট']);
     await waitFor(() => expect(document.title).toBe('ড্যাশবোর্ড — MotoForge'));
     expect(englishLeft(['dashboard.layout', 'dashboard.welcome', 'dashboard.menu', 'dashboard.indexPage'])).toEqual([]);
   });
@@ -103,6 +111,8 @@ describe('the dashboard in Bangla', () => {
       'আউটবক্স',
       'কাজ',
       'আসল গতি',
+      'ব্যবসায়িক অ্যাকাউন্টগুলো',
+      'গ্রাহক গ্রুপ',
       'অ্যাডমিন বানান',
       'সেটিংস',
     ]);
@@ -127,6 +137,9 @@ describe('the dashboard in Bangla', () => {
     ['dashboard.jobsPage', JobsRoute, 'কাজ', 'কাজ'],
     ['dashboard.makeAdminPage', MakeAdminRoute, 'অ্যাডমিন বানান', 'অ্যাডমিন বানান'],
     ['dashboard.settingsPage', SettingsRoute, 'সেটিংস', 'সেটিংস'],
+    ['dashboard.businessAccountPage', BusinessAccountRoute, 'ব্যবসায়িক অ্যাকাউন্ট', 'ব্যবসায়িক অ্যাকাউন্ট'],
+    ['dashboard.businessAccountsPage', BusinessAccountsRoute, 'ব্যবসায়িক অ্যাকাউন্টগুলো', 'ব্যবসায়িক অ্যাকাউন্টগুলো'],
+    ['dashboard.customerGroupsPage', CustomerGroupsRoute, 'গ্রাহক গ্রুপ', 'গ্রাহক গ্রুপ'],
   ] as const)('titles the page of %s in Bangla', async (component, Page, title, heading) => {
     renderAt(Page);
 

@@ -20,6 +20,9 @@ const cartMessages = defineMessages('cart.cartContents', {
   seeAllProducts: 'See all products',
   parts: 'Parts in your cart',
   perUnit: params('{price} per unit'),
+  listPrice: params('list price {price}'),
+  groupPrices: params('Prices of your business group, {group}.'),
+  groupMinimum: params('Orders at these prices must come to at least {minimum} before delivery.'),
   quantity: 'Quantity',
   lineTotal: 'Line total',
   remove: 'Remove',
@@ -99,6 +102,7 @@ function CartLines({ cart, isUpdating }: { cart: Cart; isUpdating: boolean }) {
             </span>
           </div>
           <p className="text-base-content/70 text-sm">{t.deliveryAtCheckout}</p>
+          {cart.group && <GroupNote group={cart.group} />}
           {hasProblem ? (
             <p className="text-error text-sm font-medium">{t.fixFirst}</p>
           ) : isUpdating || isSaving ? (
@@ -184,7 +188,15 @@ function CartLineItem({ line, isFirst, onRefusedChange }: CartLineItemProps) {
               {name}
             </Link>
           </h2>
-          <p className="text-base-content/80 text-sm">{t.perUnit({ price: format.taka(part.price) })}</p>
+          <p className="text-base-content/80 text-sm">
+            {t.perUnit({ price: format.taka(part.price) })}
+            {part.listPrice !== part.price && (
+              <>
+                {' · '}
+                <s>{t.listPrice({ price: format.taka(part.listPrice) })}</s>
+              </>
+            )}
+          </p>
           {line.problem && <p className="text-error text-sm font-medium wrap-anywhere">{translate(line.problem)}</p>}
         </div>
         <div className="flex w-full flex-wrap items-start justify-between gap-3 sm:w-auto sm:flex-col sm:items-end">
@@ -222,5 +234,18 @@ function CartLineItem({ line, isFirst, onRefusedChange }: CartLineItemProps) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** The buyer's business group (ADR 054): whose prices these are, and the minimum its orders must reach. */
+function GroupNote({ group }: { group: NonNullable<Cart['group']> }) {
+  const t = useMessages(cartMessages);
+  const format = useFormat();
+  const text = useCatalogueText();
+  return (
+    <p className="text-base-content/80 text-sm">
+      {t.groupPrices({ group: text(group.name, group.nameBn) })}
+      {group.minimumOrder > 0 && <> {t.groupMinimum({ minimum: format.taka(group.minimumOrder) })}</>}
+    </p>
   );
 }

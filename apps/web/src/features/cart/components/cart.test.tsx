@@ -21,6 +21,7 @@ const parts = {
     nameBn: 'চেইন স্প্রোকেট কিট',
     img: '/images/parts/chain.webp',
     price: 1850,
+    listPrice: 1850,
     minimumOrder: 10,
     availableQuantity: 120,
   },
@@ -30,6 +31,7 @@ const parts = {
     nameBn: '',
     img: '/images/parts/pads.webp',
     price: 450,
+    listPrice: 450,
     minimumOrder: 2,
     availableQuantity: 40,
   },
@@ -39,6 +41,7 @@ const parts = {
     nameBn: '',
     img: '/images/parts/lever.webp',
     price: 300,
+    listPrice: 300,
     minimumOrder: 1,
     availableQuantity: 5,
   },
@@ -61,7 +64,7 @@ function priced(lines: readonly CartLineInput[]): Cart {
       problem: isOrderable ? null : checkoutMessages.partQuantityNow(part.name),
     };
   });
-  return { lines: viewed, subtotal };
+  return { lines: viewed, subtotal, group: null };
 }
 
 /** Answers POST /api/cart/view and PUT /api/cart with the lines they were sent, priced. */
@@ -314,6 +317,30 @@ describe('the cart of a signed-in rider', () => {
   });
 });
 
+describe('a business account’s cart (ADR 054)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the group’s price beside the list price, and the group’s minimum order value', async () => {
+    const memberCart: Cart = {
+      lines: [{ partId: parts.chain._id, quantity: 10, part: { ...parts.chain, price: 1665 }, problem: null }],
+      subtotal: 16_650,
+      group: { name: 'Dealers', nameBn: '', minimumOrder: 20_000 },
+    };
+    stubCartCalls({ 'GET /api/cart': { body: memberCart } });
+    renderWithProviders(
+      <CartProvider isSignedIn>
+        <CartContents />
+      </CartProvider>,
+    );
+    const chain = await screen.findByRole('article', { name: 'Chain Sprocket Kit' });
+    expect(within(chain).getByText(/৳1,665 per unit/)).toHaveTextContent('৳1,665 per unit · list price ৳1,850');
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText(/Dealers/)).toHaveTextContent(
+      'Prices of your business group, Dealers. Orders at these prices must come to at least ৳20,000 before delivery.',
+    );
+  });
+});
+
 /** A cart in Bangla: one part with a Bangla name, one without and that cannot be ordered as it is. */
 const banglaCart: Cart = {
   lines: [
@@ -326,6 +353,7 @@ const banglaCart: Cart = {
     },
   ],
   subtotal: 22_200,
+  group: null,
 };
 
 describe('the cart in Bangla', () => {

@@ -5,7 +5,7 @@ import { guestCartQueryOptions } from '../api/view-cart';
 import { useCart } from './use-cart';
 
 const NO_LINES: readonly CartLineInput[] = [];
-const EMPTY_CART: Cart = { lines: [], subtotal: 0 };
+const EMPTY_CART: Cart = { lines: [], subtotal: 0, group: null };
 
 export type PricedCart =
   | { status: 'loading' }

@@ -1,4 +1,4 @@
-import type { CatalogueItem } from '@motoforge/contract';
+import type { CatalogueItem, MemberPrice as MemberPriceOf } from '@motoforge/contract';
 import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { ProductPhoto } from '@/components/ui/product-photo';
 import { type CurrentBike, FitmentNote } from './fitment-note';
+import { MemberPrice } from './member-price';
 
 /**
  * How wide a card's photo is shown: a quarter of the page (1280 px at most) on desktops, half on
@@ -33,6 +34,8 @@ type PartCardProps = {
   /** A card in the first screenful: its photo loads at once, first, instead of lazily. */
   isAboveTheFold?: boolean;
   renderAddToCart?: RenderAddToCart;
+  /** The signed-in buyer's own price, when their business account has one (ADR 054). */
+  memberPrice?: MemberPriceOf;
 };
 
 export function PartCard({
@@ -41,6 +44,7 @@ export function PartCard({
   headingLevel: Heading = 'h3',
   isAboveTheFold = false,
   renderAddToCart,
+  memberPrice,
 }: PartCardProps) {
   const t = useMessages(cardMessages);
   const format = useFormat();
@@ -81,10 +85,14 @@ export function PartCard({
          * cards of a grid are as wide as each other, so they all end alike whatever their prices.
          */}
         <div className="mt-auto flex flex-col gap-3 pt-2">
-          <p className="text-2xl font-bold">
-            <span className="sr-only">{t.price}</span>
-            {format.taka(part.price)}
-          </p>
+          {memberPrice ? (
+            <MemberPrice price={memberPrice} className="text-2xl font-bold" />
+          ) : (
+            <p className="text-2xl font-bold">
+              <span className="sr-only">{t.price}</span>
+              {format.taka(part.price)}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2 *:grow">
             {renderAddToCart?.(part)}
             <Link to={paths.purchase.getHref(part._id)} className="btn btn-primary" aria-label={t.buyNowFor({ name })}>

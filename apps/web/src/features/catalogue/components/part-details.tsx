@@ -11,7 +11,9 @@ import { paths } from '@/config/paths';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { usePart } from '../api/get-part';
 import { usePartSuccessor } from '../api/get-part-successor';
+import { useMemberPrices } from '../api/get-member-prices';
 import { type CurrentBike, FitmentNote } from './fitment-note';
+import { MemberPrice } from './member-price';
 import { FitmentTable } from './fitment-table';
 import type { RenderAddToCart } from './part-card';
 
@@ -106,6 +108,7 @@ function PartPage({ part: asListed, currentBike, renderAddToCart }: PartPageProp
   const inStock = isInStock(part);
   const t = useMessages(detailsMessages);
   const format = useFormat();
+  const memberPrice = useMemberPrices([part._id]).get(part._id);
 
   return (
     <article className="grid gap-10">
@@ -141,10 +144,14 @@ function PartPage({ part: asListed, currentBike, renderAddToCart }: PartPageProp
               {t.replaces({ numbers: part.replaces.join(', ') })}
             </p>
           )}
-          <p className="text-3xl font-bold">
-            <span className="sr-only">{t.price}</span>
-            {format.taka(part.price)}
-          </p>
+          {memberPrice ? (
+            <MemberPrice price={memberPrice} className="text-3xl font-bold" />
+          ) : (
+            <p className="text-3xl font-bold">
+              <span className="sr-only">{t.price}</span>
+              {format.taka(part.price)}
+            </p>
+          )}
           <FitmentNote status={part.fitsCurrentBike} bike={currentBike} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
             <dt className="font-semibold">{t.stock}</dt>

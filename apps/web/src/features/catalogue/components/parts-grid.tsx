@@ -1,5 +1,6 @@
 import type { CatalogueItem } from '@motoforge/contract';
 import { type ComponentProps } from 'react';
+import { useMemberPrices } from '../api/get-member-prices';
 import { PartCard, type RenderAddToCart } from './part-card';
 
 /** One column on phones, two on tablets, four on desktops (docs/product.md#constants). */
@@ -19,6 +20,7 @@ export function PartsGrid({
   aboveTheFoldCount = 0,
   renderAddToCart,
 }: PartsGridProps) {
+  const memberPrices = useMemberPrices(parts.map((part) => part._id));
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
       {parts.map((part, index) => (
@@ -29,6 +31,7 @@ export function PartsGrid({
             headingLevel={headingLevel}
             isAboveTheFold={index < aboveTheFoldCount}
             renderAddToCart={renderAddToCart}
+            memberPrice={memberPrices.get(part._id)}
           />
         </li>
       ))}

@@ -18,6 +18,7 @@ describe('DashboardMenu', () => {
       ['My Order', '/dashboard/order'],
       ['Add a review', '/dashboard/review'],
       ['Quick order', '/quick-order'],
+      ['Business Account', '/dashboard/business'],
     ]);
     expect(screen.getByRole('link', { name: 'My Order' })).toHaveAttribute('aria-current', 'page');
   });
@@ -37,6 +38,8 @@ describe('DashboardMenu', () => {
       ['Outbox', '/dashboard/outbox'],
       ['Jobs', '/dashboard/jobs'],
       ['Field Vitals', '/dashboard/vitals'],
+      ['Business Accounts', '/dashboard/businessaccounts'],
+      ['Customer Groups', '/dashboard/customergroups'],
       ['Make Admin', '/dashboard/makeadmin'],
       ['Settings', '/dashboard/settings'],
     ]);

@@ -8,6 +8,9 @@ const menuMessages = defineMessages('dashboard.menu', {
   myOrder: 'My Order',
   quickOrder: 'Quick order',
   review: 'Add a review',
+  businessAccount: 'Business Account',
+  businessAccounts: 'Business Accounts',
+  customerGroups: 'Customer Groups',
   manageOrders: 'Manage All Orders',
   sales: 'Sales',
   addProduct: 'Add Product',
@@ -30,6 +33,7 @@ const customerMenu: MenuItem[] = [
   { label: 'review', href: paths.dashboard.review.getHref() },
   // After the spec's three, which keep their order (docs/product.md#dashboard).
   { label: 'quickOrder', href: paths.quickOrder.getHref() },
+  { label: 'businessAccount', href: paths.dashboard.businessAccount.getHref() },
 ];
 
 const adminMenu: MenuItem[] = [
@@ -44,6 +48,8 @@ const adminMenu: MenuItem[] = [
   { label: 'outbox', href: paths.dashboard.outbox.getHref() },
   { label: 'jobs', href: paths.dashboard.jobs.getHref() },
   { label: 'vitals', href: paths.dashboard.vitals.getHref() },
+  { label: 'businessAccounts', href: paths.dashboard.businessAccounts.getHref() },
+  { label: 'customerGroups', href: paths.dashboard.customerGroups.getHref() },
   { label: 'makeAdmin', href: paths.dashboard.makeAdmin.getHref() },
   { label: 'settings', href: paths.dashboard.settings.getHref() },
 ];

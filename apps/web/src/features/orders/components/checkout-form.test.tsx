@@ -24,6 +24,7 @@ const cart: Cart = {
         nameBn: 'চেইন স্প্রোকেট কিট',
         img: '/images/parts/chain.webp',
         price: 850,
+        listPrice: 850,
         minimumOrder: 10,
         availableQuantity: 120,
       },
@@ -37,6 +38,7 @@ const cart: Cart = {
         nameBn: '',
         img: '/images/parts/pads.webp',
         price: 450,
+        listPrice: 450,
         minimumOrder: 2,
         availableQuantity: 40,
       },
@@ -44,6 +46,7 @@ const cart: Cart = {
     },
   ],
   subtotal: 10_300,
+  group: null,
 };
 const checkout: PublicConfig['checkout'] = {
   ...testPublicConfig.checkout,

@@ -24,6 +24,7 @@ const formMessages = defineMessages('checkout.checkoutForm', {
   form: 'Checkout',
   summary: 'Your order',
   linePrice: params('{quantity} × {price}'),
+  listPrice: params('list price {price}'),
   editCart: 'Edit cart',
   placeOrder: 'Place order',
   leaving: 'Taking you to the payment page…',
@@ -118,6 +119,12 @@ export function CheckoutForm({ cart, buyerName, lastDelivery, checkout, onCartCh
                   <span className="text-base-content/70 flex justify-between gap-3 text-sm">
                     <span>
                       {t.linePrice({ quantity: format.count(line.quantity), price: format.taka(line.part.price) })}
+                      {line.part.listPrice !== line.part.price && (
+                        <>
+                          {' · '}
+                          <s>{t.listPrice({ price: format.taka(line.part.listPrice) })}</s>
+                        </>
+                      )}
                     </span>
                     {!line.problem && <span>{format.taka(totalTaka(line.part.price, line.quantity))}</span>}
                   </span>

@@ -9,9 +9,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { InputField } from '@/components/ui/form-field';
 import { QueryContent } from '@/components/ui/query-content';
-import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { defineMessages, useLanguage, useMessages } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { showRefusal } from '@/lib/show-refusal';
 import { localDigits } from '@/lib/translate-message';
 import { useShopSettings } from '../api/get-shop-settings';
 import { useUpdateShopSettings } from '../api/update-shop-settings';
@@ -46,7 +46,6 @@ const FORM_FIELDS = [
   'deadlines.refundDays',
 ] as const;
 type FormField = (typeof FORM_FIELDS)[number];
-const isFormField = (field: string): field is FormField => (FORM_FIELDS as readonly string[]).includes(field);
 
 /** The admin's delivery fees, COD ceiling and VAT settings (docs/product.md#back-office): loaded, then the form. */
 export function ShopSettingsForm() {
@@ -84,13 +83,7 @@ function SettingsFields({ saved }: { saved: ShopSettings }) {
     },
   });
 
-  const onRefused = (error: unknown) => {
-    // A 401 ends the session and opens the login page, which says so (auth-provider.tsx).
-    if (error instanceof ApiError && error.status === 401) return;
-    const fieldErrors = error instanceof ApiError ? error.fieldErrors : [];
-    for (const { field, message } of fieldErrors) if (isFormField(field)) setError(field, { message });
-    if (!fieldErrors.some(({ field }) => isFormField(field))) notify.error(toErrorMessage(error));
-  };
+  const onRefused = (error: unknown) => showRefusal(error, FORM_FIELDS, setError);
 
   const onSubmit = handleSubmit((input) =>
     update.mutate(input, { onSuccess: () => notify.success(shopSettingsMessages.saved), onError: onRefused }),
