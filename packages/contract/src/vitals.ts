@@ -48,6 +48,7 @@ export const VITAL_ROUTES = [
   '/dashboard/order/:id/confirm',
   '/dashboard/order/:id',
   '/dashboard/review',
+  '/dashboard/business',
   '/dashboard/payment/:id',
   '/dashboard/manageorder',
   '/dashboard/sales',
@@ -62,6 +63,9 @@ export const VITAL_ROUTES = [
   '/dashboard/jobs',
   '/dashboard/makeadmin',
   '/dashboard/settings',
+  '/dashboard/businessaccounts',
+  '/dashboard/customergroups',
+  '/dashboard/customergroups/:id',
   '*',
 ] as const;
 export type VitalRoute = (typeof VITAL_ROUTES)[number];
