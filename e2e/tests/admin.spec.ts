@@ -592,6 +592,10 @@ test(
       ],
       '/dashboard/jobs': [],
       '/dashboard/vitals': [],
+      '/dashboard/businessaccounts': [
+        page.getByRole('navigation', { name: 'Show applications' }).getByRole('link', { name: 'Refused' }),
+      ],
+      '/dashboard/customergroups': [page.getByRole('button', { name: 'Add group' })],
       '/dashboard/makeadmin': [userRow(page, customer.email).getByRole('button', { name: /^Make Admin/ })],
       '/dashboard/settings': [page.getByRole('button', { name: 'Save' })],
       '/dashboard/outbox': [page.getByLabel('Recipient'), page.getByRole('button', { name: 'Search', exact: true })],
