@@ -32,6 +32,16 @@ export type Consignment = OrderRequest & {
   updatedAt: string;
 };
 
+/** A request to bring a consignment back, as create_return_request answers it. */
+export type ReturnRequest = {
+  id: number;
+  consignmentId: number;
+  reason: string | null;
+  status: 'pending' | 'approved' | 'processing' | 'completed' | 'cancelled';
+  createdAt: string;
+  updatedAt: string;
+};
+
 /** How the fake misbehaves, for tests; the defaults are a well-behaved Steadfast. */
 export type Controls = {
   /** Every API URL answers 500 or 503, drops the connection or never answers; /__fake still answers. */
@@ -98,7 +108,8 @@ const consignmentAnswer = (consignment: Consignment) => ({
 
 /**
  * A local stand-in for Steadfast Courier's API V1 (portal.packzy.com/api/v1): create_order,
- * status_by_cid / status_by_invoice / status_by_trackingcode and get_balance, each behind the
+ * status_by_cid / status_by_invoice / status_by_trackingcode, create_return_request and
+ * get_balance, each behind the
  * Api-Key and Secret-Key headers. Consignments are kept in memory; a test moves them along with
  * `setStatus` (or POST /__fake/consignments/{id}/status) as Steadfast's riders would.
  */
@@ -106,6 +117,7 @@ export async function startFakeSteadfast(options: FakeSteadfastOptions = {}) {
   const apiKey = options.apiKey ?? 'fake-steadfast-api-key';
   const secretKey = options.secretKey ?? 'fake-steadfast-secret-key';
   let consignments: Consignment[] = [];
+  let returnRequests: ReturnRequest[] = [];
   let nextConsignmentId = FIRST_CONSIGNMENT_ID;
   let controls: Controls = { ...defaultControls };
 
@@ -146,6 +158,7 @@ export async function startFakeSteadfast(options: FakeSteadfastOptions = {}) {
 
   const reset = () => {
     consignments = [];
+    returnRequests = [];
     nextConsignmentId = FIRST_CONSIGNMENT_ID;
     controls = { ...defaultControls };
   };
@@ -163,6 +176,7 @@ export async function startFakeSteadfast(options: FakeSteadfastOptions = {}) {
   async function handleControl(request: http.IncomingMessage, response: http.ServerResponse, path: string) {
     const route = `${request.method} ${path}`;
     if (route === 'GET /__fake/consignments') return sendJson(response, 200, consignments);
+    if (route === 'GET /__fake/return-requests') return sendJson(response, 200, returnRequests);
     if (route === 'GET /__fake/controls') return sendJson(response, 200, controls);
     if (route === 'POST /__fake/control') {
       const patch = parseControlPatch(await readJson(request));
@@ -222,6 +236,43 @@ export async function startFakeSteadfast(options: FakeSteadfastOptions = {}) {
         consignment: consignmentAnswer(create(parsed.request)),
       });
     }
+    if (route === `POST ${API}/create_return_request`) {
+      const body = await readJson(request);
+      const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+      // "consignment_id or invoice or tracking_code: Required".
+      const found = consignments.find(
+        (c) =>
+          (fields.consignment_id !== undefined && String(c.consignmentId) === String(fields.consignment_id)) ||
+          (fields.invoice !== undefined && c.invoice === fields.invoice) ||
+          (fields.tracking_code !== undefined && c.trackingCode === fields.tracking_code),
+      );
+      if (!found) {
+        return sendJson(response, 422, {
+          status: 422,
+          message: 'The given data was invalid.',
+          errors: { consignment_id: ['The selected consignment is invalid.'] },
+        });
+      }
+      const now = laravelTime(new Date());
+      const returnRequest: ReturnRequest = {
+        id: returnRequests.length + 1,
+        consignmentId: found.consignmentId,
+        reason: typeof fields.reason === 'string' ? fields.reason : null,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      };
+      returnRequests.push(returnRequest);
+      return sendJson(response, 200, {
+        id: returnRequest.id,
+        user_id: 1,
+        consignment_id: returnRequest.consignmentId,
+        reason: returnRequest.reason,
+        status: returnRequest.status,
+        created_at: now,
+        updated_at: now,
+      });
+    }
     if (route === `GET ${API}/get_balance`) return sendJson(response, 200, { status: 200, current_balance: balance() });
 
     const lookup = /^\/api\/v1\/status_by_(cid|invoice|trackingcode)\/([^/]+)$/.exec(path);
@@ -252,6 +303,8 @@ export async function startFakeSteadfast(options: FakeSteadfastOptions = {}) {
     secretKey,
     /** Every consignment created, oldest first (copies). */
     consignments: () => consignments.map((c) => ({ ...c })),
+    /** Every return request made, oldest first (copies). */
+    returnRequests: () => returnRequests.map((r) => ({ ...r })),
     setStatus,
     /** Changes some controls; answers all of them. */
     control,

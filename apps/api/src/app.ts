@@ -47,6 +47,7 @@ import sslcommerzRoutes from './routes/sslcommerz.js';
 import invoiceRoutes from './routes/invoices.js';
 import orderLifecycleRoutes from './routes/order-lifecycle.js';
 import codRiskRoutes from './routes/cod-risk.js';
+import returnRoutes from './routes/returns.js';
 import { couriersFor } from './couriers/couriers-for.js';
 import courierWebhookRoutes from './routes/courier-webhooks.js';
 import { courierFollower } from './services/orders/follow-courier.js';
@@ -179,6 +180,12 @@ export async function buildApp({
         courierCheckSeconds: env.STEADFAST_CHECK_SECONDS,
       });
       await api.register(codRiskRoutes, { couriers: shipCouriers });
+      await api.register(returnRoutes, {
+        payments: payments.provider,
+        sslcommerz: sslcommerz?.client ?? null,
+        couriers,
+        photos,
+      });
       await api.register(outboxRoutes);
       await api.register(vitalsRoutes, { metrics: shopMetrics });
       await api.register(passwordResetRoutes, { sms });

@@ -49,6 +49,8 @@ export * from './admin-orders.js';
 export * from './order-lifecycle-messages.js';
 export * from './order-states.js';
 export * from './order-lifecycle.js';
+export * from './returns-messages.js';
+export * from './returns.js';
 export * from './diagrams.js';
 export * from './diagram-file.js';
 export * from './vin.js';

@@ -3,9 +3,10 @@
  */
 
 import { ORDER_ACTOR_IDS, ORDER_STATE_IDS } from './order-states.js';
+import { RETURN_EVENT_IDS } from './returns-messages.js';
 
-/** What an order's timeline records: its states, and what became of its refund. */
-export const ORDER_EVENT_STATE_IDS = [...ORDER_STATE_IDS, 'refunded', 'refund-failed'] as const;
+/** What an order's timeline records: its states, what became of its refund, and its returns' steps. */
+export const ORDER_EVENT_STATE_IDS = [...ORDER_STATE_IDS, 'refunded', 'refund-failed', ...RETURN_EVENT_IDS] as const;
 export type OrderEventStateId = (typeof ORDER_EVENT_STATE_IDS)[number];
 
 /** Who made a change: the order's buyer, an admin, or the shop itself (a courier's status, a release). */

@@ -4,6 +4,18 @@ import { SHOP_SETTING_BOUNDS_TAKA, shopSettingsMessages } from './shop-settings-
 import { COD_RISK_ACTION_IDS, COD_RISK_THRESHOLD_MAX } from './cod-risk.js';
 import { DEADLINE_BOUNDS } from './deadlines.js';
 import { vatSettingsFields, vatSettingsSchema } from './vat-invoice.js';
+import { RETURN_ADDRESS_MAX, RETURN_WINDOW_DAYS_MAX, returnMessages } from './returns-messages.js';
+
+/** Returns (docs/returns.md): the days after delivery a buyer may ask, and where parts are sent back. */
+const returnFields = <Input>(number: NumberParser<Input>) => {
+  const message = returnMessages.returnWindowInvalid;
+  return z.object({
+    windowDays: number(z.number().int(message).min(0, message).max(RETURN_WINDOW_DAYS_MAX, message), {
+      required: message,
+    }),
+    address: z.string().trim().max(RETURN_ADDRESS_MAX, returnMessages.returnAddressTooLong),
+  });
+};
 
 /** The law's deadlines: whole days (hours for a complaint's answer), each within its bounds. */
 const deadlineFields = <Input>(number: NumberParser<Input>) => {
@@ -44,6 +56,7 @@ const shopSettingsFields = <Input>(number: NumberParser<Input>) => {
     // Left out, likewise: the COD risk settings stay as they are.
     codRisk: codRiskFields(number).optional(),
     deadlines: deadlineFields(number).optional(),
+    returns: returnFields(number).optional(),
   });
 };
 
@@ -70,5 +83,6 @@ export const shopSettingsSchema = checkoutSettingsSchema.extend({
     complaintHours: z.number().int(),
     refundDays: z.number().int(),
   }),
+  returns: z.object({ windowDays: z.number().int(), address: z.string() }),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -48,6 +48,11 @@ export type Courier = {
   quote?: (parcel: Parcel) => Promise<number | null>;
   /** Its status arrives by verified webhook, so the polling job leaves its parcels alone. */
   hasWebhook: boolean;
+  /**
+   * Books the courier to bring a delivered parcel's parts back (a return, docs/returns.md): its
+   * reference for the pickup, or a CourierError. Absent where the courier's API offers no returns.
+   */
+  requestReturn?: (consignment: Consignment, reason: string) => Promise<{ reference: string }>;
 };
 
 /** The API couriers this shop has set up, by id. */

@@ -119,7 +119,8 @@ const takaOf = (poisha: number) => poisha / 100;
 
 /** Every answer carries its own `status`; refusals a message, Laravel's field `errors`, or both. */
 const answerSchema = z.looseObject({
-  status: z.number().optional(),
+  // A number on most calls; a return request's answer has its own status, a word ("pending").
+  status: z.union([z.number(), z.string()]).optional(),
   message: z.string().optional(),
   errors: z.record(z.string(), z.union([z.array(z.string()), z.string()])).optional(),
 });
@@ -137,6 +138,8 @@ const consignmentAnswerSchema = z.looseObject({
 
 const statusAnswerSchema = z.looseObject({ delivery_status: z.string().min(1) });
 const balanceAnswerSchema = z.looseObject({ current_balance: z.coerce.number() });
+/** A return request as create_return_request answers it. */
+const returnRequestAnswerSchema = z.looseObject({ id: z.number().int().positive(), status: z.string() });
 
 /** Laravel's field errors as one sentence: "The invoice has already been taken." */
 const reasonOf = (answer: z.infer<typeof answerSchema>, httpStatus: number) => {
@@ -210,7 +213,7 @@ export function createSteadfastClient({ apiKey, secretKey, baseUrl, timeoutMs = 
     }
     const answer = parseAnswer(answerSchema, json, httpStatus);
     // A refusal may come with HTTP 200 and `"status": 400` in the body, so both are read.
-    const status = response.ok && answer.status !== undefined ? answer.status : httpStatus;
+    const status = response.ok && typeof answer.status === 'number' ? answer.status : httpStatus;
     if (status !== 200) {
       const details = { httpStatus: status, fieldErrors: fieldErrorsOf(answer) };
       const reason = reasonOf(answer, status);
@@ -263,6 +266,18 @@ export function createSteadfastClient({ apiKey, secretKey, baseUrl, timeoutMs = 
     statusByTrackingCode: (trackingCode: string) =>
       statusAt(`/status_by_trackingcode/${encodeURIComponent(trackingCode)}`),
 
+    /**
+     * Asks Steadfast to bring a delivered consignment back ("Creating Return Requests"): the return
+     * request's id and status (pending, approved, processing, completed, cancelled).
+     */
+    async createReturnRequest(consignmentId: number, reason: string) {
+      const answer = await call('/create_return_request', returnRequestAnswerSchema, {
+        consignment_id: consignmentId,
+        reason,
+      });
+      return { id: answer.id, status: answer.status };
+    },
+
     /** The merchant's balance in taka; also a harmless way to check the keys. */
     async currentBalanceTaka() {
       return (await call('/get_balance', balanceAnswerSchema)).current_balance;
@@ -287,6 +302,8 @@ export const steadfastFor = (env: {
 /** Steadfast's limits on a consignment's recipient (its API V1). */
 const RECIPIENT_NAME_MAX = 100;
 const RECIPIENT_ADDRESS_MAX = 250;
+/** What the shop writes as a return request's reason: short, as the portal shows it. */
+const RETURN_REASON_MAX = 200;
 
 /** Steadfast behind the courier interface (ADR 053); no webhook, so the polling job follows it. */
 export function steadfastCourier(client: SteadfastClient): Courier {
@@ -309,6 +326,15 @@ export function steadfastCourier(client: SteadfastClient): Courier {
         if (!(error instanceof SteadfastError)) throw error;
         const kind = error.isDuplicateInvoice ? 'duplicate' : error.canRetry ? 'unavailable' : 'refused';
         throw new CourierError(kind, error.message, { cause: error });
+      }
+    },
+    async requestReturn({ consignmentId }, reason) {
+      try {
+        const request = await client.createReturnRequest(Number(consignmentId), reason.slice(0, RETURN_REASON_MAX));
+        return { reference: String(request.id) };
+      } catch (error) {
+        if (!(error instanceof SteadfastError)) throw error;
+        throw new CourierError(error.canRetry ? 'unavailable' : 'refused', error.message, { cause: error });
       }
     },
     async statusOf({ consignmentId }) {

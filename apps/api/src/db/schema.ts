@@ -28,6 +28,8 @@ import {
   ORDER_STATE_IDS,
   PAYMENT_METHOD_IDS,
   REFUND_STATUS_IDS,
+  RETURN_REASON_IDS,
+  RETURN_STATE_IDS,
   VITAL_METRICS,
   VIN_UNKNOWN_REASONS,
   type CodRiskReason,
@@ -604,6 +606,13 @@ export const orderLines = pgTable(
     productName: text('product_name').notNull(),
     pricePoisha: integer('price_poisha').notNull(),
     quantity: integer('quantity').notNull(),
+    /**
+     * The buyer's bike the shop said this part fits when it was ordered ("Pulsar 150 Twin Disc
+     * 2019"), or null: what the fit guarantee reads (migration 0034, docs/returns.md#fit-guarantee).
+     */
+    fitsVehicleId: integer('fits_vehicle_id'),
+    fitsYear: smallint('fits_year'),
+    fitsBike: text('fits_bike'),
   },
   (table) => [
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
@@ -630,7 +639,7 @@ export const orderEvents = pgTable(
   (table) => [
     check(
       'order_events_state_known',
-      sql`${table.state} in ('placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned', 'refunded', 'refund-failed')`,
+      sql`${table.state} in ('placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned', 'refunded', 'refund-failed', 'return-requested', 'return-accepted', 'return-refused', 'return-received', 'return-refunded', 'return-refund-failed')`,
     ),
     check('order_events_by_known', sql`${table.by} in ('buyer', 'admin', 'system')`),
     index('order_events_order_id_at_idx').on(table.orderId, table.at),
@@ -672,6 +681,20 @@ export const testPaymentIntents = pgTable(
       .on(table.orderId)
       .where(sql`${table.status} <> 'canceled'`),
   ],
+);
+
+/** The test provider's part refunds (a return's), one per key however often asked (migration 0034). */
+export const testPaymentRefunds = pgTable(
+  'test_payment_refunds',
+  {
+    key: text('key').primaryKey(),
+    intentId: text('intent_id')
+      .notNull()
+      .references(() => testPaymentIntents.id, { onDelete: 'cascade' }),
+    amountPoisha: integer('amount_poisha').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check('test_payment_refunds_amount_positive', sql`${table.amountPoisha} > 0`)],
 );
 
 /** Webhook events already handled, so a replayed event changes nothing. */
@@ -842,6 +865,9 @@ export const shopSettings = pgTable(
     deliveryDaysElsewhere: smallint('delivery_days_elsewhere').notNull().default(10),
     complaintHours: smallint('complaint_hours').notNull().default(72),
     refundDays: smallint('refund_days').notNull().default(10),
+    /** Days after delivery a buyer may ask to return parts, and where parts are sent back (migration 0034). */
+    returnWindowDays: smallint('return_window_days').notNull().default(7),
+    returnAddress: text('return_address').notNull().default(''),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -1018,5 +1044,78 @@ export const businessApplications = pgTable(
     index('business_applications_state_created_at_idx').on(table.state, table.createdAt.desc(), table.id.desc()),
     index('business_applications_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     index('business_applications_group_id_idx').on(table.groupId),
+  ],
+);
+
+/** A buyer's return of parts of a delivered order (migration 0034, docs/returns.md). */
+export const returns = pgTable(
+  'returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: RETURN_STATE_IDS }).notNull().default('requested'),
+    note: text('note'),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    adminNote: text('admin_note'),
+    shopPaysReturn: boolean('shop_pays_return').notNull().default(false),
+    pickupCourier: text('pickup_courier'),
+    pickupReference: text('pickup_reference'),
+    sendTo: text('send_to'),
+    refundPoisha: integer('refund_poisha').notNull().default(0),
+    refundStatus: text('refund_status', { enum: REFUND_STATUS_IDS }),
+    refundProblem: text('refund_problem'),
+    refundReference: text('refund_reference'),
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    check('returns_state_known', sql`${table.state} in ('requested', 'accepted', 'refused', 'received', 'refunded')`),
+    check('returns_refund_status_known', sql`${table.refundStatus} in ('pending', 'failed', 'refunded')`),
+    check('returns_refund_not_negative', sql`${table.refundPoisha} >= 0`),
+    index('returns_order_id_idx').on(table.orderId),
+    index('returns_state_created_at_idx').on(table.state, table.createdAt.desc()),
+    index('returns_refund_deadline_idx')
+      .on(table.refundRequestedAt)
+      .where(sql`${table.refundStatus} in ('pending', 'failed')`),
+  ],
+);
+
+/** One order line of a return: how many, why, and what became of them when they arrived. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason', { enum: RETURN_REASON_IDS }).notNull(),
+    /** The fit guarantee covers it: returned as not fitting a bike the shop said it fits. */
+    isGuaranteed: boolean('is_guaranteed').notNull().default(false),
+    resellable: boolean('resellable'),
+  },
+  (table) => [
+    primaryKey({ name: 'return_lines_pk', columns: [table.returnId, table.orderLineId] }),
+    check('return_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('return_lines_reason_known', sql`${table.reason} in ('does-not-fit', 'damaged', 'wrong-part', 'other')`),
+    index('return_lines_order_line_id_idx').on(table.orderLineId),
+    index('return_lines_part_id_idx').on(table.partId),
   ],
 );

@@ -18,7 +18,16 @@ export type IntentRequest = {
   replacesIntentId?: string;
 };
 
-export type RefundRequest = { intentId: string; amountPoisha: number; orderId: string };
+export type RefundRequest = {
+  intentId: string;
+  amountPoisha: number;
+  orderId: string;
+  /**
+   * A part refund's own key (a return's id, docs/returns.md): asking again with it refunds once,
+   * and it stands beside the order's other part refunds. Without it, the order's one full refund.
+   */
+  key?: string;
+};
 
 /**
  * A refund that did not happen. 'refused': the provider said no (the payment cannot be refunded
@@ -47,8 +56,8 @@ export type PaymentProvider = {
    */
   cancelIntent: (id: string) => Promise<ProviderIntent | null>;
   /**
-   * Gives a succeeded intent's money back, in full; asking again for the same order refunds it
-   * once. Answers the provider's reference for the refund, or throws a RefundError.
+   * Gives a succeeded intent's money back, in full, or the part a `key` names; asking again for
+   * the same order (or key) refunds it once. Answers the provider's reference for the refund, or throws a RefundError.
    */
   refund: (request: RefundRequest) => Promise<{ reference: string }>;
 };

@@ -100,28 +100,32 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         throw error;
       }
     },
-    async refund({ intentId, amountPoisha, orderId }) {
+    async refund({ intentId, amountPoisha, orderId, key }) {
+      // A return's part refund carries its own key; the order's full refund has none.
+      const metadata: Record<string, string> = key ? { orderId, refundKey: key } : { orderId };
+      const isThisRefund = (earlier: Stripe.Refund) =>
+        key
+          ? earlier.metadata?.refundKey === key
+          : earlier.metadata?.orderId === orderId && !earlier.metadata?.refundKey;
+      const base = key ? `refund-${orderId}-${key}` : `refund-${orderId}`;
       const ask = (idempotencyKey: string) =>
-        stripe.refunds.create(
-          { payment_intent: intentId, amount: amountPoisha, metadata: { orderId } },
-          { idempotencyKey },
-        );
+        stripe.refunds.create({ payment_intent: intentId, amount: amountPoisha, metadata }, { idempotencyKey });
       let refund: Stripe.Refund;
       try {
         // Stripe's own record first: a refund an earlier try made, whose answer was lost, is the one.
         const made = await stripe.refunds.list({ payment_intent: intentId, limit: 100 });
-        const standing = made.data.find((earlier) => earlier.metadata?.orderId === orderId && !hasFailed(earlier));
+        const standing = made.data.find((earlier) => isThisRefund(earlier) && !hasFailed(earlier));
         if (standing) return { reference: standing.id };
         // One refund per order, however often it is retried. But Stripe answers a key with its
         // first answer, a refusal too, for a day (docs.stripe.com/error-low-level#content-errors):
         // an earlier try's refusal is asked again under a key of this try's own; the record above
         // and Stripe's "no more than is left" keep that to one refund.
-        const first = await ask(`refund-${orderId}`).catch((error: unknown) => {
+        const first = await ask(base).catch((error: unknown) => {
           if (isRefusal(error) && isReplayed(error.headers)) return null;
           throw error;
         });
         const isEarlierRefusal = first === null || (hasFailed(first) && isReplayed(first.lastResponse.headers));
-        refund = isEarlierRefusal ? await ask(`refund-${orderId}-${randomUUID()}`) : first;
+        refund = isEarlierRefusal ? await ask(`${base}-${randomUUID()}`) : first;
       } catch (error) {
         if (isRefusal(error)) {
           throw new RefundError('refused', `Stripe refused the refund: ${error.message}`, { cause: error });

@@ -2,8 +2,8 @@ import { PAYMENT_CURRENCY } from '@motoforge/contract';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { testPaymentIntents } from '../db/schema.js';
-import { RefundError, type PaymentProvider, type ProviderIntent } from './provider.js';
+import { testPaymentIntents, testPaymentRefunds } from '../db/schema.js';
+import { RefundError, type PaymentProvider, type ProviderIntent, type RefundRequest } from './provider.js';
 
 const token = () => randomBytes(12).toString('hex');
 /** Tries at a get-or-create that keeps meeting an intent cancelled between its two statements. */
@@ -69,7 +69,8 @@ export function createTestProvider(db: Db): PaymentProvider {
       return retrieveIntent(id);
     },
     // Once per intent, like Stripe's refund with an idempotency key: asking again answers the same.
-    async refund({ intentId, amountPoisha, orderId }) {
+    async refund({ intentId, amountPoisha, orderId, key }) {
+      if (key) return refundPart(db, { intentId, amountPoisha, orderId, key });
       const isThisPayment = and(
         eq(testPaymentIntents.id, intentId),
         eq(testPaymentIntents.orderId, orderId),
@@ -89,4 +90,38 @@ export function createTestProvider(db: Db): PaymentProvider {
       return { reference: `re_test_${intentId}` };
     },
   };
+}
+
+/**
+ * A return's part refund (docs/returns.md): once per key, and never more than the payment has left,
+ * checked with the intent's row locked so two keys asked at once cannot both take the last taka.
+ */
+async function refundPart(db: Db, { intentId, amountPoisha, orderId, key }: Required<RefundRequest>) {
+  return db.transaction(async (tx) => {
+    const [intent] = await tx
+      .select()
+      .from(testPaymentIntents)
+      .where(
+        and(
+          eq(testPaymentIntents.id, intentId),
+          eq(testPaymentIntents.orderId, orderId),
+          eq(testPaymentIntents.status, 'succeeded'),
+        ),
+      )
+      .for('update')
+      .limit(1);
+    if (!intent) throw new RefundError('refused', 'No succeeded payment for this order.');
+    const [earlier] = await tx.select().from(testPaymentRefunds).where(eq(testPaymentRefunds.key, key)).limit(1);
+    if (earlier) return { reference: `re_test_${key}` };
+    const [given] = await tx
+      .select({ total: sql<number>`coalesce(sum(${testPaymentRefunds.amountPoisha}), 0)::int` })
+      .from(testPaymentRefunds)
+      .where(eq(testPaymentRefunds.intentId, intentId));
+    const left = intent.refundedAt ? 0 : intent.amountPoisha - (given?.total ?? 0);
+    if (amountPoisha <= 0 || amountPoisha > left) {
+      throw new RefundError('refused', 'That is more than is left of this payment to refund.');
+    }
+    await tx.insert(testPaymentRefunds).values({ key, intentId, amountPoisha });
+    return { reference: `re_test_${key}` };
+  });
 }

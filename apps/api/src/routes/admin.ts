@@ -20,6 +20,7 @@ import { badRequest, HttpError } from '../http-error.js';
 import { addPart } from '../services/catalogue/add-part.js';
 import { removePart } from '../services/catalogue/remove-part.js';
 import { actorOf } from '../plugins/auth.js';
+import { toUploadError } from './upload-error.js';
 import type { PhotoStore } from '../photos/photo-store.js';
 import { approveOrder } from '../services/orders/approve-order.js';
 import { listQuestions } from '../services/questions/list-questions.js';
@@ -37,16 +38,6 @@ export const adminErrors = {
 export const adminSecurity = [{ bearer: [] }];
 const errors = adminErrors;
 const security = adminSecurity;
-
-/**
- * What reading an upload failed on, as the answer to give. The multipart parser's own complaints
- * (no boundary, a body cut short) carry no status and would otherwise be a 500.
- */
-function toUploadError(error: unknown): never {
-  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, messages.imageTooLarge);
-  if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-  throw badRequest(messages.uploadMalformed);
-}
 
 /** The back office. One hook checks the caller's role in the database for every route here. */
 const adminRoutes: FastifyPluginAsyncZod<{ photos: PhotoStore }> = async (app, { photos }) => {

@@ -7,6 +7,7 @@ import {
   checkoutResponseSchema,
   partListSchema,
   publicConfigSchema,
+  returnMessages,
   shopSettingsMessages,
   shopSettingsSchema,
   type Part,
@@ -33,6 +34,7 @@ const ANSWERED_DEFAULTS = {
   vat: VAT_DEFAULTS,
   codRisk: { threshold: 50, action: 'hold' },
   deadlines: { deliveryDaysSameCity: 5, deliveryDaysElsewhere: 10, complaintHours: 72, refundDays: 10 },
+  returns: { windowDays: 7, address: '' },
 };
 
 describe.each(drivers)('shop settings on %s', (driver) => {
@@ -141,6 +143,18 @@ describe.each(drivers)('shop settings on %s', (driver) => {
     expect((await getSettings(t.app, admin)).json()).toEqual(ANSWERED_DEFAULTS);
   });
 
+  it('saves the return window and address, and refuses a window past 90 days', async () => {
+    const base = { deliveryFee: { insideDhaka: 70, outsideDhaka: 130 }, codMax: 20_000 };
+    const saved = await putSettings({ ...base, returns: { windowDays: 14, address: ' MotoForge, Tejgaon, Dhaka ' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().returns).toEqual({ windowDays: 14, address: 'MotoForge, Tejgaon, Dhaka' });
+    const tooLong = await putSettings({ ...base, returns: { windowDays: 91, address: '' } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(`returns.windowDays: ${returnMessages.returnWindowInvalid}`);
+    const reset = await putSettings({ ...base, returns: ANSWERED_DEFAULTS.returns });
+    expect(reset.statusCode).toBe(200);
+  });
+
   it('saves a change sent as JSON numbers, and every process answers it at once', async () => {
     const saved = await putSettings({ deliveryFee: { insideDhaka: 80, outsideDhaka: 0 }, codMax: 5_000 });
     expect(saved.statusCode).toBe(200);
@@ -150,12 +164,14 @@ describe.each(drivers)('shop settings on %s', (driver) => {
       vat: VAT_DEFAULTS,
       codRisk: ANSWERED_DEFAULTS.codRisk,
       deadlines: ANSWERED_DEFAULTS.deadlines,
+      returns: ANSWERED_DEFAULTS.returns,
     });
     expect((await getSettings(other, admin)).json()).toEqual({
       ...changed,
       vat: VAT_DEFAULTS,
       codRisk: ANSWERED_DEFAULTS.codRisk,
       deadlines: ANSWERED_DEFAULTS.deadlines,
+      returns: ANSWERED_DEFAULTS.returns,
     });
     expect(await configOf(other)).toMatchObject(changed);
     const [row] = await t.database.db.select().from(shopSettings).where(eq(shopSettings.id, 1));

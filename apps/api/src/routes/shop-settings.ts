@@ -3,6 +3,7 @@ import { errorResponseSchema, shopSettingsInputSchema, shopSettingsSchema } from
 import { actorOf } from '../plugins/auth.js';
 import { getShopSettings, toShopSettings } from '../services/shop-settings/get-shop-settings.js';
 import { getDeadlineSettings } from '../services/orders/deadlines.js';
+import { getReturnSettings } from '../services/returns/return-settings.js';
 import { getCodRiskSettings } from '../services/shop-settings/get-cod-risk-settings.js';
 import { getVatSettings, toVatSettings } from '../services/shop-settings/get-vat-settings.js';
 import { updateShopSettings } from '../services/shop-settings/update-shop-settings.js';
@@ -29,6 +30,7 @@ const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       vat: toVatSettings(await getVatSettings(app.db)),
       codRisk: await getCodRiskSettings(app.db),
       deadlines: await getDeadlineSettings(app.db),
+      returns: await getReturnSettings(app.db),
     }),
   );
 
@@ -50,6 +52,7 @@ const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         vat: toVatSettings(saved.vat),
         codRisk: saved.codRisk,
         deadlines: saved.deadlines,
+        returns: saved.returns,
       };
     },
   );

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bikeParam, GARAGE_COOKIE, partListSchema, type Part } from '@motoforge/contract';
-import { assemblies, outbox, phoneCodes, vehicles, vinPatterns } from '../db/schema.js';
+import { assemblies, outbox, phoneCodes, returns, users, vehicles, vinPatterns } from '../db/schema.js';
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { adminToken, bearer, createCustomer, freshAddress, SHOP_ORIGIN } from '../test/auth-helpers.js';
@@ -156,6 +156,19 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
   };
   let nextApplicant = 0;
   /** A new buyer's pending application: each role answers one of its own. */
+  /** A return Alice asked for, written straight into the table: her orders here are never delivered. */
+  const aliceReturn = async () => {
+    const orderId = await aliceCodOrder();
+    const [alice] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'alice@example.com'));
+    const [made] = await t.database.db
+      .insert(returns)
+      .values({ orderId, userId: alice!.id })
+      .returning({ id: returns.id });
+    return made!.id;
+  };
   const pendingApplication = async () => {
     const applicant = await createCustomer(t.app, `applicant-${(nextApplicant += 1)}@example.com`);
     const applied = await t.app.inject({
@@ -453,6 +466,86 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
         headers: auth(role),
       }),
       expect: adminOnly,
+    },
+    // Returns (docs/returns.md): Alice's own order's; Bob's ask is "not found", the decisions the admin's.
+    'GET /api/orders/:id/returns': {
+      call: async (role) => ({
+        method: 'GET',
+        url: `/api/orders/${await aliceCodOrder()}/returns`,
+        headers: auth(role),
+      }),
+      expect: { guest: 401, alice: 200, bob: 404, admin: 200 },
+    },
+    // Alice's order is not delivered yet; only its buyer may ask, so the admin's ask is "not found" too.
+    'POST /api/orders/:id/returns': {
+      call: async (role) => ({
+        method: 'POST',
+        url: `/api/orders/${await aliceCodOrder()}/returns`,
+        headers: auth(role),
+        payload: { lines: [{ partId: randomUUID(), quantity: 1, reason: 'damaged' }] },
+      }),
+      expect: { guest: 401, alice: 409, bob: 404, admin: 404 },
+    },
+    'POST /api/returns/photos': {
+      call: async (role) => {
+        const body = multipartBody('image', 'p.png', 'image/png', await pngOf(20, 20));
+        return {
+          method: 'POST',
+          url: '/api/returns/photos',
+          headers: { ...auth(role), 'content-type': body.contentType },
+          payload: body.payload,
+        };
+      },
+      expect: signedIn(200),
+    },
+    'GET /api/returns/:id': {
+      call: async (role) => ({ method: 'GET', url: `/api/returns/${await aliceReturn()}`, headers: auth(role) }),
+      expect: { guest: 401, alice: 200, bob: 404, admin: 200 },
+    },
+    'GET /api/admin/returns': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/returns?state=open', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'GET /api/admin/sales/wrong-fit': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/sales/wrong-fit', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'POST /api/admin/returns/:id/accept': {
+      call: async (role) => ({
+        method: 'POST',
+        url: `/api/admin/returns/${await aliceReturn()}/accept`,
+        headers: auth(role),
+        payload: {},
+      }),
+      expect: adminOnly,
+    },
+    'POST /api/admin/returns/:id/refuse': {
+      call: async (role) => ({
+        method: 'POST',
+        url: `/api/admin/returns/${await aliceReturn()}/refuse`,
+        headers: auth(role),
+        payload: { note: 'Worn' },
+      }),
+      expect: adminOnly,
+    },
+    // A requested return is neither received nor waiting for its refund: the admin is told so.
+    'POST /api/admin/returns/:id/receive': {
+      call: async (role) => ({
+        method: 'POST',
+        url: `/api/admin/returns/${await aliceReturn()}/receive`,
+        headers: auth(role),
+        payload: { lines: [{ partId: randomUUID(), resellable: true }] },
+      }),
+      expect: { guest: 401, alice: 403, bob: 403, admin: 409 },
+    },
+    'POST /api/admin/returns/:id/refund': {
+      call: async (role) => ({
+        method: 'POST',
+        url: `/api/admin/returns/${await aliceReturn()}/refund`,
+        headers: auth(role),
+        payload: {},
+      }),
+      expect: { guest: 401, alice: 403, bob: 403, admin: 409 },
     },
     // Business accounts (docs/product.md#business-accounts): one's own application; the answers are the admin's.
     'POST /api/business-accounts': {

@@ -2,13 +2,19 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   courierNameOf,
+  formatCountIn,
+  formatTakaIn,
+  isOrderNotificationEvent,
   LANGUAGES,
   orderNotificationIn,
+  poishaToTaka,
+  returnNotificationIn,
   type Language,
   type OrderNotificationEvent,
+  type ReturnNotificationEvent,
 } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
-import { orders, users } from '../../db/schema.js';
+import { orders, returns, shopSettings, users } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
 import { sendEmailJob } from '../../jobs/send-email.js';
 import { sendSmsJob } from '../../jobs/send-sms.js';
@@ -28,7 +34,13 @@ const childJobId = (notificationId: string, channel: 'sms' | 'email') => {
 export async function sendOrderNotification(
   db: Db,
   notificationId: string,
-  event: { orderId: string; state: OrderNotificationEvent; courier?: string; trackingCode?: string },
+  event: {
+    orderId: string;
+    state: OrderNotificationEvent | ReturnNotificationEvent;
+    courier?: string;
+    trackingCode?: string;
+    returnId?: string;
+  },
 ): Promise<void> {
   const [order] = await db
     .select({
@@ -50,7 +62,10 @@ export async function sendOrderNotification(
     : 'en';
   // An API courier by its name (Pathao, not pathao); a courier typed by hand as typed.
   const courier = event.courier === undefined ? {} : { courier: courierNameOf(event.courier) };
-  const message = orderNotificationIn(language, event.state, { ...event, ...courier, number: order.number });
+  const message = isOrderNotificationEvent(event.state)
+    ? orderNotificationIn(language, event.state, { ...event, ...courier, number: order.number })
+    : await returnMessageFor(db, language, event.state, order.number, event.returnId);
+  if (!message) return;
   const about = { purpose: PURPOSE, orderId: order.id, ...(order.userId ? { userId: order.userId } : {}) };
   await db.transaction(async (tx) => {
     await enqueueJob(
@@ -69,5 +84,27 @@ export async function sendOrderNotification(
         { id: childJobId(notificationId, 'email') },
       );
     }
+  });
+}
+
+/** A return's step in the buyer's words: its refund, the admin's note, who collects or where to send. */
+async function returnMessageFor(
+  db: Db,
+  language: Language,
+  event: ReturnNotificationEvent,
+  number: string,
+  returnId: string | undefined,
+) {
+  if (!returnId) return null;
+  const [row] = await db.select().from(returns).where(eq(returns.id, returnId)).limit(1);
+  if (!row) return null;
+  const [settings] = await db.select({ hours: shopSettings.complaintHours }).from(shopSettings).limit(1);
+  return returnNotificationIn(language, event, {
+    number,
+    hours: formatCountIn(language, settings?.hours ?? 72),
+    amount: formatTakaIn(language, poishaToTaka(row.refundPoisha)),
+    ...(row.adminNote ? { note: row.adminNote } : {}),
+    ...(row.pickupCourier ? { courier: courierNameOf(row.pickupCourier) } : {}),
+    ...(row.sendTo ? { sendTo: row.sendTo } : {}),
   });
 }

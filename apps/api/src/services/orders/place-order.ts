@@ -15,7 +15,17 @@ import {
 import { deliveryAddressLine, deliveryFeeFor, findDeliveryPlace } from '@motoforge/contract/bd-geo';
 import type { Db, Tx } from '../../db/client.js';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/errors.js';
-import { cartLines, orderLines, orders, parts, shopSettings, users } from '../../db/schema.js';
+import {
+  cartLines,
+  fitments,
+  garageBikes,
+  orderLines,
+  orders,
+  parts,
+  shopSettings,
+  users,
+  vehicles,
+} from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http-error.js';
 import { cartLinesOf } from '../cart/account-cart.js';
 import { orderablePartColumns, problemOf, type OrderablePart } from '../cart/view-cart.js';
@@ -239,6 +249,7 @@ export async function placeOrder(
           quantity,
         })),
       );
+      await recordFittedBike(tx, placed.id, actor.id);
       if (isFromCart) {
         await tx.delete(cartLines).where(and(eq(cartLines.userId, actor.id), inArray(cartLines.partId, ids)));
       }
@@ -252,4 +263,20 @@ export async function placeOrder(
     }
     throw error;
   }
+}
+
+/**
+ * The fit guarantee (docs/returns.md#fit-guarantee): each line keeps the buyer's current bike when
+ * the shop's fitment says the part fits it, as the part page said "Fits your …". A later change to
+ * the fitment leaves what was promised.
+ */
+async function recordFittedBike(tx: Tx, orderId: string, userId: string) {
+  await tx.execute(sql`update ${orderLines} set
+      fits_vehicle_id = ${garageBikes.vehicleId}, fits_year = ${garageBikes.year},
+      fits_bike = concat_ws(' ', ${vehicles.make}, ${vehicles.model}, nullif(${vehicles.variant}, ''), ${garageBikes.year}::text)
+    from ${garageBikes} join ${vehicles} on ${vehicles.id} = ${garageBikes.vehicleId}
+    where ${orderLines.orderId} = ${orderId} and ${garageBikes.userId} = ${userId} and ${garageBikes.current}
+      and exists (select 1 from ${fitments} where ${fitments.partId} = ${orderLines.partId}
+        and ${fitments.vehicleId} = ${garageBikes.vehicleId}
+        and ${fitments.yearFrom} <= ${garageBikes.year} and ${fitments.yearTo} >= ${garageBikes.year})`);
 }

@@ -19,6 +19,10 @@ export type OrderEventRecord = {
   trackingCode?: string | null;
   /** For 'shipped' with an API courier: when its parcel is first looked at (COURIER_CHECK_SECONDS unless set). */
   courierCheckSeconds?: number;
+  /** For a return's step: the return, whose facts the buyer's message reads. */
+  returnId?: string;
+  /** For 'returned' after returns: their stock was counted line by line on receipt (docs/returns.md). */
+  keepsStock?: boolean;
 };
 
 /** A cancelled or returned order's parts go back on sale. */
@@ -54,7 +58,9 @@ export async function recordOrderEvent(tx: Tx | Db, event: OrderEventRecord): Pr
     // before the order's last entry: PGlite's clock can give two quick changes the same instant.
     at: sql`greatest(clock_timestamp(), (select max(${orderEvents.at}) + interval '1 microsecond' from ${orderEvents} where ${orderEvents.orderId} = ${event.orderId}))`,
   });
-  if (event.state === 'cancelled' || event.state === 'returned') await returnStock(tx, event.orderId);
+  if (event.state === 'cancelled' || (event.state === 'returned' && !event.keepsStock)) {
+    await returnStock(tx, event.orderId);
+  }
   // The buyer hears of it (confirmed, shipped, delivered, cancelled, refunded) through a job added
   // on the same transaction: sent only if the change commits, never holding the order back.
   await notifyOrderEvent(tx, {
@@ -62,6 +68,7 @@ export async function recordOrderEvent(tx: Tx | Db, event: OrderEventRecord): Pr
     state: event.state,
     ...(event.courier ? { courier: event.courier } : {}),
     ...(event.trackingCode ? { trackingCode: event.trackingCode } : {}),
+    ...(event.returnId ? { returnId: event.returnId } : {}),
   });
   // A parcel handed to an API courier is followed until it is delivered.
   if (event.state === 'shipped') await followShipment(tx, event);

@@ -17,19 +17,43 @@ export type RefundProviders = { provider: PaymentProvider; sslcommerz: Sslcommer
  */
 export const sslcommerzRefundTransIdFor = (orderId: string) => `RF${orderId.replaceAll('-', '').slice(0, 28)}`;
 
-async function askProvider(providers: RefundProviders, order: typeof orders.$inferSelect) {
+/** What one refund asks of the order's provider: the whole order, or a return's part of it. */
+export type RefundAsk = {
+  amountPoisha: number;
+  /** A part refund's own key (a return's id); none for the order's full refund. */
+  key?: string;
+  /** SSLCommerz's refund_trans_id: the same for every retry of this refund. */
+  refundTransId: string;
+  remarks: string;
+};
+
+/**
+ * Asks the order's payment provider to give money back, once however often it is asked: the card
+ * provider by the order (or the key), SSLCommerz by the refund_trans_id. Answers the provider's
+ * reference, or throws a RefundError.
+ */
+export async function askProviderToRefund(
+  providers: RefundProviders,
+  order: Pick<typeof orders.$inferSelect, 'id' | 'tnxId' | 'paymentMethod'>,
+  ask: RefundAsk,
+): Promise<{ reference: string }> {
   if (!order.tnxId) throw new RefundError('refused', 'The order has no payment to refund.');
   if (order.paymentMethod === 'card') {
-    return providers.provider.refund({ intentId: order.tnxId, amountPoisha: order.totalPoisha, orderId: order.id });
+    return providers.provider.refund({
+      intentId: order.tnxId,
+      amountPoisha: ask.amountPoisha,
+      orderId: order.id,
+      ...(ask.key ? { key: ask.key } : {}),
+    });
   }
   if (order.paymentMethod !== 'sslcommerz') throw new RefundError('refused', 'Cash is handed back by the shop.');
   if (!providers.sslcommerz) throw new RefundError('unavailable', 'SSLCommerz is not set up in this shop.');
   try {
     const refund = await providers.sslcommerz.initiateRefund({
       bankTranId: order.tnxId,
-      refundTransId: sslcommerzRefundTransIdFor(order.id),
-      amountPoisha: order.totalPoisha,
-      remarks: `Order ${order.state}`,
+      refundTransId: ask.refundTransId,
+      amountPoisha: ask.amountPoisha,
+      remarks: ask.remarks,
       reference: order.id,
     });
     return { reference: `${refund.refundRefId} (${refund.status})` };
@@ -38,6 +62,13 @@ async function askProvider(providers: RefundProviders, order: typeof orders.$inf
     throw new RefundError(error.kind, error.message, { cause: error });
   }
 }
+
+const askProvider = (providers: RefundProviders, order: typeof orders.$inferSelect) =>
+  askProviderToRefund(providers, order, {
+    amountPoisha: order.totalPoisha,
+    refundTransId: sslcommerzRefundTransIdFor(order.id),
+    remarks: `Order ${order.state}`,
+  });
 
 export type RefundOutcome = { isRefunded: true } | { isRefunded: false; error: RefundError };
 

@@ -19,6 +19,7 @@ export async function updateShopSettings(
   vat: VatSettingsStored;
   codRisk: CodRiskSettings;
   deadlines: DeadlineSettings;
+  returns: { windowDays: number; address: string };
 }> {
   const values = {
     deliveryFeeInsideDhakaPoisha: takaToPoisha(input.deliveryFee.insideDhaka),
@@ -34,6 +35,7 @@ export async function updateShopSettings(
     }),
     ...(input.codRisk && { codRiskThreshold: input.codRisk.threshold, codRiskAction: input.codRisk.action }),
     ...input.deadlines,
+    ...(input.returns && { returnWindowDays: input.returns.windowDays, returnAddress: input.returns.address }),
     updatedBy: actor.id,
     updatedAt: new Date(),
   };
@@ -65,5 +67,6 @@ export async function updateShopSettings(
       complaintHours: row.complaintHours,
       refundDays: row.refundDays,
     },
+    returns: { windowDays: row.returnWindowDays, address: row.returnAddress },
   };
 }

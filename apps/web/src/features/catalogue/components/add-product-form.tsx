@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { InputField, TextareaField } from '@/components/ui/form-field';
 import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { useAddPart } from '../api/add-part';
-import { type UploadProgress, useUploadPhoto } from '../api/upload-photo';
+import { type UploadProgress, useUploadPhoto } from '@/lib/upload-photo';
 
 const addProductMessages = defineMessages('shop.addProduct', {
   form: 'Add Product',

@@ -17,7 +17,7 @@ import { notify } from '@/lib/notify';
 import { useTranslateMessage } from '@/lib/translate-message';
 import { useEditPart } from '../api/edit-part';
 import { useCategories } from '../api/get-categories';
-import { useUploadPhoto } from '../api/upload-photo';
+import { useUploadPhoto } from '@/lib/upload-photo';
 import { PHOTO_TYPES, ProductTextFields, UploadProgressBar } from './add-product-form';
 
 const editMessages = defineMessages('shop.editProduct', {

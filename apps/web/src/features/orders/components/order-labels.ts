@@ -1,4 +1,11 @@
-import { ORDER_STATE_LABELS, type Language, type OrderEventStateId } from '@motoforge/contract';
+import {
+  ORDER_STATE_LABELS,
+  RETURN_EVENT_IDS,
+  RETURN_EVENT_LABELS,
+  type Language,
+  type OrderEventStateId,
+  type ReturnEventId,
+} from '@motoforge/contract';
 import { defineMessages } from '@/lib/i18n';
 
 /**
@@ -22,7 +29,12 @@ type OrderLabels = ReturnType<ReturnType<typeof orderLabelMessages>['get']>;
 export function eventLabelOf(t: OrderLabels, language: Language, state: OrderEventStateId) {
   if (state === 'refunded') return t.refunded;
   if (state === 'refund-failed') return t.refundFailed;
-  return ORDER_STATE_LABELS[language][state];
+  // A return's steps have the contract's names, in both languages (docs/returns.md).
+  if ((RETURN_EVENT_IDS as readonly string[]).includes(state))
+    return RETURN_EVENT_LABELS[language][state as ReturnEventId];
+  return ORDER_STATE_LABELS[language][
+    state as Exclude<OrderEventStateId, ReturnEventId | 'refunded' | 'refund-failed'>
+  ];
 }
 
 export const actorLabelOf = (t: OrderLabels, by: 'buyer' | 'admin' | 'system') =>

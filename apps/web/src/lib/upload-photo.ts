@@ -16,15 +16,22 @@ function uploadFailed(status: number): string {
 /** How far an upload has gone, from 0 to 1; null while the browser cannot tell. */
 export type UploadProgress = number | null;
 
+/** Where photos are uploaded: a product's (admin), or a return's (its buyer, docs/returns.md). */
+export type UploadPath = '/api/upload' | '/api/returns/photos';
+
 /**
- * POST /api/upload (admin): the photo as multipart field "image"; answers the URL the shop serves
- * it from. XMLHttpRequest, not fetch: only it reports upload progress, which a large photo on a
- * slow connection needs to show.
+ * POST the photo as multipart field "image" to `path`; answers the URL the shop serves it from.
+ * XMLHttpRequest, not fetch: only it reports upload progress, which a large photo on a slow
+ * connection needs to show.
  */
-export function uploadPhoto(file: File, onProgress: (progress: UploadProgress) => void): Promise<string> {
+export function uploadPhoto(
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  path: UploadPath = '/api/upload',
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/upload');
+    xhr.open('POST', path);
     xhr.setRequestHeader('accept', 'application/json');
     const token = localStorage.getItem(ACCESS_TOKEN_KEY);
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
@@ -40,7 +47,7 @@ export function uploadPhoto(file: File, onProgress: (progress: UploadProgress) =
       // upload pending for good.
       const data = isRecord(payload) ? payload.data : undefined;
       if (isRecord(data) && typeof data.url === 'string') resolve(data.url);
-      else reject(new Error(`Unexpected answer from /api/upload (${xhr.status})`));
+      else reject(new Error(`Unexpected answer from ${path} (${xhr.status})`));
     };
     const body = new FormData();
     body.append('image', file);
@@ -57,12 +64,12 @@ function parseJson(text: string): unknown {
 }
 
 /** The upload as a mutation, with how far it has gone (meaningful while `isPending`). */
-export function useUploadPhoto() {
+export function useUploadPhoto(path: UploadPath = '/api/upload') {
   const [progress, setProgress] = useState<UploadProgress>(0);
   const mutation = useMutation({
     mutationFn: (file: File) => {
       setProgress(0);
-      return uploadPhoto(file, setProgress);
+      return uploadPhoto(file, setProgress, path);
     },
   });
   return { ...mutation, progress };
