@@ -11,6 +11,7 @@ export const ADMIN_MENU = [
   'Personal Information',
   'Manage All Orders',
   'Sales',
+  'Returns',
   'Add Product',
   'Manage All Products',
   'Low Stock',
@@ -37,6 +38,7 @@ export const CUSTOMER_MENU = [
 export const ADMIN_PAGES = [
   { path: '/dashboard/manageorder', heading: 'Manage All Orders' },
   { path: '/dashboard/sales', heading: 'Sales' },
+  { path: '/dashboard/returns', heading: 'Returns' },
   { path: '/dashboard/addproduct', heading: 'Add Product' },
   { path: '/dashboard/manageproduct', heading: 'Manage All Products' },
   { path: '/dashboard/lowstock', heading: 'Low Stock' },

@@ -52,6 +52,7 @@ export const VITAL_ROUTES = [
   '/dashboard/payment/:id',
   '/dashboard/manageorder',
   '/dashboard/sales',
+  '/dashboard/returns',
   '/dashboard/vitals',
   '/dashboard/addproduct',
   '/dashboard/manageproduct',

@@ -141,6 +141,10 @@ export const routes: RouteObject[] = [
                             lazy: lazyPage(() => import('./routes/dashboard/sales')),
                           },
                           {
+                            path: paths.dashboard.returns.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/returns')),
+                          },
+                          {
                             path: paths.dashboard.makeAdmin.path,
                             lazy: lazyPage(() => import('./routes/dashboard/make-admin')),
                           },

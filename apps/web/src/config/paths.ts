@@ -114,6 +114,17 @@ export const paths = {
       },
     },
     customerGroups: { path: 'customergroups', getHref: () => '/dashboard/customergroups' },
+    /** The admin's returns (docs/returns.md): the open ones unless a state is given, and a page. */
+    returns: {
+      path: 'returns',
+      getHref: ({ state, page }: { state?: string; page?: number } = {}) => {
+        const query = new URLSearchParams();
+        if (state && state !== 'open') query.set('state', state);
+        if (page && page > 1) query.set('page', String(page));
+        const queryString = query.toString();
+        return `/dashboard/returns${queryString ? `?${queryString}` : ''}`;
+      },
+    },
     customerGroup: {
       path: 'customergroups/:id',
       getHref: (id: string) => `/dashboard/customergroups/${encodeURIComponent(id)}`,

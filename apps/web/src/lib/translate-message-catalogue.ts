@@ -21,6 +21,7 @@ import {
   orderLifecycleMessages,
   productNumberMessages,
   quickOrderMessages,
+  returnMessages,
   shopSettingsMessages,
   testCardMessages,
   vatInvoiceMessages,
@@ -42,6 +43,7 @@ export const CATALOGUE_MESSAGE_SOURCES = {
   orderLifecycleMessages,
   productNumberMessages,
   quickOrderMessages,
+  returnMessages,
   shopSettingsMessages,
   testCardMessages,
   vatInvoiceMessages,
@@ -121,6 +123,14 @@ export const CATALOGUE_MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
   'productNumberMessages.tooSmall': { values: [['label', 'label']], make: productNumberMessages.tooSmall },
   'productNumberMessages.tooLarge': { values: [['label', 'label']], make: productNumberMessages.tooLarge },
   'productNumberMessages.notWhole': { values: [['label', 'label']], make: productNumberMessages.notWhole },
+  'returnMessages.notePickupBooked': {
+    values: [
+      ['courier', 'text'],
+      ['reference', 'text'],
+    ],
+    make: returnMessages.notePickupBooked,
+  },
+  'returnMessages.notePickupFailed': { values: [['courier', 'text']], make: returnMessages.notePickupFailed },
   'orderLifecycleMessages.courierNotSetUp': {
     values: [['courier', 'text']],
     make: orderLifecycleMessages.courierNotSetUp,

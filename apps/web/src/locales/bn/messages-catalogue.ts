@@ -278,6 +278,36 @@ export const messagesCatalogue: Catalogue = {
     'orderLifecycleMessages.refundUnavailable':
       'পেমেন্ট প্রদানকারী এখন সাড়া দিচ্ছে না। অর্ডারটি বাতিলই থাকবে, টাকা ফেরতের অপেক্ষায়: পরে আবার চেষ্টা করুন।',
     'checkoutMessages.notPaidByCard': 'এই অর্ডারের দাম কার্ডে দেওয়া হয় না',
+    'returnMessages.notDelivered': 'শুধু পৌঁছে যাওয়া অর্ডারের পার্টস ফেরত দেওয়া যায়',
+    'returnMessages.windowClosed': 'এই অর্ডার ফেরতের সময় শেষ হয়ে গেছে',
+    'returnMessages.linesRequired': 'ফেরত দিতে অন্তত একটি পার্টস বেছে নিন',
+    'returnMessages.lineNotInOrder': 'এই পার্টস এই অর্ডারে নেই',
+    'returnMessages.lineRepeated': 'একটি ফেরতে প্রতিটি পার্টস একবারই লেখা যায়',
+    'returnMessages.quantityInvalid': 'পরিমাণ হতে হবে {1} থেকে {2}-এর মধ্যে একটি পূর্ণসংখ্যা',
+    'returnMessages.tooMany': 'এই পার্টসের যতটা ফেরত দেওয়া বাকি, এটি তার চেয়ে বেশি',
+    'returnMessages.reasonInvalid': 'এই পার্টস কেন ফেরত দিচ্ছেন, তা বেছে নিন',
+    'returnMessages.noteTooLong': 'নোট সর্বোচ্চ {1}টি অক্ষরের হতে পারে',
+    'returnMessages.tooManyPhotos': 'সর্বোচ্চ {1}টি ছবি দিন',
+    'returnMessages.photoInvalid': 'ছবিটি এই দোকানে আপলোড করা হয়নি',
+    'returnMessages.returnNotFound': 'এই ফেরতটি পাওয়া যায়নি',
+    'returnMessages.acceptNotAllowed': 'শুধু অনুরোধ করা ফেরত গ্রহণ করা যায়',
+    'returnMessages.refuseNotAllowed': 'শুধু অনুরোধ করা ফেরত প্রত্যাখ্যান করা যায়',
+    'returnMessages.refuseNoteRequired': 'ফেরত কেন প্রত্যাখ্যান করছেন, তা লিখুন',
+    'returnMessages.receiveNotAllowed': 'শুধু গ্রহণ করা ফেরতের পার্টস পৌঁছেছে বলে লেখা যায়',
+    'returnMessages.receiveLinesRequired': 'ফেরত আসা প্রতিটি পার্টস আবার বিক্রি করা যাবে কি না, তা জানান',
+    'returnMessages.refundNotAllowed': 'শুধু পৌঁছানো আর টাকা ফেরতের অপেক্ষায় থাকা ফেরতের টাকা ফেরত দেওয়া যায়',
+    'returnMessages.manualRefundRequired':
+      'এই অর্ডারের দাম নগদে দেওয়া হয়েছিল: টাকা কীভাবে ফেরত গেছে (বিকাশ বা ব্যাংক ট্রান্সফার) আর তার রেফারেন্স লিখুন',
+    'returnMessages.refundRefused':
+      'পেমেন্ট প্রদানকারী টাকা ফেরত দিতে রাজি হয়নি। ফেরতটি পৌঁছানো অবস্থায় থাকবে, টাকা ফেরতের অপেক্ষায়: পরে আবার চেষ্টা করুন।',
+    'returnMessages.refundUnavailable':
+      'পেমেন্ট প্রদানকারী এখন সাড়া দিচ্ছে না। ফেরতটি পৌঁছানো অবস্থায় থাকবে, টাকা ফেরতের অপেক্ষায়: পরে আবার চেষ্টা করুন।',
+    'returnMessages.returnWindowInvalid': 'ফেরতের সময় হতে হবে {1} থেকে {2} দিনের মধ্যে একটি পূর্ণসংখ্যা',
+    'returnMessages.returnAddressTooLong': 'ফেরতের ঠিকানা সর্বোচ্চ {1}টি অক্ষরের হতে পারে',
+    'returnMessages.notePickupBooked': '{courier}-এ পার্টস আনার বুকিং হয়েছে, রেফারেন্স {reference}',
+    'returnMessages.notePickupFailed':
+      '{courier} পার্টস আনার বুকিং নিতে পারেনি: ক্রেতাকে পার্টস পাঠানোর ঠিকানা জানানো হয়েছে',
+    'returnMessages.noteSendToShop': 'ক্রেতাকে পার্টস পাঠানোর ঠিকানা জানানো হয়েছে',
 
     'catalogueFileColumns.price': 'দাম',
     'catalogueFileColumns.minimumOrder': 'সর্বনিম্ন অর্ডার',

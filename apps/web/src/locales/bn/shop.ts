@@ -74,6 +74,7 @@ export const shop: Catalogue = {
     fits: 'আপনার {bike}-এ ফিট হবে',
     doesNotFit: 'আপনার {bike}-এ ফিট হবে না',
     notListed: 'ফিটমেন্টের তথ্য নেই',
+    guarantee: 'ফিট গ্যারান্টি: ফিট না হলে ফেরত পাঠান, পুরো টাকা ফেরত পাবেন, ফেরত পাঠানোর খরচ আমাদের।',
   },
   'shop.garageBar': {
     heading: 'আমার গ্যারেজ',

@@ -3,6 +3,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
 import { defineMessages, useMessages } from '@/lib/i18n';
 import { SalesReport, salesPeriodFrom } from '@/features/orders/components/sales-report';
+import { WrongFitReport } from '@/features/returns/components/wrong-fit-report';
 
 const pageMessages = defineMessages('dashboard.salesPage', {
   title: 'Sales',
@@ -18,6 +19,7 @@ export default function SalesRoute() {
       <h1 className="mb-2 text-3xl font-extrabold">{t.title}</h1>
       <p className="text-base-content/80 mb-6">{t.intro}</p>
       <SalesReport days={salesPeriodFrom(searchParams.get('days'))} />
+      <WrongFitReport />
     </>
   );
 }

@@ -9,6 +9,7 @@ const fitmentMessages = defineMessages('shop.fitmentNote', {
   fits: params('Fits your {bike}'),
   doesNotFit: params('Does not fit your {bike}'),
   notListed: 'Fitment not listed',
+  guarantee: 'Fit guarantee: if it does not fit, send it back for a full refund, the way back on us.',
 });
 
 const TONE: Record<FitmentStatus, string> = {
@@ -22,7 +23,16 @@ const MARK: Record<FitmentStatus, string> = { fits: '✓', 'does-not-fit': '✕'
  * Whether a part fits the rider's current bike (docs/product.md#catalogue): nothing without a current bike, and
  * nothing while the bike's name is not known yet, so a line never names the wrong bike.
  */
-export function FitmentNote({ status, bike }: { status: FitmentStatus | null; bike: CurrentBike | null | undefined }) {
+export function FitmentNote({
+  status,
+  bike,
+  withGuarantee = false,
+}: {
+  status: FitmentStatus | null;
+  bike: CurrentBike | null | undefined;
+  /** The part page states the fit guarantee beside a "Fits your …" (docs/returns.md#fit-guarantee). */
+  withGuarantee?: boolean;
+}) {
   const t = useMessages(fitmentMessages);
   const bikeNames = useBikeNames();
   if (status === null || (status !== 'not-listed' && !bike)) return null;
@@ -30,10 +40,17 @@ export function FitmentNote({ status, bike }: { status: FitmentStatus | null; bi
     status === 'not-listed' || !bike
       ? t.notListed
       : (status === 'fits' ? t.fits : t.doesNotFit)({ bike: bikeNames.name(bike) });
-  return (
+  const note = (
     <p className={`flex items-start gap-2 text-sm font-semibold ${TONE[status]}`}>
       <span aria-hidden="true">{MARK[status]}</span>
       <span>{line}</span>
     </p>
+  );
+  if (!withGuarantee || status !== 'fits') return note;
+  return (
+    <div className="grid gap-1">
+      {note}
+      <p className="text-base-content/80 ps-6 text-sm">{t.guarantee}</p>
+    </div>
   );
 }

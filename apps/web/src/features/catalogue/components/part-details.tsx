@@ -152,7 +152,7 @@ function PartPage({ part: asListed, currentBike, renderAddToCart }: PartPageProp
               {format.taka(part.price)}
             </p>
           )}
-          <FitmentNote status={part.fitsCurrentBike} bike={currentBike} />
+          <FitmentNote status={part.fitsCurrentBike} bike={currentBike} withGuarantee />
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
             <dt className="font-semibold">{t.stock}</dt>
             <dd className={inStock ? 'text-success' : 'text-error'}>

@@ -30,6 +30,7 @@ describe('DashboardMenu', () => {
       ['Personal Information', '/dashboard/profile'],
       ['Manage All Orders', '/dashboard/manageorder'],
       ['Sales', '/dashboard/sales'],
+      ['Returns', '/dashboard/returns'],
       ['Add Product', '/dashboard/addproduct'],
       ['Manage All Products', '/dashboard/manageproduct'],
       ['Low Stock', '/dashboard/lowstock'],

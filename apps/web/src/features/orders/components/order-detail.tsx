@@ -1,5 +1,5 @@
 import { courierNameOf, ORDER_NOTE_MAX, type ShopOrder } from '@motoforge/contract';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/layout/page-title';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -52,7 +52,14 @@ const detailMessages = defineMessages('orders.orderDetail', {
  * /dashboard/order/{id}: one order, titled by its short number (the buyer's and the admin's page
  * alike), its timeline and courier, and what the asker may do to it now.
  */
-export function OrderDetail({ orderId }: { orderId: string }) {
+export function OrderDetail({
+  orderId,
+  more,
+}: {
+  orderId: string;
+  /** What another feature adds to the order's column (its returns), given the order. */
+  more?: (order: ShopOrder) => ReactNode;
+}) {
   const t = useMessages(detailMessages);
   const order = useOrderDetail(orderId);
   const title = order.data ? t.orderNumber({ id: order.data.number }) : t.order;
@@ -73,13 +80,13 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           ),
         }}
       >
-        {(shopOrder) => <OrderDetailView order={shopOrder} />}
+        {(shopOrder) => <OrderDetailView order={shopOrder} more={more} />}
       </QueryContent>
     </>
   );
 }
 
-function OrderDetailView({ order }: { order: ShopOrder }) {
+function OrderDetailView({ order, more }: { order: ShopOrder; more?: (order: ShopOrder) => ReactNode }) {
   const t = useMessages(detailMessages);
   const translate = useTranslateMessage();
   const labels = useMessages(orderLabelMessages);
@@ -161,6 +168,7 @@ function OrderDetailView({ order }: { order: ShopOrder }) {
         </section>
         <OrderAdminActions order={order} />
         <OrderCodRisk order={order} />
+        {more?.(order)}
       </div>
       <section aria-labelledby={timelineId} className="card bg-base-100 border-base-300 content-start border shadow-sm">
         <div className="card-body gap-4 p-5 sm:p-6">

@@ -1,4 +1,4 @@
-import { shopSettingsMessages, vatSettingsMessages } from '@motoforge/contract';
+import { returnMessages, shopSettingsMessages, vatSettingsMessages } from '@motoforge/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,8 @@ const vat = {
 };
 const codRisk = { threshold: 50, action: 'hold' as const };
 const deadlines = { deliveryDaysSameCity: 5, deliveryDaysElsewhere: 10, complaintHours: 72, refundDays: 10 };
-const saved = { deliveryFee: { insideDhaka: 70, outsideDhaka: 130 }, codMax: 20_000, vat, codRisk, deadlines };
+const returns = { windowDays: 7, address: 'MotoForge, Tejgaon, Dhaka' };
+const saved = { deliveryFee: { insideDhaka: 70, outsideDhaka: 130 }, codMax: 20_000, vat, codRisk, deadlines, returns };
 const INSIDE = 'Delivery fee inside Dhaka district (taka)';
 const OUTSIDE = 'Delivery fee outside Dhaka district (taka)';
 const COD_MAX = 'Cash-on-delivery limit (taka)';
@@ -59,10 +60,17 @@ describe('ShopSettingsForm', () => {
     const saving = await screen.findByRole('button', { name: 'Saving…' });
     expect(saving).toBeDisabled();
     expect(putCalls(fetchMock)).toEqual([
-      { deliveryFee: { insideDhaka: 80, outsideDhaka: 130 }, codMax: 15_000, vat, codRisk, deadlines },
+      { deliveryFee: { insideDhaka: 80, outsideDhaka: 130 }, codMax: 15_000, vat, codRisk, deadlines, returns },
     ]);
     answer(
-      jsonResponse({ deliveryFee: { insideDhaka: 80, outsideDhaka: 130 }, codMax: 15_000, vat, codRisk, deadlines }),
+      jsonResponse({
+        deliveryFee: { insideDhaka: 80, outsideDhaka: 130 },
+        codMax: 15_000,
+        vat,
+        codRisk,
+        deadlines,
+        returns,
+      }),
     );
 
     expect(await screen.findByText(shopSettingsMessages.saved)).toBeInTheDocument();
@@ -156,7 +164,7 @@ describe('ShopSettingsForm', () => {
     await user.click(screen.getByRole('button', { name: 'সংরক্ষণ করুন' }));
     await waitFor(() =>
       expect(putCalls(fetchMock)).toEqual([
-        { deliveryFee: { insideDhaka: 90, outsideDhaka: 130 }, codMax: 20_000, vat, codRisk, deadlines },
+        { deliveryFee: { insideDhaka: 90, outsideDhaka: 130 }, codMax: 20_000, vat, codRisk, deadlines, returns },
       ]),
     );
     expect(await screen.findByText('সেটিংস সংরক্ষিত হয়েছে। নতুন চেকআউট এখন থেকে এগুলো ব্যবহার করবে।')).toBeInTheDocument();
@@ -250,5 +258,30 @@ describe('ShopSettingsForm', () => {
     await waitFor(() =>
       expect(putCalls(fetchMock)).toEqual([{ ...saved, deadlines: { ...deadlines, refundDays: 7 } }]),
     );
+  });
+});
+
+describe('the return settings', () => {
+  it('saves a longer return window and a return address, and refuses a window past 90 days', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      'GET /api/admin/settings': { body: saved },
+      'PUT /api/admin/settings': () => Promise.resolve(jsonResponse(saved)),
+    });
+    renderWithProviders(<ShopSettingsForm />);
+
+    const window = await screen.findByLabelText('A buyer may ask to return parts within (days after delivery)');
+    expect(window).toHaveValue('7');
+    expect(screen.getByLabelText('Where returned parts are sent')).toHaveValue('MotoForge, Tejgaon, Dhaka');
+    await user.clear(window);
+    await user.type(window, '91');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(returnMessages.returnWindowInvalid)).toBeInTheDocument();
+    expect(putCalls(fetchMock)).toEqual([]);
+
+    await user.clear(window);
+    await user.type(window, '14');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(putCalls(fetchMock)).toEqual([{ ...saved, returns: { ...returns, windowDays: 14 } }]));
   });
 });

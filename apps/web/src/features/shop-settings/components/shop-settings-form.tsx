@@ -17,6 +17,7 @@ import { useShopSettings } from '../api/get-shop-settings';
 import { useUpdateShopSettings } from '../api/update-shop-settings';
 import { CodRiskFields } from './cod-risk-fields';
 import { DeadlineFields } from './deadline-fields';
+import { ReturnFields } from './return-fields';
 import { VatSettingsFields } from './vat-settings-fields';
 
 const formMessages = defineMessages('shopSettings.form', {
@@ -44,6 +45,8 @@ const FORM_FIELDS = [
   'deadlines.deliveryDaysElsewhere',
   'deadlines.complaintHours',
   'deadlines.refundDays',
+  'returns.windowDays',
+  'returns.address',
 ] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 
@@ -80,6 +83,7 @@ function SettingsFields({ saved }: { saved: ShopSettings }) {
         complaintHours: typed(saved.deadlines.complaintHours),
         refundDays: typed(saved.deadlines.refundDays),
       },
+      returns: { windowDays: typed(saved.returns.windowDays), address: saved.returns.address },
     },
   });
 
@@ -109,6 +113,7 @@ function SettingsFields({ saved }: { saved: ShopSettings }) {
       {takaField('codMax', t.codMax, errors.codMax?.message, t.codMaxHint)}
       <CodRiskFields register={register} errors={errors} />
       <DeadlineFields register={register} errors={errors} />
+      <ReturnFields register={register} errors={errors} />
       <VatSettingsFields register={register} errors={errors} />
       <button type="submit" className="btn btn-primary justify-self-start" disabled={update.isPending}>
         {update.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
