@@ -51,4 +51,5 @@ export * from './order-states.js';
 export * from './order-lifecycle.js';
 export * from './diagrams.js';
 export * from './diagram-file.js';
+export * from './diagram-editor.js';
 export * from './vin.js';
