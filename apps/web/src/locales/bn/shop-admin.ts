@@ -154,6 +154,7 @@ export const shopAdmin: Catalogue = {
     uploading: 'ড্রয়িং আপলোড হচ্ছে…',
     empty: 'এখনও কোনো কলআউট নেই: একটি বসাতে ড্রয়িংয়ে ক্লিক করুন',
     calloutsTable: 'এই ড্রয়িংয়ের কলআউট',
+    editColumn: 'সম্পাদনা',
     number: 'নম্বর',
     part: 'পার্টস',
     quantity: 'পরিমাণ',

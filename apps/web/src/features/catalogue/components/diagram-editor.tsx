@@ -6,10 +6,11 @@ import {
   type EditorAssembly,
   type EditorCallout,
 } from '@motoforge/contract';
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
 import { QueryContent } from '@/components/ui/query-content';
+import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { paths } from '@/config/paths';
 import { toErrorMessage } from '@/lib/api-client';
 import { defineMessages, params, useFormat, useLanguage, useMessages } from '@/lib/i18n';
@@ -27,6 +28,7 @@ const editorMessages = defineMessages('shop.diagramEditor', {
   uploading: 'Uploading the drawing…',
   empty: 'No callouts yet: click the drawing to place one',
   calloutsTable: 'Callouts on this drawing',
+  editColumn: 'Edit',
   number: 'Number',
   part: 'Part',
   quantity: 'Quantity',
@@ -291,44 +293,28 @@ function CalloutsTable({ assembly, onEdit }: { assembly: EditorAssembly; onEdit:
     return <p className="bg-base-200 text-base-content/80 rounded-box p-4 text-center">{t.empty}</p>;
   }
   return (
-    <div className="overflow-x-auto">
-      <table className="table-sm table" aria-label={t.calloutsTable}>
-        <thead className="text-base-content">
-          <tr>
-            <th scope="col">{t.number}</th>
-            <th scope="col">{t.part}</th>
-            <th scope="col">{t.quantity}</th>
-            <th scope="col">{t.years}</th>
-            <th scope="col">
-              <span className="sr-only">{t.edit({ number: '' })}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {assembly.callouts.map((callout) => (
-            <tr key={callout.id}>
-              <td>{format.count(callout.number)}</td>
-              <td className="wrap-anywhere">
-                {callout.partName} <span className="text-base-content/70">({callout.sku})</span>
-                {callout.note && <span className="text-base-content/70 block text-sm">{callout.note}</span>}
-              </td>
-              <td>{format.count(callout.quantity)}</td>
-              <td>
-                {callout.yearFrom === null && callout.yearTo === null
-                  ? t.everyYear
-                  : localDigits(language, `${callout.yearFrom ?? ''}–${callout.yearTo ?? ''}`)}
-              </td>
-              <td>
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => onEdit(callout)}>
-                  <span aria-hidden="true">✎</span>
-                  <span className="sr-only">{t.edit({ number: format.count(callout.number) })}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable columns={[t.part, t.quantity, t.years, t.editColumn]} aria-label={t.calloutsTable} isDense>
+      {assembly.callouts.map((callout) => (
+        <tr key={callout.id} role="row">
+          <th scope="row" role="rowheader" className="font-normal wrap-anywhere">
+            <span className="font-semibold">{format.count(callout.number)}.</span> {callout.partName}{' '}
+            <span className="text-base-content/80">({callout.sku})</span>
+            {callout.note && <span className="text-base-content/80 block text-sm">{callout.note}</span>}
+          </th>
+          <StackedCell column={t.quantity}>{format.count(callout.quantity)}</StackedCell>
+          <StackedCell column={t.years}>
+            {callout.yearFrom === null && callout.yearTo === null
+              ? t.everyYear
+              : localDigits(language, `${callout.yearFrom ?? ''}–${callout.yearTo ?? ''}`)}
+          </StackedCell>
+          <StackedCell column={t.editColumn}>
+            <button type="button" className="btn btn-outline btn-xs" onClick={() => onEdit(callout)}>
+              {t.edit({ number: format.count(callout.number) })}
+            </button>
+          </StackedCell>
+        </tr>
+      ))}
+    </StackedTable>
   );
 }
 
@@ -346,6 +332,9 @@ function CalloutForm({ assembly, draft: initial, onDone }: CalloutFormProps) {
   const change = useChangeCallout(assembly.vehicleId, assembly.slug);
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof CalloutInput, string>>>({});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Opened by a click on the drawing or a number's Enter: the form is next, below it on a phone.
+  useEffect(() => headingRef.current?.focus(), []);
   const set = (field: keyof Draft) => (event: { currentTarget: { value: string } }) =>
     setDraft({ ...draft, [field]: event.currentTarget.value });
   const current = assembly.callouts.find((callout) => callout.id === draft.id);
@@ -401,7 +390,7 @@ function CalloutForm({ assembly, draft: initial, onDone }: CalloutFormProps) {
       : t.editCallout({ number: format.count(Number(initial.number)) });
   return (
     <section aria-labelledby="callout-form-heading" className="bg-base-200 grid content-start gap-3 rounded-box p-4">
-      <h2 id="callout-form-heading" className="text-lg font-bold">
+      <h2 id="callout-form-heading" ref={headingRef} tabIndex={-1} className="text-lg font-bold">
         {heading}
       </h2>
       {draft.id !== null && (
