@@ -602,6 +602,7 @@ test(
       '/dashboard/makeadmin': [userRow(page, customer.email).getByRole('button', { name: /^Make Admin/ })],
       '/dashboard/settings': [page.getByRole('button', { name: 'Save' })],
       '/dashboard/outbox': [page.getByLabel('Recipient'), page.getByRole('button', { name: 'Search', exact: true })],
+      '/dashboard/diagrams': [page.getByRole('link', { name: /^Edit the diagram / }).first()],
       '/dashboard/cataloguefile': [
         page.getByRole('button', { name: 'Export CSV' }),
         page.getByLabel('Catalogue file (CSV)'),

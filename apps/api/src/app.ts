@@ -27,6 +27,7 @@ import partsRoutes from './routes/parts.js';
 import garageRoutes from './routes/garage.js';
 import diagramRoutes from './routes/diagrams.js';
 import diagramFileRoutes from './routes/diagram-file.js';
+import diagramEditorRoutes from './routes/diagram-editor.js';
 import vinRoutes from './routes/vin.js';
 import vinPatternRoutes from './routes/vin-patterns.js';
 import catalogueFileRoutes from './routes/catalogue-file.js';
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(garageRoutes);
       await api.register(diagramRoutes);
       await api.register(diagramFileRoutes);
+      await api.register(diagramEditorRoutes);
       await api.register(vinRoutes);
       await api.register(vinPatternRoutes);
       await api.register(catalogueFileRoutes, { catalogue });

@@ -264,6 +264,11 @@ export const garageBikeSchema = vehicleNameSchema.extend({
   vehicleId: z.number().int(),
   year: z.number().int(),
   current: z.boolean(),
+  /**
+   * The chassis number the rider saved the bike by (ADR 048): only in a signed-in rider's own
+   * garage, the one place that shows it; absent for a bike saved without one and in a guest's.
+   */
+  vin: z.string().optional(),
 });
 export type GarageBike = z.infer<typeof garageBikeSchema>;
 export const garageSchema = z.object({ bikes: z.array(garageBikeSchema) });

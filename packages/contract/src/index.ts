@@ -53,4 +53,5 @@ export * from './returns-messages.js';
 export * from './returns.js';
 export * from './diagrams.js';
 export * from './diagram-file.js';
+export * from './diagram-editor.js';
 export * from './vin.js';

@@ -59,6 +59,8 @@ export const VITAL_ROUTES = [
   '/dashboard/editproduct/:id',
   '/dashboard/lowstock',
   '/dashboard/cataloguefile',
+  '/dashboard/diagrams',
+  '/dashboard/diagrams/:vehicleId/:slug',
   '/dashboard/questions',
   '/dashboard/outbox',
   '/dashboard/jobs',

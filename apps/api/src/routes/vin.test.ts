@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFileMessages, vinMessages, type VinCandidate, type VinDecoded } from '@motoforge/contract';
+import {
+  catalogueFileMessages,
+  garageSchema,
+  vinMessages,
+  type VinCandidate,
+  type VinDecoded,
+} from '@motoforge/contract';
 import { garageBikes, vehicles, vinPatterns, vinUnknowns } from '../db/schema.js';
 import { demoVehicles, vehicleKey } from '../db/seed/demo-vehicles.js';
 import { demoVinPatterns } from '../db/seed/demo-vin-patterns.js';
@@ -170,16 +176,27 @@ describe.each(drivers)('chassis-number lookup on %s', (driver) => {
     const save = (headers: Record<string, string>, payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/garage', headers, payload });
 
-    it('keeps the number with the account’s bike and shows it to nobody', async () => {
+    it('keeps the number with the account’s bike and shows it to its owner alone', async () => {
       const rider = await createCustomer(t.app, `vin-${driver}-saver@example.com`);
       const vin = vinOf('MD2', 'A11DZ', 2019, '777777');
       const saved = await save(bearer(rider.token), { vehicleId: twinDisc().id, year: 2019, vin: vin.toLowerCase() });
       expect(saved.statusCode).toBe(201);
-      expect(saved.body).not.toContain('777777');
+      // The answer goes to the rider who saved it.
+      expect(saved.json()).toMatchObject({ vin });
       const [row] = await t.database.db.select().from(garageBikes).where(eq(garageBikes.userId, rider.user.id));
       expect(row?.vin).toBe(vin);
       const garage = await t.app.inject({ method: 'GET', url: '/api/garage', headers: bearer(rider.token) });
-      expect(garage.body).not.toContain('777777');
+      expect(garageSchema.parse(garage.json()).bikes).toEqual([
+        expect.objectContaining({ vehicleId: twinDisc().id, year: 2019, vin }),
+      ]);
+      // Another rider with the same bike, and a guest, never see it.
+      const other = await createCustomer(t.app, `vin-${driver}-other@example.com`);
+      expect((await save(bearer(other.token), { vehicleId: twinDisc().id, year: 2019 })).body).not.toContain('777777');
+      const othersGarage = await t.app.inject({ method: 'GET', url: '/api/garage', headers: bearer(other.token) });
+      expect(othersGarage.body).not.toContain('777777');
+      expect(garageSchema.parse(othersGarage.json()).bikes[0]).not.toHaveProperty('vin');
+      const guests = await t.app.inject({ method: 'GET', url: '/api/garage' });
+      expect(guests.body).not.toContain('777777');
     });
 
     it('keeps no number for a guest, whose garage is a cookie', async () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bikeParam, GARAGE_COOKIE, partListSchema, type Part } from '@motoforge/contract';
-import { assemblies, outbox, phoneCodes, returns, users, vehicles, vinPatterns } from '../db/schema.js';
+import { assemblies, outbox, parts, phoneCodes, returns, users, vehicles, vinPatterns } from '../db/schema.js';
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { adminToken, bearer, createCustomer, freshAddress, SHOP_ORIGIN } from '../test/auth-helpers.js';
@@ -41,6 +41,7 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
   let catalogue: Part[];
   let nextPart = 0;
   let nextPattern = 0;
+  let nextCalloutNumber = 500;
 
   const auth = (role: Role): Record<string, string> => (tokens[role] ? bearer(tokens[role]!) : {});
   // Never the last part: the DELETE /api/part/:id row removes it, and rows run in any order.
@@ -126,6 +127,28 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     const [assembly] = await t.database.db.select().from(assemblies).orderBy(assemblies.id).limit(1);
     return `/api/vehicles/${assembly!.vehicleId}/assemblies/${assembly!.slug}`;
   };
+  const editorAssemblyUrl = async () => `/api/admin${(await demoAssemblyUrl()).slice('/api'.length)}`;
+  /** A callout the admin places on the demo drawing, under a number no other row uses. */
+  const adminCallout = async () => {
+    const url = await editorAssemblyUrl();
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: `${url}/callouts`,
+      headers: auth('admin'),
+      payload: await calloutPayload(),
+    });
+    return { url, id: (placed.json() as { id: number }).id };
+  };
+  const calloutPayload = async () => ({
+    number: (nextCalloutNumber += 1),
+    x: 0.5,
+    y: 0.5,
+    sku: (await t.database.db.select({ sku: parts.sku }).from(parts).orderBy(parts.position).limit(1))[0]!.sku,
+    quantity: 1,
+    yearFrom: null,
+    yearTo: null,
+    note: '',
+  });
   /**
    * A bike in Alice's garage only (saved again if a DELETE row removed it): a bike's id is its
    * vehicle and year, so the others, who saved garageBike() in the POST row, hold no bike of this id.
@@ -830,6 +853,48 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     'POST /api/vin/decode': {
       call: () => ({ method: 'POST', url: '/api/vin/decode', payload: { vin: 'MD2A11DZ7KC123456' } }),
       expect: everyone(200),
+    },
+    'GET /api/admin/diagrams': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/diagrams', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'GET /api/admin/vehicles/:id/assemblies/:slug': {
+      call: async (role) => ({ method: 'GET', url: await editorAssemblyUrl(), headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'PUT /api/admin/vehicles/:id/assemblies/:slug/drawing': {
+      call: async (role) => ({
+        method: 'PUT',
+        url: `${await editorAssemblyUrl()}/drawing`,
+        headers: auth(role),
+        payload: {
+          svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><circle cx="400" cy="300" r="90"/></svg>',
+        },
+      }),
+      expect: { ...adminOnly, admin: 204 },
+    },
+    'POST /api/admin/vehicles/:id/assemblies/:slug/callouts': {
+      call: async (role) => ({
+        method: 'POST',
+        url: `${await editorAssemblyUrl()}/callouts`,
+        headers: auth(role),
+        payload: await calloutPayload(),
+      }),
+      expect: { ...adminOnly, admin: 201 },
+    },
+    'PUT /api/admin/vehicles/:id/assemblies/:slug/callouts/:calloutId': {
+      call: async (role) => {
+        const { url, id } = await adminCallout();
+        return { method: 'PUT', url: `${url}/callouts/${id}`, headers: auth(role), payload: await calloutPayload() };
+      },
+      expect: adminOnly,
+    },
+    'DELETE /api/admin/vehicles/:id/assemblies/:slug/callouts/:calloutId': {
+      call: async (role) => {
+        const { url, id } = await adminCallout();
+        return { method: 'DELETE', url: `${url}/callouts/${id}`, headers: auth(role) };
+      },
+      expect: { ...adminOnly, admin: 204 },
     },
     'GET /api/admin/vin-patterns': {
       call: (role) => ({ method: 'GET', url: '/api/admin/vin-patterns', headers: auth(role) }),

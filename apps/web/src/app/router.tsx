@@ -121,6 +121,14 @@ export const routes: RouteObject[] = [
                             lazy: lazyPage(() => import('./routes/dashboard/catalogue-file')),
                           },
                           {
+                            path: paths.dashboard.diagrams.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/diagrams')),
+                          },
+                          {
+                            path: paths.dashboard.diagram.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/diagram')),
+                          },
+                          {
                             path: paths.dashboard.questions.path,
                             lazy: lazyPage(() => import('./routes/dashboard/questions')),
                           },

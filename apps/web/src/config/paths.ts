@@ -76,6 +76,12 @@ export const paths = {
       getHref: (page = 1) => `/dashboard/lowstock${page > 1 ? `?page=${String(page)}` : ''}`,
     },
     catalogueFile: { path: 'cataloguefile', getHref: () => '/dashboard/cataloguefile' },
+    /** The back office's parts diagrams (docs/product.md#parts-diagrams), and one diagram's editor. */
+    diagrams: { path: 'diagrams', getHref: () => '/dashboard/diagrams' },
+    diagram: {
+      path: 'diagrams/:vehicleId/:slug',
+      getHref: (vehicleId: number, slug: string) => `/dashboard/diagrams/${vehicleId}/${encodeURIComponent(slug)}`,
+    },
     questions: { path: 'questions', getHref: () => '/dashboard/questions' },
     outbox: {
       path: 'outbox',

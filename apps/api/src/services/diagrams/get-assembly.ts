@@ -5,6 +5,7 @@ import { assemblies, assemblyCallouts, parts } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
 import type { BikeYear } from '../catalogue/fitment-status.js';
 import { catalogueItemColumns, toCatalogueItem } from '../catalogue/to-catalogue-item.js';
+import { calloutColumns } from './callout-columns.js';
 import { drawingUrl } from './drawing-url.js';
 
 /**
@@ -35,13 +36,7 @@ export async function getAssembly(
   if (!assembly) throw notFound(messages.notFound);
   const rows = await db
     .select({
-      number: assemblyCallouts.number,
-      x: assemblyCallouts.x,
-      y: assemblyCallouts.y,
-      quantity: assemblyCallouts.quantity,
-      yearFrom: assemblyCallouts.yearFrom,
-      yearTo: assemblyCallouts.yearTo,
-      note: assemblyCallouts.note,
+      ...calloutColumns,
       part: catalogueItemColumns(currentBike),
     })
     .from(assemblyCallouts)

@@ -16,12 +16,14 @@ export async function readAccountGarage(db: Db, user: SessionUser): Promise<Gara
       year: garageBikes.year,
       ...vehicleNameColumns,
       current: garageBikes.current,
+      vin: garageBikes.vin,
     })
     .from(garageBikes)
     .innerJoin(vehicles, eq(vehicles.id, garageBikes.vehicleId))
     .where(ownedBy(garageBikes.userId, user))
     .orderBy(desc(garageBikes.current), desc(garageBikes.createdAt), asc(garageBikes.vehicleId), asc(garageBikes.year));
-  return { bikes };
+  // Only the owner's garage is read here (ownedBy), so the number is shown to its owner alone.
+  return { bikes: bikes.map(({ vin, ...bike }) => (vin === null ? bike : { ...bike, vin })) };
 }
 
 /**

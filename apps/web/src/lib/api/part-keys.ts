@@ -15,6 +15,10 @@ export const partKeys = {
   assemblies: (vehicleId: number) => [...partKeys.all, 'assemblies', vehicleId] as const,
   /** GET /api/vehicles/{id}/assemblies/{slug}: one diagram, its parts with their fitment. */
   assembly: (vehicleId: number, slug: string) => [...partKeys.all, 'assemblies', vehicleId, slug] as const,
+  /** GET /api/admin/diagrams: the back office's list of every diagram. */
+  editorAssemblies: () => [...partKeys.all, 'editor-assemblies'] as const,
+  /** GET /api/admin/vehicles/{id}/assemblies/{slug}: one diagram in the back office's editor. */
+  editorAssembly: (vehicleId: number, slug: string) => [...partKeys.all, 'editor-assemblies', vehicleId, slug] as const,
   /** GET /api/parts/{id}/assemblies: the diagrams a part appears in. */
   partAssemblies: (id: string) => [...partKeys.all, 'part-assemblies', id] as const,
   /** GET /api/purchase/{id}: the part a customer is about to order. */

@@ -24,6 +24,7 @@ export const dashboard: Catalogue = {
     manageProducts: 'সব পণ্য পরিচালনা',
     lowStock: 'কম স্টক',
     catalogueFile: 'ক্যাটালগ ফাইল',
+    diagrams: 'পার্টস ডায়াগ্রাম',
     questions: 'প্রশ্ন',
     outbox: 'আউটবক্স',
     jobs: 'কাজ',
@@ -171,6 +172,12 @@ export const dashboard: Catalogue = {
     title: 'সব পণ্য পরিচালনা',
     inBulk: 'একসাথে অনেক পার্টস: {link} পাতায় পুরো ক্যাটালগ CSV হিসেবে এক্সপোর্ট বা ইমপোর্ট করুন।',
     catalogueFile: 'ক্যাটালগ ফাইল',
+  },
+  'dashboard.diagramsPage': {
+    title: 'পার্টস ডায়াগ্রাম',
+  },
+  'dashboard.diagramPage': {
+    title: 'পার্টস ডায়াগ্রাম সম্পাদনা',
   },
   'dashboard.catalogueFilePage': {
     title: 'ক্যাটালগ ফাইল',

@@ -138,6 +138,27 @@ export const messagesCatalogue: Catalogue = {
       'years: খালি (সব সাল) অথবা দুটি সাল, যেমন {1:en}-{2:en}; প্রথম সালটি দ্বিতীয়টির পরে হতে পারবে না',
     'calloutFileMessages.positionInvalid': '{column}: {1} থেকে {2}-এর মধ্যে একটি সংখ্যা',
     'calloutFileMessages.rejected': 'কিছুই ইমপোর্ট হয়নি: {rows}টি সারিতে সমস্যা আছে',
+    'diagramEditorMessages.numberInvalid': 'কলআউট নম্বর: {1} থেকে {2}-এর মধ্যে একটি পূর্ণ সংখ্যা',
+    'diagramEditorMessages.numberTaken': 'এই ড্রয়িংয়ের আরেকটি কলআউটের এই নম্বর আছে',
+    'diagramEditorMessages.positionInvalid': 'কলআউট ড্রয়িংয়ের ভেতরে বসে: x আর y {1} থেকে {2}',
+    'diagramEditorMessages.skuRequired': 'পার্টস বেছে নিন',
+    'diagramEditorMessages.skuUnknown': 'বিক্রিতে থাকা কোনো পার্টসের এই SKU নেই',
+    'diagramEditorMessages.quantityInvalid': 'পরিমাণ: {1} থেকে {2}-এর মধ্যে একটি পূর্ণ সংখ্যা',
+    'diagramEditorMessages.yearInvalid': 'বছর চার অঙ্কের, যেমন {1}',
+    'diagramEditorMessages.yearsOrder': 'প্রথম বছর শেষ বছরের পরে হতে পারে না',
+    'diagramEditorMessages.noteTooLong': 'নোট সর্বোচ্চ {1}টি অক্ষর',
+    'diagramEditorMessages.calloutNotFound': 'এই কলআউটটি আর ড্রয়িংয়ে নেই',
+    'diagramEditorMessages.drawingRequired': 'একটি SVG ড্রয়িং বা ছবি আপলোড করুন',
+    'diagramEditorMessages.svgInvalid':
+      'SVG ফাইলটি একটি <svg> উপাদান দিয়ে শুরু হতে হবে আর তার মাপ দিতে হবে (width ও height, বা viewBox)',
+    'diagramEditorMessages.svgTooLarge': 'SVG ড্রয়িং সর্বোচ্চ {1} kB',
+    'diagramEditorMessages.svgUnsafe':
+      'SVG-তে স্ক্রিপ্ট, ইভেন্ট হ্যান্ডলার, এমবেড করা ডকুমেন্ট বা অন্য ফাইলের রেফারেন্স থাকতে পারবে না',
+    'diagramEditorMessages.imageInvalid': 'আগে ছবিটি আপলোড করুন: এর ঠিকানা দোকানের দেওয়া হতে হবে',
+    'diagramEditorMessages.sizeInvalid': 'ড্রয়িংয়ের প্রস্থ ও উচ্চতা: {1} থেকে {2}-এর মধ্যে পূর্ণ সংখ্যা',
+    'diagramEditorMessages.drawingSaved': 'ড্রয়িং সংরক্ষিত হয়েছে।',
+    'diagramEditorMessages.calloutSaved': 'কলআউট সংরক্ষিত হয়েছে।',
+    'diagramEditorMessages.calloutRemoved': 'কলআউট সরিয়ে দেওয়া হয়েছে।',
 
     'catalogueFileMessages.tooLarge':
       'ক্যাটালগ ফাইল সর্বোচ্চ {1} MB হতে পারে (প্রায় {2}টি পার্টস)। বড় ক্যাটালগ কয়েকটি ফাইলে ভাগ করুন: প্রতিটি সারি SKU মিলিয়ে তার পার্টস আপডেট করে।',

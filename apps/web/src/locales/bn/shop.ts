@@ -92,6 +92,7 @@ export const shop: Catalogue = {
     useBike: '{bike} ব্যবহার করুন',
     useThisBike: 'এই বাইকটি ব্যবহার করুন',
     tellUs: 'আপনার বাইকটি জানান, প্রতিটি পার্টসে লেখা থাকবে সেটি ফিট হবে কি না।',
+    chassisNumber: 'চেসিস নম্বর:',
   },
   'shop.bikePicker': {
     notLoaded: 'বাইকের তালিকা লোড করা যায়নি:',

@@ -35,6 +35,7 @@ describe('DashboardMenu', () => {
       ['Manage All Products', '/dashboard/manageproduct'],
       ['Low Stock', '/dashboard/lowstock'],
       ['Catalogue File', '/dashboard/cataloguefile'],
+      ['Parts Diagrams', '/dashboard/diagrams'],
       ['Questions', '/dashboard/questions'],
       ['Outbox', '/dashboard/outbox'],
       ['Jobs', '/dashboard/jobs'],

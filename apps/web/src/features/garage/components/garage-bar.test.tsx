@@ -147,6 +147,33 @@ describe('GarageBar', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('That bike is not in your garage');
   });
 
+  it('shows the rider the chassis number each bike was saved by', async () => {
+    stubFetch({
+      'GET /api/garage': {
+        body: {
+          bikes: [
+            { ...twinDisc, vin: 'MD2A11DZ7MC123456' },
+            { ...hornet, vin: 'ME4KC16H3JA654321' },
+          ],
+        },
+      },
+    });
+    renderWithProviders(<GarageBar />);
+
+    const current = (await screen.findByText('Bajaj Pulsar 150 Twin Disc 2021', { selector: 'strong' })).parentElement!;
+    expect(current).toHaveTextContent('Chassis number: MD2A11DZ7MC123456');
+    const others = screen.getByRole('list', { name: 'Your other bikes' });
+    expect(within(others).getByRole('listitem')).toHaveTextContent('Chassis number: ME4KC16H3JA654321');
+  });
+
+  it('shows no chassis number line for a bike saved without one', async () => {
+    stubFetch({ 'GET /api/garage': { body: { bikes: [twinDisc] } } });
+    renderWithProviders(<GarageBar />);
+
+    expect(await screen.findByText('Bajaj Pulsar 150 Twin Disc 2021', { selector: 'strong' })).toBeVisible();
+    expect(screen.queryByText(/Chassis number/)).toBeNull();
+  });
+
   it('says the garage is being checked, and offers to try again when it cannot be read', async () => {
     stubFetch({ 'GET /api/garage': { status: 503, body: { success: false, message: 'The shop is busy' } } });
     renderWithProviders(<GarageBar />);

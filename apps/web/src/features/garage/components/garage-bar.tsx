@@ -24,6 +24,7 @@ const garageMessages = defineMessages('shop.garageBar', {
   useBike: params('Use {bike}'),
   useThisBike: 'Use this bike',
   tellUs: 'Tell us your bike, and every part will say whether it fits.',
+  chassisNumber: 'Chassis number:',
 });
 
 type GarageBarProps = {
@@ -93,6 +94,7 @@ export function GarageBar({ shopHref, diagramsHref, onChosen, headingLevel: Head
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <p>
               {t.yourBike} <strong>{bikeName(current)}</strong>
+              {current.vin && <ChassisNumber vin={current.vin} />}
             </p>
             {shopHref && (
               <Link to={shopHref(current)} className="btn btn-sm btn-primary">
@@ -118,7 +120,10 @@ export function GarageBar({ shopHref, diagramsHref, onChosen, headingLevel: Head
             <ul className="grid gap-2 text-sm" aria-label={t.otherBikes}>
               {others.map((bike) => (
                 <li key={bike.id} className="flex flex-wrap items-center gap-2">
-                  <span>{bikeName(bike)}</span>
+                  <span>
+                    {bikeName(bike)}
+                    {bike.vin && <ChassisNumber vin={bike.vin} />}
+                  </span>
                   <button
                     type="button"
                     className="btn btn-xs btn-outline"
@@ -152,5 +157,15 @@ export function GarageBar({ shopHref, diagramsHref, onChosen, headingLevel: Head
         </>
       )}
     </section>
+  );
+}
+
+/** The chassis number a signed-in rider saved the bike by: shown to them alone (ADR 048). */
+function ChassisNumber({ vin }: { vin: string }) {
+  const t = useMessages(garageMessages);
+  return (
+    <span className="text-base-content/80 block text-sm">
+      {t.chassisNumber} <span className="font-mono break-all">{vin}</span>
+    </span>
   );
 }

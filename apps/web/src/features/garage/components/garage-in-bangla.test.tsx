@@ -54,11 +54,16 @@ describe('the garage in Bangla', () => {
 
   it('names the rider’s bikes with their years in Bengali digits, and picks a bike in Bangla', async () => {
     const user = userEvent.setup();
-    stubFetch({ 'GET /api/garage': { body: { bikes: [twinDisc, hornet] } }, 'GET /api/vehicles': { body: vehicles } });
+    stubFetch({
+      'GET /api/garage': { body: { bikes: [{ ...twinDisc, vin: 'MD2A11DZ7MC123456' }, hornet] } },
+      'GET /api/vehicles': { body: vehicles },
+    });
     renderWithProviders(<GarageBar shopHref={(bike) => `/allproducts?bike=${bike.vehicleId}:${bike.year}`} />);
 
     expect(await screen.findByRole('heading', { name: 'আমার গ্যারেজ' })).toBeInTheDocument();
-    expect(await screen.findByText('Bajaj Pulsar 150 Twin Disc ২০২১', { selector: 'strong' })).toBeInTheDocument();
+    const current = await screen.findByText('Bajaj Pulsar 150 Twin Disc ২০২১', { selector: 'strong' });
+    // The chassis number as the frame has it, in Latin letters and digits.
+    expect(current.parentElement).toHaveTextContent('চেসিস নম্বর: MD2A11DZ7MC123456');
     expect(screen.getByRole('link', { name: 'ফিট হয় এমন পার্টস কিনুন' })).toHaveAttribute(
       'href',
       '/allproducts?bike=2:2021',

@@ -1,0 +1,72 @@
+import type { CalloutInput, DrawingInput, EditorAssembly, EditorAssemblySummary } from '@motoforge/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { partKeys } from '@/lib/api/part-keys';
+
+/** The back office's diagram editor (docs/product.md#parts-diagrams): its calls under /api/admin. */
+const editorPath = (vehicleId: number, slug: string) =>
+  `/admin/vehicles/${vehicleId}/assemblies/${encodeURIComponent(slug)}`;
+
+/** GET /api/admin/diagrams (admin): every diagram, by vehicle. */
+export const useEditorAssemblies = () =>
+  useQuery(
+    queryOptions({
+      queryKey: partKeys.editorAssemblies(),
+      queryFn: ({ signal }) =>
+        apiRequest<EditorAssemblySummary[]>('/admin/diagrams', { signal, isAuthenticated: true }),
+    }),
+  );
+
+/** GET /api/admin/vehicles/{id}/assemblies/{slug} (admin): the drawing and every callout. */
+export const useEditorAssembly = (vehicleId: number, slug: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: partKeys.editorAssembly(vehicleId, slug),
+      queryFn: ({ signal }) =>
+        apiRequest<EditorAssembly>(editorPath(vehicleId, slug), { signal, isAuthenticated: true }),
+    }),
+  );
+
+type CalloutChange =
+  | { kind: 'place'; callout: CalloutInput }
+  | { kind: 'change'; id: number; callout: CalloutInput }
+  | { kind: 'remove'; id: number };
+
+/**
+ * POST, PUT or DELETE one callout (admin). Every diagram key lies under the catalogue's `all`, so the
+ * rider's page of this diagram and the back office's list refresh too.
+ */
+export const useChangeCallout = (vehicleId: number, slug: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: CalloutChange) => {
+      const path = `${editorPath(vehicleId, slug)}/callouts`;
+      if (change.kind === 'place') {
+        return apiRequest<{ id: number }>(path, { method: 'POST', body: change.callout, isAuthenticated: true });
+      }
+      if (change.kind === 'change') {
+        return apiRequest<{ id: number }>(`${path}/${change.id}`, {
+          method: 'PUT',
+          body: change.callout,
+          isAuthenticated: true,
+        });
+      }
+      return apiRequest<null>(`${path}/${change.id}`, { method: 'DELETE', isAuthenticated: true });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: partKeys.all }),
+  });
+};
+
+/** PUT /api/admin/vehicles/{id}/assemblies/{slug}/drawing (admin): the drawing replaced. */
+export const useSaveDrawing = (vehicleId: number, slug: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (drawing: DrawingInput) =>
+      apiRequest<null>(`${editorPath(vehicleId, slug)}/drawing`, {
+        method: 'PUT',
+        body: drawing,
+        isAuthenticated: true,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: partKeys.all }),
+  });
+};

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { vehicleNameSchema } from './catalogue.js';
+import { assemblySchema, calloutSchema } from './diagrams.js';
+
+/**
+ * The back office's diagram editor (docs/product.md#parts-diagrams): an assembly's drawing
+ * replaced, and its callouts placed, moved, edited and removed one at a time.
+ */
+
+export const CALLOUT_NUMBER_MAX = 999;
+export const CALLOUT_QUANTITY_MAX = 999;
+export const CALLOUT_NOTE_MAX = 200;
+/** An SVG drawing kept as text; the demo's are under 2 kB. */
+export const DRAWING_SVG_MAX_BYTES = 200 * 1024;
+/** A drawing's side in pixels, either way. */
+export const DRAWING_SIDE_MAX = 10_000;
+
+export const diagramEditorMessages = {
+  numberInvalid: `Callout number: a whole number from 1 to ${CALLOUT_NUMBER_MAX}`,
+  numberTaken: 'Another callout on this drawing already has this number',
+  positionInvalid: 'A callout sits on the drawing: x and y from 0 to 1',
+  skuRequired: 'Choose the part',
+  skuUnknown: 'No part on sale has this SKU',
+  quantityInvalid: `Quantity: a whole number from 1 to ${CALLOUT_QUANTITY_MAX}`,
+  yearInvalid: 'A year is four digits, such as 2019',
+  yearsOrder: 'The first year cannot be after the last',
+  noteTooLong: `The note is at most ${CALLOUT_NOTE_MAX} characters`,
+  calloutNotFound: 'This callout is no longer on the drawing',
+  drawingRequired: 'Upload an SVG drawing or an image',
+  svgInvalid: 'The SVG must start with an <svg> element and give its size (width and height, or a viewBox)',
+  svgTooLarge: 'The SVG drawing is at most 200 kB',
+  svgUnsafe: 'The SVG must not hold script, event handlers, embedded documents or references to other files',
+  imageInvalid: 'Upload the image first: its address must be one the shop gave',
+  sizeInvalid: `The drawing's width and height: whole numbers from 1 to ${DRAWING_SIDE_MAX}`,
+  drawingSaved: 'The drawing is saved.',
+  calloutSaved: 'The callout is saved.',
+  calloutRemoved: 'The callout is removed.',
+} as const;
+
+const year = z
+  .number({ error: diagramEditorMessages.yearInvalid })
+  .int(diagramEditorMessages.yearInvalid)
+  .min(1900, diagramEditorMessages.yearInvalid)
+  .max(2100, diagramEditorMessages.yearInvalid)
+  .nullable();
+const position = z
+  .number({ error: diagramEditorMessages.positionInvalid })
+  .min(0, diagramEditorMessages.positionInvalid)
+  .max(1, diagramEditorMessages.positionInvalid);
+
+/** `POST` and `PUT /api/admin/vehicles/{id}/assemblies/{slug}/callouts[/{calloutId}]`, and the editor's form. */
+export const calloutInputSchema = z
+  .strictObject({
+    number: z
+      .number({ error: diagramEditorMessages.numberInvalid })
+      .int(diagramEditorMessages.numberInvalid)
+      .min(1, diagramEditorMessages.numberInvalid)
+      .max(CALLOUT_NUMBER_MAX, diagramEditorMessages.numberInvalid),
+    x: position,
+    y: position,
+    sku: z.string({ error: diagramEditorMessages.skuRequired }).trim().min(1, diagramEditorMessages.skuRequired),
+    quantity: z
+      .number({ error: diagramEditorMessages.quantityInvalid })
+      .int(diagramEditorMessages.quantityInvalid)
+      .min(1, diagramEditorMessages.quantityInvalid)
+      .max(CALLOUT_QUANTITY_MAX, diagramEditorMessages.quantityInvalid),
+    yearFrom: year,
+    yearTo: year,
+    note: z.string().trim().max(CALLOUT_NOTE_MAX, diagramEditorMessages.noteTooLong),
+  })
+  .refine(({ yearFrom, yearTo }) => yearFrom === null || yearTo === null || yearFrom <= yearTo, {
+    message: diagramEditorMessages.yearsOrder,
+    path: ['yearTo'],
+  });
+export type CalloutInput = z.input<typeof calloutInputSchema>;
+
+/** A callout as the editor shows it: its own id, and its part by SKU and name. */
+export const editorCalloutSchema = calloutSchema.omit({ part: true }).extend({
+  id: z.number().int(),
+  sku: z.string(),
+  partName: z.string(),
+});
+export type EditorCallout = z.infer<typeof editorCalloutSchema>;
+
+/** `GET /api/admin/vehicles/{id}/assemblies/{slug}`: every callout, those of parts no longer sold too. */
+export const editorAssemblySchema = assemblySchema.extend({
+  ...vehicleNameSchema.shape,
+  callouts: z.array(editorCalloutSchema),
+});
+export type EditorAssembly = z.infer<typeof editorAssemblySchema>;
+
+/** `GET /api/admin/diagrams`: every assembly with its vehicle's name and how many callouts it has. */
+export const editorAssemblySummarySchema = vehicleNameSchema.extend({
+  vehicleId: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  nameBn: z.string(),
+  callouts: z.number().int().nonnegative(),
+});
+export type EditorAssemblySummary = z.infer<typeof editorAssemblySummarySchema>;
+export const editorAssemblyListSchema = z.array(editorAssemblySummarySchema);
+
+const side = z
+  .number({ error: diagramEditorMessages.sizeInvalid })
+  .int(diagramEditorMessages.sizeInvalid)
+  .min(1, diagramEditorMessages.sizeInvalid)
+  .max(DRAWING_SIDE_MAX, diagramEditorMessages.sizeInvalid);
+
+/**
+ * `PUT /api/admin/vehicles/{id}/assemblies/{slug}/drawing`: an SVG as text (its size read from it),
+ * or an image uploaded first through `POST /api/upload`, with the size the browser measured.
+ */
+export const drawingInputSchema = z.union(
+  [
+    z.strictObject({
+      svg: z
+        .string({ error: diagramEditorMessages.drawingRequired })
+        .min(1, diagramEditorMessages.drawingRequired)
+        .refine(
+          (svg) => new TextEncoder().encode(svg).length <= DRAWING_SVG_MAX_BYTES,
+          diagramEditorMessages.svgTooLarge,
+        ),
+    }),
+    z.strictObject({
+      imageUrl: z.string({ error: diagramEditorMessages.imageInvalid }),
+      width: side,
+      height: side,
+    }),
+  ],
+  { error: diagramEditorMessages.drawingRequired },
+);
+export type DrawingInput = z.input<typeof drawingInputSchema>;
