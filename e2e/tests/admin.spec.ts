@@ -596,6 +596,9 @@ test(
         page.getByRole('navigation', { name: 'Show applications' }).getByRole('link', { name: 'Refused' }),
       ],
       '/dashboard/customergroups': [page.getByRole('button', { name: 'Add group' })],
+      '/dashboard/quotes': [
+        page.getByRole('navigation', { name: 'Show quotes' }).getByRole('link', { name: 'Expired' }),
+      ],
       '/dashboard/makeadmin': [userRow(page, customer.email).getByRole('button', { name: /^Make Admin/ })],
       '/dashboard/settings': [page.getByRole('button', { name: 'Save' })],
       '/dashboard/outbox': [page.getByLabel('Recipient'), page.getByRole('button', { name: 'Search', exact: true })],
