@@ -47,8 +47,8 @@ for (const tag of ['@desktop', '@phone']) {
     { tag },
     async ({ page, browser, request, baseURL, newPart }) => {
       // Two people's pages, one after the other: more than one page's budget of time.
-    test.slow();
-    const pads = await newPart({ name: uniqueLabel('Quoted Brake Pads'), price: 450, minimumOrder: 4 });
+      test.slow();
+      const pads = await newPart({ name: uniqueLabel('Quoted Brake Pads'), price: 450, minimumOrder: 4 });
       const chain = await newPart({ name: uniqueLabel('Quoted Chain Kit'), price: 1800, minimumOrder: 1 });
       await signInAsNewCustomer(page, baseURL!, 'workshop');
       await approveAsWorkshop(page, request, baseURL!);
