@@ -283,6 +283,8 @@ describe.each(drivers)('quotes on %s', (driver) => {
     const quote = await pricedQuote([{ partId: part.id, quantity: part.minimumOrder }], [55.5]);
     const answers = await Promise.all([accept(quote.id), accept(quote.id)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    // Refused for the quote, not for anything the order would meet later (an unpaid order of the part).
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe(quoteMessages.alreadyAccepted);
     const [row] = await ordersOfQuote(quote.id);
     const orderIds = answers.flatMap((answer) => (answer.statusCode === 201 ? [answer.json().orderId] : []));
     expect(row!.orderId).toBe(orderIds[0]);
