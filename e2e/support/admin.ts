@@ -23,6 +23,7 @@ export const ADMIN_MENU = [
   'Field Vitals',
   'Business Accounts',
   'Customer Groups',
+  'Quotes',
   'Make Admin',
   'Settings',
 ] as const;
@@ -33,6 +34,7 @@ export const CUSTOMER_MENU = [
   'Add a review',
   'Quick order',
   'Business Account',
+  'My Quotes',
 ] as const;
 
 /** The admin pages (docs/product.md#dashboard), with the heading each one opens with. */
@@ -51,6 +53,7 @@ export const ADMIN_PAGES = [
   { path: '/dashboard/vitals', heading: 'Field Vitals' },
   { path: '/dashboard/businessaccounts', heading: 'Business Accounts' },
   { path: '/dashboard/customergroups', heading: 'Customer Groups' },
+  { path: '/dashboard/quotes', heading: 'Quotes' },
   { path: '/dashboard/makeadmin', heading: 'Make Admin' },
   { path: '/dashboard/settings', heading: 'Settings' },
 ] as const;

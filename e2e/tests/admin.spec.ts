@@ -599,6 +599,9 @@ test(
       '/dashboard/returns': [
         page.getByRole('navigation', { name: 'Show returns' }).getByRole('link', { name: 'Return refunded' }),
       ],
+      '/dashboard/quotes': [
+        page.getByRole('navigation', { name: 'Show quotes' }).getByRole('link', { name: 'Expired' }),
+      ],
       '/dashboard/makeadmin': [userRow(page, customer.email).getByRole('button', { name: /^Make Admin/ })],
       '/dashboard/settings': [page.getByRole('button', { name: 'Save' })],
       '/dashboard/outbox': [page.getByLabel('Recipient'), page.getByRole('button', { name: 'Search', exact: true })],

@@ -37,6 +37,7 @@ import questionRoutes from './routes/questions.js';
 import cartRoutes from './routes/cart.js';
 import quickOrderRoutes from './routes/quick-order.js';
 import businessAccountRoutes from './routes/business-accounts.js';
+import quoteRoutes from './routes/quotes.js';
 import pricesRoutes from './routes/prices.js';
 import checkoutRoutes from './routes/checkout.js';
 import orderRoutes from './routes/orders.js';
@@ -167,6 +168,7 @@ export async function buildApp({
       await api.register(cartRoutes);
       await api.register(quickOrderRoutes);
       await api.register(businessAccountRoutes);
+      await api.register(quoteRoutes);
       await api.register(pricesRoutes);
       await api.register(checkoutRoutes, {
         settings: placing,

@@ -18,6 +18,8 @@ export * from './profile.js';
 export * from './quick-order.js';
 export * from './business-accounts.js';
 export * from './business-account-notifications.js';
+export * from './quotes.js';
+export * from './quote-notifications.js';
 export * from './group-prices.js';
 export * from './review-input.js';
 export * from './same-site-path.js';

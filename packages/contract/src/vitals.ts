@@ -49,6 +49,8 @@ export const VITAL_ROUTES = [
   '/dashboard/order/:id',
   '/dashboard/review',
   '/dashboard/business',
+  '/dashboard/myquotes',
+  '/dashboard/myquotes/:id',
   '/dashboard/payment/:id',
   '/dashboard/manageorder',
   '/dashboard/sales',
@@ -69,6 +71,8 @@ export const VITAL_ROUTES = [
   '/dashboard/businessaccounts',
   '/dashboard/customergroups',
   '/dashboard/customergroups/:id',
+  '/dashboard/quotes',
+  '/dashboard/quotes/:id',
   '*',
 ] as const;
 export type VitalRoute = (typeof VITAL_ROUTES)[number];

@@ -27,6 +27,7 @@ import {
   ORDER_EVENT_STATE_IDS,
   ORDER_STATE_IDS,
   PAYMENT_METHOD_IDS,
+  QUOTE_STORED_STATES,
   REFUND_STATUS_IDS,
   RETURN_REASON_IDS,
   RETURN_STATE_IDS,
@@ -1118,4 +1119,82 @@ export const returnLines = pgTable(
     index('return_lines_order_line_id_idx').on(table.orderLineId),
     index('return_lines_part_id_idx').on(table.partId),
   ],
+);
+
+/**
+ * A business buyer's request for a quote on their cart, and the admin's answer (migration 0035,
+ * docs/decisions/057-quotes.md). `expired` is never stored: a priced quote past `ends_at` reads so.
+ * Accepting it is one conditional UPDATE from `priced`, in the order's own transaction.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: QUOTE_STORED_STATES }).notNull().default('requested'),
+    /** The buyer's note with the request. */
+    note: text('note').notNull().default(''),
+    /** The last day it may be accepted (`YYYY-MM-DD`, Dhaka), and the instant that day ends. */
+    validUntil: text('valid_until'),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    orderId: uuid('order_id')
+      .unique()
+      .references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('quotes_state_known', sql`${table.state} in ('requested', 'priced', 'accepted', 'refused')`),
+    check(
+      'quotes_dated_when_priced',
+      sql`(${table.state} in ('priced', 'accepted')) <= (${table.endsAt} is not null and ${table.validUntil} is not null)`,
+    ),
+    index('quotes_user_id_created_at_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('quotes_state_created_at_idx').on(table.state, table.createdAt.desc(), table.id.desc()),
+    index('quotes_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/** A quote's lines: the cart's parts and quantities when it was asked for, and the admin's prices. */
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id),
+    quantity: integer('quantity').notNull(),
+    /** The buyer's own price (the group's, ADR 054) when asked for, as the admin's reference. */
+    listPricePoisha: integer('list_price_poisha').notNull(),
+    /** The quoted unit price; null until priced. */
+    pricePoisha: integer('price_poisha'),
+  },
+  (table) => [
+    uniqueIndex('quote_lines_quote_id_position_idx').on(table.quoteId, table.position),
+    uniqueIndex('quote_lines_quote_id_part_id_idx').on(table.quoteId, table.partId),
+    index('quote_lines_part_id_idx').on(table.partId),
+    check('quote_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('quote_lines_price_positive', sql`${table.pricePoisha} is null or ${table.pricePoisha} > 0`),
+  ],
+);
+
+/** A quote's history: each move, who made it and when, written in the move's transaction. */
+export const quoteEvents = pgTable(
+  'quote_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: QUOTE_STORED_STATES }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('quote_events_quote_id_created_at_idx').on(table.quoteId, table.createdAt)],
 );

@@ -9,8 +9,10 @@ import {
   lastDeliveryResponseSchema,
   phoneCodeInputSchema,
   poishaToTaka,
+  quoteAcceptInputSchema,
   shopOrderSchema,
   type CheckoutResponse,
+  type SessionUser,
   type CourierId,
 } from '@motoforge/contract';
 import { HttpError } from '../http-error.js';
@@ -26,7 +28,8 @@ import { getShopOrder } from '../services/checkout/get-shop-order.js';
 import { collectCash } from '../services/orders/collect-cash.js';
 import { getOrderForActor } from '../services/orders/get-order-for-actor.js';
 import { assertPhoneCodeAllowed, sendPhoneCode, verifyPhoneCode } from '../services/checkout/phone-code.js';
-import { placeOrder, type PlaceOrderSettings } from '../services/orders/place-order.js';
+import { placeOrder, type OrderRow, type PlaceOrderSettings } from '../services/orders/place-order.js';
+import { acceptQuote } from '../services/quotes/accept-quote.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -37,7 +40,10 @@ const errors = {
 };
 const security = [{ bearer: [] }];
 
-/** The checkout (docs/orders.md): an order of several lines, and the COD phone code that confirms it. */
+/**
+ * The checkout (docs/orders.md): an order of several lines, and the COD phone code that confirms it.
+ * An accepted quote is placed here too, and answered as a checkout is (ADR 057).
+ */
 type CheckoutRouteOptions = {
   settings: PlaceOrderSettings;
   sms: SmsTransport | null;
@@ -51,6 +57,32 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (
   { settings, sms, couriers, sslcommerz },
 ) => {
   app.addHook('onRequest', app.requireUser);
+
+  /** What a placed order's buyer does next: confirm the COD phone, pay here, or at SSLCommerz. */
+  const answerPlaced = async ({ order, isNew }: { order: OrderRow; isNew: boolean }, actor: SessionUser) => {
+    // The checkout sends the first COD code itself; a retry does not send another.
+    if (isNew && order.paymentMethod === 'cod') await sendPhoneCode(app.db, sms, order.id, actor);
+    const amounts = {
+      orderId: order.id,
+      subtotal: poishaToTaka(order.subtotalPoisha),
+      deliveryFee: poishaToTaka(order.deliveryFeePoisha),
+      total: poishaToTaka(order.totalPoisha),
+    };
+    const payPage = { type: 'pay' as const, path: `/dashboard/payment/${order.id}` };
+    let answer: CheckoutResponse = { ...amounts, next: payPage };
+    if (order.paymentMethod === 'cod') answer = { ...amounts, next: { type: 'confirm-phone' } };
+    if (order.paymentMethod === 'sslcommerz' && sslcommerz && !order.paid) {
+      try {
+        const url = await startSslcommerzPayment(app.db, sslcommerz.client, order.id, actor, sslcommerz);
+        answer = { ...amounts, next: { type: 'redirect', url } };
+      } catch (error) {
+        // The gateway not answering: the order is placed and held, and can be paid later.
+        if (!(error instanceof HttpError) || error.statusCode !== 503) throw error;
+        answer = { ...amounts, next: payPage, notice: error.message };
+      }
+    }
+    return answer;
+  };
 
   app.post(
     '/checkout',
@@ -72,29 +104,32 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (
       const { lines, address, paymentMethod } = request.body;
       const idempotencyKey = request.headers['idempotency-key'];
       const placing = { lines, delivery: { address }, paymentMethod, idempotencyKey, answers: 'checkout' as const };
-      const { order, isNew } = await placeOrder(app.db, placing, actor, settings);
-      // The checkout sends the first COD code itself; a retry does not send another.
-      if (isNew && order.paymentMethod === 'cod') await sendPhoneCode(app.db, sms, order.id, actor);
-      const amounts = {
-        orderId: order.id,
-        subtotal: poishaToTaka(order.subtotalPoisha),
-        deliveryFee: poishaToTaka(order.deliveryFeePoisha),
-        total: poishaToTaka(order.totalPoisha),
-      };
-      const payPage = { type: 'pay' as const, path: `/dashboard/payment/${order.id}` };
-      let answer: CheckoutResponse = { ...amounts, next: payPage };
-      if (order.paymentMethod === 'cod') answer = { ...amounts, next: { type: 'confirm-phone' } };
-      if (order.paymentMethod === 'sslcommerz' && sslcommerz && !order.paid) {
-        try {
-          const url = await startSslcommerzPayment(app.db, sslcommerz.client, order.id, actor, sslcommerz);
-          answer = { ...amounts, next: { type: 'redirect', url } };
-        } catch (error) {
-          // The gateway not answering: the order is placed and held, and can be paid later.
-          if (!(error instanceof HttpError) || error.statusCode !== 503) throw error;
-          answer = { ...amounts, next: payPage, notice: error.message };
-        }
-      }
-      return reply.code(201).send(answer);
+      const placed = await placeOrder(app.db, placing, actor, settings);
+      return reply.code(201).send(await answerPlaced(placed, actor));
+    },
+  );
+
+  app.post(
+    '/quotes/:id/accept',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['quotes'],
+        summary: 'Accept your priced quote within its date: an order at exactly its prices (once only)',
+        security,
+        params: idParamsSchema,
+        headers: checkoutHeadersSchema,
+        body: quoteAcceptInputSchema,
+        response: { 201: checkoutResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      if (request.body.paymentMethod === 'cod')
+        await assertPhoneCodeAllowed(app.db, request.body.address.phone, actor.id);
+      const idempotencyKey = request.headers['idempotency-key'];
+      const placed = await acceptQuote(app.db, request.params.id, { ...request.body, idempotencyKey }, actor, settings);
+      return reply.code(201).send(await answerPlaced(placed, actor));
     },
   );
 

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bikeParam, GARAGE_COOKIE, partListSchema, type Part } from '@motoforge/contract';
+import { bikeParam, GARAGE_COOKIE, partListSchema, shopToday, type Part } from '@motoforge/contract';
 import { assemblies, outbox, parts, phoneCodes, returns, users, vehicles, vinPatterns } from '../db/schema.js';
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -208,6 +208,71 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       remoteAddress: freshAddress(),
     });
     return applied.json().id as string;
+  };
+
+  /** Alice as an approved business buyer (whatever the business-account rows did before). */
+  const aliceIsBusiness = async () => {
+    const mine = await t.app.inject({ method: 'GET', url: '/api/business-accounts/mine', headers: auth('alice') });
+    let application = mine.json().application as { id: string; state: string } | null;
+    if (!application) {
+      const applied = await t.app.inject({
+        method: 'POST',
+        url: '/api/business-accounts',
+        headers: auth('alice'),
+        payload: {
+          kind: 'dealer',
+          businessName: 'Alice Traders',
+          tradeLicence: 'DSCC-9',
+          address: 'Dhaka',
+          phone: '01711000000',
+        },
+        remoteAddress: freshAddress(),
+      });
+      application = applied.json();
+    }
+    if (application!.state === 'pending') {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/business-accounts/${application!.id}/decision`,
+        headers: auth('admin'),
+        payload: { decision: 'approve', groupId: await aGroup() },
+      });
+    }
+  };
+  /** Alice's cart of one part. */
+  const aliceCart = async () => {
+    const part = freshPart();
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart',
+      headers: auth('alice'),
+      payload: { lines: [{ partId: part._id, quantity: part.minimumOrder }] },
+    });
+  };
+  /** A quote Alice asked for on her cart; priced by the admin, valid until today, if `isPriced`. */
+  const aliceQuote = async (isPriced: boolean) => {
+    await aliceIsBusiness();
+    await aliceCart();
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: auth('alice'),
+      payload: {},
+      remoteAddress: freshAddress(),
+    });
+    const quote = asked.json() as { id: string; lines: { partId: string; listPrice: number }[] };
+    if (isPriced) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/quotes/${quote.id}/price`,
+        headers: auth('admin'),
+        payload: {
+          lines: quote.lines.map((line) => ({ partId: line.partId, price: line.listPrice })),
+          validUntil: shopToday(),
+        },
+      });
+    }
+    return quote.id;
   };
 
   const rows: Record<string, Row> = {
@@ -632,6 +697,65 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
         payload: { minimumOrder: 0, discounts: [], breaks: [{ minQuantity: 10, percent: 5 }] },
       }),
       expect: adminOnly,
+    },
+    // Quotes (docs/product.md#quotes): a business buyer's own; pricing and refusing are the admin's.
+    // Bob and the admin are no business buyers; a quote is read by its buyer and the admin only.
+    'POST /api/quotes': {
+      call: async (role) => {
+        if (role === 'alice') {
+          await aliceIsBusiness();
+          await aliceCart();
+        }
+        return { method: 'POST', url: '/api/quotes', headers: auth(role), payload: { note: 'Bulk' } };
+      },
+      expect: { guest: 401, alice: 201, bob: 403, admin: 403 },
+    },
+    'GET /api/quotes': {
+      call: (role) => ({ method: 'GET', url: '/api/quotes?state=requested', headers: auth(role) }),
+      expect: signedIn(200),
+    },
+    'GET /api/quotes/:id': {
+      call: async (role) => ({ method: 'GET', url: `/api/quotes/${await aliceQuote(false)}`, headers: auth(role) }),
+      expect: { guest: 401, alice: 200, bob: 404, admin: 200 },
+    },
+    'GET /api/admin/quotes': {
+      call: (role) => ({ method: 'GET', url: '/api/admin/quotes?state=expired&page=1', headers: auth(role) }),
+      expect: adminOnly,
+    },
+    'POST /api/admin/quotes/:id/price': {
+      call: async (role) => {
+        const id = await aliceQuote(false);
+        const quote = await t.app.inject({ method: 'GET', url: `/api/quotes/${id}`, headers: auth('alice') });
+        const lines = (quote.json() as { lines: { partId: string }[] }).lines;
+        return {
+          method: 'POST',
+          url: `/api/admin/quotes/${id}/price`,
+          headers: auth(role),
+          payload: { lines: lines.map((line) => ({ partId: line.partId, price: 10 })), validUntil: shopToday() },
+        };
+      },
+      expect: adminOnly,
+    },
+    'POST /api/admin/quotes/:id/refuse': {
+      call: async (role) => ({
+        method: 'POST',
+        url: `/api/admin/quotes/${await aliceQuote(false)}/refuse`,
+        headers: auth(role),
+        payload: { note: 'Out of stock' },
+      }),
+      expect: adminOnly,
+    },
+    // Only its buyer accepts: for anyone else the quote is not there.
+    'POST /api/quotes/:id/accept': {
+      call: async (role) => {
+        await clearUnpaidOrders('alice');
+        await t.database.db.delete(outbox).where(eq(outbox.purpose, 'phone-code'));
+        const id = await aliceQuote(true);
+        const { payload, headers } = checkoutCall(role, freshPart());
+        const { address, paymentMethod } = payload as { address: object; paymentMethod: string };
+        return { method: 'POST', url: `/api/quotes/${id}/accept`, headers, payload: { address, paymentMethod } };
+      },
+      expect: { guest: 401, alice: 201, bob: 404, admin: 404 },
     },
     // Anyone may ask; a guest's answer is empty, a member's their own group's, never cached.
     'POST /api/prices': {

@@ -89,6 +89,14 @@ export const routes: RouteObject[] = [
                         lazy: lazyPage(() => import('./routes/dashboard/business-account')),
                       },
                       {
+                        path: paths.dashboard.myQuotes.path,
+                        lazy: lazyPage(() => import('./routes/dashboard/my-quotes')),
+                      },
+                      {
+                        path: paths.dashboard.myQuote.path,
+                        lazy: lazyPage(() => import('./routes/dashboard/my-quote'), ['checkout']),
+                      },
+                      {
                         path: paths.dashboard.payment.path,
                         lazy: lazyPage(() => import('./routes/dashboard/payment'), ['payments']),
                       },
@@ -171,6 +179,14 @@ export const routes: RouteObject[] = [
                           {
                             path: paths.dashboard.customerGroup.path,
                             lazy: lazyPage(() => import('./routes/dashboard/customer-group')),
+                          },
+                          {
+                            path: paths.dashboard.quotes.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/quotes')),
+                          },
+                          {
+                            path: paths.dashboard.quote.path,
+                            lazy: lazyPage(() => import('./routes/dashboard/quote')),
                           },
                         ],
                       },

@@ -1,4 +1,14 @@
 /** Every URL of the SPA, in one place (bulletproof-react's paths.ts). */
+
+/** A list's address with a state to show and a page, each left out when not given. */
+function withStateAndPage(base: string, { state, page }: { state?: string; page?: number } = {}) {
+  const query = new URLSearchParams();
+  if (state) query.set('state', state);
+  if (page && page > 1) query.set('page', String(page));
+  const queryString = query.toString();
+  return `${base}${queryString ? `?${queryString}` : ''}`;
+}
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: {
@@ -135,5 +145,17 @@ export const paths = {
       path: 'customergroups/:id',
       getHref: (id: string) => `/dashboard/customergroups/${encodeURIComponent(id)}`,
     },
+    /** Quotes (docs/product.md#quotes): the admin's list and a quote's page to price it. */
+    quotes: {
+      path: 'quotes',
+      getHref: (search?: { state?: string; page?: number }) => withStateAndPage('/dashboard/quotes', search),
+    },
+    quote: { path: 'quotes/:id', getHref: (id: string) => `/dashboard/quotes/${encodeURIComponent(id)}` },
+    /** The buyer's own quotes, and a quote's page to accept it. */
+    myQuotes: {
+      path: 'myquotes',
+      getHref: (search?: { state?: string; page?: number }) => withStateAndPage('/dashboard/myquotes', search),
+    },
+    myQuote: { path: 'myquotes/:id', getHref: (id: string) => `/dashboard/myquotes/${encodeURIComponent(id)}` },
   },
 } as const;

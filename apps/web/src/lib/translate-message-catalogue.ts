@@ -22,6 +22,7 @@ import {
   orderLifecycleMessages,
   productNumberMessages,
   quickOrderMessages,
+  quoteMessages,
   returnMessages,
   shopSettingsMessages,
   testCardMessages,
@@ -45,6 +46,7 @@ export const CATALOGUE_MESSAGE_SOURCES = {
   orderLifecycleMessages,
   productNumberMessages,
   quickOrderMessages,
+  quoteMessages,
   returnMessages,
   shopSettingsMessages,
   testCardMessages,
@@ -177,6 +179,7 @@ export const CATALOGUE_MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
   'groupPriceMessages.partUnknown': { values: [['sku', 'text']], make: groupPriceMessages.partUnknown },
   'groupPriceMessages.categoryUnknown': { values: [['slug', 'text']], make: groupPriceMessages.categoryUnknown },
   'groupPriceMessages.belowMinimum': { values: [['minimum', 'number']], make: groupPriceMessages.belowMinimum },
+  'quoteMessages.expired': { values: [['date', 'text']], make: quoteMessages.expired },
   'quickOrderMessages.stockShort': { values: [['available', 'number']], make: quickOrderMessages.stockShort },
   'quickOrderMessages.quantityInvalid': {
     values: [

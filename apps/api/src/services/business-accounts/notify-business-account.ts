@@ -14,7 +14,8 @@ import { sendSmsJob } from '../../jobs/send-sms.js';
 
 const PURPOSE = 'business-account';
 
-const languageOf = (language: string): Language =>
+/** The language an account is written to in: its own, or English for a value the shop does not speak. */
+export const languageOf = (language: string): Language =>
   (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en';
 
 /**

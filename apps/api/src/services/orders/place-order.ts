@@ -58,6 +58,17 @@ export type PlaceOrderRequest = {
    * 404, a quantity out of range the spec's 400); 'checkout' names the part in a 409.
    */
   answers: 'booking' | 'checkout';
+  /**
+   * An accepted quote (ADR 057): its lines are charged these unit prices (poisha, by part id)
+   * instead of the resolver's, with no minimum order value. `claim` moves the quote to accepted by
+   * a conditional UPDATE before anything is reserved (so a second accept waits, then is refused),
+   * and `record` ties the order to it; both run in the order's transaction.
+   */
+  quote?: {
+    unitPoisha: ReadonlyMap<string, number>;
+    claim: (tx: Tx) => Promise<void>;
+    record: (tx: Tx, orderId: string) => Promise<void>;
+  };
 };
 
 const orderWithKey = async (db: Db | Tx, userId: string, key: string) =>
@@ -177,6 +188,7 @@ export async function placeOrder(
       // A checkout with the same key that ran alongside has committed by now: its order is the answer.
       const sameKey = idempotencyKey ? await orderWithKey(tx, actor.id, idempotencyKey) : undefined;
       if (sameKey) return { order: sameKey, isNew: false };
+      await request.quote?.claim(tx);
       const isFromCart = request.lines === undefined;
       const lines = request.lines ?? (await cartLinesOf(tx, actor.id));
       if (lines.length === 0) throw badRequest(checkoutMessages.cartEmpty);
@@ -197,9 +209,14 @@ export async function placeOrder(
       }
 
       // The buyer's group's prices, read in this transaction: every line at the price the one
-      // resolver gives its quantity, stored on the line as charged (ADR 054).
-      const rules = await priceRulesOf(tx, actor.id);
-      const charged = priced.map((line) => ({ ...line, unitPoisha: unitPricePoisha(rules, line.part, line.quantity) }));
+      // resolver gives its quantity, stored on the line as charged (ADR 054); or the quote's,
+      // agreed for this order, which come after every rule (ADR 057).
+      const { quote } = request;
+      const rules = quote ? null : await priceRulesOf(tx, actor.id);
+      const charged = priced.map((line) => ({
+        ...line,
+        unitPoisha: quote?.unitPoisha.get(line.part.id) ?? unitPricePoisha(rules, line.part, line.quantity),
+      }));
       const subtotalPoisha = charged.reduce((sum, { unitPoisha, quantity }) => sum + unitPoisha * quantity, 0);
       if (rules && subtotalPoisha < rules.group.minimumOrderPoisha) {
         throw badRequest(groupPriceMessages.belowMinimum(poishaToTaka(rules.group.minimumOrderPoisha)));
@@ -237,6 +254,7 @@ export async function placeOrder(
         .returning();
       if (!placed) throw new Error('insert returned no row');
       await recordOrderEvent(tx, { orderId: placed.id, state: 'placed', actor: { by: 'buyer', userId: actor.id } });
+      await quote?.record(tx, placed.id);
       await tx.insert(orderLines).values(
         charged.map(({ part, quantity, unitPoisha }, position) => ({
           // The first line shares its order's id, so a one-part order's booking id is its order's (ADR 023).

@@ -13,6 +13,7 @@ export const checkout: Catalogue = {
     listPrice: 'তালিকার দাম {price}',
     editCart: 'কার্ট বদলান',
     placeOrder: 'অর্ডার করুন',
+    acceptQuote: 'কোটেশন গ্রহণ করে অর্ডার করুন',
     leaving: 'আপনাকে পেমেন্ট পেজে নিয়ে যাওয়া হচ্ছে…',
   },
   'checkout.deliveryAddressFields': {

@@ -15,6 +15,8 @@ import SettingsRoute from './settings';
 import BusinessAccountRoute from './business-account';
 import BusinessAccountsRoute from './business-accounts';
 import CustomerGroupsRoute from './customer-groups';
+import MyQuotesRoute from './my-quotes';
+import QuotesRoute from './quotes';
 import ManageOrdersRoute from './manage-orders';
 import ManageProductsRoute from './manage-products';
 import LowStockRoute from './low-stock';
@@ -57,6 +59,7 @@ vi.mock('@/features/business-accounts/components/business-applications-list', ()
   BusinessApplicationsList: () => null,
 }));
 vi.mock('@/features/business-accounts/components/customer-groups-editor', () => ({ CustomerGroupsEditor: () => null }));
+vi.mock('@/features/quotes/components/quotes-list', () => ({ QuotesList: () => null }));
 
 function renderAt(Page: ComponentType, { withLayout = false } = {}) {
   const page = { index: true, element: <Page /> };
@@ -85,7 +88,7 @@ describe('the dashboard in Bangla', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['ব্যক্তিগত তথ্য', 'আমার অর্ডার', 'রিভিউ দিন', 'দ্রুত অর্ডার', 'ব্যবসায়িক অ্যাকাউন্ট']);
+    ).toEqual(['ব্যক্তিগত তথ্য', 'আমার অর্ডার', 'রিভিউ দিন', 'দ্রুত অর্ডার', 'ব্যবসায়িক অ্যাকাউন্ট', 'আমার কোটেশন']);
     await waitFor(() => expect(document.title).toBe('ড্যাশবোর্ড — MotoForge'));
     expect(englishLeft(['dashboard.layout', 'dashboard.welcome', 'dashboard.menu', 'dashboard.indexPage'])).toEqual([]);
   });
@@ -115,6 +118,7 @@ describe('the dashboard in Bangla', () => {
       'আসল গতি',
       'ব্যবসায়িক অ্যাকাউন্টগুলো',
       'গ্রাহক গ্রুপ',
+      'কোটেশন',
       'অ্যাডমিন বানান',
       'সেটিংস',
     ]);
@@ -142,6 +146,8 @@ describe('the dashboard in Bangla', () => {
     ['dashboard.businessAccountPage', BusinessAccountRoute, 'ব্যবসায়িক অ্যাকাউন্ট', 'ব্যবসায়িক অ্যাকাউন্ট'],
     ['dashboard.businessAccountsPage', BusinessAccountsRoute, 'ব্যবসায়িক অ্যাকাউন্টগুলো', 'ব্যবসায়িক অ্যাকাউন্টগুলো'],
     ['dashboard.customerGroupsPage', CustomerGroupsRoute, 'গ্রাহক গ্রুপ', 'গ্রাহক গ্রুপ'],
+    ['dashboard.quotesPage', QuotesRoute, 'কোটেশন', 'কোটেশন'],
+    ['dashboard.myQuotesPage', MyQuotesRoute, 'আমার কোটেশন', 'আমার কোটেশন'],
   ] as const)('titles the page of %s in Bangla', async (component, Page, title, heading) => {
     renderAt(Page);
 

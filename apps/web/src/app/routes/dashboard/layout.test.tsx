@@ -55,7 +55,7 @@ describe('the dashboard', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Personal Information', 'My Order', 'Add a review', 'Quick order', 'Business Account']);
+    ).toEqual(['Personal Information', 'My Order', 'Add a review', 'Quick order', 'Business Account', 'My Quotes']);
   });
 
   it('shows the admin menu to an admin', async () => {

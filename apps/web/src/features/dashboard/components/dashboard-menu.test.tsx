@@ -19,6 +19,7 @@ describe('DashboardMenu', () => {
       ['Add a review', '/dashboard/review'],
       ['Quick order', '/quick-order'],
       ['Business Account', '/dashboard/business'],
+      ['My Quotes', '/dashboard/myquotes'],
     ]);
     expect(screen.getByRole('link', { name: 'My Order' })).toHaveAttribute('aria-current', 'page');
   });
@@ -42,6 +43,7 @@ describe('DashboardMenu', () => {
       ['Field Vitals', '/dashboard/vitals'],
       ['Business Accounts', '/dashboard/businessaccounts'],
       ['Customer Groups', '/dashboard/customergroups'],
+      ['Quotes', '/dashboard/quotes'],
       ['Make Admin', '/dashboard/makeadmin'],
       ['Settings', '/dashboard/settings'],
     ]);

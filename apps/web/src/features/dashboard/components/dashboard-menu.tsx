@@ -11,6 +11,8 @@ const menuMessages = defineMessages('dashboard.menu', {
   businessAccount: 'Business Account',
   businessAccounts: 'Business Accounts',
   customerGroups: 'Customer Groups',
+  myQuotes: 'My Quotes',
+  quotes: 'Quotes',
   manageOrders: 'Manage All Orders',
   sales: 'Sales',
   returns: 'Returns',
@@ -36,6 +38,7 @@ const customerMenu: MenuItem[] = [
   // After the spec's three, which keep their order (docs/product.md#dashboard).
   { label: 'quickOrder', href: paths.quickOrder.getHref() },
   { label: 'businessAccount', href: paths.dashboard.businessAccount.getHref() },
+  { label: 'myQuotes', href: paths.dashboard.myQuotes.getHref() },
 ];
 
 const adminMenu: MenuItem[] = [
@@ -54,6 +57,7 @@ const adminMenu: MenuItem[] = [
   { label: 'vitals', href: paths.dashboard.vitals.getHref() },
   { label: 'businessAccounts', href: paths.dashboard.businessAccounts.getHref() },
   { label: 'customerGroups', href: paths.dashboard.customerGroups.getHref() },
+  { label: 'quotes', href: paths.dashboard.quotes.getHref() },
   { label: 'makeAdmin', href: paths.dashboard.makeAdmin.getHref() },
   { label: 'settings', href: paths.dashboard.settings.getHref() },
 ];

@@ -8,11 +8,16 @@ type PlaceCheckoutVariables = {
   input: CheckoutInput;
   /** The same for every try of one checkout, so a retry finds the order the first try made (ADR 024). */
   idempotencyKey: string;
+  /** A priced quote to accept instead: the order is of its lines, at its prices (ADR 057). */
+  quoteId?: string;
 };
 
-/** POST /api/checkout: an order of the account's cart; the server computes every amount. */
-export const placeCheckout = ({ input, idempotencyKey }: PlaceCheckoutVariables) =>
-  apiRequest<CheckoutResponse>('/checkout', {
+/**
+ * POST /api/checkout: an order of the account's cart; or POST /api/quotes/{id}/accept: an order
+ * of the quote, delivered and paid as a checkout is. The server computes every amount.
+ */
+export const placeCheckout = ({ input, idempotencyKey, quoteId }: PlaceCheckoutVariables) =>
+  apiRequest<CheckoutResponse>(quoteId ? `/quotes/${encodeURIComponent(quoteId)}/accept` : '/checkout', {
     method: 'POST',
     body: input,
     isAuthenticated: true,

@@ -27,6 +27,7 @@ const formMessages = defineMessages('checkout.checkoutForm', {
   listPrice: params('list price {price}'),
   editCart: 'Edit cart',
   placeOrder: 'Place order',
+  acceptQuote: 'Accept quote and place order',
   leaving: 'Taking you to the payment page…',
 });
 
@@ -42,6 +43,8 @@ type CheckoutFormProps = {
   checkout: CheckoutSettings;
   /** The cart changed on the server: the order took its parts, or was refused for one of them. */
   onCartChanged: () => void;
+  /** A priced quote this form accepts: `cart` is its lines at its prices, and there is no cart to edit. */
+  quoteId?: string;
 };
 
 /**
@@ -49,7 +52,7 @@ type CheckoutFormProps = {
  * how to pay, and the order's amounts. The rules are the API's own (checkoutInputSchema); the
  * server works out every amount. The purchase page composes the same parts for one part.
  */
-export function CheckoutForm({ cart, buyerName, lastDelivery, checkout, onCartChanged }: CheckoutFormProps) {
+export function CheckoutForm({ cart, buyerName, lastDelivery, checkout, onCartChanged, quoteId }: CheckoutFormProps) {
   const t = useMessages(formMessages);
   const format = useFormat();
   const text = useCatalogueText();
@@ -82,6 +85,7 @@ export function CheckoutForm({ cart, buyerName, lastDelivery, checkout, onCartCh
     onConflict: onCartChanged,
     // Only once left: the cart, emptied by the order, would show as empty under the form meanwhile.
     onLeft: onCartChanged,
+    quoteId,
   });
 
   const onSubmit = handleSubmit((input) => order.place(input));
@@ -108,9 +112,11 @@ export function CheckoutForm({ cart, buyerName, lastDelivery, checkout, onCartCh
               <h2 id="checkout-summary-heading" className="text-xl font-bold">
                 {t.summary}
               </h2>
-              <Link to={paths.cart.getHref()} className="link text-sm">
-                {t.editCart}
-              </Link>
+              {!quoteId && (
+                <Link to={paths.cart.getHref()} className="link text-sm">
+                  {t.editCart}
+                </Link>
+              )}
             </div>
             <ul className="divide-base-300 grid divide-y">
               {cart.lines.map((line) => (
@@ -140,7 +146,7 @@ export function CheckoutForm({ cart, buyerName, lastDelivery, checkout, onCartCh
             )}
             <button type="submit" className="btn btn-primary w-full" disabled={order.isBusy || isCodTooLarge}>
               {order.isBusy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              {t.placeOrder}
+              {quoteId ? t.acceptQuote : t.placeOrder}
             </button>
             <p role="status" className="text-base-content/70 text-sm empty:hidden">
               {order.isLeaving ? t.leaving : ''}

@@ -21,6 +21,8 @@ type CheckoutOrderOptions<Field extends string> = {
   onLeft?: () => void;
   /** Where an order paid by card goes: the payment page the server names, unless the page says. */
   cardPage?: (orderId: string) => string;
+  /** A priced quote the order accepts, instead of the cart (ADR 057). */
+  quoteId?: string;
 };
 
 /**
@@ -37,6 +39,7 @@ export function useCheckoutOrder<Field extends string>({
   onPlaced,
   onLeft,
   cardPage,
+  quoteId,
 }: CheckoutOrderOptions<Field>) {
   const navigate = useNavigate();
   const placeCheckout = usePlaceCheckout();
@@ -78,7 +81,10 @@ export function useCheckoutOrder<Field extends string>({
 
   const place = (input: CheckoutInput) => {
     setFailure(null);
-    placeCheckout.mutate({ input, idempotencyKey }, { onSuccess: (answer) => void goOn(answer), onError: onRefused });
+    placeCheckout.mutate(
+      { input, idempotencyKey, quoteId },
+      { onSuccess: (answer) => void goOn(answer), onError: onRefused },
+    );
   };
 
   return { place, failure, isLeaving, isBusy: placeCheckout.isPending || isLeaving };
