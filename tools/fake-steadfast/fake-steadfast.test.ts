@@ -120,6 +120,30 @@ describe('the fake Steadfast', () => {
     expect(created.status).toBe(200);
   });
 
+  it('takes a return request by consignment id, invoice or tracking code, and refuses an unknown one', async () => {
+    const made = await call('/create_order', { body: order() });
+    const consignment = made.body.consignment as { consignment_id: number; tracking_code: string };
+    const byId = await call('/create_return_request', {
+      body: { consignment_id: consignment.consignment_id, reason: 'Does not fit' },
+    });
+    expect(byId.status).toBe(200);
+    expect(byId.body).toMatchObject({
+      id: 1,
+      consignment_id: consignment.consignment_id,
+      reason: 'Does not fit',
+      status: 'pending',
+    });
+    const byCode = await call('/create_return_request', { body: { tracking_code: consignment.tracking_code } });
+    expect(byCode.body).toMatchObject({ id: 2, consignment_id: consignment.consignment_id, reason: null });
+    expect(fake.returnRequests().map((request) => request.consignmentId)).toEqual([
+      consignment.consignment_id,
+      consignment.consignment_id,
+    ]);
+    const unknown = await call('/create_return_request', { body: { consignment_id: 1 } });
+    expect(unknown.status).toBe(422);
+    expect(fake.returnRequests()).toHaveLength(2);
+  });
+
   it('answers 401 without both keys', async () => {
     for (const keys of [{}, { 'Api-Key': fake.apiKey }, { 'Api-Key': fake.apiKey, 'Secret-Key': 'guess' }]) {
       expect(await call('/create_order', { body: order(), keys })).toEqual({
