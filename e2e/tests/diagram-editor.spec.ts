@@ -70,6 +70,8 @@ test('the admin places, moves and removes a callout, and the rider sees it on th
   await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.4, { steps: 5 });
   await page.mouse.up();
   await dragged;
+  // Where the drag left it, as the admin sees it, before the arrow key moves it on from there.
+  await expect.poll(async () => (await placeOn(callout, drawing)).x).toBeCloseTo(0.6, 1);
   const nudged = calloutSaved(page);
   await callout.focus();
   await page.keyboard.press('ArrowRight');

@@ -36,7 +36,10 @@ for (const tag of ['@desktop', '@phone']) {
     expect(((await before.json()) as { bikes: unknown[] }).bikes).toEqual([]);
 
     await myGarage.section.getByRole('button', { name: 'Save this bike' }).click();
-    await expect(myGarage.currentBike).toHaveText('Your bike: Bajaj Pulsar 150 Twin Disc 2019');
+    // The owner sees the chassis number the bike was added by, with the bike.
+    await expect(myGarage.currentBike).toHaveText(
+      /^Your bike: Bajaj Pulsar 150 Twin Disc 2019\s*Chassis number: MD2A11DZ7KC482913$/,
+    );
     const after = await page.request.get('/api/garage', { headers: await bearer(page) });
     const { bikes } = (await after.json()) as {
       bikes: { make: string; model: string; variant: string; year: number }[];

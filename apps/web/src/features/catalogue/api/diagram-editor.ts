@@ -53,7 +53,22 @@ export const useChangeCallout = (vehicleId: number, slug: string) => {
       }
       return apiRequest<null>(`${path}/${change.id}`, { method: 'DELETE', isAuthenticated: true });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: partKeys.all }),
+    onSettled: async (_answer, error, change) => {
+      await queryClient.invalidateQueries({ queryKey: partKeys.all });
+      // A moved callout is where the server now has it, whatever a refetch that crossed the save
+      // answered: the editor drops its own copy of the position when this settles.
+      if (error || change.kind !== 'change') return;
+      queryClient.setQueryData<EditorAssembly>(partKeys.editorAssembly(vehicleId, slug), (assembly) =>
+        assembly
+          ? {
+              ...assembly,
+              callouts: assembly.callouts.map((callout) =>
+                callout.id === change.id ? { ...callout, x: change.callout.x, y: change.callout.y } : callout,
+              ),
+            }
+          : assembly,
+      );
+    },
   });
 };
 
