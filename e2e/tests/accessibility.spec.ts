@@ -150,6 +150,8 @@ test('the purchase page and My Orders with unpaid, paid and shipped orders and t
   baseURL,
   newPart,
 }) => {
+  // Four axe scans and three orders: about 30 s on a busy machine, over the default timeout.
+  test.slow();
   const customer = await pageCustomer(page, await signInAsNewCustomer(page, baseURL!));
   const unpaidPart = await newPart();
   const paidPart = await newPart();
