@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { diagramEditorMessages, type EditorAssembly } from '@motoforge/contract';
@@ -123,9 +123,11 @@ describe('the parts diagram editor', () => {
     callout.focus();
     await user.keyboard('{ArrowRight}');
     await user.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    // The second move starts where the first was saved, even though this fake server's GET still
+    // answers the old place: the editor keeps what the server accepted.
     expect(bodiesOf(fetchMock, 'PUT', `${EDITOR}/callouts/11`).map(({ x, y }) => [x, y])).toEqual([
       [0.51, 0.5],
-      [0.5, 0.45],
+      [0.51, 0.45],
     ]);
 
     await user.keyboard('{Enter}');
@@ -153,6 +155,9 @@ describe('the parts diagram editor', () => {
     await user.click(screen.getByRole('button', { name: 'কলআউট ১ সম্পাদনা করুন' }));
     const form = await screen.findByRole('region', { name: 'কলআউট ১' });
     await user.click(within(form).getByRole('button', { name: 'কলআউট সংরক্ষণ করুন' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('এই ড্রয়িংয়ের আরেকটি কলআউটের এই নম্বর আছে');
+    // The alert is there before the refusal's words are: wait for the words.
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent('এই ড্রয়িংয়ের আরেকটি কলআউটের এই নম্বর আছে'),
+    );
   });
 });
