@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cancelOrderInputSchema,
-  errorResponseSchema,
   idParamsSchema,
   orderTransitionInputSchema,
   shopOrderSchema,
@@ -10,6 +9,7 @@ import type { Couriers } from '../couriers/courier.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { SslcommerzClient } from '../payments/sslcommerz-client.js';
 import { actorOf } from '../plugins/auth.js';
+import { moneyRefusals } from './money-refusals.js';
 import { getShopOrder } from '../services/checkout/get-shop-order.js';
 import { cancelOrder } from '../services/orders/cancel-order.js';
 import { getOrderForActor } from '../services/orders/get-order-for-actor.js';
@@ -17,15 +17,7 @@ import { refundOrder, retryRefund } from '../services/orders/refund-order.js';
 import { shipOrder } from '../services/orders/ship-order.js';
 import { transitionOrder } from '../services/orders/transition-order.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  502: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = moneyRefusals;
 const security = [{ bearer: [] }];
 
 type OrderLifecycleOptions = {

@@ -24,6 +24,7 @@ import type { PaymentProvider } from '../payments/provider.js';
 import type { SslcommerzClient } from '../payments/sslcommerz-client.js';
 import type { PhotoStore } from '../photos/photo-store.js';
 import { actorOf } from '../plugins/auth.js';
+import { moneyRefusals } from './money-refusals.js';
 import { toUploadError } from './upload-error.js';
 import { acceptReturn, refuseReturn } from '../services/returns/decide-return.js';
 import { getOrderReturns } from '../services/returns/get-order-returns.js';
@@ -34,15 +35,7 @@ import { requestReturn } from '../services/returns/request-return.js';
 import { wrongFitRate } from '../services/returns/wrong-fit.js';
 import { storeImage } from '../services/uploads/store-image.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  502: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = moneyRefusals;
 const security = [{ bearer: [] }];
 
 type ReturnRoutesOptions = {

@@ -3,7 +3,7 @@ import { type EditorAssembly, messages } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { assemblies, assemblyCallouts, parts, vehicles } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
-import { calloutColumns } from '../diagrams/callout-columns.js';
+import { assemblyColumns, calloutColumns } from '../diagrams/callout-columns.js';
 import { drawingUrl } from '../diagrams/drawing-url.js';
 import { vehicleNameColumns } from '../vehicle-columns.js';
 import type { AssemblyKey } from './find-editor-assembly.js';
@@ -14,18 +14,7 @@ import type { AssemblyKey } from './find-editor-assembly.js';
  */
 export async function getEditorAssembly(db: Db, { vehicleId, slug }: AssemblyKey): Promise<EditorAssembly> {
   const [assembly] = await db
-    .select({
-      id: assemblies.id,
-      vehicleId: assemblies.vehicleId,
-      ...vehicleNameColumns,
-      slug: assemblies.slug,
-      name: assemblies.name,
-      nameBn: assemblies.nameBn,
-      drawingUrl: assemblies.drawingUrl,
-      width: assemblies.drawingWidth,
-      height: assemblies.drawingHeight,
-      updatedAt: assemblies.updatedAt,
-    })
+    .select({ ...assemblyColumns, ...vehicleNameColumns })
     .from(assemblies)
     .innerJoin(vehicles, eq(vehicles.id, assemblies.vehicleId))
     .where(and(eq(assemblies.vehicleId, vehicleId), eq(assemblies.slug, slug)));

@@ -5,7 +5,7 @@ import { assemblies, assemblyCallouts, parts } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
 import type { BikeYear } from '../catalogue/fitment-status.js';
 import { catalogueItemColumns, toCatalogueItem } from '../catalogue/to-catalogue-item.js';
-import { calloutColumns } from './callout-columns.js';
+import { assemblyColumns, calloutColumns } from './callout-columns.js';
 import { drawingUrl } from './drawing-url.js';
 
 /**
@@ -20,17 +20,7 @@ export async function getAssembly(
   currentBike: BikeYear | null,
 ): Promise<Assembly> {
   const [assembly] = await db
-    .select({
-      id: assemblies.id,
-      vehicleId: assemblies.vehicleId,
-      slug: assemblies.slug,
-      name: assemblies.name,
-      nameBn: assemblies.nameBn,
-      drawingUrl: assemblies.drawingUrl,
-      width: assemblies.drawingWidth,
-      height: assemblies.drawingHeight,
-      updatedAt: assemblies.updatedAt,
-    })
+    .select(assemblyColumns)
     .from(assemblies)
     .where(and(eq(assemblies.vehicleId, vehicleId), eq(assemblies.slug, slug)));
   if (!assembly) throw notFound(messages.notFound);

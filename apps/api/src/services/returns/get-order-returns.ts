@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { poishaToTaka, type OrderReturns, type SessionUser } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
-import { orderLines, shopSettings } from '../../db/schema.js';
+import { orderLines } from '../../db/schema.js';
 import { getOrderForActor } from '../orders/get-order-for-actor.js';
 import { returnableUntilOf } from './request-return.js';
-import { deliveredAtOf, returnedQuantitiesOf, returnsOfOrder, toShopReturns } from './return-view.js';
+import { returnedQuantitiesOf, returnsOfOrder, toShopReturns } from './return-view.js';
 
 /**
  * GET /api/orders/{id}/returns: the order's returns, and what of it can still be returned until
@@ -24,12 +24,7 @@ export async function getOrderReturns(
     .orderBy(asc(orderLines.position));
   const taken = await returnedQuantitiesOf(db, order.id);
   const rows = await returnsOfOrder(db, order.id);
-  let returnableUntil: Date | null = null;
-  if (order.state === 'delivered') {
-    const deliveredAt = await deliveredAtOf(db, order.id);
-    const [settings] = await db.select({ days: shopSettings.returnWindowDays }).from(shopSettings).limit(1);
-    if (deliveredAt) returnableUntil = returnableUntilOf(deliveredAt, settings?.days ?? 7);
-  }
+  const returnableUntil = order.state === 'delivered' ? await returnableUntilOf(db, order.id) : null;
   const returnable = lines.map((line) => ({
     partId: line.partId,
     productName: line.productName,

@@ -2,12 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   isShopsFault,
   messages,
+  RETURN_WINDOW_DAYS_DEFAULT,
   returnMessages,
   type ReturnRequest,
   type ReturnStateId,
   type SessionUser,
 } from '@motoforge/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { orderLines, orders, returnLines, returns, shopSettings } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http-error.js';
 import { isPhotoName } from '../../photos/photo-name.js';
@@ -17,9 +18,16 @@ import { deliveredAtOf, returnedQuantitiesOf } from './return-view.js';
 
 const DAY_MS = 86_400_000;
 
-/** The last moment a return may be asked for: the window's days after delivery. */
-export const returnableUntilOf = (deliveredAt: Date, windowDays: number) =>
-  new Date(deliveredAt.getTime() + windowDays * DAY_MS);
+/**
+ * The last moment a return of the order may be asked for: the shop's window of days after its
+ * delivered entry; null before it was delivered.
+ */
+export async function returnableUntilOf(db: Db | Tx, orderId: string): Promise<Date | null> {
+  const deliveredAt = await deliveredAtOf(db, orderId);
+  if (!deliveredAt) return null;
+  const [settings] = await db.select({ days: shopSettings.returnWindowDays }).from(shopSettings).limit(1);
+  return new Date(deliveredAt.getTime() + (settings?.days ?? RETURN_WINDOW_DAYS_DEFAULT) * DAY_MS);
+}
 
 /** A photo this shop stored (POST /api/returns/photos answers /uploads/<name>), never another address. */
 const isOurPhoto = (url: string) => url.startsWith('/uploads/') && isPhotoName(url.slice('/uploads/'.length));
@@ -53,10 +61,8 @@ export async function requestReturn(
       .limit(1);
     if (!order) throw notFound(messages.orderNotFound);
     if (order.state !== 'delivered') throw conflict(returnMessages.notDelivered);
-    const [settings] = await tx.select({ days: shopSettings.returnWindowDays }).from(shopSettings).limit(1);
-    const deliveredAt = await deliveredAtOf(tx, order.id);
-    const windowDays = settings?.days ?? 7;
-    if (!deliveredAt || now > returnableUntilOf(deliveredAt, windowDays)) throw conflict(returnMessages.windowClosed);
+    const until = await returnableUntilOf(tx, order.id);
+    if (!until || now > until) throw conflict(returnMessages.windowClosed);
 
     const lines = await tx
       .select()

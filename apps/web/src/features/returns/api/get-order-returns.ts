@@ -13,4 +13,6 @@ export const orderReturnsQueryOptions = (orderId: string) =>
     queryFn: ({ signal }) => getOrderReturns(orderId, { signal }),
   });
 
-export const useOrderReturns = (orderId: string) => useQuery(orderReturnsQueryOptions(orderId));
+/** Asked only for an order that can have returns (delivered or returned): `isEnabled`. */
+export const useOrderReturns = (orderId: string, isEnabled = true) =>
+  useQuery({ ...orderReturnsQueryOptions(orderId), enabled: isEnabled });

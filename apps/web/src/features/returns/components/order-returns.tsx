@@ -22,11 +22,12 @@ export function OrderReturns({ order }: { order: ShopOrder }) {
   const t = useMessages(sectionMessages);
   const format = useFormat();
   const headingId = useId();
-  const returns = useOrderReturns(order.id);
+  // Only a delivered or returned order has anything to say about returns: no call for any other.
+  const canHaveReturns = order.state === 'delivered' || order.state === 'returned';
+  const returns = useOrderReturns(order.id, canHaveReturns);
   const [isAsking, setIsAsking] = useState(false);
   const [isSent, setIsSent] = useState(false);
-  // Only a delivered or returned order has anything to say about returns.
-  if (order.state !== 'delivered' && order.state !== 'returned') return null;
+  if (!canHaveReturns) return null;
   return (
     <section aria-labelledby={headingId} className="card bg-base-100 border-base-300 border shadow-sm">
       <div className="card-body gap-4 p-5 sm:p-6">

@@ -51,8 +51,6 @@ const cardMessages = defineMessages('returns.returnCard', {
   recordRefund: 'Record the refund',
 });
 
-const METHOD_LABEL: Record<ManualRefundMethodId, 'bkash' | 'bank'> = { bkash: 'bkash', bank: 'bank' };
-
 /** One return, for its buyer and the admin, with the admin's next step where there is one. */
 export function ReturnCard({ shopReturn, paymentMethod }: { shopReturn: ShopReturn; paymentMethod: string }) {
   const t = useMessages(cardMessages);
@@ -284,7 +282,7 @@ function ReturnActions({ shopReturn, paymentMethod }: { shopReturn: ShopReturn; 
           >
             {MANUAL_REFUND_METHOD_IDS.map((id) => (
               <option key={id} value={id}>
-                {t[METHOD_LABEL[id]]}
+                {t[id]}
               </option>
             ))}
           </SelectField>
