@@ -19,8 +19,12 @@ export const DEADLINE_BOUNDS = { days: { min: 1, max: 60 }, hours: { min: 1, max
 /** How long before its deadline an order is flagged as close to it. */
 export const DEADLINE_WARNING_HOURS = 24;
 
-/** What has a deadline: the delivery of a paid order, and a refund waiting to be made. */
-export const DEADLINE_KINDS = ['delivery', 'refund'] as const;
+/**
+ * What has a deadline: the delivery of a paid order, a refund of a cancelled order waiting to be
+ * made, a buyer's return waiting for the admin's answer (the law's complaint), and a received
+ * return's refund waiting to be made.
+ */
+export const DEADLINE_KINDS = ['delivery', 'refund', 'return-answer', 'return-refund'] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 
 export const DEADLINE_STATUSES = ['due-soon', 'overdue'] as const;

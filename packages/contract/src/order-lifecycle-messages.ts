@@ -74,6 +74,7 @@ export const orderLifecycleMessages = {
   shipNotAllowed: 'Only a packed order can be shipped',
   deliverNotAllowed: 'Only a shipped order can be marked delivered',
   returnNotAllowed: 'Only a delivered order can be returned',
+  returnHasReturns: 'Parts of this order are being returned: finish its returns instead of returning the whole order',
   refuseNotAllowed: 'Only a shipped cash-on-delivery order can be marked refused at the door',
   heldForCheck: 'This order is held for a check of its cash-on-delivery risk: release it before packing',
   notHeld: 'This order is not held',

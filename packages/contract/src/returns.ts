@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { takaSchema } from './common.js';
+import { DEADLINE_STATUSES } from './deadlines.js';
 import {
   MANUAL_REFUND_METHOD_IDS,
   REFUND_REFERENCE_MAX,
@@ -145,6 +146,14 @@ export const adminReturnsSchema = z.object({
       quantity: z.number().int(),
       refund: takaSchema,
       createdAt: z.string(),
+      /** The law's deadline it is close to or past: its answer's, or its waiting refund's. */
+      deadline: z
+        .object({
+          kind: z.enum(['return-answer', 'return-refund']),
+          dueAt: z.string(),
+          status: z.enum(DEADLINE_STATUSES),
+        })
+        .nullable(),
     }),
   ),
   total: z.number().int(),

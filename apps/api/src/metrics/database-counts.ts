@@ -1,8 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEADLINE_WARNING_HOURS, type DeadlineKind, type DeadlineStatus } from '@motoforge/contract';
 import type { Db } from '../db/client.js';
-import { orders } from '../db/schema.js';
-import { deliveryDueAt, refundDueAt } from '../services/orders/deadlines.js';
+import { orders, returns } from '../db/schema.js';
+import {
+  deliveryDueAt,
+  isReturnRefundWaiting,
+  isReturnUnanswered,
+  refundDueAt,
+  returnAnswerDueAt,
+  returnRefundDueAt,
+} from '../services/orders/deadlines.js';
 import type { ORDER_STATES, PAYMENT_METHODS, REFUND_STATUSES } from '../db/schema.js';
 import { JOBS_SCHEMA } from '../jobs/job-definition.js';
 
@@ -97,19 +104,23 @@ export async function countJobs(db: Db, timeoutMs: number): Promise<JobCount[]> 
 export type DeadlineCount = { kind: DeadlineKind; status: DeadlineStatus; count: number };
 
 /**
- * Paid orders on their way and refunds waiting that are close to or past the law's deadline
- * (docs/orders.md#deadlines), each read through its partial index.
+ * Paid orders on their way, refunds waiting, and returns waiting for an answer or a refund that are
+ * close to or past the law's deadline (docs/orders.md#deadlines), each read through its index.
  */
 export async function countDeadlines(db: Db, timeoutMs: number): Promise<DeadlineCount[]> {
   const soon = sql.raw(`now() + interval '${DEADLINE_WARNING_HOURS} hours'`);
-  const counted = (kind: DeadlineKind, due: SQL, where: SQL) =>
+  const counted = (kind: DeadlineKind, due: SQL, where: SQL, table: typeof orders | typeof returns = orders) =>
     sql`select ${kind} as kind, case when due < now() then 'overdue' else 'due-soon' end as status, count(*)::int as count
-        from (select ${due} as due from ${orders} where ${where}) as flagged where due <= ${soon} group by 2`;
+        from (select ${due} as due from ${table} where ${where}) as flagged where due <= ${soon} group by 2`;
   return readWithin<DeadlineCount>(
     db,
     timeoutMs,
     sql`${counted('delivery', deliveryDueAt, sql`${orders.state} in ('confirmed', 'packed', 'shipped') and ${orders.paidAt} is not null`)}
         union all
-        ${counted('refund', refundDueAt, sql`${orders.refundStatus} in ('pending', 'failed')`)}`,
+        ${counted('refund', refundDueAt, sql`${orders.refundStatus} in ('pending', 'failed')`)}
+        union all
+        ${counted('return-answer', returnAnswerDueAt, isReturnUnanswered, returns)}
+        union all
+        ${counted('return-refund', returnRefundDueAt, isReturnRefundWaiting, returns)}`,
   );
 }

@@ -154,8 +154,8 @@ export function createShopMetrics({
   const deadlines = new Gauge({
     name: 'motoforge_order_deadlines',
     help:
-      "Orders close to (due-soon, within a day) or past (overdue) a deadline of the law: a paid order's " +
-      'delivery, or a waiting refund (docs/orders.md#deadlines).',
+      "Orders and returns close to (due-soon, within a day) or past (overdue) a deadline of the law: a paid order's " +
+      "delivery, a waiting refund, a return's answer, or a received return's refund (docs/orders.md#deadlines).",
     labelNames: ['kind', 'status'],
     registers,
   });

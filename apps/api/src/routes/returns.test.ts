@@ -5,6 +5,7 @@ import {
   adminReturnsSchema,
   checkoutResponseSchema,
   messages,
+  orderLifecycleMessages,
   orderReturnsSchema,
   outboxSchema,
   partListSchema,
@@ -304,6 +305,13 @@ function returnsSuite(driver: DriverKind, { isRace }: { isRace: boolean }) {
     });
     expect(asked.statusCode).toBe(201);
     const returnId = asked.json<{ id: string }>().id;
+    // Its parts come back through the return: the whole order is no longer returned at once, which
+    // would refund and restock them twice.
+    const adminView = await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(admin) });
+    expect(shopOrderSchema.parse(adminView.json()).actions).not.toContain('return');
+    const wholeOrder = await adminPost(`/api/admin/orders/${id}/transition`, { to: 'returned' });
+    expect(wholeOrder.statusCode).toBe(409);
+    expect(wholeOrder.json()).toEqual({ success: false, message: orderLifecycleMessages.returnHasReturns });
     // No bike was promised: "does not fit" is the buyer's choice, and a courier collects it.
     const accepted = returnSchema.parse((await adminPost(`/api/admin/returns/${returnId}/accept`)).json());
     const price = order.lines[0]!.price;
@@ -395,6 +403,9 @@ function returnsSuite(driver: DriverKind, { isRace }: { isRace: boolean }) {
     expect((await orderReturns(buyer.token, id)).lines[0]!.returnable).toBe(1);
     const seen = await t.app.inject({ method: 'GET', url: `/api/returns/${returnId}`, headers: bearer(buyer.token) });
     expect(returnSchema.parse(seen.json())).toMatchObject({ state: 'refused', actions: [] });
+    // Nothing comes back through a refused return: the admin may return the whole order again.
+    const adminView = await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(admin) });
+    expect(shopOrderSchema.parse(adminView.json()).actions).toContain('return');
   });
 }
 

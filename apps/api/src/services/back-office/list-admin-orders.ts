@@ -10,7 +10,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { orderLines, orders, users } from '../../db/schema.js';
 import { adminActionsFor, type OrderActionContext } from '../orders/order-actions.js';
-import { deliveryDueAt, refundDueAt } from '../orders/deadlines.js';
+import { deliveryDueAt, orderReturnAnswerDueAt, orderReturnRefundDueAt, refundDueAt } from '../orders/deadlines.js';
+import { orderHasReturns } from '../orders/has-returns.js';
 import { isHeld } from '../orders/transition-order.js';
 import { orderFilterCondition } from './order-filters.js';
 
@@ -36,8 +37,15 @@ export const adminOrderColumns = {
   codRiskScore: orders.codRiskScore,
   heldAt: orders.heldAt,
   holdReleasedAt: orders.holdReleasedAt,
+};
+
+/** What the list's row needs besides: each of the law's deadlines, and whether it has returns. */
+const listColumns = {
+  hasReturns: orderHasReturns,
   deliveryDueAt,
   refundDueAt,
+  returnAnswerDueAt: orderReturnAnswerDueAt,
+  returnRefundDueAt: orderReturnRefundDueAt,
 };
 type AdminOrderRow = Awaited<ReturnType<typeof selectAdminOrders>>[number];
 type LineRow = {
@@ -51,7 +59,11 @@ type LineRow = {
 
 /** The orders' rows with their accounts' names, for a query to narrow, order and page. */
 export const selectAdminOrders = (db: Db) =>
-  db.select(adminOrderColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).$dynamic();
+  db
+    .select({ ...adminOrderColumns, ...listColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .$dynamic();
 
 /** The lines of these orders, each order's in its own order. */
 export async function linesOf(db: Db, orderIds: string[]): Promise<Map<string, LineRow[]>> {
@@ -77,16 +89,28 @@ export async function linesOf(db: Db, orderIds: string[]): Promise<Map<string, L
   return byOrder;
 }
 
-/** The law's deadline the order is close to or past, if any: a delivery's, else a refund's. */
-function nearDeadlineOf(row: Pick<AdminOrderRow, 'deliveryDueAt' | 'refundDueAt'>, now: Date): AdminOrder['deadline'] {
-  for (const [kind, dueAt] of [
-    ['delivery', row.deliveryDueAt],
-    ['refund', row.refundDueAt],
-  ] as const) {
-    const status = dueAt && deadlineStatusOf(dueAt, now);
-    if (dueAt && status) return { kind, dueAt: dueAt.toISOString(), status };
-  }
-  return null;
+/**
+ * The law's deadline the order is closest to or furthest past, if any is close or past: its
+ * delivery's, its refund's, or its returns' answer or refund (docs/orders.md#deadlines).
+ */
+function nearDeadlineOf(
+  row: Pick<AdminOrderRow, 'deliveryDueAt' | 'refundDueAt' | 'returnAnswerDueAt' | 'returnRefundDueAt'>,
+  now: Date,
+): AdminOrder['deadline'] {
+  const near = (
+    [
+      ['delivery', row.deliveryDueAt],
+      ['refund', row.refundDueAt],
+      ['return-answer', row.returnAnswerDueAt],
+      ['return-refund', row.returnRefundDueAt],
+    ] as const
+  )
+    .flatMap(([kind, dueAt]) => {
+      const status = dueAt && deadlineStatusOf(dueAt, now);
+      return dueAt && status ? [{ kind, dueAt, status }] : [];
+    })
+    .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())[0];
+  return near ? { ...near, dueAt: near.dueAt.toISOString() } : null;
 }
 
 function toAdminOrder(row: AdminOrderRow, lines: LineRow[], context: OrderActionContext): AdminOrder {
@@ -152,7 +176,9 @@ export async function listAdminOrders(
   const total = counted?.n ?? 0;
   return {
     // A held SSLCommerz payment is reviewed from the order's own page, which reads its payment.
-    items: rows.map((row) => toAdminOrder(row, lines.get(row.id) ?? [], { ...context, isPaymentHeld: false })),
+    items: rows.map((row) =>
+      toAdminOrder(row, lines.get(row.id) ?? [], { ...context, isPaymentHeld: false, hasReturns: row.hasReturns }),
+    ),
     total: Math.min(total, ADMIN_ORDERS_COUNT_CAP),
     isTotalCapped: total > ADMIN_ORDERS_COUNT_CAP,
     page,

@@ -4,6 +4,7 @@ import { trackingUrlOf } from '../../couriers/tracking-url.js';
 import type { Db } from '../../db/client.js';
 import { orderEvents, orderLines, sslcommerzPayments } from '../../db/schema.js';
 import { getOrderForActor } from '../orders/get-order-for-actor.js';
+import { hasReturns } from '../orders/has-returns.js';
 import { isAdminActor } from '../access.js';
 import { orderCodRiskOf } from '../orders/cod-risk.js';
 import { orderActionsFor } from '../orders/order-actions.js';
@@ -69,7 +70,11 @@ export async function getShopOrder(
     refundStatus: order.refundStatus,
     refundProblem: order.refundProblem,
     events: events.map((event) => ({ ...event, at: event.at.toISOString() })),
-    actions: orderActionsFor(order, actor, { couriers, isPaymentHeld: online?.status === 'held' }),
+    actions: orderActionsFor(order, actor, {
+      couriers,
+      isPaymentHeld: online?.status === 'held',
+      hasReturns: order.state === 'delivered' && isAdminActor(actor) && (await hasReturns(db, order.id)),
+    }),
     // The score is the shop's own judgement: the admin's to read, never the buyer's.
     codRisk: isAdminActor(actor) ? orderCodRiskOf(order) : null,
   };

@@ -14,6 +14,8 @@ export type OrderActionContext = {
   couriers: readonly CourierId[];
   /** The order's SSLCommerz payment waits for the admin's word (risk_level 1). */
   isPaymentHeld: boolean;
+  /** Parts of the delivered order come back through returns, so it is not returned whole. */
+  hasReturns: boolean;
 };
 
 /** The buyer's actions on an order: Proceed to Pay, DELETE and cancel, by the order's one table. */
@@ -43,7 +45,7 @@ export function adminActionsFor(order: ActionFacts, context: OrderActionContext)
   if (can('collect-cash')) actions.push('collect-cash');
   if (can('deliver')) actions.push('deliver');
   if (can('cancel')) actions.push('cancel');
-  if (can('return')) actions.push('return');
+  if (can('return') && !context.hasReturns) actions.push('return');
   if (can('refuse')) actions.push('refuse');
   if (order.refundStatus === 'pending' || order.refundStatus === 'failed') actions.push('retry-refund');
   if (context.isPaymentHeld && order.state === 'placed') actions.push('review-payment');

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { conflict, notFound } from '../../http-error.js';
 import { isUuid } from '../ids.js';
+import { hasReturns } from './has-returns.js';
 import { recordOrderEvent, type OrderEventActor } from './record-order-event.js';
 
 export type OrderState = OrderStateId;
@@ -118,6 +119,9 @@ export async function transitionOrder(db: Db | Tx, request: TransitionRequest): 
     if (!order) throw notFound(messages.orderNotFound);
     if (!canMove(order, request.move, request.actor.by)) throw conflict(refusalOf(request));
     if (request.move === 'pack' && isHeld(order)) throw conflict(orderLifecycleMessages.heldForCheck);
+    if (request.move === 'return' && (await hasReturns(tx, order.id))) {
+      throw conflict(orderLifecycleMessages.returnHasReturns);
+    }
     const to = ORDER_MOVES[request.move].to;
     const [changed] = await tx
       .update(orders)

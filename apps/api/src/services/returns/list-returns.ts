@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  deadlineStatusOf,
   OPEN_RETURN_STATES,
   poishaToTaka,
   returnMessages,
@@ -12,6 +13,12 @@ import type { Db } from '../../db/client.js';
 import { orders, returnLines, returns } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
 import { ownedByOrAdmin } from '../access.js';
+import {
+  isReturnRefundWaiting,
+  isReturnUnanswered,
+  returnAnswerDueAt,
+  returnRefundDueAt,
+} from '../orders/deadlines.js';
 import { isUuid } from '../ids.js';
 import { newestFirst, toShopReturns } from './return-view.js';
 
@@ -28,6 +35,24 @@ export async function getReturn(db: Db, returnId: string, asker: SessionUser): P
   const [view] = await toShopReturns(db, [row.row], () => row.number, asker);
   if (!view) throw notFound(returnMessages.returnNotFound);
   return view;
+}
+
+/** A deadline of the law that applies to a return only while `applies` holds. */
+const dueWhen = (applies: SQL, dueAt: SQL) =>
+  sql`case when ${applies} then ${dueAt} end`.mapWith((value: string | Date | null) =>
+    value === null ? null : new Date(value),
+  );
+
+/** The return's answer or refund deadline when it is close or past (docs/orders.md#deadlines). */
+function nearDeadlineOf(
+  row: { answerDueAt: Date | null; refundDueAt: Date | null },
+  now: Date,
+): AdminReturns['items'][number]['deadline'] {
+  const [kind, dueAt] = row.answerDueAt
+    ? (['return-answer', row.answerDueAt] as const)
+    : (['return-refund', row.refundDueAt] as const);
+  const status = dueAt && deadlineStatusOf(dueAt, now);
+  return dueAt && status ? { kind, dueAt: dueAt.toISOString(), status } : null;
 }
 
 /**
@@ -52,6 +77,8 @@ export async function listReturns(
         string[]
       >`(select array_agg(distinct ${returnLines.reason}) from ${returnLines} where ${returnLines.returnId} = ${returns.id})`,
       quantity: sql<number>`(select coalesce(sum(${returnLines.quantity}), 0)::int from ${returnLines} where ${returnLines.returnId} = ${returns.id})`,
+      answerDueAt: dueWhen(isReturnUnanswered, returnAnswerDueAt),
+      refundDueAt: dueWhen(isReturnRefundWaiting, returnRefundDueAt),
     })
     .from(returns)
     .innerJoin(orders, eq(orders.id, returns.orderId))
@@ -63,6 +90,7 @@ export async function listReturns(
     .select({ total: sql<number>`count(*)::int` })
     .from(returns)
     .where(where);
+  const now = new Date();
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -73,6 +101,7 @@ export async function listReturns(
       quantity: row.quantity,
       refund: poishaToTaka(row.refundPoisha),
       createdAt: row.createdAt.toISOString(),
+      deadline: nearDeadlineOf(row, now),
     })),
     total: counted?.total ?? 0,
     page: query.page,

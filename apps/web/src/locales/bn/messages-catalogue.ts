@@ -278,6 +278,8 @@ export const messagesCatalogue: Catalogue = {
     'orderLifecycleMessages.shipNotAllowed': 'শুধু প্যাক করা অর্ডারই পাঠানো যায়',
     'orderLifecycleMessages.deliverNotAllowed': 'শুধু পাঠানো অর্ডারকেই পৌঁছে গেছে বলে লেখা যায়',
     'orderLifecycleMessages.returnNotAllowed': 'শুধু পৌঁছে যাওয়া অর্ডারই ফেরত আসতে পারে',
+    'orderLifecycleMessages.returnHasReturns':
+      'এই অর্ডারের কিছু পার্টস ফেরত আসছে: পুরো অর্ডার ফেরত না করে সেই ফেরতগুলো শেষ করুন',
     'orderLifecycleMessages.refuseNotAllowed':
       'শুধু পাঠানো ক্যাশ অন ডেলিভারি অর্ডারকেই দরজায় ফিরিয়ে দেওয়া হিসেবে চিহ্নিত করা যায়',
     'orderLifecycleMessages.heldForCheck':

@@ -64,10 +64,6 @@ export const orders: Catalogue = {
     productName: 'পণ্যের নাম',
     riskScore: 'ক্যাশ অন ডেলিভারির ঝুঁকি {score}',
     riskHeld: 'ক্যাশ অন ডেলিভারির ঝুঁকি {score}: যাচাইয়ের জন্য আটকে রাখা',
-    deliveryDueSoon: '{date}-এর মধ্যে পৌঁছে দিন',
-    deliveryOverdue: '{date} থেকে ডেলিভারির সময় পেরিয়ে গেছে',
-    refundDueSoon: '{date}-এর মধ্যে টাকা ফেরত দিন',
-    refundOverdue: '{date} থেকে টাকা ফেরতের সময় পেরিয়ে গেছে',
     email: 'ইমেইল',
     paymentStatus: 'পেমেন্টের অবস্থা',
     state: 'অর্ডারের অবস্থা',
@@ -219,6 +215,16 @@ export const orders: Catalogue = {
     refundDone: 'টাকা ফেরত দেওয়া হয়েছে',
   },
   // components/ui/order-lines.tsx: on the order's page and the payment pages, both in the dashboard.
+  'ui.deadlineBadge': {
+    deliveryDueSoon: '{date}-এর মধ্যে পৌঁছে দিন',
+    deliveryOverdue: '{date} থেকে ডেলিভারির সময় পেরিয়ে গেছে',
+    refundDueSoon: '{date}-এর মধ্যে টাকা ফেরত দিন',
+    refundOverdue: '{date} থেকে টাকা ফেরতের সময় পেরিয়ে গেছে',
+    returnAnswerDueSoon: '{date}-এর মধ্যে ফেরতের অনুরোধের উত্তর দিন',
+    returnAnswerOverdue: '{date} থেকে ফেরতের অনুরোধের উত্তর বাকি',
+    returnRefundDueSoon: '{date}-এর মধ্যে ফেরত দেওয়া পণ্যের টাকা দিন',
+    returnRefundOverdue: '{date} থেকে ফেরত দেওয়া পণ্যের টাকা দেওয়ার সময় পেরিয়ে গেছে',
+  },
   'ui.orderLines': {
     parts: 'এই অর্ডারের পার্টস',
     lineOf: '{product} × {count}',

@@ -1,6 +1,7 @@
 import { type AdminOrder, isMoveAllowed, type Language } from '@motoforge/contract';
 import { Link } from 'react-router';
 import { BreakableEmail } from '@/components/ui/breakable-email';
+import { DeadlineBadge } from '@/components/ui/deadline-badge';
 import { StackedCell } from '@/components/ui/stacked-table';
 import { paths } from '@/config/paths';
 import { defineMessages, params, useFormat, useLanguage, useMessages } from '@/lib/i18n';
@@ -11,10 +12,6 @@ export const manageOrderRowMessages = defineMessages('orders.manageOrderRow', {
   productName: 'Product Name',
   riskScore: params('COD risk {score}'),
   riskHeld: params('COD risk {score}: held for a check'),
-  deliveryDueSoon: params('Deliver by {date}'),
-  deliveryOverdue: params('Delivery overdue since {date}'),
-  refundDueSoon: params('Refund by {date}'),
-  refundOverdue: params('Refund overdue since {date}'),
   email: 'Email',
   paymentStatus: 'Payment Status',
   state: 'State',
@@ -146,18 +143,7 @@ function OrderSummary({ order }: { order: AdminOrder }) {
       <time dateTime={order.createdAt}>{format.date(order.createdAt, TIME_FORMAT[language])}</time>
       <span className="font-semibold whitespace-nowrap">{t.total({ amount: format.taka(order.total) })}</span>
       <span>{methods[order.paymentMethod]}</span>
-      {order.deadline && (
-        <span
-          className={`badge h-auto font-semibold ${order.deadline.status === 'overdue' ? 'badge-error' : 'badge-warning'}`}
-        >
-          {{
-            delivery: { 'due-soon': t.deliveryDueSoon, overdue: t.deliveryOverdue },
-            refund: { 'due-soon': t.refundDueSoon, overdue: t.refundOverdue },
-          }[order.deadline.kind][order.deadline.status]({
-            date: format.date(order.deadline.dueAt, { dateStyle: 'medium' }),
-          })}
-        </span>
-      )}
+      {order.deadline && <DeadlineBadge deadline={order.deadline} />}
       {order.codRisk && (
         <span className={`badge h-auto ${order.codRisk.isHeld ? 'badge-warning' : 'badge-ghost'} font-semibold`}>
           {(order.codRisk.isHeld ? t.riskHeld : t.riskScore)({ score: format.count(order.codRisk.score) })}

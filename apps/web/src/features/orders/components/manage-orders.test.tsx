@@ -215,6 +215,28 @@ describe('ManageOrders', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/admin/orders?deadline=near&pageSize=25');
   });
 
+  it('flags a return waiting for an answer with its hour, and a return’s waiting refund', async () => {
+    const unanswered: AdminOrder = {
+      ...delivered,
+      deadline: { kind: 'return-answer', dueAt: '2026-11-30T10:00:00.000Z', status: 'due-soon' },
+    };
+    const refundLate: AdminOrder = {
+      ...shippedCard,
+      state: 'delivered',
+      deadline: { kind: 'return-refund', dueAt: '2026-11-25T10:00:00.000Z', status: 'overdue' },
+    };
+    stubFetch({ [LIST]: { body: adminOrderList(unanswered, refundLate) } });
+    renderWithProviders(<ManageOrders />);
+
+    const unansweredRow = await screen.findByRole('row', { name: /Chain Sprocket Kit/ });
+    // The law gives a complaint hours, not days: the flag says the time too.
+    expect(within(unansweredRow).getByText(/^Answer the return by Nov 30, 2026, \d{1,2}:\d{2}/)).toHaveClass(
+      'badge-warning',
+    );
+    const refundRow = screen.getByRole('row', { name: /Brake Pad Set/ });
+    expect(within(refundRow).getByText('Return refund overdue since Nov 25, 2026')).toHaveClass('badge-error');
+  });
+
   it('offers Cash collected only for a shipped cash-on-delivery order, and asks with the amount', async () => {
     const user = userEvent.setup();
     let isCollected = false;

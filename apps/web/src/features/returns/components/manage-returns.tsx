@@ -1,6 +1,7 @@
 import { RETURN_REASON_LABELS, RETURN_STATE_IDS, RETURN_STATE_LABELS, type ReturnStateId } from '@motoforge/contract';
 import { count } from '@nanostores/i18n';
 import { Link, useSearchParams } from 'react-router';
+import { DeadlineBadge } from '@/components/ui/deadline-badge';
 import { Pagination, PastLastPage } from '@/components/ui/pagination';
 import { QueryContent } from '@/components/ui/query-content';
 import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
@@ -87,7 +88,12 @@ export function ManageReturns() {
                       </span>
                     </StackedCell>
                     <StackedCell column={t.refund}>{format.taka(item.refund)}</StackedCell>
-                    <StackedCell column={t.state}>{RETURN_STATE_LABELS[language][item.state]}</StackedCell>
+                    <StackedCell column={t.state}>
+                      <span className="grid justify-items-start gap-1">
+                        {RETURN_STATE_LABELS[language][item.state]}
+                        {item.deadline && <DeadlineBadge deadline={item.deadline} />}
+                      </span>
+                    </StackedCell>
                   </tr>
                 ))}
               </StackedTable>
