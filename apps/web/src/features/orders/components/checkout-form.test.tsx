@@ -369,6 +369,40 @@ describe('CheckoutForm', () => {
     expect(keyOf(second as Parameters<typeof fetch>)).toBe(keyOf(first as Parameters<typeof fetch>));
   });
 
+  it('says when the shop asks a risky cash-on-delivery order to be paid online, and keeps the address for it', async () => {
+    const user = userEvent.setup();
+    const url = 'https://sandbox.sslcommerz.com/EasyCheckOut/testrisk1234';
+    const fetchMock = stubFetch({
+      'POST /api/checkout': () => {
+        const body = JSON.parse(String(checkoutCalls(fetchMock).at(-1)?.[1]?.body)) as { paymentMethod: string };
+        return Promise.resolve(
+          body.paymentMethod === 'cod'
+            ? jsonResponse({ success: false, message: checkoutMessages.codRiskPayOnline }, 400)
+            : jsonResponse(placed({ type: 'redirect', url }), 201),
+        );
+      },
+    });
+    renderCheckout();
+
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(checkoutMessages.codRiskPayOnline);
+    // Nothing the buyer typed is lost: they only pick another way to pay.
+    expect(screen.getByLabelText('Street address')).toHaveValue('House 12, Road 3');
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+
+    await user.click(screen.getByRole('radio', { name: 'Pay online (SSLCommerz)' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(url));
+    const [refused, paid] = checkoutCalls(fetchMock) as Parameters<typeof fetch>[];
+    expect(JSON.parse(String(paid?.[1]?.body))).toMatchObject({
+      paymentMethod: 'sslcommerz',
+      address: { street: 'House 12, Road 3' },
+    });
+    // The refused try made no order, so the same key places this one.
+    expect(keyOf(paid as Parameters<typeof fetch>)).toBe(keyOf(refused as Parameters<typeof fetch>));
+  });
+
   it('says an order above the cash-on-delivery ceiling must be paid online', async () => {
     const user = userEvent.setup();
     renderCheckout({ cartShown: { ...cart, subtotal: 19_950 } });
