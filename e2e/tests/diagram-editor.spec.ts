@@ -103,3 +103,66 @@ test('the admin places, moves and removes a callout, and the rider sees it on th
   await expect(page.getByRole('img', { name: /^Drawing of the Clutch and engine/ })).toBeVisible();
   await expect(page.getByRole('button', { name: `${number}: ${partName}` })).toHaveCount(0);
 });
+
+// A new assembly with its drawing, at both widths (ADR 040's tags): the admin adds it from the
+// Parts Diagrams page, its editor opens, and the rider finds it on the bike's page. Each width adds
+// its own, so the two runs never meet on one name.
+const TANK_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect x="60" y="80" width="280" height="140" rx="60" fill="none" stroke="#333" stroke-width="6"/></svg>';
+for (const tag of ['@desktop', '@phone']) {
+  test(
+    `the admin adds an assembly with its drawing, and the rider finds it on the bike ${tag}`,
+    { tag },
+    async ({ page }, testInfo) => {
+      const name = `Fuel tank ${tag.slice(1)}`;
+      const bike = BIKE.desktop;
+      await signInAsAdmin(page, '/dashboard/diagrams');
+      const form = page.getByRole('region', { name: 'Add an assembly' });
+      await expect(form).toBeVisible();
+      await expectNoSeriousViolations(page, 'the parts diagrams page with its new assembly form');
+      await page.screenshot({ path: testInfo.outputPath('new-assembly.png'), fullPage: true });
+
+      // Nothing chosen: each field says what it needs.
+      await form.getByRole('button', { name: 'Add the assembly' }).click();
+      await expect(form.getByText('Choose the bike this assembly belongs to')).toBeVisible();
+      await expect(form.getByText('Upload an SVG drawing or an image')).toBeVisible();
+
+      await form.getByLabel('Bike').selectOption({ label: bike });
+      await form.getByLabel('Name in English').fill(name);
+      await form.getByLabel('Name in Bangla (optional)').fill('ফুয়েল ট্যাংক');
+      await form.getByLabel('Drawing (SVG, PNG, JPEG or WebP)').setInputFiles({
+        name: 'tank.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from(TANK_SVG),
+      });
+      await form.getByRole('button', { name: 'Add the assembly' }).click();
+      await expect(toast(page, 'The assembly is added: place its callouts on the drawing.')).toBeVisible();
+      const slug = `fuel-tank-${tag.slice(1)}`;
+      await expect(page).toHaveURL(
+        (url) => /^\/dashboard\/diagrams\/\d+\//.test(url.pathname) && url.pathname.endsWith(`/${slug}`),
+      );
+      const [, vehicleId] = /\/dashboard\/diagrams\/(\d+)\//.exec(page.url())!;
+      await expect(page.getByRole('heading', { level: 1, name: `${name}: ${bike}` })).toBeVisible();
+      await expect(page.getByRole('img', { name: `The drawing of ${name}` })).toBeVisible();
+
+      // The same name again is refused, and the form keeps what was typed.
+      await page.goto('/dashboard/diagrams');
+      await form.getByLabel('Bike').selectOption({ label: bike });
+      await form.getByLabel('Name in English').fill(name);
+      await form.getByLabel('Drawing (SVG, PNG, JPEG or WebP)').setInputFiles({
+        name: 'tank.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from(TANK_SVG),
+      });
+      await form.getByRole('button', { name: 'Add the assembly' }).click();
+      await expect(form.getByRole('alert')).toHaveText('This bike already has an assembly of this name');
+      await expect(form.getByLabel('Name in English')).toHaveValue(name);
+
+      // The rider's page of the bike lists it, and opens its drawing.
+      await page.goto(`/bikes/${vehicleId}`);
+      await page.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(`/bikes/${vehicleId}/${slug}`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    },
+  );
+}

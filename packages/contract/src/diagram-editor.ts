@@ -14,6 +14,8 @@ export const CALLOUT_NOTE_MAX = 200;
 export const DRAWING_SVG_MAX_BYTES = 200 * 1024;
 /** A drawing's side in pixels, either way. */
 export const DRAWING_SIDE_MAX = 10_000;
+/** An assembly's name, in English or Bangla. */
+export const ASSEMBLY_NAME_MAX = 60;
 
 export const diagramEditorMessages = {
   numberInvalid: `Callout number: a whole number from 1 to ${CALLOUT_NUMBER_MAX}`,
@@ -35,6 +37,10 @@ export const diagramEditorMessages = {
   drawingSaved: 'The drawing is saved.',
   calloutSaved: 'The callout is saved.',
   calloutRemoved: 'The callout is removed.',
+  assemblyNameRequired: 'Name the assembly in English, such as Front brake',
+  assemblyNameTooLong: `An assembly's name is at most ${ASSEMBLY_NAME_MAX} characters`,
+  assemblyNameTaken: 'This bike already has an assembly of this name',
+  assemblyCreated: 'The assembly is added: place its callouts on the drawing.',
 } as const;
 
 const year = z
@@ -130,3 +136,31 @@ export const drawingInputSchema = z.union(
   { error: diagramEditorMessages.drawingRequired },
 );
 export type DrawingInput = z.input<typeof drawingInputSchema>;
+
+/**
+ * `POST /api/admin/vehicles/{id}/assemblies`: a new assembly of the bike, its drawing with it (an
+ * assembly is never without one). Its address (slug) is made from the English name.
+ */
+export const newAssemblyInputSchema = z.strictObject({
+  name: z
+    .string({ error: diagramEditorMessages.assemblyNameRequired })
+    .trim()
+    .min(1, diagramEditorMessages.assemblyNameRequired)
+    .max(ASSEMBLY_NAME_MAX, diagramEditorMessages.assemblyNameTooLong)
+    .refine((name) => slugOfAssemblyName(name) !== '', diagramEditorMessages.assemblyNameRequired),
+  nameBn: z.string().trim().max(ASSEMBLY_NAME_MAX, diagramEditorMessages.assemblyNameTooLong).default(''),
+  drawing: drawingInputSchema,
+});
+export type NewAssemblyInput = z.input<typeof newAssemblyInputSchema>;
+export const newAssemblySchema = z.object({ vehicleId: z.number().int(), slug: z.string() });
+export type NewAssembly = z.infer<typeof newAssemblySchema>;
+
+/** An assembly's address from its English name: "Front brake (disc)" → `front-brake-disc`. */
+export function slugOfAssemblyName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64)
+    .replace(/-+$/, '');
+}

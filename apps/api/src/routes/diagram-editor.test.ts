@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  assemblyListSchema,
   assemblySchema,
   diagramEditorMessages,
   editorAssemblyListSchema,
@@ -247,6 +248,47 @@ describe.each(drivers)('diagram editor, on %s', (driver) => {
     expect((await place(callout(), customer)).statusCode).toBe(403);
     expect((await place(callout(), {})).statusCode).toBe(401);
     expect((await editor()).callouts.some((c) => c.number === 90)).toBe(false);
+  });
+
+  it('adds an assembly with its drawing at the end of the bike’s list, and the rider sees it', async () => {
+    const add = (payload: object, headers = admin, vehicleId = twinDisc) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/vehicles/${vehicleId}/assemblies`, headers, payload });
+    const customer = bearer((await createCustomer(t.app, 'editor-adder@example.com')).token);
+    expect((await add({ name: 'Fuel tank', drawing: { svg: SVG } }, customer)).statusCode).toBe(403);
+
+    const added = await add({ name: '  Fuel tank & cap ', nameBn: 'ফুয়েল ট্যাংক', drawing: { svg: SVG } });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toEqual({ vehicleId: twinDisc, slug: 'fuel-tank-cap' });
+    const list = await t.app.inject({ method: 'GET', url: `/api/vehicles/${twinDisc}/assemblies` });
+    expect(assemblyListSchema.parse(list.json()).at(-1)).toEqual({
+      slug: 'fuel-tank-cap',
+      name: 'Fuel tank & cap',
+      nameBn: 'ফুয়েল ট্যাংক',
+    });
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/vehicles/${twinDisc}/assemblies/fuel-tank-cap`,
+      headers: admin,
+    });
+    expect(editorAssemblySchema.parse(opened.json())).toMatchObject({ width: 400, height: 300, callouts: [] });
+
+    const refusals: [object, number, string][] = [
+      // The same address as the one just added.
+      [{ name: 'Fuel Tank, Cap', drawing: { svg: SVG } }, 409, diagramEditorMessages.assemblyNameTaken],
+      [{ name: ' ', drawing: { svg: SVG } }, 400, `name: ${diagramEditorMessages.assemblyNameRequired}`],
+      // Nothing to make an address of.
+      [{ name: 'ব্রেক', drawing: { svg: SVG } }, 400, `name: ${diagramEditorMessages.assemblyNameRequired}`],
+      [{ name: 'Horn', drawing: { svg: '<p>not a drawing</p>' } }, 400, diagramEditorMessages.svgInvalid],
+      [{ name: 'Horn' }, 400, `drawing: ${diagramEditorMessages.drawingRequired}`],
+    ];
+    for (const [payload, status, message] of refusals) {
+      const refused = await add(payload);
+      expect([refused.statusCode, refused.json().message], JSON.stringify(payload)).toEqual([status, message]);
+    }
+    const unknownBike = await add({ name: 'Horn', drawing: { svg: SVG } }, admin, 99_999_999);
+    expect(unknownBike.statusCode).toBe(404);
+    const after = await t.app.inject({ method: 'GET', url: `/api/vehicles/${twinDisc}/assemblies` });
+    expect(assemblyListSchema.parse(after.json()).filter((assembly) => assembly.slug === 'horn')).toEqual([]);
   });
 
   it('answers 404 for an assembly the vehicle does not have', async () => {

@@ -8,7 +8,11 @@ import {
   editorAssemblyListSchema,
   editorAssemblySchema,
   errorResponseSchema,
+  newAssemblyInputSchema,
+  newAssemblySchema,
+  vehicleParamsSchema,
 } from '@motoforge/contract';
+import { createAssembly } from '../services/diagram-editor/create-assembly.js';
 import { getEditorAssembly } from '../services/diagram-editor/get-editor-assembly.js';
 import { listEditorAssemblies } from '../services/diagram-editor/list-editor-assemblies.js';
 import { removeCallout } from '../services/diagram-editor/remove-callout.js';
@@ -26,7 +30,8 @@ const savedCalloutSchema = z.object({ id: z.number().int() });
 
 /**
  * The back office's diagram editor (docs/product.md#parts-diagrams), under /api/admin; admins
- * only: the drawing replaced, callouts placed, changed and removed one by one.
+ * only: an assembly added with its drawing, the drawing replaced, callouts placed, changed and
+ * removed one by one.
  */
 const diagramEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
@@ -45,6 +50,23 @@ const diagramEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => listEditorAssemblies(app.db),
+  );
+
+  app.post(
+    '/admin/vehicles/:id/assemblies',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Add an assembly to a bike: its English and Bangla names and its drawing (as the drawing's PUT takes it); " +
+          'its slug is made from the English name',
+        security,
+        params: vehicleParamsSchema,
+        body: newAssemblyInputSchema,
+        response: { 201: newAssemblySchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createAssembly(app.db, request.params.id, request.body)),
   );
 
   app.get(

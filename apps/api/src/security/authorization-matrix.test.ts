@@ -986,6 +986,19 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       call: async (role) => ({ method: 'GET', url: await editorAssemblyUrl(), headers: auth(role) }),
       expect: adminOnly,
     },
+    'POST /api/admin/vehicles/:id/assemblies': {
+      call: async (role) => ({
+        method: 'POST',
+        url: (await editorAssemblyUrl()).replace(/\/[^/]+$/, ''),
+        headers: auth(role),
+        payload: {
+          // Each role's own name: a second assembly of one name would be refused as taken.
+          name: `Matrix ${role}`,
+          drawing: { svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 60"><circle r="9"/></svg>' },
+        },
+      }),
+      expect: { ...adminOnly, admin: 201 },
+    },
     'PUT /api/admin/vehicles/:id/assemblies/:slug/drawing': {
       call: async (role) => ({
         method: 'PUT',

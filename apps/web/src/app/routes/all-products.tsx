@@ -7,7 +7,7 @@ import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { AllParts } from '@/features/catalogue/components/all-parts';
-import { vehiclesQueryOptions } from '@/features/garage/api/get-vehicles';
+import { vehiclesQueryOptions } from '@/lib/api/get-vehicles';
 import { GarageBar } from '@/features/garage/components/garage-bar';
 import { useBikeNames } from '@/hooks/use-bike-names';
 import { shopHrefFor, diagramsHrefFor, useCurrentBike } from './current-bike';

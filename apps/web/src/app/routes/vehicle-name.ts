@@ -1,4 +1,4 @@
-import { useVehicles } from '@/features/garage/api/get-vehicles';
+import { useVehicles } from '@/lib/api/get-vehicles';
 import { useBikeNames } from '@/hooks/use-bike-names';
 
 /**

@@ -174,6 +174,10 @@ export const messagesCatalogue: Catalogue = {
     'diagramEditorMessages.drawingSaved': 'ড্রয়িং সংরক্ষিত হয়েছে।',
     'diagramEditorMessages.calloutSaved': 'কলআউট সংরক্ষিত হয়েছে।',
     'diagramEditorMessages.calloutRemoved': 'কলআউট সরিয়ে দেওয়া হয়েছে।',
+    'diagramEditorMessages.assemblyNameRequired': 'অ্যাসেম্বলির নাম ইংরেজিতে দিন, যেমন Front brake',
+    'diagramEditorMessages.assemblyNameTooLong': 'অ্যাসেম্বলির নাম সর্বোচ্চ {1}টি অক্ষর',
+    'diagramEditorMessages.assemblyNameTaken': 'এই বাইকের এই নামে একটি অ্যাসেম্বলি আগেই আছে',
+    'diagramEditorMessages.assemblyCreated': 'অ্যাসেম্বলি যোগ হয়েছে: ড্রয়িংয়ে এর কলআউট বসান।',
 
     'catalogueFileMessages.tooLarge':
       'ক্যাটালগ ফাইল সর্বোচ্চ {1} MB হতে পারে (প্রায় {2}টি পার্টস)। বড় ক্যাটালগ কয়েকটি ফাইলে ভাগ করুন: প্রতিটি সারি SKU মিলিয়ে তার পার্টস আপডেট করে।',

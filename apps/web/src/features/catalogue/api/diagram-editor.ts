@@ -1,4 +1,11 @@
-import type { CalloutInput, DrawingInput, EditorAssembly, EditorAssemblySummary } from '@motoforge/contract';
+import type {
+  CalloutInput,
+  DrawingInput,
+  EditorAssembly,
+  EditorAssemblySummary,
+  NewAssembly,
+  NewAssemblyInput,
+} from '@motoforge/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { partKeys } from '@/lib/api/part-keys';
@@ -83,5 +90,19 @@ export const useSaveDrawing = (vehicleId: number, slug: string) => {
         isAuthenticated: true,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: partKeys.all }),
+  });
+};
+
+/** POST /api/admin/vehicles/{id}/assemblies (admin): a new assembly of the bike, with its drawing. */
+export const useCreateAssembly = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ vehicleId, assembly }: { vehicleId: number; assembly: NewAssemblyInput }) =>
+      apiRequest<NewAssembly>(`/admin/vehicles/${vehicleId}/assemblies`, {
+        method: 'POST',
+        body: assembly,
+        isAuthenticated: true,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partKeys.all }),
   });
 };

@@ -17,8 +17,8 @@ import { defineMessages, params, useFormat, useLanguage, useMessages } from '@/l
 import { notify } from '@/lib/notify';
 import { localDigits, useTranslateMessage } from '@/lib/translate-message';
 import { useChangeCallout, useEditorAssembly, useSaveDrawing } from '../api/diagram-editor';
-import { uploadPhoto } from '@/lib/upload-photo';
 import { CalloutPartPicker } from './callout-part-picker';
+import { DRAWING_ACCEPT, drawingOf } from './drawing-file';
 
 const editorMessages = defineMessages('shop.diagramEditor', {
   drawing: params('The drawing of {name}'),
@@ -492,10 +492,7 @@ function CalloutForm({ assembly, draft: initial, onDone }: CalloutFormProps) {
   );
 }
 
-/**
- * The drawing replaced: an SVG is sent as text (the API checks it holds nothing that runs); an
- * image goes through the photo upload first, then its address and size.
- */
+/** The drawing replaced by a file the admin picks (drawing-file.ts). */
 function DrawingUpload({ assembly }: { assembly: EditorAssembly }) {
   const t = useMessages(editorMessages);
   const save = useSaveDrawing(assembly.vehicleId, assembly.slug);
@@ -506,13 +503,7 @@ function DrawingUpload({ assembly }: { assembly: EditorAssembly }) {
     setError(null);
     setIsUploading(true);
     try {
-      if (file.type === 'image/svg+xml' || file.name.toLowerCase().endsWith('.svg')) {
-        await save.mutateAsync({ svg: await file.text() });
-      } else {
-        const imageUrl = await uploadPhoto(file, () => undefined);
-        const { width, height } = await sizeOf(imageUrl);
-        await save.mutateAsync({ imageUrl, width, height });
-      }
+      await save.mutateAsync(await drawingOf(file));
       notify.success(diagramEditorMessages.drawingSaved);
     } catch (failure) {
       setError(toErrorMessage(failure));
@@ -528,7 +519,7 @@ function DrawingUpload({ assembly }: { assembly: EditorAssembly }) {
           <input
             {...control}
             type="file"
-            accept="image/svg+xml,.svg,image/png,image/jpeg,image/webp"
+            accept={DRAWING_ACCEPT}
             className="file-input w-full max-w-md"
             disabled={isUploading}
             onChange={(event) => {
@@ -547,12 +538,3 @@ function DrawingUpload({ assembly }: { assembly: EditorAssembly }) {
     </FormField>
   );
 }
-
-/** An uploaded image's size in pixels, as the browser reads it. */
-const sizeOf = (url: string) =>
-  new Promise<{ width: number; height: number }>((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
-    image.onerror = () => reject(new Error(diagramEditorMessages.imageInvalid));
-    image.src = url;
-  });

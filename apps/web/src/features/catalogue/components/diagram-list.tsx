@@ -13,7 +13,7 @@ const listMessages = defineMessages('shop.diagramList', {
   action: 'Action',
   edit: 'Edit',
   editDiagram: params('Edit the diagram {assembly} of {bike}'),
-  empty: 'No bike has a parts diagram yet. Import the callouts file, or add diagrams to the demo data.',
+  empty: 'No bike has a parts diagram yet: add an assembly with its drawing above.',
 });
 
 /** The back office's list of every parts diagram, by bike (docs/product.md#parts-diagrams). */

@@ -4,7 +4,7 @@ import { SelectField } from '@/components/ui/form-field';
 import { defineMessages, useMessages } from '@/lib/i18n';
 import { useErrorMessage } from '@/lib/translate-message';
 import { useAddBike } from '../api/change-garage';
-import { useVehicles } from '../api/get-vehicles';
+import { useVehicles } from '@/lib/api/get-vehicles';
 import { useBikeNames } from '@/hooks/use-bike-names';
 import { ChassisNumberForm } from './chassis-number-form';
 

@@ -1,10 +1,9 @@
 import { addVinPatternSchema, type VinUnknownReason } from '@motoforge/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { InputField, SelectField } from '@/components/ui/form-field';
+import { InputField } from '@/components/ui/form-field';
+import { VehicleSelect } from '@/components/ui/vehicle-select';
 import { defineMessages, params, useFormat, useMessages } from '@/lib/i18n';
 import { useErrorMessage, useTranslateMessage } from '@/lib/translate-message';
-import { useBikeNames } from '@/hooks/use-bike-names';
-import { useVehicles } from '../api/get-vehicles';
 import {
   type VinPatternImportOutcome,
   useAddVinPattern,
@@ -64,12 +63,10 @@ export function VinPatternsAdmin() {
   const errorMessage = useErrorMessage();
   const translate = useTranslateMessage();
   const format = useFormat();
-  const names = useBikeNames();
   const headingId = useId();
   const unknownsId = useId();
   const patterns = useVinPatterns();
   const unknowns = useVinUnknowns();
-  const vehicles = useVehicles();
   const add = useAddVinPattern();
   const remove = useRemoveVinPattern();
   const exportFile = useExportVinPatterns();
@@ -130,23 +127,7 @@ export function VinPatternsAdmin() {
           onChange={(event) => setDescriptor(event.currentTarget.value)}
           error={issueOf('descriptor')}
         />
-        <SelectField
-          label={t.bike}
-          value={vehicleId}
-          disabled={vehicles.isPending}
-          onChange={(event) => setVehicleId(event.currentTarget.value)}
-        >
-          <option value="">{t.chooseBike}</option>
-          {(vehicles.data?.makes ?? []).map((make) => (
-            <optgroup key={make.make} label={names.make(make)}>
-              {make.models.map((model) => (
-                <option key={model.vehicleId} value={model.vehicleId}>
-                  {`${names.make(make)} ${names.model(model)}`}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </SelectField>
+        <VehicleSelect label={t.bike} placeholder={t.chooseBike} value={vehicleId} onChange={setVehicleId} />
         <button type="submit" className="btn btn-primary" disabled={add.isPending || vehicleId === ''}>
           {add.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {t.add}
