@@ -95,7 +95,7 @@ export const editorAssemblySchema = assemblySchema.extend({
 });
 export type EditorAssembly = z.infer<typeof editorAssemblySchema>;
 
-/** `GET /api/admin/diagrams`: every assembly with its vehicle's name and how many callouts it has. */
+/** `GET /api/admin/diagrams`: an assembly with its vehicle's name and how many callouts it has. */
 export const editorAssemblySummarySchema = vehicleNameSchema.extend({
   vehicleId: z.number().int(),
   slug: z.string(),
@@ -104,7 +104,23 @@ export const editorAssemblySummarySchema = vehicleNameSchema.extend({
   callouts: z.number().int().nonnegative(),
 });
 export type EditorAssemblySummary = z.infer<typeof editorAssemblySummarySchema>;
-export const editorAssemblyListSchema = z.array(editorAssemblySummarySchema);
+/** Diagrams a page of the back office's list shows: the demo's all fit on one. */
+export const EDITOR_ASSEMBLIES_PAGE_SIZE = 50;
+
+/** `GET /api/admin/diagrams?vehicle=&page=&pageSize=`: one bike's diagrams, or every bike's, by page. */
+export const editorAssemblyListQuerySchema = z.object({
+  vehicle: z.coerce.number().int().min(1).max(999_999_999).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(EDITOR_ASSEMBLIES_PAGE_SIZE),
+});
+export type EditorAssemblyListQuery = z.infer<typeof editorAssemblyListQuerySchema>;
+export const editorAssemblyListSchema = z.object({
+  items: z.array(editorAssemblySummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type EditorAssemblyList = z.infer<typeof editorAssemblyListSchema>;
 
 const side = z
   .number({ error: diagramEditorMessages.sizeInvalid })

@@ -65,13 +65,33 @@ describe.each(drivers)('diagram editor, on %s', (driver) => {
   });
   afterAll(() => t.close());
 
-  it('lists every diagram with its vehicle and how many callouts it has', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/diagrams', headers: admin });
-    expect(response.statusCode).toBe(200);
-    const list = editorAssemblyListSchema.parse(response.json());
-    const frontBrake = list.find((each) => each.vehicleId === twinDisc && each.slug === 'front-brake');
+  it('lists the diagrams by page, of every bike or of one, each with its vehicle and how many callouts', async () => {
+    const list = async (query = '') => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/admin/diagrams${query}`, headers: admin });
+      expect(response.statusCode).toBe(200);
+      return editorAssemblyListSchema.parse(response.json());
+    };
+    const everyBike = await list();
+    expect(everyBike).toMatchObject({ page: 1, pageSize: 50 });
+    expect(everyBike.total).toBeGreaterThanOrEqual(20);
+    const frontBrake = everyBike.items.find((each) => each.vehicleId === twinDisc && each.slug === 'front-brake');
     expect(frontBrake).toMatchObject({ make: 'Bajaj', model: 'Pulsar 150', variant: 'Twin Disc' });
     expect(frontBrake!.callouts).toBe((await editor()).callouts.length);
+
+    const oneBike = await list(`?vehicle=${twinDisc}`);
+    expect(oneBike.items.length).toBe(oneBike.total);
+    expect(new Set(oneBike.items.map((each) => each.vehicleId))).toEqual(new Set([twinDisc]));
+    expect(oneBike.items[0]!.slug).toBe('front-brake');
+
+    // Pages of two follow each other without a gap or a repeat.
+    const first = await list('?pageSize=2');
+    const second = await list('?pageSize=2&page=2');
+    expect([...first.items, ...second.items].map((each) => `${each.vehicleId}/${each.slug}`)).toEqual(
+      everyBike.items.slice(0, 4).map((each) => `${each.vehicleId}/${each.slug}`),
+    );
+    expect((await list('?vehicle=99999999')).items).toEqual([]);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/admin/diagrams?pageSize=500', headers: admin });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('places a callout, moves and edits it, and removes it; the rider sees each step', async () => {

@@ -5,6 +5,7 @@ import {
   calloutInputSchema,
   diagramEditorMessages,
   drawingInputSchema,
+  editorAssemblyListQuerySchema,
   editorAssemblyListSchema,
   editorAssemblySchema,
   errorResponseSchema,
@@ -44,12 +45,13 @@ const diagramEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Every parts diagram, by vehicle, with how many callouts it has',
+        summary: "A page of the parts diagrams, one bike's or every bike's by name, with how many callouts each has",
         security,
+        querystring: editorAssemblyListQuerySchema,
         response: { 200: editorAssemblyListSchema, ...adminErrors },
       },
     },
-    () => listEditorAssemblies(app.db),
+    (request) => listEditorAssemblies(app.db, request.query),
   );
 
   app.post(

@@ -87,7 +87,16 @@ export const paths = {
     },
     catalogueFile: { path: 'cataloguefile', getHref: () => '/dashboard/cataloguefile' },
     /** The back office's parts diagrams (docs/product.md#parts-diagrams), and one diagram's editor. */
-    diagrams: { path: 'diagrams', getHref: () => '/dashboard/diagrams' },
+    diagrams: {
+      path: 'diagrams',
+      getHref: ({ vehicle, page }: { vehicle?: number; page?: number } = {}) => {
+        const query = new URLSearchParams();
+        if (vehicle) query.set('vehicle', String(vehicle));
+        if (page && page > 1) query.set('page', String(page));
+        const queryString = query.toString();
+        return `/dashboard/diagrams${queryString ? `?${queryString}` : ''}`;
+      },
+    },
     diagram: {
       path: 'diagrams/:vehicleId/:slug',
       getHref: (vehicleId: number, slug: string) => `/dashboard/diagrams/${vehicleId}/${encodeURIComponent(slug)}`,

@@ -15,8 +15,9 @@ export const partKeys = {
   assemblies: (vehicleId: number) => [...partKeys.all, 'assemblies', vehicleId] as const,
   /** GET /api/vehicles/{id}/assemblies/{slug}: one diagram, its parts with their fitment. */
   assembly: (vehicleId: number, slug: string) => [...partKeys.all, 'assemblies', vehicleId, slug] as const,
-  /** GET /api/admin/diagrams: the back office's list of every diagram. */
-  editorAssemblies: () => [...partKeys.all, 'editor-assemblies'] as const,
+  /** GET /api/admin/diagrams: a page of the back office's list of diagrams. */
+  editorAssemblies: (search: { vehicle?: number; page: number }) =>
+    [...partKeys.all, 'editor-assemblies', 'list', search] as const,
   /** GET /api/admin/vehicles/{id}/assemblies/{slug}: one diagram in the back office's editor. */
   editorAssembly: (vehicleId: number, slug: string) => [...partKeys.all, 'editor-assemblies', vehicleId, slug] as const,
   /** GET /api/parts/{id}/assemblies: the diagrams a part appears in. */

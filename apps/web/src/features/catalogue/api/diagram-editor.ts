@@ -1,12 +1,13 @@
-import type {
-  CalloutInput,
-  DrawingInput,
-  EditorAssembly,
-  EditorAssemblySummary,
-  NewAssembly,
-  NewAssemblyInput,
+import {
+  EDITOR_ASSEMBLIES_PAGE_SIZE,
+  type CalloutInput,
+  type DrawingInput,
+  type EditorAssembly,
+  type EditorAssemblyList,
+  type NewAssembly,
+  type NewAssemblyInput,
 } from '@motoforge/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { partKeys } from '@/lib/api/part-keys';
 
@@ -14,15 +15,17 @@ import { partKeys } from '@/lib/api/part-keys';
 const editorPath = (vehicleId: number, slug: string) =>
   `/admin/vehicles/${vehicleId}/assemblies/${encodeURIComponent(slug)}`;
 
-/** GET /api/admin/diagrams (admin): every diagram, by vehicle. */
-export const useEditorAssemblies = () =>
-  useQuery(
-    queryOptions({
-      queryKey: partKeys.editorAssemblies(),
-      queryFn: ({ signal }) =>
-        apiRequest<EditorAssemblySummary[]>('/admin/diagrams', { signal, isAuthenticated: true }),
-    }),
-  );
+/** GET /api/admin/diagrams (admin): a page of the diagrams, one bike's or every bike's; the page before stays while the next loads. */
+export const useEditorAssemblies = (search: { vehicle?: number; page: number }) =>
+  useQuery({
+    queryKey: partKeys.editorAssemblies(search),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ page: String(search.page), pageSize: String(EDITOR_ASSEMBLIES_PAGE_SIZE) });
+      if (search.vehicle) query.set('vehicle', String(search.vehicle));
+      return apiRequest<EditorAssemblyList>(`/admin/diagrams?${query.toString()}`, { signal, isAuthenticated: true });
+    },
+    placeholderData: keepPreviousData,
+  });
 
 /** GET /api/admin/vehicles/{id}/assemblies/{slug} (admin): the drawing and every callout. */
 export const useEditorAssembly = (vehicleId: number, slug: string) =>
