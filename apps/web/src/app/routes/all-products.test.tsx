@@ -1,4 +1,4 @@
-import type { CatalogueItem, VehicleList } from '@motoforge/contract';
+import type { CatalogueItem } from '@motoforge/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import AllProductsRoute from './all-products';
+import { bajajVehicles, testModel } from '@/testing/vehicles';
 
 const parts: CatalogueItem[] = Array.from({ length: 15 }, (_, index) => ({
   _id: `part-${index + 1}`,
@@ -28,26 +29,9 @@ const garage = {
   bikes: [{ id: '12-2021', vehicleId: 12, year: 2021, ...pulsar, variant: '', current: true }],
 };
 
-const vehicles: VehicleList = {
-  makes: [
-    {
-      make: 'Bajaj',
-      makeBn: 'বাজাজ',
-      models: [
-        {
-          vehicleId: 12,
-          name: 'Pulsar 150',
-          model: 'Pulsar 150',
-          modelBn: 'পালসার ১৫০',
-          variant: '',
-          yearFrom: 2010,
-          yearTo: 2024,
-          cc: 150,
-        },
-      ],
-    },
-  ],
-};
+const vehicles = bajajVehicles(
+  testModel({ vehicleId: 12, model: 'Pulsar 150', modelBn: 'পালসার ১৫০', yearFrom: 2010 }),
+);
 
 describe('All Products page', () => {
   afterEach(() => vi.unstubAllGlobals());

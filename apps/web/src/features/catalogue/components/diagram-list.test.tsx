@@ -1,41 +1,16 @@
-import type { EditorAssemblyList, VehicleList } from '@motoforge/contract';
+import type { EditorAssemblyList } from '@motoforge/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { DiagramList } from './diagram-list';
+import { bajajVehicles, testModel } from '@/testing/vehicles';
 
-const vehicles: VehicleList = {
-  makes: [
-    {
-      make: 'Bajaj',
-      makeBn: 'বাজাজ',
-      models: [
-        {
-          vehicleId: 12,
-          name: 'Pulsar 150 Twin Disc',
-          model: 'Pulsar 150',
-          modelBn: 'পালসার ১৫০',
-          variant: 'Twin Disc',
-          yearFrom: 2016,
-          yearTo: 2024,
-          cc: 150,
-        },
-        {
-          vehicleId: 13,
-          name: 'Pulsar NS160',
-          model: 'Pulsar NS160',
-          modelBn: '',
-          variant: '',
-          yearFrom: 2017,
-          yearTo: 2024,
-          cc: 160,
-        },
-      ],
-    },
-  ],
-};
+const vehicles = bajajVehicles(
+  testModel({ vehicleId: 12, model: 'Pulsar 150', modelBn: 'পালসার ১৫০', variant: 'Twin Disc' }),
+  testModel({ vehicleId: 13, model: 'Pulsar NS160', yearFrom: 2017, cc: 160 }),
+);
 const diagram = (vehicleId: number, slug: string, name: string) => ({
   vehicleId,
   make: 'Bajaj',

@@ -1,4 +1,4 @@
-import { diagramEditorMessages, type VehicleList } from '@motoforge/contract';
+import { diagramEditorMessages } from '@motoforge/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -7,27 +7,11 @@ import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { NewAssemblyForm } from './new-assembly-form';
+import { bajajVehicles, testModel } from '@/testing/vehicles';
 
-const vehicles: VehicleList = {
-  makes: [
-    {
-      make: 'Bajaj',
-      makeBn: 'বাজাজ',
-      models: [
-        {
-          vehicleId: 12,
-          name: 'Pulsar 150 Twin Disc',
-          model: 'Pulsar 150',
-          modelBn: 'পালসার ১৫০',
-          variant: 'Twin Disc',
-          yearFrom: 2016,
-          yearTo: 2024,
-          cc: 150,
-        },
-      ],
-    },
-  ],
-};
+const vehicles = bajajVehicles(
+  testModel({ vehicleId: 12, model: 'Pulsar 150', modelBn: 'পালসার ১৫০', variant: 'Twin Disc' }),
+);
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><circle r="9"/></svg>';
 const ADD = 'POST /api/admin/vehicles/12/assemblies';
 
