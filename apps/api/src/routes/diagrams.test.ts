@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +11,8 @@ import {
   partDetailSchema,
   type Assembly,
 } from '@motoforge/contract';
-import { vehicles } from '../db/schema.js';
-import { adminToken, bearer } from '../test/auth-helpers.js';
+import { assemblies, vehicles } from '../db/schema.js';
+import { adminToken, bearer, createCustomer } from '../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { drivers } from '../test/test-database.js';
 
@@ -107,6 +108,77 @@ describe.each(drivers)('parts diagrams, on %s', (driver) => {
     expect(calloutNamed(other.body, 'Front Disc Brake Pad Set, Bajaj Pulsar 150 Twin Disc').part.fitsCurrentBike).toBe(
       'does-not-fit',
     );
+  });
+
+  it("reads a signed-in rider's bike from their garage, not from the cookie", async () => {
+    const rider = await createCustomer(t.app, `diagrams-${driver}-${randomUUID().slice(0, 8)}@example.com`);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/garage',
+      headers: bearer(rider.token),
+      payload: { vehicleId: hornet, year: 2021 },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/vehicles/${twinDisc}/assemblies/front-brake`,
+      headers: { ...bearer(rider.token), cookie: `${GARAGE_COOKIE}=${bikeParam({ vehicleId: twinDisc, year: 2021 })}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = assemblySchema.parse(response.json());
+    expect(calloutNamed(body, 'Front Disc Brake Pad Set, Bajaj Pulsar 150 Twin Disc').part.fitsCurrentBike).toBe(
+      'does-not-fit',
+    );
+  });
+
+  it("takes a guest's first real bike from the cookie, and no fitment when it names none", async () => {
+    const noSuchVehicle = { vehicleId: 999_999, year: 2021 };
+    const cookie = (...bikes: { vehicleId: number; year: number }[]) => ({
+      cookie: `${GARAGE_COOKIE}=${bikes.map(bikeParam).join('_')}`,
+    });
+    const url = `/api/vehicles/${twinDisc}/assemblies/front-brake`;
+    const second = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: cookie(noSuchVehicle, { vehicleId: hornet, year: 2021 }, { vehicleId: twinDisc, year: 2021 }),
+    });
+    expect(second.headers['cache-control']).toBe('no-store');
+    const pads = calloutNamed(
+      assemblySchema.parse(second.json()),
+      'Front Disc Brake Pad Set, Bajaj Pulsar 150 Twin Disc',
+    );
+    expect(pads.part.fitsCurrentBike).toBe('does-not-fit');
+    const none = await t.app.inject({ method: 'GET', url, headers: cookie(noSuchVehicle) });
+    expect(none.statusCode).toBe(200);
+    expect(none.headers['cache-control']).toBeUndefined();
+    expect(assemblySchema.parse(none.json()).callouts.map((callout) => callout.part.fitsCurrentBike)).toEqual(
+      assemblySchema.parse(none.json()).callouts.map(() => null),
+    );
+  });
+
+  it('gives an assembly whose drawing has no callouts yet, with an empty parts list', async () => {
+    await t.database.db.insert(assemblies).values({
+      vehicleId: hornet,
+      slug: 'clutch',
+      name: 'Clutch',
+      position: 1,
+      drawingUrl: '/images/diagrams/hornet-clutch.png',
+      drawingWidth: 800,
+      drawingHeight: 600,
+    });
+    const { body, headers } = await assembly(hornet, 'clutch', { vehicleId: hornet, year: 2021 });
+    expect(body).toEqual({
+      vehicleId: hornet,
+      slug: 'clutch',
+      name: 'Clutch',
+      nameBn: '',
+      drawing: '/images/diagrams/hornet-clutch.png',
+      width: 800,
+      height: 600,
+      callouts: [],
+    });
+    expect(headers['cache-control']).toBe('no-store');
   });
 
   it('gives a callout the years it applies to, and the part does not fit a bike of another year', async () => {

@@ -5,6 +5,7 @@ import {
   assemblySchema,
   errorResponseSchema,
   idParamsSchema,
+  messages,
   partAssemblyListSchema,
   vehicleParamsSchema,
 } from '@motoforge/contract';
@@ -12,7 +13,8 @@ import { getAssembly } from '../services/diagrams/get-assembly.js';
 import { getAssemblyDrawing } from '../services/diagrams/get-assembly-drawing.js';
 import { listAssemblies } from '../services/diagrams/list-assemblies.js';
 import { listPartAssemblies } from '../services/diagrams/list-part-assemblies.js';
-import { riderBike } from './rider-bike.js';
+import { notFound } from '../http-error.js';
+import { keepRidersOwn, riderOf } from './rider-bike.js';
 
 /**
  * An SVG drawing is sent as an image that can do nothing: no script, no request of its own, even
@@ -51,8 +53,16 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: assemblySchema, 404: errorResponseSchema },
       },
     },
-    async (request, reply) =>
-      getAssembly(app.db, { vehicleId: request.params.id, slug: request.params.slug }, await riderBike(request, reply)),
+    async (request, reply) => {
+      const { assembly, hasBike } = await getAssembly(
+        app.db,
+        { vehicleId: request.params.id, slug: request.params.slug },
+        riderOf(request),
+      );
+      keepRidersOwn(reply, hasBike);
+      if (!assembly) throw notFound(messages.notFound);
+      return assembly;
+    },
   );
 
   app.get(

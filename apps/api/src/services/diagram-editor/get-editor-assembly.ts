@@ -3,8 +3,7 @@ import { type EditorAssembly, messages } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { assemblies, assemblyCallouts, parts, vehicles } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
-import { assemblyColumns, calloutColumns } from '../diagrams/callout-columns.js';
-import { drawingUrl } from '../diagrams/drawing-url.js';
+import { assemblyColumns, assemblyFieldsOf, calloutColumns } from '../diagrams/callout-columns.js';
 import { vehicleNameColumns } from '../vehicle-columns.js';
 import type { AssemblyKey } from './find-editor-assembly.js';
 
@@ -31,18 +30,12 @@ export async function getEditorAssembly(db: Db, { vehicleId, slug }: AssemblyKey
     .where(eq(assemblyCallouts.assemblyId, assembly.id))
     .orderBy(asc(assemblyCallouts.number), asc(assemblyCallouts.id));
   return {
-    vehicleId: assembly.vehicleId,
+    ...assemblyFieldsOf(assembly),
     make: assembly.make,
     makeBn: assembly.makeBn,
     model: assembly.model,
     modelBn: assembly.modelBn,
     variant: assembly.variant,
-    slug: assembly.slug,
-    name: assembly.name,
-    nameBn: assembly.nameBn,
-    drawing: drawingUrl(assembly),
-    width: assembly.width,
-    height: assembly.height,
     callouts,
   };
 }

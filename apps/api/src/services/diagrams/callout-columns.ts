@@ -1,4 +1,5 @@
 import { assemblies, assemblyCallouts } from '../../db/schema.js';
+import { drawingUrl } from './drawing-url.js';
 
 /** An assembly's own columns and its drawing, as the rider's diagram and the editor both read them. */
 export const assemblyColumns = {
@@ -12,6 +13,28 @@ export const assemblyColumns = {
   height: assemblies.drawingHeight,
   updatedAt: assemblies.updatedAt,
 };
+
+/** An assembly as the rider's diagram and the editor both answer it, from a row of assemblyColumns. */
+export function assemblyFieldsOf(row: {
+  vehicleId: number;
+  slug: string;
+  name: string;
+  nameBn: string;
+  drawingUrl: string;
+  width: number;
+  height: number;
+  updatedAt: Date;
+}) {
+  return {
+    vehicleId: row.vehicleId,
+    slug: row.slug,
+    name: row.name,
+    nameBn: row.nameBn,
+    drawing: drawingUrl(row),
+    width: row.width,
+    height: row.height,
+  };
+}
 
 /** A callout's own columns, as the rider's diagram and the back office's editor both read them. */
 export const calloutColumns = {
