@@ -184,7 +184,19 @@ export const vinPatternSchema = z.object({
   variant: z.string(),
 });
 export type VinPattern = z.infer<typeof vinPatternSchema>;
-export const vinPatternListSchema = z.object({ patterns: z.array(vinPatternSchema) });
+/** Patterns a page of the back office's list shows. */
+export const VIN_PATTERNS_PAGE_SIZE = 50;
+/** `GET /api/admin/vin-patterns?page=&pageSize=`: a page of the patterns; a large catalogue has one for each model. */
+export const vinPatternListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(VIN_PATTERNS_PAGE_SIZE),
+});
+export const vinPatternListSchema = z.object({
+  patterns: z.array(vinPatternSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type VinPatternList = z.infer<typeof vinPatternListSchema>;
 
 /** The back office's Add pattern form and `POST /api/admin/vin-patterns`. */
@@ -217,7 +229,6 @@ export type VinUnknown = z.infer<typeof vinUnknownSchema>;
 export const vinUnknownListSchema = z.object({ unknowns: z.array(vinUnknownSchema) });
 export type VinUnknownList = z.infer<typeof vinUnknownListSchema>;
 
-/** The import replaced the whole table with the file's patterns. */
 /** The import replaced the whole table with the file's patterns. */
 /** The import refused: every bad row's problems, and nothing changed. */
 export const vinPatternImportRejectionSchema = z.object({

@@ -7,6 +7,7 @@ import {
   vinMessages,
   catalogueImportRejectionSchema,
   vinPatternImportResultSchema,
+  vinPatternListQuerySchema,
   vinPatternListSchema,
   vinPatternSchema,
   vinUnknownListSchema,
@@ -36,12 +37,13 @@ const vinPatternRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'The chassis-number patterns, by maker code and descriptor',
+        summary: 'A page of the chassis-number patterns, by maker code and descriptor',
         security,
+        querystring: vinPatternListQuerySchema,
         response: { 200: vinPatternListSchema, ...errors },
       },
     },
-    async () => listVinPatterns(app.db),
+    async (request) => listVinPatterns(app.db, request.query),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import {
   catalogueFileMessages,
   garageSchema,
   vinMessages,
+  vinPatternListSchema,
   type VinCandidate,
   type VinDecoded,
 } from '@motoforge/contract';
@@ -261,8 +262,15 @@ describe.each(drivers)('chassis-number lookup on %s', (driver) => {
       expect(added.statusCode).toBe(201);
       expect(added.json()).toMatchObject({ wmi: 'MBL', descriptor: 'KC15?', make: 'Hero', model: 'Hunk 150R' });
       expect((await unknownsLogged()).some((row) => row.descriptor === 'KC15Z')).toBe(false);
-      const listed = (await call('GET', '/api/admin/vin-patterns')).json() as { patterns: { id: number }[] };
+      const listed = vinPatternListSchema.parse((await call('GET', '/api/admin/vin-patterns?pageSize=100')).json());
       expect(listed.patterns.map((pattern) => pattern.id)).toContain(added.json().id);
+      // A page at a time: two pages of two follow the first four, and the total counts them all.
+      const pageOf = async (page: number) =>
+        vinPatternListSchema.parse((await call('GET', `/api/admin/vin-patterns?pageSize=2&page=${page}`)).json());
+      const [first, second] = [await pageOf(1), await pageOf(2)];
+      expect([...first.patterns, ...second.patterns]).toEqual(listed.patterns.slice(0, 4));
+      expect(first).toMatchObject({ total: listed.total, page: 1, pageSize: 2 });
+      expect((await call('GET', '/api/admin/vin-patterns')).json()).toMatchObject({ page: 1, pageSize: 50 });
       // KC15? and the Hunk's own KC15H both match KC15H, naming one bike: still exact.
       expect((await decode(vinOf('MBL', 'KC15H', 2020))).json()).toMatchObject({ isExact: true });
       expect((await decode(vin)).json()).toMatchObject({ isExact: true, candidates: [candidateOf(hunk)] });

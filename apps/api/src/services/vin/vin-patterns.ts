@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import {
   matchVehicle,
   vinMessages,
@@ -24,14 +24,22 @@ const patternColumns = {
   variant: vehicles.variant,
 };
 
-/** The admin's patterns, by maker code and descriptor. */
-export async function listVinPatterns(db: Db): Promise<VinPatternList> {
-  const patterns = await db
-    .select(patternColumns)
-    .from(vinPatterns)
-    .innerJoin(vehicles, eq(vehicles.id, vinPatterns.vehicleId))
-    .orderBy(asc(vinPatterns.wmi), asc(vinPatterns.descriptor));
-  return { patterns };
+/** A page of the admin's patterns, by maker code and descriptor (then id, so pages never overlap). */
+export async function listVinPatterns(
+  db: Db,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<VinPatternList> {
+  const [patterns, [counted]] = await Promise.all([
+    db
+      .select(patternColumns)
+      .from(vinPatterns)
+      .innerJoin(vehicles, eq(vehicles.id, vinPatterns.vehicleId))
+      .orderBy(asc(vinPatterns.wmi), asc(vinPatterns.descriptor), asc(vinPatterns.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(vinPatterns),
+  ]);
+  return { patterns, total: counted?.total ?? 0, page, pageSize };
 }
 
 /**

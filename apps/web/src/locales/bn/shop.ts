@@ -120,6 +120,7 @@ export const shop: Catalogue = {
     notLoaded: 'প্যাটার্নগুলো লোড করা যায়নি:',
     none: 'এখনো কোনো প্যাটার্ন নেই: প্রতিটি চ্যাসিস নম্বরে রাইডার নিজেই মডেল বাছেন।',
     patterns: 'প্যাটার্ন',
+    patternPages: 'প্যাটার্নের পৃষ্ঠা',
     remove: 'সরান',
     removePattern: 'প্যাটার্ন {wmi} {descriptor} সরান',
     exportFile: 'প্যাটার্ন রপ্তানি করুন (CSV)',

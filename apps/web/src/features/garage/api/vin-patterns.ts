@@ -6,7 +6,7 @@ import type {
   VinPatternList,
   VinUnknownList,
 } from '@motoforge/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ACCESS_TOKEN_KEY,
   ApiError,
@@ -20,20 +20,28 @@ import { downloadFile } from '@/lib/download-file';
 /** The admin's chassis-number patterns and the log of unknown numbers (docs/architecture.md#chassis-numbers). */
 export const vinPatternKeys = {
   all: ['vin-patterns'] as const,
-  patterns: () => [...vinPatternKeys.all, 'patterns'] as const,
+  patterns: (page: number) => [...vinPatternKeys.all, 'patterns', page] as const,
   unknowns: () => [...vinPatternKeys.all, 'unknowns'] as const,
 };
 
-/** GET /api/admin/vin-patterns (admin). */
-export const getVinPatterns = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest<VinPatternList>('/admin/vin-patterns', { signal, isAuthenticated: true });
+/** GET /api/admin/vin-patterns (admin): a page of the patterns, the first one without a query. */
+export const getVinPatterns = (page: number, { signal }: { signal?: AbortSignal } = {}) =>
+  apiRequest<VinPatternList>(`/admin/vin-patterns${page > 1 ? `?page=${page}` : ''}`, {
+    signal,
+    isAuthenticated: true,
+  });
 
 /** GET /api/admin/vin-unknowns (admin): the numbers no pattern named, by their first 8 characters. */
 export const getVinUnknowns = ({ signal }: { signal?: AbortSignal } = {}) =>
   apiRequest<VinUnknownList>('/admin/vin-unknowns', { signal, isAuthenticated: true });
 
-export const useVinPatterns = () =>
-  useQuery(queryOptions({ queryKey: vinPatternKeys.patterns(), queryFn: ({ signal }) => getVinPatterns({ signal }) }));
+/** A page of the patterns; the page before stays while the next loads. */
+export const useVinPatterns = (page: number) =>
+  useQuery({
+    queryKey: vinPatternKeys.patterns(page),
+    queryFn: ({ signal }) => getVinPatterns(page, { signal }),
+    placeholderData: keepPreviousData,
+  });
 export const useVinUnknowns = () =>
   useQuery(queryOptions({ queryKey: vinPatternKeys.unknowns(), queryFn: ({ signal }) => getVinUnknowns({ signal }) }));
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogueFileMessages, vinMessages } from '@motoforge/contract';
+import { catalogueFileMessages, vinMessages, type VinPattern } from '@motoforge/contract';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { VinPatternsAdmin } from './vin-patterns-admin';
 
@@ -35,6 +35,9 @@ const vehicles = {
   ],
 };
 
+/** A page of GET /api/admin/vin-patterns: these patterns, of `total` in all. */
+const patternPage = (...patterns: VinPattern[]) => ({ patterns, total: patterns.length, page: 1, pageSize: 50 });
+
 describe('the chassis-number patterns in the back office', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -42,7 +45,7 @@ describe('the chassis-number patterns in the back office', () => {
     const user = userEvent.setup();
     let patterns = [twinDisc];
     const fetchMock = stubFetch({
-      'GET /api/admin/vin-patterns': () => Promise.resolve(jsonResponse({ patterns })),
+      'GET /api/admin/vin-patterns': () => Promise.resolve(jsonResponse(patternPage(...patterns))),
       'GET /api/admin/vin-unknowns': {
         body: {
           unknowns: [
@@ -77,7 +80,7 @@ describe('the chassis-number patterns in the back office', () => {
   it('refuses a malformed descriptor before sending it', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch({
-      'GET /api/admin/vin-patterns': { body: { patterns: [] } },
+      'GET /api/admin/vin-patterns': { body: patternPage() },
       'GET /api/admin/vin-unknowns': { body: { unknowns: [] } },
       'GET /api/vehicles': { body: vehicles },
     });
@@ -97,10 +100,25 @@ describe('the chassis-number patterns in the back office', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  it('shows the patterns a page at a time, with links to the others', async () => {
+    stubFetch({
+      'GET /api/admin/vin-patterns?page=2': {
+        body: { patterns: [{ ...twinDisc, id: 60, descriptor: 'KC60H' }], total: 51, page: 2, pageSize: 50 },
+      },
+      'GET /api/admin/vin-unknowns': { body: { unknowns: [] } },
+      'GET /api/vehicles': { body: vehicles },
+    });
+    renderWithProviders(<VinPatternsAdmin />, { route: '/dashboard/catalogue-file?patternsPage=2' });
+
+    expect(await screen.findByText('KC60H')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pattern pages' });
+    expect(within(pages).getByRole('link', { name: /1/ })).toHaveAttribute('href', '/dashboard/catalogue-file');
+  });
+
   it('lists every bad row of a refused file', async () => {
     const user = userEvent.setup();
     stubFetch({
-      'GET /api/admin/vin-patterns': { body: { patterns: [twinDisc] } },
+      'GET /api/admin/vin-patterns': { body: patternPage(twinDisc) },
       'GET /api/admin/vin-unknowns': { body: { unknowns: [] } },
       'GET /api/vehicles': { body: vehicles },
       'POST /api/admin/vin-patterns/import': {

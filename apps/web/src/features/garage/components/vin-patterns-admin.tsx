@@ -1,6 +1,8 @@
 import { addVinPatternSchema, type VinUnknownReason } from '@motoforge/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { InputField } from '@/components/ui/form-field';
+import { Pagination, PastLastPage } from '@/components/ui/pagination';
 import { VehicleSelect } from '@/components/ui/vehicle-select';
 import { defineMessages, params, useFormat, useMessages } from '@/lib/i18n';
 import { useErrorMessage, useTranslateMessage } from '@/lib/translate-message';
@@ -27,6 +29,7 @@ const adminMessages = defineMessages('shop.vinPatternsAdmin', {
   notLoaded: 'The patterns could not be loaded:',
   none: 'No patterns yet: every chassis number lets the rider choose the model.',
   patterns: 'Patterns',
+  patternPages: 'Pattern pages',
   remove: 'Remove',
   removePattern: params('Remove pattern {wmi} {descriptor}'),
   exportFile: 'Export patterns (CSV)',
@@ -65,7 +68,11 @@ export function VinPatternsAdmin() {
   const format = useFormat();
   const headingId = useId();
   const unknownsId = useId();
-  const patterns = useVinPatterns();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(searchParams.get('patternsPage') ?? '', 10) || 1);
+  const patterns = useVinPatterns(page);
+  const hrefFor = (shown: number) => `${location.pathname}${shown > 1 ? `?patternsPage=${shown}` : ''}`;
   const unknowns = useVinUnknowns();
   const add = useAddVinPattern();
   const remove = useRemoveVinPattern();
@@ -148,8 +155,10 @@ export function VinPatternsAdmin() {
         <p role="alert" className="text-error">
           {t.notLoaded} {errorMessage(patterns.error)}
         </p>
-      ) : patterns.data.patterns.length === 0 ? (
+      ) : patterns.data.total === 0 ? (
         <p>{t.none}</p>
+      ) : patterns.data.patterns.length === 0 ? (
+        <PastLastPage firstPageHref={hrefFor(1)} />
       ) : (
         <div className="max-h-96 overflow-auto">
           <table className="table-sm table">
@@ -186,6 +195,14 @@ export function VinPatternsAdmin() {
             </tbody>
           </table>
         </div>
+      )}
+      {patterns.data && (
+        <Pagination
+          page={patterns.data.page}
+          pageCount={Math.ceil(patterns.data.total / patterns.data.pageSize)}
+          hrefFor={hrefFor}
+          label={t.patternPages}
+        />
       )}
       {remove.isError && (
         <p role="alert" className="text-error text-sm">
