@@ -118,7 +118,10 @@ for (const tag of ['@desktop', '@phone']) {
       expect(invoice.text).toContain(`Order: ${number}`);
       expect(invoice.text).toContain(`Total value ${invoiceTaka(order.total)}`);
       expect(invoice.text).toContain(`Total payable ${invoiceTaka(order.total)}`);
-      expect(invoice.text).toContain(`${brakeDisc!.name} 2 ${invoiceTaka(1_665)} ${invoiceTaka(3_330)}`);
+      // The group's price, with the list price it came down from under the part's name (ADR 059).
+      expect(invoice.text).toContain(
+        `${brakeDisc!.name} List price ${invoiceTaka(1_850)} 2 ${invoiceTaka(1_665)} ${invoiceTaka(3_330)}`,
+      );
     },
   );
 }

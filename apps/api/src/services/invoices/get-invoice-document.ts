@@ -32,6 +32,7 @@ export async function getInvoiceDocument(db: Db, invoice: InvoiceRow, deliveryLa
       description: orderLines.productName,
       quantity: orderLines.quantity,
       unitPricePoisha: orderLines.pricePoisha,
+      listPricePoisha: orderLines.listPricePoisha,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, invoice.orderId))
