@@ -8,6 +8,9 @@ import { bearer, orderNumberOf, orderPage, paymentPage, signInAsNewCustomer, SUC
 import { checkTenPartNumbers, fixUnknownLine } from '../support/quick-order';
 import { taka } from '../support/taka';
 
+/** The workshop's business identification number, which its invoices print as the buyer's. */
+const WORKSHOP_BIN = '0012345670101';
+
 /** GET /api/orders/{id}: what the invoice must add up to. */
 type ShopOrder = {
   lines: { productName: string; quantity: number; price: number }[];
@@ -51,7 +54,7 @@ for (const tag of ['@desktop', '@phone']) {
       await form.getByLabel('Type of business').selectOption({ label: 'Workshop' });
       await form.getByLabel('Business name').fill('Rahim Motor Works');
       await form.getByLabel('Trade licence number').fill('DNCC-0123/2025');
-      await form.getByLabel('BIN (optional)').fill('0012345670101');
+      await form.getByLabel('BIN (optional)').fill(WORKSHOP_BIN);
       await form.getByLabel('Business address').fill('12 Kazi Nazrul Islam Avenue, Dhaka');
       await form.getByLabel('Business mobile number').fill(newMobile());
       await expectNoSeriousViolations(page, 'the business account application');
@@ -116,6 +119,7 @@ for (const tag of ['@desktop', '@phone']) {
       await expectNoSeriousViolations(page, 'the order page with its invoice');
       const invoice = await downloadInvoice(page);
       expect(invoice.text).toContain(`Order: ${number}`);
+      expect(invoice.text).toContain(`BIN: ${WORKSHOP_BIN}`);
       expect(invoice.text).toContain(`Total value ${invoiceTaka(order.total)}`);
       expect(invoice.text).toContain(`Total payable ${invoiceTaka(order.total)}`);
       // The group's price, with the list price it came down from under the part's name (ADR 059).

@@ -10,6 +10,8 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { drivers, raceDrivers, type DriverKind } from '../test/test-database.js';
 
 const AMOUNT = /[\d০-৯][\d০-৯,]*\.[\d০-৯]{2}/g;
+/** The business account's BIN in the member's application. */
+const MEMBER_BIN = '0098765430101';
 const serialOf = (number: string) => Number(number.slice(-6));
 
 async function openShop(driver: DriverKind) {
@@ -110,16 +112,18 @@ describe.each(drivers)('VAT invoices on %s', (driver) => {
     expect(text.some((line) => line.includes('১৩০.০০'))).toBe(true);
   });
 
-  it('prints a member’s price with the list price it came down from, in both languages', async () => {
+  it('prints a member’s BIN, and their price with the list price it came down from, in both languages', async () => {
     // The demo's Front Disc Brake Pad Set (MF-BRK-0002), ৳550, at 12.5% off for the group: ৳481.25.
     const pads = catalogue.find((part) => part.name === 'Front Disc Brake Pad Set')!;
-    const member = await newGroupMember(t.app, admin, 'member.invoice@example.com', {
+    const member = await newGroupMember(t.app, admin, 'member.invoice@example.com', MEMBER_BIN, {
       minimumOrder: 0,
       discounts: [{ category: '', sku: 'MF-BRK-0002', percent: 12.5 }],
       breaks: [],
     });
     const memberOrder = await confirmedOrder(t.app, t.database.db, member.token, pads);
     const english = await pdfLines((await getInvoice(t.app, memberOrder, member.token)).rawPayload);
+    // The business account's BIN, as the shop approved it, is the buyer's.
+    expect(english).toContain(`BIN: ${MEMBER_BIN}`);
     const line = english.findIndex((text) => text.startsWith(pads.name));
     expect(english[line]).toContain(` ${pads.minimumOrder} 481.25 `);
     expect(english[line + 1]).toBe('List price 550.00');

@@ -4,13 +4,15 @@ import type { GroupPricesInput } from '@motoforge/contract';
 import { bearer, createCustomer, freshAddress } from './auth-helpers.js';
 
 /**
- * A new customer approved as a workshop into a new group with these prices (docs/product.md#group-prices),
- * the group made and the application answered by the admin whose token is `admin`. Answers the customer.
+ * A new customer approved as a workshop (with this BIN, or '') into a new group with these prices
+ * (docs/product.md#group-prices), the group made and the application answered by the admin whose
+ * token is `admin`. Answers the customer.
  */
 export async function newGroupMember(
   app: FastifyInstance,
   admin: string,
   email: string,
+  bin: string,
   prices: GroupPricesInput,
 ): Promise<{ token: string; cookie: string }> {
   const group = await app.inject({
@@ -37,6 +39,7 @@ export async function newGroupMember(
       kind: 'workshop',
       businessName: 'Rahim Motors',
       tradeLicence: 'DNCC-7',
+      bin,
       address: 'Mirpur',
       phone: '01712345678',
     },

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderLines, orders, users } from '../../db/schema.js';
+import { businessApplications, orderLines, orders, users } from '../../db/schema.js';
 import type { InvoiceRow } from './issue-invoice.js';
 import { chargedLinesOf, invoiceLinesOf } from './vat-lines.js';
 
@@ -22,9 +22,15 @@ export async function getInvoiceDocument(db: Db, invoice: InvoiceRow, deliveryLa
       accountName: users.name,
       deliveryFeePoisha: orders.deliveryFeePoisha,
       totalPoisha: orders.totalPoisha,
+      buyerBin: businessApplications.bin,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    // An approved business account's BIN (docs/decisions/051-vat-invoices.md): the shop checked it.
+    .leftJoin(
+      businessApplications,
+      and(eq(businessApplications.userId, orders.userId), eq(businessApplications.state, 'approved')),
+    )
     .where(eq(orders.id, invoice.orderId));
   if (!order) throw new Error(`invoice ${invoice.number} has no order`);
   const lines = await db
@@ -43,8 +49,12 @@ export async function getInvoiceDocument(db: Db, invoice: InvoiceRow, deliveryLa
     issuedAt: invoice.issuedAt,
     orderNumber: order.number,
     seller: { name: invoice.sellerName, address: invoice.sellerAddress, bin: invoice.sellerBin },
-    // Nothing stores a buyer's BIN yet (business accounts, issue 39, will): the field stays empty.
-    buyer: { name: order.deliveryName ?? order.accountName, address: order.address, phone: order.phone, bin: '' },
+    buyer: {
+      name: order.deliveryName ?? order.accountName,
+      address: order.address,
+      phone: order.phone,
+      bin: order.buyerBin ?? '',
+    },
     vat: { rateBasisPoints: invoice.vatRateBasisPoints, pricesIncludeVat: invoice.pricesIncludeVat },
     ...invoiceLinesOf(charged, {
       rateBasisPoints: invoice.vatRateBasisPoints,
