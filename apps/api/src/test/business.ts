@@ -6,7 +6,7 @@ import { bearer, createCustomer, freshAddress } from './auth-helpers.js';
 /**
  * A new customer approved as a workshop (with this BIN, or '') into a new group with these prices
  * (docs/product.md#group-prices), the group made and the application answered by the admin whose
- * token is `admin`. Answers the customer.
+ * token is `admin`. Answers the customer, its group and its application.
  */
 export async function newGroupMember(
   app: FastifyInstance,
@@ -14,7 +14,7 @@ export async function newGroupMember(
   email: string,
   bin: string,
   prices: GroupPricesInput,
-): Promise<{ token: string; cookie: string }> {
+): Promise<{ token: string; cookie: string; groupId: string; applicationId: string }> {
   const group = await app.inject({
     method: 'POST',
     url: '/api/admin/customer-groups',
@@ -53,5 +53,5 @@ export async function newGroupMember(
     payload: { decision: 'approve', groupId },
   });
   expect(approved.statusCode, approved.body).toBe(200);
-  return { token: member.token, cookie: member.cookie };
+  return { token: member.token, cookie: member.cookie, groupId, applicationId: applied.json().id as string };
 }

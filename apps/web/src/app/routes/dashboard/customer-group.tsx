@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
+import { GroupMembers } from '@/features/business-accounts/components/group-members';
 import { GroupPricesForm } from '@/features/business-accounts/components/group-prices-form';
 import { useCategories } from '@/features/catalogue/api/get-categories';
 import { defineMessages, useMessages } from '@/lib/i18n';
@@ -22,6 +23,7 @@ export default function CustomerGroupRoute() {
       <h1 className="mb-2 text-3xl font-extrabold">{t.title}</h1>
       <p className="text-base-content/80 mb-6">{t.intro}</p>
       <GroupPricesForm groupId={id} categories={categories.data ?? []} />
+      <GroupMembers groupId={id} />
     </>
   );
 }
