@@ -929,6 +929,8 @@ export const invoices = pgTable(
     sellerName: text('seller_name').notNull(),
     sellerAddress: text('seller_address').notNull(),
     sellerBin: text('seller_bin').notNull(),
+    /** An approved business account's BIN when the invoice was issued, or '' (migration 0037). */
+    buyerBin: text('buyer_bin').notNull().default(''),
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
     pricesIncludeVat: boolean('prices_include_vat').notNull(),
   },

@@ -136,6 +136,17 @@ describe.each(drivers)('VAT invoices on %s', (driver) => {
     expect(bangla[bnLine]).toContain('৪৮১.২৫');
     expect(bangla[bnLine + 1]).toMatch(/^ত\S*কারদাম৫৫০\.০০$/);
 
+    // Kept as issued: a business removed from its group later keeps its BIN on this invoice.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/customer-groups/${member.groupId}/members/${member.applicationId}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await pdfLines((await getInvoice(t.app, memberOrder, member.token)).rawPayload)).toContain(
+      `BIN: ${MEMBER_BIN}`,
+    );
+
     // At the list price, there is nothing to show beside it.
     const listOrder = await confirmedOrder(t.app, t.database.db, bob.token, pads);
     const atList = await pdfLines((await getInvoice(t.app, listOrder, bob.token)).rawPayload);

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { businessApplications, orderLines, orders, users } from '../../db/schema.js';
+import { orderLines, orders, users } from '../../db/schema.js';
 import type { InvoiceRow } from './issue-invoice.js';
 import { chargedLinesOf, invoiceLinesOf } from './vat-lines.js';
 
@@ -22,15 +22,9 @@ export async function getInvoiceDocument(db: Db, invoice: InvoiceRow, deliveryLa
       accountName: users.name,
       deliveryFeePoisha: orders.deliveryFeePoisha,
       totalPoisha: orders.totalPoisha,
-      buyerBin: businessApplications.bin,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    // An approved business account's BIN (docs/decisions/051-vat-invoices.md): the shop checked it.
-    .leftJoin(
-      businessApplications,
-      and(eq(businessApplications.userId, orders.userId), eq(businessApplications.state, 'approved')),
-    )
     .where(eq(orders.id, invoice.orderId));
   if (!order) throw new Error(`invoice ${invoice.number} has no order`);
   const lines = await db
@@ -53,7 +47,7 @@ export async function getInvoiceDocument(db: Db, invoice: InvoiceRow, deliveryLa
       name: order.deliveryName ?? order.accountName,
       address: order.address,
       phone: order.phone,
-      bin: order.buyerBin ?? '',
+      bin: invoice.buyerBin,
     },
     vat: { rateBasisPoints: invoice.vatRateBasisPoints, pricesIncludeVat: invoice.pricesIncludeVat },
     ...invoiceLinesOf(charged, {
