@@ -31,7 +31,7 @@ export async function listGroupMembers(db: Db, groupId: string): Promise<Custome
 
 /**
  * DELETE /api/admin/customer-groups/{id}/members/{applicationId} (admin): the business leaves the
- * group, and its application waits for an answer again (an approved account has a group; ADR 060),
+ * group, and its application waits for an answer again (an approved account has a group; ADR 061),
  * so its next page shows list prices and the admin may approve it into another group or refuse it.
  */
 export async function removeGroupMember(db: Db, groupId: string, applicationId: string): Promise<void> {

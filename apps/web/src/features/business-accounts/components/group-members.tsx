@@ -26,7 +26,7 @@ const membersMessages = defineMessages('businessAccounts.members', {
 
 /**
  * A customer group's members, each removable, and the group's deletion once it is empty
- * (docs/product.md#business-accounts; what removal does: docs/decisions/060-leaving-a-customer-group.md).
+ * (docs/product.md#business-accounts; what removal does: docs/decisions/061-leaving-a-customer-group.md).
  */
 export function GroupMembers({ groupId }: { groupId: string }) {
   const t = useMessages(membersMessages);
