@@ -22,7 +22,7 @@ const STEADFAST_OUTAGE_SPEC = /steadfast-outage\.spec\.ts$/;
  * project's name, the file's name, the titles and the tags.
  */
 const PHONE_TESTS =
-  /@phone|[\s/](accessibility|bangla|catalogue|checkout|customer-responsive|first-use|home|keyboard|layout|long-content|parts-diagrams|quick-order|responsive|vat-invoice|cod-risk|returns)\.spec\.ts\s/;
+  /@phone|[\s/](accessibility|bangla|catalogue|checkout|customer-responsive|first-use|home|keyboard|layout|long-content|parts-diagrams|quick-order|responsive|vat-invoice|cod-risk|returns|workshop)\.spec\.ts\s/;
 
 /**
  * The suite runs the BUILT shop (`npm run build` first), one server for the whole run, on a

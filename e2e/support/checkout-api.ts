@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { DHAKA_DISTRICT_ID, DISTRICTS, UPAZILAS } from '@motoforge/contract/bd-geo';
 import type { Part } from './fixtures';
 import { adminOn, bearer, orderPage } from './orders';
@@ -26,6 +26,18 @@ export function newMobile(): string {
 export function maskedMobile(typed: string): string {
   const national = typed.replace(/\D/g, '').slice(-10);
   return `+880 ${national.slice(0, 2)}•• •••${national.slice(7)}`;
+}
+
+/**
+ * Fills the checkout form's delivery address as a rider does: a mobile number (a new one unless
+ * given), then Dhaka, Dhaka district and Savar (the inside-Dhaka fee), and the street.
+ */
+export async function fillSavarAddress(form: Locator, street: string, mobile = newMobile()): Promise<void> {
+  await form.getByLabel('Mobile number').fill(mobile);
+  await form.getByLabel('Division').selectOption({ label: 'Dhaka' });
+  await form.getByLabel('District', { exact: true }).selectOption({ label: 'Dhaka' });
+  await form.getByLabel('Upazila or thana').selectOption({ label: 'Savar' });
+  await form.getByLabel('Street address').fill(street);
 }
 
 /** Savar, in Dhaka district: the delivery fee inside Dhaka. */

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
-import { adminApiHeaders, signInAsAdmin, uniqueLabel } from '../support/admin';
-import { fillCartThroughApi, newMobile } from '../support/checkout-api';
+import { signInAsAdmin, uniqueLabel } from '../support/admin';
+import { approveApplication, newCustomerGroup } from '../support/business';
+import { fillCartThroughApi, fillSavarAddress, newMobile } from '../support/checkout-api';
 import { expect, test } from '../support/fixtures';
 import { bearer, signInAsNewCustomer } from '../support/orders';
 import { taka } from '../support/taka';
@@ -14,12 +15,7 @@ type ShopOrder = { lines: { partId: string; quantity: number; price: number }[];
  * go through `request`, a cookie jar apart from the buyer's page.
  */
 async function approveAsWorkshop(page: Page, request: APIRequestContext, baseURL: string) {
-  const adminHeaders = await adminApiHeaders(request, baseURL);
-  const group = await request.post('/api/admin/customer-groups', {
-    headers: adminHeaders,
-    data: { name: uniqueLabel('E2E Quotes') },
-  });
-  expect(group.ok(), `POST /api/admin/customer-groups answered ${group.status()}`).toBe(true);
+  const group = await newCustomerGroup(request, baseURL, 'E2E Quotes');
   const applied = await page.request.post('/api/business-accounts', {
     headers: await bearer(page),
     data: {
@@ -31,11 +27,7 @@ async function approveAsWorkshop(page: Page, request: APIRequestContext, baseURL
     },
   });
   expect(applied.ok(), `POST /api/business-accounts answered ${applied.status()}`).toBe(true);
-  const approved = await request.post(`/api/admin/business-accounts/${(await applied.json()).id}/decision`, {
-    headers: adminHeaders,
-    data: { decision: 'approve', groupId: (await group.json()).id },
-  });
-  expect(approved.ok(), `the approval answered ${approved.status()}`).toBe(true);
+  await approveApplication(request, baseURL, (await applied.json()).id, group.id);
 }
 
 // docs/product.md#quotes: a workshop asks for a quote on its cart, the admin prices each line in the
@@ -91,11 +83,7 @@ for (const tag of ['@desktop', '@phone']) {
       await page.getByRole('link', { name: number }).click();
       await expect(page.getByRole('region', { name: 'About this quote' })).toContainText(taka(quoted));
       const form = page.getByRole('form', { name: 'Checkout' });
-      await form.getByLabel('Mobile number').fill(newMobile());
-      await form.getByLabel('Division').selectOption({ label: 'Dhaka' });
-      await form.getByLabel('District', { exact: true }).selectOption({ label: 'Dhaka' });
-      await form.getByLabel('Upazila or thana').selectOption({ label: 'Savar' });
-      await form.getByLabel('Street address').fill('House 12, Road 3, Savar');
+      await fillSavarAddress(form, 'House 12, Road 3, Savar');
       await expect(form.getByRole('region', { name: 'Your order' })).toContainText(taka(quoted));
       await expectNoSeriousViolations(page, 'a priced quote to accept');
       await form.getByRole('button', { name: 'Accept quote and place order' }).click();

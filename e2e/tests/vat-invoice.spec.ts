@@ -1,26 +1,10 @@
-import type { Page } from '@playwright/test';
 import { payThroughApi, signInAsAdmin } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { bearer, orderNumberOf, orderPage, signInAsNewCustomer } from '../support/orders';
-import { downloadedPdfText } from '../support/pdf-text';
+import { DOWNLOAD_INVOICE, downloadInvoice, invoiceTaka } from '../support/invoices';
 
 // VAT invoices (Mushak 6.3, issue 39, docs/decisions/051-vat-invoices.md): a confirmed order's invoice,
 // downloaded by its buyer from the order page and by the admin from Manage All Orders.
-
-const DOWNLOAD = 'Download VAT invoice (PDF)';
-
-/** Clicks the order page's invoice button: the answer's content type, and the PDF's text. */
-async function downloadInvoice(page: Page) {
-  const answered = page.waitForResponse((response) => response.url().includes('/invoice.pdf?lang=en'));
-  const downloaded = page.waitForEvent('download');
-  await page.getByRole('button', { name: DOWNLOAD }).click();
-  const response = await answered;
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('application/pdf');
-  const download = await downloaded;
-  expect(download.suggestedFilename()).toMatch(/^invoice-.+-en\.pdf$/);
-  return downloadedPdfText(download);
-}
 
 // At 1280 px and at 390 px: playwright.config.ts names this spec among the phone project's.
 test('the buyer downloads the VAT invoice of a paid order, and the admin the same one from Manage All Orders', async ({
@@ -43,13 +27,13 @@ test('the buyer downloads the VAT invoice of a paid order, and the admin the sam
   // Not confirmed yet: no invoice to offer.
   await page.goto(`/dashboard/order/${orderId}`);
   await expect(orderPage(page).heading).toBeVisible();
-  await expect(page.getByRole('button', { name: DOWNLOAD })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: DOWNLOAD_INVOICE })).toHaveCount(0);
 
   await payThroughApi(page.request, { ...customer, token: '', headers }, orderId, part.name);
   const order = (await (await page.request.get(`/api/orders/${orderId}`, { headers })).json()) as { total: number };
-  const total = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(order.total);
+  const total = invoiceTaka(order.total);
   await page.reload();
-  const button = page.getByRole('button', { name: DOWNLOAD });
+  const button = page.getByRole('button', { name: DOWNLOAD_INVOICE });
   // Reached from the keyboard, like every control of the page.
   await button.focus();
   await expect(button).toBeFocused();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bangladeshiMobileSchema } from './checkout.js';
-import { nameText, optionalNameText, requiredText } from './common.js';
+import { idParamsSchema, nameText, optionalNameText, requiredText } from './common.js';
+import { messages } from './messages.js';
 import { TEXT_LIMITS } from './constants.js';
 import { BIN_PATTERN } from './vat-invoice-messages.js';
 
@@ -37,6 +38,10 @@ export const businessAccountMessages = {
   groupNameRequired: 'Group name is required',
   groupNameTaken: 'A group has this name already',
   groupSaved: 'Customer group saved.',
+  memberNotFound: 'This business is not a member of this group',
+  memberRemoved: 'Removed from the group: the application waits for a new answer.',
+  groupHasMembers: 'This group still has members: remove them from it first',
+  groupDeleted: 'Customer group deleted.',
 } as const;
 
 /** The fields of an application, as the form and the API read them. */
@@ -133,3 +138,14 @@ export type CustomerGroupInput = z.infer<typeof customerGroupInputSchema>;
 
 export const customerGroupsSchema = z.object({ groups: z.array(customerGroupSummarySchema) });
 export type CustomerGroups = z.infer<typeof customerGroupsSchema>;
+
+/** GET /api/admin/customer-groups/{id}/members: the approved businesses in a group, by name. */
+export const customerGroupMembersSchema = z.object({
+  members: z.array(z.object({ applicationId: z.string(), businessName: z.string(), email: z.string() })),
+});
+export type CustomerGroupMembers = z.infer<typeof customerGroupMembersSchema>;
+
+/** DELETE /api/admin/customer-groups/{id}/members/{applicationId}: the group and the member's application. */
+export const groupMemberParamsSchema = idParamsSchema.extend({
+  applicationId: z.string({ error: messages.notFound }).max(64, messages.notFound),
+});

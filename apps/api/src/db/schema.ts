@@ -606,6 +606,11 @@ export const orderLines = pgTable(
       .references(() => parts.id),
     productName: text('product_name').notNull(),
     pricePoisha: integer('price_poisha').notNull(),
+    /**
+     * The part's list price when the line was ordered, which a group price or a quote may undercut:
+     * the invoice prints it beside the price charged (migration 0037; null on lines ordered before).
+     */
+    listPricePoisha: integer('list_price_poisha'),
     quantity: integer('quantity').notNull(),
     /**
      * The buyer's bike the shop said this part fits when it was ordered ("Pulsar 150 Twin Disc
@@ -618,6 +623,7 @@ export const orderLines = pgTable(
   (table) => [
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
     check('order_lines_price_positive', sql`${table.pricePoisha} > 0`),
+    check('order_lines_list_price_positive', sql`${table.listPricePoisha} > 0`),
     uniqueIndex('order_lines_order_position_idx').on(table.orderId, table.position),
     index('order_lines_part_id_idx').on(table.partId),
   ],
@@ -923,6 +929,8 @@ export const invoices = pgTable(
     sellerName: text('seller_name').notNull(),
     sellerAddress: text('seller_address').notNull(),
     sellerBin: text('seller_bin').notNull(),
+    /** An approved business account's BIN when the invoice was issued, or '' (migration 0037). */
+    buyerBin: text('buyer_bin').notNull().default(''),
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
     pricesIncludeVat: boolean('prices_include_vat').notNull(),
   },

@@ -9,6 +9,7 @@ import {
 } from '@motoforge/contract';
 import { outbox, users } from '../db/schema.js';
 import { adminToken, bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
+import { newGroupMember } from '../test/business.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { drivers } from '../test/test-database.js';
 
@@ -192,5 +193,56 @@ describe.each(drivers)('business accounts on %s', (driver) => {
       payload: { name: 'Workshops' },
     });
     expect(again.json().message).toBe(businessAccountMessages.groupNameTaken);
+  });
+  it('removes a member, who is back to waiting at list prices, and deletes a group once it is empty', async () => {
+    const buyer = await newGroupMember(t.app, admin, 'member.removed@example.com', '', {
+      minimumOrder: 0,
+      discounts: [],
+      breaks: [],
+    });
+    const { groupId: dealers, applicationId } = buyer;
+    const members = (id: string, token = admin) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/customer-groups/${id}/members`, headers: bearer(token) });
+    expect((await members(dealers)).json()).toEqual({
+      members: [{ applicationId, businessName: 'Rahim Motors', email: 'member.removed@example.com' }],
+    });
+    const deleteGroup = (id: string, token = admin) =>
+      t.app.inject({ method: 'DELETE', url: `/api/admin/customer-groups/${id}`, headers: bearer(token) });
+
+    // Not while it has a member.
+    const refused = await deleteGroup(dealers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(businessAccountMessages.groupHasMembers);
+
+    const remove = (id: string, member: string, token = admin) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/customer-groups/${id}/members/${member}`,
+        headers: bearer(token),
+      });
+    expect((await remove(dealers, applicationId, buyer.token)).statusCode).toBe(403);
+    // Not a member of another group.
+    const elsewhere = await remove(groupId, applicationId);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().message).toBe(businessAccountMessages.memberNotFound);
+    expect((await remove(dealers, applicationId)).statusCode).toBe(204);
+    expect((await members(dealers)).json()).toEqual({ members: [] });
+    expect(await mine(buyer.token)).toMatchObject({ state: 'pending', group: null, note: '' });
+    const prices = await t.app.inject({
+      method: 'POST',
+      url: '/api/prices',
+      headers: bearer(buyer.token),
+      payload: { partIds: [] },
+    });
+    expect(prices.json().group).toBeNull();
+    // Once removed, removing again finds no member.
+    expect((await remove(dealers, applicationId)).statusCode).toBe(404);
+
+    expect((await deleteGroup(dealers, buyer.token)).statusCode).toBe(403);
+    expect((await deleteGroup(dealers)).statusCode).toBe(204);
+    expect((await deleteGroup(dealers)).statusCode).toBe(404);
+    expect((await members(dealers)).statusCode).toBe(404);
+    // The waiting application may be approved into another group.
+    expect((await decide(applicationId, { decision: 'approve', groupId })).statusCode).toBe(200);
   });
 });

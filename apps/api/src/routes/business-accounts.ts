@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   adminBusinessApplicationSchema,
   businessApplicationInputSchema,
@@ -7,17 +8,24 @@ import {
   businessApplicationsSchema,
   businessDecisionInputSchema,
   customerGroupInputSchema,
+  customerGroupMembersSchema,
   customerGroupSchema,
   groupPricesInputSchema,
   customerGroupSummarySchema,
   customerGroupsSchema,
   errorResponseSchema,
+  groupMemberParamsSchema,
   idParamsSchema,
   myBusinessApplicationSchema,
 } from '@motoforge/contract';
 import { actorOf } from '../plugins/auth.js';
 import { applyForBusinessAccount } from '../services/business-accounts/apply-for-business-account.js';
 import { addCustomerGroup, listCustomerGroups } from '../services/business-accounts/customer-groups.js';
+import {
+  deleteCustomerGroup,
+  listGroupMembers,
+  removeGroupMember,
+} from '../services/business-accounts/group-members.js';
 import { getCustomerGroup, setGroupPrices } from '../services/business-accounts/group-prices.js';
 import { decideBusinessApplication } from '../services/business-accounts/decide-business-application.js';
 import { getMyBusinessApplication } from '../services/business-accounts/get-my-business-application.js';
@@ -157,6 +165,57 @@ const businessAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setGroupPrices(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/admin/customer-groups/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete an empty customer group; 409 while it has members',
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null(), 404: errorResponseSchema, 409: errorResponseSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteCustomerGroup(app.db, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/admin/customer-groups/:id/members',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "A customer group's members: the approved business accounts in it",
+        security,
+        params: idParamsSchema,
+        response: { 200: customerGroupMembersSchema, 404: errorResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => listGroupMembers(app.db, request.params.id),
+  );
+
+  app.delete(
+    '/admin/customer-groups/:id/members/:applicationId',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a business from its group: its application waits for a new answer',
+        security,
+        params: groupMemberParamsSchema,
+        response: { 204: z.null(), 404: errorResponseSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await removeGroupMember(app.db, request.params.id, request.params.applicationId);
+      return reply.code(204).send(null);
+    },
   );
 };
 

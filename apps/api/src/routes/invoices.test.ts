@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partListSchema, type Part } from '@motoforge/contract';
 import { fiscalYearOf } from '../services/invoices/dhaka-time.js';
 import { adminToken, createCustomer } from '../test/auth-helpers.js';
+import { newGroupMember } from '../test/business.js';
 import { confirmedOrder, getInvoice, poishaOf, saveVatSettings, TEST_VAT } from '../test/invoices.js';
 import { placeOrder } from '../test/orders.js';
 import { pdfLines } from '../test/pdf-text.js';
@@ -9,6 +10,8 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { drivers, raceDrivers, type DriverKind } from '../test/test-database.js';
 
 const AMOUNT = /[\d০-৯][\d০-৯,]*\.[\d০-৯]{2}/g;
+/** The business account's BIN in the member's application. */
+const MEMBER_BIN = '0098765430101';
 const serialOf = (number: string) => Number(number.slice(-6));
 
 async function openShop(driver: DriverKind) {
@@ -107,6 +110,48 @@ describe.each(drivers)('VAT invoices on %s', (driver) => {
     );
     // Amounts in Bengali digits: the delivery fee of ৳130.
     expect(text.some((line) => line.includes('১৩০.০০'))).toBe(true);
+  });
+
+  it('prints a member’s BIN, and their price with the list price it came down from, in both languages', async () => {
+    // The demo's Front Disc Brake Pad Set (MF-BRK-0002), ৳550, at 12.5% off for the group: ৳481.25.
+    const pads = catalogue.find((part) => part.name === 'Front Disc Brake Pad Set')!;
+    const member = await newGroupMember(t.app, admin, 'member.invoice@example.com', MEMBER_BIN, {
+      minimumOrder: 0,
+      discounts: [{ category: '', sku: 'MF-BRK-0002', percent: 12.5 }],
+      breaks: [],
+    });
+    const memberOrder = await confirmedOrder(t.app, t.database.db, member.token, pads);
+    const english = await pdfLines((await getInvoice(t.app, memberOrder, member.token)).rawPayload);
+    // The business account's BIN, as the shop approved it, is the buyer's.
+    expect(english).toContain(`BIN: ${MEMBER_BIN}`);
+    const line = english.findIndex((text) => text.startsWith(pads.name));
+    expect(english[line]).toContain(` ${pads.minimumOrder} 481.25 `);
+    expect(english[line + 1]).toBe('List price 550.00');
+
+    // In Bangla, under the line: তালিকার দাম ৫৫০.০০ (shaped Bengali puts its vowel signs first).
+    const bangla = (await pdfLines((await getInvoice(t.app, memberOrder, member.token, 'bn')).rawPayload)).map((text) =>
+      text.replace(/\s+/g, ''),
+    );
+    const bnLine = bangla.findIndex((text) => text.startsWith(pads.name.replace(/\s+/g, '')));
+    expect(bangla[bnLine]).toContain('৪৮১.২৫');
+    expect(bangla[bnLine + 1]).toMatch(/^ত\S*কারদাম৫৫০\.০০$/);
+
+    // Kept as issued: a business removed from its group later keeps its BIN on this invoice.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/customer-groups/${member.groupId}/members/${member.applicationId}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await pdfLines((await getInvoice(t.app, memberOrder, member.token)).rawPayload)).toContain(
+      `BIN: ${MEMBER_BIN}`,
+    );
+
+    // At the list price, there is nothing to show beside it.
+    const listOrder = await confirmedOrder(t.app, t.database.db, bob.token, pads);
+    const atList = await pdfLines((await getInvoice(t.app, listOrder, bob.token)).rawPayload);
+    expect(atList.find((text) => text.startsWith(pads.name))).toContain(` ${pads.minimumOrder} 550.00 `);
+    expect(atList.filter((text) => text.startsWith('List price'))).toEqual([]);
   });
 
   it('numbers invoices one after another, and never numbers an invoice twice', async () => {

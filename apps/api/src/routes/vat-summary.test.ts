@@ -58,13 +58,17 @@ describe.each(drivers)('the VAT summary CSV on %s', (driver) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const taka = (poisha: number) => (poisha / 100).toFixed(2);
+    // A byte order mark first, so Excel opens the file as UTF-8 (EF BB BF).
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(response.body.split('\r\n')).toEqual([
-      'month,vat_rate_percent,prices_include_vat,invoices,sales_taka,vat_taka,total_taka',
+      '\uFEFFmonth,vat_rate_percent,prices_include_vat,invoices,sales_taka,vat_taka,total_taka',
       `2026-11,15.00,included,2,${taka(first.value + second.value)},${taka(first.vat + second.vat)},${taka(first.total + second.total)}`,
       `2026-11,7.50,excluded,1,${taka(third.value)},${taka(third.vat)},${taka(third.total)}`,
       '',
     ]);
-    expect((await summary('2026-10')).body.split('\r\n')).toHaveLength(2);
+    expect((await summary('2026-10')).body).toBe(
+      '\uFEFFmonth,vat_rate_percent,prices_include_vat,invoices,sales_taka,vat_taka,total_taka\r\n',
+    );
   });
 
   it('is the admin’s alone, and asks for a month as YYYY-MM', async () => {

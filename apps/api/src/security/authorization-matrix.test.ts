@@ -698,6 +698,36 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       }),
       expect: adminOnly,
     },
+    'GET /api/admin/customer-groups/:id/members': {
+      call: async (role) => ({
+        method: 'GET',
+        url: `/api/admin/customer-groups/${await aGroup()}/members`,
+        headers: auth(role),
+      }),
+      expect: adminOnly,
+    },
+    // No such member: the admin is let through to the 404, everyone else stopped before it.
+    'DELETE /api/admin/customer-groups/:id/members/:applicationId': {
+      call: async (role) => ({
+        method: 'DELETE',
+        url: `/api/admin/customer-groups/${await aGroup()}/members/${await pendingApplication()}`,
+        headers: auth(role),
+      }),
+      expect: { ...adminOnly, admin: 404 },
+    },
+    // Each role's own empty group: the admin's is deleted.
+    'DELETE /api/admin/customer-groups/:id': {
+      call: async (role) => {
+        const added = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/customer-groups',
+          headers: auth('admin'),
+          payload: { name: `Empty group for ${role}` },
+        });
+        return { method: 'DELETE', url: `/api/admin/customer-groups/${added.json().id}`, headers: auth(role) };
+      },
+      expect: { ...adminOnly, admin: 204 },
+    },
     // Quotes (docs/product.md#quotes): a business buyer's own; pricing and refusing are the admin's.
     // Bob and the admin are no business buyers; a quote is read by its buyer and the admin only.
     'POST /api/quotes': {

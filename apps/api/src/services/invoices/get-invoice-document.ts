@@ -32,6 +32,7 @@ export async function getInvoiceDocument(db: Db, invoice: InvoiceRow, deliveryLa
       description: orderLines.productName,
       quantity: orderLines.quantity,
       unitPricePoisha: orderLines.pricePoisha,
+      listPricePoisha: orderLines.listPricePoisha,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, invoice.orderId))
@@ -42,8 +43,12 @@ export async function getInvoiceDocument(db: Db, invoice: InvoiceRow, deliveryLa
     issuedAt: invoice.issuedAt,
     orderNumber: order.number,
     seller: { name: invoice.sellerName, address: invoice.sellerAddress, bin: invoice.sellerBin },
-    // Nothing stores a buyer's BIN yet (business accounts, issue 39, will): the field stays empty.
-    buyer: { name: order.deliveryName ?? order.accountName, address: order.address, phone: order.phone, bin: '' },
+    buyer: {
+      name: order.deliveryName ?? order.accountName,
+      address: order.address,
+      phone: order.phone,
+      bin: invoice.buyerBin,
+    },
     vat: { rateBasisPoints: invoice.vatRateBasisPoints, pricesIncludeVat: invoice.pricesIncludeVat },
     ...invoiceLinesOf(charged, {
       rateBasisPoints: invoice.vatRateBasisPoints,

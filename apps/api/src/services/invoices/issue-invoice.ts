@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isInvoiced, messages, vatInvoiceMessages, type SessionUser } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
-import { invoiceSerials, invoices, orders } from '../../db/schema.js';
+import { businessApplications, invoiceSerials, invoices, orders } from '../../db/schema.js';
 import { conflict, notFound } from '../../http-error.js';
 import { ownedByOrAdmin } from '../access.js';
 import { isUuid } from '../ids.js';
@@ -25,10 +25,15 @@ export async function issueInvoice(db: Db, orderId: string, actor: SessionUser, 
   if (!isUuid(orderId)) throw notFound(messages.orderNotFound);
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: orders.id, state: orders.state })
+      .select({ id: orders.id, state: orders.state, buyerBin: businessApplications.bin })
       .from(orders)
+      // The buyer's BIN, kept as issued: an approved business account's, which the shop checked.
+      .leftJoin(
+        businessApplications,
+        and(eq(businessApplications.userId, orders.userId), eq(businessApplications.state, 'approved')),
+      )
       .where(and(eq(orders.id, orderId), ownedByOrAdmin(orders.userId, actor)))
-      .for('update');
+      .for('update', { of: orders });
     if (!order) throw notFound(messages.orderNotFound);
     const [issued] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
     if (issued) return issued;
@@ -56,6 +61,7 @@ export async function issueInvoice(db: Db, orderId: string, actor: SessionUser, 
         sellerName: settings.sellerName,
         sellerAddress: settings.sellerAddress,
         sellerBin: settings.bin,
+        buyerBin: order.buyerBin ?? '',
         vatRateBasisPoints: settings.rateBasisPoints,
         pricesIncludeVat: settings.pricesIncludeVat,
       })

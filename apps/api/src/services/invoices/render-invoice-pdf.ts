@@ -60,13 +60,22 @@ function table(doc: Doc, t: InvoiceLabels, invoice: InvoiceDocument, language: L
   const taka = numberFormat(language, 2);
   const count = numberFormat(language, 0);
   const rate = `${numberFormat(language, invoice.vat.rateBasisPoints % 100 === 0 ? 0 : 2).format(invoice.vat.rateBasisPoints / 100)}%`;
-  /** A row of cells at `y`; a long description wraps in its column. Answers the row's bottom. */
-  const row = (cells: Record<(typeof COLUMNS)[number]['key'], string>, y: number, isBold = false) => {
+  /**
+   * A row of cells at `y`; a long description wraps in its column, and `listPrice` goes under it.
+   * Answers the row's bottom.
+   */
+  const row = (
+    cells: Record<(typeof COLUMNS)[number]['key'], string>,
+    y: number,
+    { isBold = false, listPrice = '' } = {},
+  ) => {
     let x = PAGE.margin;
     let bottom = y + 12;
     for (const column of COLUMNS) {
       if (column.key === 'description' && !isBold) {
-        bottom = Math.max(bottom, paragraph(doc, cells.description, x + 3, y, column.width - 6));
+        let below = paragraph(doc, cells.description, x + 3, y, column.width - 6);
+        if (listPrice) below = paragraph(doc, listPrice, x + 3, below + 1, column.width - 6);
+        bottom = Math.max(bottom, below);
       } else line(doc, cells[column.key], x + 3, y, column.width - 6, column.align, isBold);
       x += column.width;
     }
@@ -74,7 +83,7 @@ function table(doc: Doc, t: InvoiceLabels, invoice: InvoiceDocument, language: L
   };
   doc.fontSize(8.5);
   const headings = Object.fromEntries(COLUMNS.map((column) => [column.key, t[column.key]]));
-  row(headings as Record<(typeof COLUMNS)[number]['key'], string>, top, true);
+  row(headings as Record<(typeof COLUMNS)[number]['key'], string>, top, { isBold: true });
   let y = top + 18;
   doc
     .moveTo(PAGE.margin, y - 4)
@@ -92,6 +101,13 @@ function table(doc: Doc, t: InvoiceLabels, invoice: InvoiceDocument, language: L
         total: taka.format(item.totalPoisha / 100),
       },
       y,
+      // A member's or a quote's price below the list price shows the list price it came down from.
+      {
+        listPrice:
+          item.listPricePoisha && item.listPricePoisha > item.unitPricePoisha
+            ? `${t.listPrice} ${taka.format(item.listPricePoisha / 100)}`
+            : '',
+      },
     );
     y = bottom + 4;
   }

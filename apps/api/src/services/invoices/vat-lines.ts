@@ -4,7 +4,13 @@
  * lines' VAT, and its total the sum of the lines' totals, so the columns always add up.
  */
 
-export type ChargedLine = { description: string; quantity: number; unitPricePoisha: number };
+export type ChargedLine = {
+  description: string;
+  quantity: number;
+  unitPricePoisha: number;
+  /** The part's list price when ordered, where known: printed beside a lower unit price. */
+  listPricePoisha?: number | null;
+};
 
 export type InvoiceLine = ChargedLine & {
   /** What the line charges as priced: unit price × quantity. */

@@ -1,6 +1,7 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invoices, orderLines, orders } from '../../db/schema.js';
+import { BYTE_ORDER_MARK } from '../catalogue-file/csv.js';
 import { dhakaMonthRange } from './dhaka-time.js';
 import { chargedLinesOf, invoiceLinesOf, type ChargedLine } from './vat-lines.js';
 
@@ -11,7 +12,8 @@ const taka = (poisha: number) => (poisha / 100).toFixed(2);
 /**
  * GET /api/admin/vat-summary.csv: the invoices issued in a Dhaka calendar month, summed by VAT rate
  * and by whether prices included VAT (ADR 051). Each invoice's lines are worked out as its PDF
- * works them out, so the summary adds up to the invoices to the poisha.
+ * works them out, so the summary adds up to the invoices to the poisha. UTF-8 with a byte order
+ * mark, as the shop's other CSV files, so Excel reads it as UTF-8 rather than the local code page.
  */
 export async function vatSummaryCsv(db: Db, month: string): Promise<string> {
   const { from, to } = dhakaMonthRange(month);
@@ -56,5 +58,5 @@ export async function vatSummaryCsv(db: Db, month: string): Promise<string> {
       ([key, sum]) =>
         `${month},${key},${sum.invoices},${taka(sum.valuePoisha)},${taka(sum.vatPoisha)},${taka(sum.totalPoisha)}`,
     );
-  return `${[header, ...lines].join('\r\n')}\r\n`;
+  return `${BYTE_ORDER_MARK}${[header, ...lines].join('\r\n')}\r\n`;
 }

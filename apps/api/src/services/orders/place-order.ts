@@ -264,6 +264,7 @@ export async function placeOrder(
           partId: part.id,
           productName: part.name,
           pricePoisha: unitPoisha,
+          listPricePoisha: part.pricePoisha,
           quantity,
         })),
       );

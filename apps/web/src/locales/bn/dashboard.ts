@@ -219,6 +219,17 @@ export const dashboard: Catalogue = {
     adding: 'যোগ করা হচ্ছে…',
     prices: '{name}-এর দাম',
   },
+  'businessAccounts.members': {
+    members: 'সদস্য',
+    empty: 'এই গ্রুপে কোনো ব্যবসা নেই।',
+    remove: 'গ্রুপ থেকে সরান',
+    removeLabel: '{business}-কে গ্রুপ থেকে সরান',
+    removeHint: 'গ্রুপ থেকে সরানো ব্যবসা তালিকার দাম দেবে, আর তার আবেদন নতুন উত্তরের অপেক্ষায় থাকবে।',
+    deleteHeading: 'এই গ্রুপ মুছুন',
+    deleteHint: 'শুধু খালি গ্রুপ মোছা যায়; এর দামগুলোও মুছে যাবে।',
+    deleteGroup: 'গ্রুপ মুছুন',
+    deleting: 'মোছা হচ্ছে…',
+  },
   'dashboard.indexPage': {
     title: 'ড্যাশবোর্ড',
   },

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/layout/page-title';
+import { QueryContent } from '@/components/ui/query-content';
 import { brand } from '@/config/brand';
+import { GroupMembers } from '@/features/business-accounts/components/group-members';
 import { GroupPricesForm } from '@/features/business-accounts/components/group-prices-form';
 import { useCategories } from '@/features/catalogue/api/get-categories';
 import { defineMessages, useMessages } from '@/lib/i18n';
@@ -21,7 +23,9 @@ export default function CustomerGroupRoute() {
       <PageTitle>{`${t.title} — ${brand.name}`}</PageTitle>
       <h1 className="mb-2 text-3xl font-extrabold">{t.title}</h1>
       <p className="text-base-content/80 mb-6">{t.intro}</p>
-      <GroupPricesForm groupId={id} categories={categories.data ?? []} />
+      {/* The form waits for the categories: a select drawn before its options would keep none of a rule's. */}
+      <QueryContent query={categories}>{(list) => <GroupPricesForm groupId={id} categories={list} />}</QueryContent>
+      <GroupMembers groupId={id} />
     </>
   );
 }

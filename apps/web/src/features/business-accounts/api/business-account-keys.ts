@@ -11,4 +11,5 @@ export const businessAccountKeys = {
   applicationsPage: (search: BusinessApplicationsSearch) => [...businessAccountKeys.applications(), search] as const,
   groups: () => [...businessAccountKeys.all, 'groups'] as const,
   group: (id: string) => [...businessAccountKeys.groups(), id] as const,
+  members: (id: string) => [...businessAccountKeys.group(id), 'members'] as const,
 };
