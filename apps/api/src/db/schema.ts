@@ -608,7 +608,7 @@ export const orderLines = pgTable(
     pricePoisha: integer('price_poisha').notNull(),
     /**
      * The part's list price when the line was ordered, which a group price or a quote may undercut:
-     * the invoice prints it beside the price charged (migration 0037; null on lines ordered before).
+     * the invoice prints it beside the price charged (migration 0036; null on lines ordered before).
      */
     listPricePoisha: integer('list_price_poisha'),
     quantity: integer('quantity').notNull(),
@@ -929,7 +929,7 @@ export const invoices = pgTable(
     sellerName: text('seller_name').notNull(),
     sellerAddress: text('seller_address').notNull(),
     sellerBin: text('seller_bin').notNull(),
-    /** An approved business account's BIN when the invoice was issued, or '' (migration 0037). */
+    /** An approved business account's BIN when the invoice was issued, or '' (migration 0036). */
     buyerBin: text('buyer_bin').notNull().default(''),
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
     pricesIncludeVat: boolean('prices_include_vat').notNull(),
