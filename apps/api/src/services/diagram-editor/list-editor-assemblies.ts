@@ -2,7 +2,8 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { EditorAssemblyList, EditorAssemblyListQuery } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { assemblies, assemblyCallouts, vehicles } from '../../db/schema.js';
-import { byVehicleName, vehicleNameColumns } from '../vehicle-columns.js';
+import { assemblyWithBikeColumns } from '../diagrams/callout-columns.js';
+import { byVehicleName } from '../vehicle-columns.js';
 
 /**
  * `GET /api/admin/diagrams`: a page of the assemblies, of one bike or of every bike by its name,
@@ -17,11 +18,7 @@ export async function listEditorAssemblies(
   const [items, [counted]] = await Promise.all([
     db
       .select({
-        vehicleId: assemblies.vehicleId,
-        ...vehicleNameColumns,
-        slug: assemblies.slug,
-        name: assemblies.name,
-        nameBn: assemblies.nameBn,
+        ...assemblyWithBikeColumns,
         callouts: count(assemblyCallouts.id),
       })
       .from(assemblies)

@@ -1,4 +1,5 @@
 import { assemblies, assemblyCallouts } from '../../db/schema.js';
+import { vehicleNameColumns } from '../vehicle-columns.js';
 import { drawingUrl } from './drawing-url.js';
 
 /** An assembly's own columns and its drawing, as the rider's diagram and the editor both read them. */
@@ -12,6 +13,15 @@ export const assemblyColumns = {
   width: assemblies.drawingWidth,
   height: assemblies.drawingHeight,
   updatedAt: assemblies.updatedAt,
+};
+
+/** An assembly named with its bike, as the part page's diagrams and the editor's list read it (with the vehicles join). */
+export const assemblyWithBikeColumns = {
+  vehicleId: assemblies.vehicleId,
+  ...vehicleNameColumns,
+  slug: assemblies.slug,
+  name: assemblies.name,
+  nameBn: assemblies.nameBn,
 };
 
 /** An assembly as the rider's diagram and the editor both answer it, from a row of assemblyColumns. */

@@ -3,18 +3,15 @@ import type { PartAssembly } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { assemblies, assemblyCallouts, vehicles } from '../../db/schema.js';
 import { isUuid } from '../ids.js';
-import { byVehicleName, vehicleNameColumns } from '../vehicle-columns.js';
+import { byVehicleName } from '../vehicle-columns.js';
+import { assemblyWithBikeColumns } from './callout-columns.js';
 
 /** `GET /api/parts/{id}/assemblies`: the diagrams a part appears in, by vehicle, with its number on each. */
 export async function listPartAssemblies(db: Db, partId: string): Promise<PartAssembly[]> {
   if (!isUuid(partId)) return [];
   return db
     .select({
-      vehicleId: assemblies.vehicleId,
-      ...vehicleNameColumns,
-      slug: assemblies.slug,
-      name: assemblies.name,
-      nameBn: assemblies.nameBn,
+      ...assemblyWithBikeColumns,
       number: min(assemblyCallouts.number).mapWith(Number),
     })
     .from(assemblyCallouts)
