@@ -33,6 +33,8 @@ export class ApiError extends UserFacingError {
     message: string,
     readonly code?: string,
     readonly fieldErrors: readonly FieldError[] = [],
+    /** The refusal's whole answer, for a caller that reads more of it (an import's bad rows). */
+    readonly answer?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -48,6 +50,18 @@ export class ApiError extends UserFacingError {
  */
 export function toErrorMessage(error: unknown): string {
   return error instanceof UserFacingError ? error.message : messages.serverError;
+}
+
+/**
+ * The one rule of what a 401 means: the session has ended on the server. AuthProvider signs the
+ * visitor out and the login page says so, so the form or button that made the call says nothing.
+ */
+export const isSessionEnded = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
+/** The headers every call to the API carries: the stored token as a bearer, when there is one. */
+export function authorizationHeaders(): Record<string, string> {
+  const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(ACCESS_TOKEN_KEY);
+  return token ? { authorization: `Bearer ${token}` } : {};
 }
 
 type RequestOptions<T> = {
@@ -80,12 +94,12 @@ export async function apiRequest<T>(
   path: string,
   { method = 'GET', body, isAuthenticated = false, headers: ownHeaders, signal, isExpected }: RequestOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { ...ownHeaders, accept: 'application/json' };
+  const headers: Record<string, string> = {
+    ...ownHeaders,
+    accept: 'application/json',
+    ...(isAuthenticated ? authorizationHeaders() : {}),
+  };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (isAuthenticated) {
-    const token = localStorage.getItem(ACCESS_TOKEN_KEY);
-    if (token) headers.authorization = `Bearer ${token}`;
-  }
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -100,32 +114,35 @@ export async function apiRequest<T>(
     throw new ApiError(0, CONNECTION_FAILED_MESSAGE);
   }
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw refusal(path, response.status, payload);
+  if (!response.ok) throw refusalOf(response.status, payload, { path });
   // Not an ApiError: the visitor is told "something went wrong", not a parser's words.
   if (isExpected && !isExpected(payload)) throw new Error(`Unexpected answer from /api${path}`);
   return payload as T;
 }
 
 /**
- * A failed answer as an error: the API's own message (`{ success: false, message }`, also what
- * our rate limiter and the sign-in lock answer on /api/auth); for a refusal from better-auth, its
- * `{ code, message }` (docs/product.md#messages: the identity provider's message under the form), with its code.
- * Anything else, such as a proxy's HTML error page in front of the shop or a 5xx of better-auth's,
- * is worded by its status, the same for every call.
+ * A failed answer as an error, for every way the web calls the API (JSON here, files in
+ * api-transfer.ts): the API's own message (`{ success: false, message }`, also what our rate
+ * limiter and the sign-in lock answer on /api/auth); for a refusal from better-auth (a `path`
+ * under /auth/), its `{ code, message }` (docs/product.md#messages: the identity provider's
+ * message under the form), with its code. Anything else, such as a proxy's HTML error page in
+ * front of the shop or a 5xx of better-auth's, is worded by its status: a 5xx in the shop's own
+ * server-error words, a 4xx by `failedText` (the call's own "Upload failed (413)"), or "Request
+ * failed (413)".
  */
-function refusal(path: string, status: number, payload: unknown): ApiError {
-  if (isErrorResponse(payload)) return new ApiError(status, payload.message, undefined, fieldErrorsOf(payload));
+export function refusalOf(
+  status: number,
+  payload: unknown,
+  { path = '', failedText = requestFailedMessage }: { path?: string; failedText?: (status: number) => string } = {},
+): ApiError {
+  if (isErrorResponse(payload)) {
+    return new ApiError(status, payload.message, undefined, fieldErrorsOf(payload), payload);
+  }
   if (status < 500 && path.startsWith('/auth/') && hasMessage(payload)) {
     return new ApiError(status, payload.message, typeof payload.code === 'string' ? payload.code : undefined);
   }
-  return new ApiError(status, wordsFor(status));
-}
-
-/** A 5xx gets the shop's own server-error texts, as the API would have said it. */
-function wordsFor(status: number): string {
-  if (status === 503) return messages.serviceUnavailable;
-  if (status >= 500) return messages.serverError;
-  return requestFailedMessage(status);
+  if (status === 503) return new ApiError(status, messages.serviceUnavailable);
+  return new ApiError(status, status >= 500 ? messages.serverError : failedText(status), undefined, [], payload);
 }
 
 /** The fields an error answer refused (`errors`, for a request that broke the contract's rules). */

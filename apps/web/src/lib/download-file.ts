@@ -1,55 +1,40 @@
-import { messages } from '@motoforge/contract';
-import { ACCESS_TOKEN_KEY, ApiError, CONNECTION_FAILED_MESSAGE, isErrorResponse } from '@/lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { downloadFromApi, type FailedText, type TransferProgress } from './api-transfer';
 
-/** The file name the server gives in Content-Disposition, or `fallbackName`. */
-function fileNameOf(response: Response, fallbackName: string): string {
-  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-  return named?.[1] ?? fallbackName;
-}
+/** A file of the API's to save: where it is, what it is, and what to call it if the API does not say. */
+export type FileDownload = { path: string; accept: string; fallbackName: string; failedText?: FailedText };
 
 /**
- * An admin's file from the API (a CSV export), saved as a download. fetch and a blob, not a link:
- * the API reads the bearer token, which a plain link cannot send. A refusal without a message of
- * its own says `failedText(status)`.
+ * An admin's or a buyer's file from the API (a CSV export, an invoice), saved as a download once it
+ * has all arrived; `onProgress` hears how far it has gone.
  */
 export async function downloadFile(
-  path: string,
-  {
-    accept,
-    fallbackName,
-    failedText,
-  }: { accept: string; fallbackName: string; failedText: (status: number) => string },
+  { path, accept, fallbackName, failedText }: FileDownload,
+  onProgress?: (progress: TransferProgress) => void,
 ): Promise<void> {
-  const token = localStorage.getItem(ACCESS_TOKEN_KEY);
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      headers: { accept, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, CONNECTION_FAILED_MESSAGE);
-  }
-  if (!response.ok) {
-    const payload: unknown = await response.json().catch(() => undefined);
-    throw new ApiError(
-      response.status,
-      isErrorResponse(payload)
-        ? payload.message
-        : response.status >= 500
-          ? messages.serverError
-          : failedText(response.status),
-    );
-  }
-  const url = URL.createObjectURL(await response.blob());
+  const { blob, fileName } = await downloadFromApi(path, { accept, failedText, onDownload: onProgress });
+  const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
     link.href = url;
-    link.download = fileNameOf(response, fallbackName);
+    link.download = fileName ?? fallbackName;
     document.body.append(link);
     link.click();
     link.remove();
   } finally {
     URL.revokeObjectURL(url);
   }
+}
+
+/** A download as a mutation, with how far it has gone (meaningful while `isPending`). */
+export function useFileDownload<TInput = void>(fileOf: (input: TInput) => FileDownload) {
+  const [progress, setProgress] = useState<TransferProgress>(null);
+  const mutation = useMutation({
+    mutationFn: (input: TInput) => {
+      setProgress(null);
+      return downloadFile(fileOf(input), setProgress);
+    },
+  });
+  return { ...mutation, progress };
 }

@@ -1,4 +1,4 @@
-import { ApiError, toErrorMessage } from './api-client';
+import { ApiError, isSessionEnded, toErrorMessage } from './api-client';
 import { notify } from './notify';
 
 /**
@@ -11,7 +11,7 @@ export function showRefusal<Field extends string>(
   fields: readonly Field[],
   setError: (field: Field, error: { message: string }) => void,
 ): void {
-  if (error instanceof ApiError && error.status === 401) return;
+  if (isSessionEnded(error)) return;
   const isField = (field: string): field is Field => (fields as readonly string[]).includes(field);
   const fieldErrors = error instanceof ApiError ? error.fieldErrors : [];
   for (const { field, message } of fieldErrors) if (isField(field)) setError(field, { message });

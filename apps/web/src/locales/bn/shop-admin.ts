@@ -42,7 +42,6 @@ export const shopAdmin: Catalogue = {
     photoHint: 'পার্টসের একটি JPEG, PNG, WebP বা GIF ছবি।',
     submit: 'পণ্য যোগ করুন',
     uploading: 'ছবি আপলোড হচ্ছে…',
-    uploadingPercent: 'ছবি আপলোড হচ্ছে… {percent}%',
   },
   'shop.editProduct': {
     form: 'পণ্য সম্পাদনা',

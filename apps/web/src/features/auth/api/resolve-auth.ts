@@ -1,6 +1,6 @@
 import { type SessionUser, toSessionUser } from '@motoforge/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ACCESS_TOKEN_KEY, ApiError } from '@/lib/api-client';
+import { ACCESS_TOKEN_KEY, isSessionEnded } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { authKeys } from './auth-keys';
 import { checkAdmin } from './check-admin';
@@ -21,7 +21,7 @@ export async function resolveAuth(options: { displayName?: string } = {}): Promi
     const state = await resolveSession(options);
     if (state) return state;
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    if (!isSessionEnded(error)) throw error;
   }
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   return null;

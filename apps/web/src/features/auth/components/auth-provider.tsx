@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useEffect, useEffectEvent, useMemo, useRef
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { currentLanguage, pathIn } from '@/lib/i18n';
-import { ACCESS_TOKEN_KEY, ApiError, UserFacingError } from '@/lib/api-client';
+import { ACCESS_TOKEN_KEY, ApiError, isSessionEnded, UserFacingError } from '@/lib/api-client';
 import { partKeys } from '@/lib/api/part-keys';
 import { publicConfigQueryOptions } from '@/lib/public-config';
 import { isPublicQuery } from '@/lib/query-client';
@@ -127,7 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!(error instanceof ApiError)) return;
     // Signed out already: a request that failed on the way out has nothing left to end.
     if (queryClient.getQueryData(authKeys.all) === null) return;
-    const hasSessionEnded = error.status === 401;
+    const hasSessionEnded = isSessionEnded(error);
     if (isSignOutOnAuthError && (hasSessionEnded || error.status === 403)) {
       void endSession({ replace: true, hasSessionEnded });
     } else if (hasSessionEnded) {

@@ -13,7 +13,7 @@ import { Pagination, PastLastPage } from '@/components/ui/pagination';
 import { QueryContent } from '@/components/ui/query-content';
 import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { paths } from '@/config/paths';
-import { ApiError, toErrorMessage } from '@/lib/api-client';
+import { isSessionEnded, toErrorMessage } from '@/lib/api-client';
 import { defineMessages, params, useFormat, useMessages } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useTranslateMessage } from '@/lib/translate-message';
@@ -188,7 +188,7 @@ function DecisionForm({
       {
         onSuccess: () => notify.success(businessAccountMessages.decided),
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) return;
+          if (isSessionEnded(error)) return;
           setProblem(toErrorMessage(error));
         },
       },

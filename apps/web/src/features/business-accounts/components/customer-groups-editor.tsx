@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { InputField } from '@/components/ui/form-field';
 import { QueryContent } from '@/components/ui/query-content';
-import { ApiError, toErrorMessage } from '@/lib/api-client';
+import { ApiError, isSessionEnded, toErrorMessage } from '@/lib/api-client';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { defineMessages, params, useMessages } from '@/lib/i18n';
@@ -78,7 +78,7 @@ function NewGroupForm() {
         notify.success(businessAccountMessages.groupSaved);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) return;
+        if (isSessionEnded(error)) return;
         if (error instanceof ApiError && error.status === 409) return setError('name', { message: error.message });
         notify.error(toErrorMessage(error));
       },

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { QueryContent } from '@/components/ui/query-content';
 import { paths } from '@/config/paths';
-import { ApiError, toErrorMessage } from '@/lib/api-client';
+import { isSessionEnded, toErrorMessage } from '@/lib/api-client';
 import { defineMessages, params, useMessages } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useTranslateMessage } from '@/lib/translate-message';
@@ -35,7 +35,7 @@ export function GroupMembers({ groupId }: { groupId: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const translate = useTranslateMessage();
   const onRefused = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) return;
+    if (isSessionEnded(error)) return;
     setProblem(toErrorMessage(error));
   };
   const onRemove = (applicationId: string) => {

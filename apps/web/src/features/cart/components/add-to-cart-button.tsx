@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isInStock } from '@motoforge/contract';
-import { ApiError, toErrorMessage } from '@/lib/api-client';
+import { isSessionEnded, toErrorMessage } from '@/lib/api-client';
 import { defineMessages, params, useMessages } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useCart } from '../hooks/use-cart';
@@ -38,7 +38,7 @@ export function AddToCartButton({ part, className = 'btn-outline' }: AddToCartBu
       notify.success(t.added({ name: part.name }));
     } catch (error) {
       // A 401 ends the session and opens the login page, which says so (auth-provider.tsx): said once.
-      if (!(error instanceof ApiError && error.status === 401)) notify.error(toErrorMessage(error));
+      if (!isSessionEnded(error)) notify.error(toErrorMessage(error));
     } finally {
       setIsAdding(false);
     }

@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { ProductPhoto } from '@/components/ui/product-photo';
 import { paths } from '@/config/paths';
-import { ApiError, toErrorMessage } from '@/lib/api-client';
+import { isSessionEnded, toErrorMessage } from '@/lib/api-client';
 import { defineMessages, params, useFormat, useMessages } from '@/lib/i18n';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { notify } from '@/lib/notify';
@@ -146,7 +146,7 @@ function CartLineItem({ line, isFirst, onRefusedChange }: CartLineItemProps) {
   const save = (cartChange: Parameters<typeof change>[0]) =>
     change(cartChange).catch((error: unknown) => {
       // A 401 ends the session and opens the login page, which says so (auth-provider.tsx): said once.
-      if (!(error instanceof ApiError && error.status === 401)) notify.error(toErrorMessage(error));
+      if (!isSessionEnded(error)) notify.error(toErrorMessage(error));
     });
 
   const onQuantity = (value: string) => {

@@ -1,6 +1,5 @@
 import { params, defineMessages } from '@/lib/i18n';
-import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '@/lib/download-file';
+import { useFileDownload } from '@/lib/download-file';
 
 const EXPORT_PATH = '/api/admin/catalogue.csv';
 
@@ -10,14 +9,13 @@ const exportMessages = defineMessages('shop.exportCatalogueFile', {
 });
 
 /** GET /api/admin/catalogue.csv (admin), saved as a download. */
-export const exportCatalogueFile = () =>
-  downloadFile(EXPORT_PATH, {
+export const useExportCatalogueFile = () =>
+  useFileDownload(() => ({
+    path: EXPORT_PATH,
     accept: 'text/csv',
     fallbackName: `motoforge-catalogue-${new Date().toISOString().slice(0, 10)}.csv`,
     failedText: (status) =>
       exportMessages()
         .get()
         .failed({ status: String(status) }),
-  });
-
-export const useExportCatalogueFile = () => useMutation({ mutationFn: exportCatalogueFile });
+  }));

@@ -3,13 +3,13 @@ import {
   type CatalogueImportLine,
   type CatalogueImportResult,
   type CatalogueRowError,
-  messages,
   NDJSON_MEDIA_TYPE,
 } from '@motoforge/contract';
 import { params, defineMessages } from '@/lib/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ACCESS_TOKEN_KEY, ApiError, CONNECTION_FAILED_MESSAGE, isErrorResponse } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { parseJson, uploadToApi } from '@/lib/api-transfer';
 import { partKeys } from '@/lib/api/part-keys';
 
 /** Said when the server refused the import without saying why (the status is HTTP's code). */
@@ -36,77 +36,45 @@ export class CatalogueImportRefused extends ApiError {
   }
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * POST /api/admin/catalogue/import (admin): the file as text/csv, answered as NDJSON progress
- * lines and a last line with the outcome (docs/architecture.md, "Catalogue file").
- * XMLHttpRequest, not fetch: only it reports how far the upload has gone, and it hands over the
- * answer's lines as they arrive.
+ * lines and a last line with the outcome (docs/architecture.md, "Catalogue file"). The answer's
+ * lines are read as they arrive, to show the server's phases.
  */
-export function importCatalogueFile(
+export async function importCatalogueFile(
   file: File,
   onProgress: (progress: ImportProgress) => void,
 ): Promise<CatalogueImportResult> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    let readUpTo = 0;
-    let outcome: CatalogueImportLine | undefined;
-    /** Handles every complete line that has arrived since the last call. */
-    const readLines = () => {
-      const text = xhr.responseText;
-      const end = text.lastIndexOf('\n') + 1;
-      if (end <= readUpTo) return;
-      for (const raw of text.slice(readUpTo, end).split('\n')) {
-        const line = catalogueImportLineSchema.safeParse(parseJson(raw));
-        if (!line.success) continue;
-        if (line.data.phase === 'checking' || line.data.phase === 'saving') onProgress(line.data);
-        else outcome = line.data;
-      }
-      readUpTo = end;
-    };
-
-    xhr.open('POST', '/api/admin/catalogue/import');
-    xhr.setRequestHeader('content-type', 'text/csv');
-    xhr.setRequestHeader('accept', `${NDJSON_MEDIA_TYPE}, application/json`);
-    const token = localStorage.getItem(ACCESS_TOKEN_KEY);
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) =>
-      onProgress({ phase: 'uploading', share: event.lengthComputable ? event.loaded / event.total : null });
-    xhr.onprogress = () => {
-      if (xhr.status >= 200 && xhr.status < 300) readLines();
-    };
-    xhr.onerror = () => reject(new ApiError(0, CONNECTION_FAILED_MESSAGE));
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
-        const payload = parseJson(xhr.responseText);
-        const words = isErrorResponse(payload)
-          ? payload.message
-          : xhr.status >= 500
-            ? messages.serverError
-            : importFailed(xhr.status);
-        reject(new ApiError(xhr.status, words));
-        return;
-      }
-      readLines();
-      if (outcome?.phase === 'done') resolve({ created: outcome.created, updated: outcome.updated });
-      else if (outcome?.phase === 'failed') {
-        // No bad rows: the server failed, not the file.
-        reject(
-          outcome.errors.length > 0
-            ? new CatalogueImportRefused(outcome.message, outcome.errors)
-            : new ApiError(500, outcome.message),
-        );
-      } else reject(new Error('The import answered without its outcome'));
-    };
-    xhr.send(file);
+  let readUpTo = 0;
+  let outcome: CatalogueImportLine | undefined;
+  /** Handles every complete line that has arrived since the last call. */
+  const readLines = (text: string) => {
+    const end = text.lastIndexOf('\n') + 1;
+    if (end <= readUpTo) return;
+    for (const raw of text.slice(readUpTo, end).split('\n')) {
+      const line = catalogueImportLineSchema.safeParse(parseJson(raw));
+      if (!line.success) continue;
+      if (line.data.phase === 'checking' || line.data.phase === 'saving') onProgress(line.data);
+      else outcome = line.data;
+    }
+    readUpTo = end;
+  };
+  const text = await uploadToApi('/api/admin/catalogue/import', file, {
+    contentType: 'text/csv',
+    accept: `${NDJSON_MEDIA_TYPE}, application/json`,
+    failedText: importFailed,
+    onUpload: (share) => onProgress({ phase: 'uploading', share }),
+    onText: readLines,
   });
+  readLines(text);
+  if (outcome?.phase === 'done') return { created: outcome.created, updated: outcome.updated };
+  // No bad rows: the server failed, not the file.
+  if (outcome?.phase === 'failed') {
+    throw outcome.errors.length > 0
+      ? new CatalogueImportRefused(outcome.message, outcome.errors)
+      : new ApiError(500, outcome.message);
+  }
+  throw new Error('The import answered without its outcome');
 }
 
 /** The import as a mutation, with how far it has gone (meaningful while `isPending`). */

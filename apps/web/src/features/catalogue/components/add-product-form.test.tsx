@@ -1,46 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@motoforge/contract';
 import { ACCESS_TOKEN_KEY } from '@/lib/api-client';
+import { FakeXhr } from '@/testing/fake-xhr';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { AddProductForm } from './add-product-form';
-
-/** A stand-in for the browser's XMLHttpRequest: the test decides how far the upload goes. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent));
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-}
 
 const photo = () => new File([new Uint8Array([137, 80, 78, 71])], 'sprocket.png', { type: 'image/png' });
 
@@ -155,10 +120,10 @@ describe('AddProductForm', () => {
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/upload');
     expect(xhr.headers.authorization).toBe('Bearer admin-token');
-    expect((xhr.body?.get('image') as File).name).toBe('sprocket.png');
+    expect(((xhr.body as FormData).get('image') as File).name).toBe('sprocket.png');
     expect(screen.getByRole('button', { name: 'Add Product' })).toBeDisabled();
 
-    xhr.progress(42, 100);
+    xhr.uploaded(42, 100);
     expect(screen.getByRole('progressbar', { name: 'Uploading photo… 42%' })).toHaveValue(42);
 
     xhr.respond(200, { success: true, data: { url: '/uploads/0123456789abcdef0123456789abcdef-1600.webp' } });

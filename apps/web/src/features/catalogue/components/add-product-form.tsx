@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, PHOTO_UPLOAD_TYPES, productFieldsFormSchema } from '@motoforge/contract';
-import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
-import { useId } from 'react';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { notify } from '@/lib/notify';
 import { z } from 'zod';
 import { InputField, TextareaField } from '@/components/ui/form-field';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { ApiError, toErrorMessage } from '@/lib/api-client';
 import { useAddPart } from '../api/add-part';
 import { type UploadProgress, useUploadPhoto } from '@/lib/upload-photo';
@@ -24,7 +24,6 @@ const addProductMessages = defineMessages('shop.addProduct', {
   photoHint: 'A JPEG, PNG, WebP or GIF photo of the part.',
   submit: 'Add Product',
   uploading: 'Uploading photo…',
-  uploadingPercent: params('Uploading photo… {percent}%'),
 });
 
 /** What the server accepts (it judges the bytes too; this only narrows the file picker). */
@@ -122,19 +121,8 @@ export function AddProductForm() {
 }
 
 export function UploadProgressBar({ progress }: { progress: UploadProgress }) {
-  const id = useId();
-  const percent = progress === null ? null : Math.round(progress * 100);
   const t = useMessages(addProductMessages);
-  const format = useFormat();
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {percent === null ? t.uploading : t.uploadingPercent({ percent: format.count(percent) })}
-      </label>
-      {/* Without a value the bar shows that something is happening, for servers that send no size. */}
-      <progress id={id} className="progress progress-primary w-full" max={100} value={percent ?? undefined} />
-    </div>
-  );
+  return <ProgressBar label={t.uploading} progress={progress} />;
 }
 
 type TextField = 'name' | 'nameBn' | 'description' | 'descriptionBn';

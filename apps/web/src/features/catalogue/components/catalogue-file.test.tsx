@@ -1,58 +1,13 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueFileMessages, type CatalogueImportLine, productNumberMessages } from '@motoforge/contract';
 import { ACCESS_TOKEN_KEY } from '@/lib/api-client';
 import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
+import { FakeXhr } from '@/testing/fake-xhr';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { CatalogueFile } from './catalogue-file';
-
-/** A stand-in for XMLHttpRequest: the test sends the upload's progress and the server's lines. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onprogress: (() => void) | null = null;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  uploaded(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent));
-  }
-  /** More NDJSON lines of the answer arrive. */
-  lines(...lines: CatalogueImportLine[]) {
-    this.status = 200;
-    this.responseText += lines.map((line) => `${JSON.stringify(line)}\n`).join('');
-    act(() => this.onprogress?.());
-  }
-  finish() {
-    act(() => this.onload?.());
-  }
-  fail(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-}
 
 /** The shop's categories, which the import's help lists. */
 const shop = {
@@ -63,6 +18,10 @@ const shop = {
     ],
   },
 };
+
+/** More NDJSON lines of the import's answer arrive. */
+const lines = (xhr: FakeXhr, ...arrived: CatalogueImportLine[]) =>
+  xhr.arrives(arrived.map((line) => `${JSON.stringify(line)}\n`).join(''));
 
 const csv = () => new File(['sku,name\r\n'], 'catalogue.csv', { type: 'text/csv' });
 
@@ -129,6 +88,41 @@ describe('CatalogueFile', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
+  it('shows how far a long export has gone on a progress bar', async () => {
+    let sendRest = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('sku,name\r\n'));
+        sendRest = () => {
+          controller.enqueue(new TextEncoder().encode('BR-1,Pad\r\n'));
+          controller.close();
+        };
+      },
+    });
+    stubFetch({
+      ...shop,
+      'GET /api/admin/catalogue.csv': async () => new Response(body, { headers: { 'content-length': '20' } }),
+    });
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = vi.fn(() => 'blob:csv');
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithProviders(<CatalogueFile />);
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByRole('progressbar', { name: 'Exporting… 50%' })).toHaveAttribute('value', '50');
+    expect(screen.getByRole('button', { name: 'Exporting…' })).toBeDisabled();
+    sendRest();
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('says why the export failed', async () => {
     stubFetch({
       ...shop,
@@ -172,13 +166,13 @@ describe('CatalogueFile', () => {
 
     xhr.uploaded(40, 100);
     expect(screen.getByRole('progressbar', { name: 'Uploading the file… 40%' })).toHaveAttribute('value', '40');
-    xhr.lines({ phase: 'checking', done: 1000, total: 2000 });
+    lines(xhr, { phase: 'checking', done: 1000, total: 2000 });
     expect(screen.getByRole('progressbar', { name: 'Checking rows… 1,000 of 2,000' })).toHaveAttribute('value', '1000');
-    xhr.lines({ phase: 'checking', done: 2000, total: 2000 }, { phase: 'saving', done: 500, total: 2000 });
+    lines(xhr, { phase: 'checking', done: 2000, total: 2000 }, { phase: 'saving', done: 500, total: 2000 });
     expect(screen.getByRole('progressbar', { name: 'Saving parts… 500 of 2,000' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
 
-    xhr.lines({ phase: 'saving', done: 2000, total: 2000 }, { phase: 'done', created: 3, updated: 1997 });
+    lines(xhr, { phase: 'saving', done: 2000, total: 2000 }, { phase: 'done', created: 3, updated: 1997 });
     xhr.finish();
 
     expect(await screen.findByRole('status')).toHaveTextContent('3 parts added, 1,997 updated');
@@ -198,7 +192,8 @@ describe('CatalogueFile', () => {
 
     await chooseAndImport(user);
     const xhr = FakeXhr.last!;
-    xhr.lines(
+    lines(
+      xhr,
       { phase: 'checking', done: 3, total: 3 },
       {
         phase: 'failed',
@@ -238,7 +233,7 @@ describe('CatalogueFile', () => {
     await user.upload(screen.getByLabelText('ক্যাটালগ ফাইল (CSV)'), csv());
     await user.click(screen.getByRole('button', { name: 'ইমপোর্ট করুন' }));
     const xhr = FakeXhr.last!;
-    xhr.lines({
+    lines(xhr, {
       phase: 'failed',
       success: false,
       message: catalogueFileMessages.rejected(2),
@@ -264,7 +259,7 @@ describe('CatalogueFile', () => {
     renderWithProviders(<CatalogueFile />);
 
     await chooseAndImport(user);
-    FakeXhr.last!.fail(413, { success: false, message: catalogueFileMessages.tooLarge });
+    FakeXhr.last!.respond(413, { success: false, message: catalogueFileMessages.tooLarge });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(catalogueFileMessages.tooLarge);
   });

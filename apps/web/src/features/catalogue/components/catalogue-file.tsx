@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { InputField } from '@/components/ui/form-field';
 import { useErrorMessage, useTranslateMessage } from '@/lib/translate-message';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { useExportCatalogueFile } from '../api/export-catalogue-file';
 import { useCategories } from '../api/get-categories';
 import { CatalogueImportRefused, type ImportProgress, useImportCatalogueFile } from '../api/import-catalogue-file';
@@ -84,6 +85,7 @@ function ExportCatalogue() {
         {exportFile.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {exportFile.isPending ? t.exporting : t.exportButton}
       </button>
+      {exportFile.isPending && <ProgressBar label={t.exporting} progress={exportFile.progress} className="max-w-md" />}
       {exportFile.isError && (
         <p role="alert" className="text-error">
           {t.notExported} {errorMessage(exportFile.error)}

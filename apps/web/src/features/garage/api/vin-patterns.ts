@@ -7,15 +7,9 @@ import type {
   VinUnknownList,
 } from '@motoforge/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ACCESS_TOKEN_KEY,
-  ApiError,
-  apiRequest,
-  CONNECTION_FAILED_MESSAGE,
-  isErrorResponse,
-  requestFailedMessage,
-} from '@/lib/api-client';
-import { downloadFile } from '@/lib/download-file';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { parseJson, uploadToApi } from '@/lib/api-transfer';
+import { useFileDownload } from '@/lib/download-file';
 
 /** The admin's chassis-number patterns and the log of unknown numbers (docs/architecture.md#chassis-numbers). */
 export const vinPatternKeys = {
@@ -61,44 +55,32 @@ const isRejection = (payload: unknown): payload is CatalogueImportRejection =>
 
 /**
  * POST /api/admin/vin-patterns/import (admin): the file replaces the table, all or nothing. A CSV
- * body, not JSON, and a refusal whose bad rows the page lists: fetch here, as download-file.ts
- * does for the export, rather than apiRequest, which sends JSON and keeps only the message.
+ * body, not JSON, and a refusal whose bad rows the page lists (the refusal's `answer`).
  */
 export async function importVinPatterns(file: Blob): Promise<VinPatternImportOutcome> {
-  const token = localStorage.getItem(ACCESS_TOKEN_KEY);
-  let response: Response;
   try {
-    response = await fetch('/api/admin/vin-patterns/import', {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'text/csv',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: file,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, CONNECTION_FAILED_MESSAGE);
+    const text = await uploadToApi('/api/admin/vin-patterns/import', file, { contentType: 'text/csv' });
+    return { isImported: true, result: parseJson(text) as VinPatternImportResult };
+  } catch (error) {
+    if (
+      error instanceof ApiError &&
+      error.status === 400 &&
+      isRejection(error.answer) &&
+      error.answer.errors.length > 0
+    ) {
+      return { isImported: false, rejection: error.answer };
+    }
+    throw error;
   }
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return { isImported: true, result: payload as VinPatternImportResult };
-  if (response.status === 400 && isRejection(payload) && payload.errors.length > 0) {
-    return { isImported: false, rejection: payload };
-  }
-  throw new ApiError(
-    response.status,
-    isErrorResponse(payload) ? payload.message : requestFailedMessage(response.status),
-  );
 }
 
 /** GET /api/admin/vin-patterns.csv (admin), saved as a download. */
-export const exportVinPatterns = () =>
-  downloadFile('/api/admin/vin-patterns.csv', {
+export const useExportVinPatterns = () =>
+  useFileDownload(() => ({
+    path: '/api/admin/vin-patterns.csv',
     accept: 'text/csv',
     fallbackName: `motoforge-vin-patterns-${new Date().toISOString().slice(0, 10)}.csv`,
-    failedText: requestFailedMessage,
-  });
+  }));
 
 /** A change of the patterns changes the log too: a pattern added drops the numbers it now names. */
 function usePatternMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
@@ -112,4 +94,3 @@ function usePatternMutation<TInput, TResult>(mutationFn: (input: TInput) => Prom
 export const useAddVinPattern = () => usePatternMutation(addVinPattern);
 export const useRemoveVinPattern = () => usePatternMutation(removeVinPattern);
 export const useImportVinPatterns = () => usePatternMutation(importVinPatterns);
-export const useExportVinPatterns = () => useMutation({ mutationFn: exportVinPatterns });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogueFileMessages, vinMessages, type VinPattern } from '@motoforge/contract';
+import { FakeXhr } from '@/testing/fake-xhr';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { VinPatternsAdmin } from './vin-patterns-admin';
 
@@ -121,23 +122,28 @@ describe('the chassis-number patterns in the back office', () => {
       'GET /api/admin/vin-patterns': { body: patternPage(twinDisc) },
       'GET /api/admin/vin-unknowns': { body: { unknowns: [] } },
       'GET /api/vehicles': { body: vehicles },
-      'POST /api/admin/vin-patterns/import': {
-        status: 400,
-        body: {
-          success: false,
-          message: catalogueFileMessages.rejected(2),
-          errors: [
-            { row: 2, message: vinMessages.patternWmiInvalid },
-            { row: 4, message: vinMessages.fileRowRepeated(3) },
-          ],
-        },
-      },
     });
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
     renderWithProviders(<VinPatternsAdmin />);
 
     const file = new File(['wmi,descriptor,make,model,variant\n'], 'patterns.csv', { type: 'text/csv' });
     await user.upload(await screen.findByLabelText('Pattern file (CSV)'), file);
     await user.click(screen.getByRole('button', { name: 'Import patterns' }));
+    const sent = FakeXhr.last!;
+    expect([sent.method, sent.url, sent.headers['content-type'], sent.body]).toEqual([
+      'POST',
+      '/api/admin/vin-patterns/import',
+      'text/csv',
+      file,
+    ]);
+    sent.respond(400, {
+      success: false,
+      message: catalogueFileMessages.rejected(2),
+      errors: [
+        { row: 2, message: vinMessages.patternWmiInvalid },
+        { row: 4, message: vinMessages.fileRowRepeated(3) },
+      ],
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(catalogueFileMessages.rejected(2));
     expect(

@@ -1,3 +1,4 @@
+import { ProgressPercent } from '@/components/ui/progress-bar';
 import { addVinPatternSchema, type VinUnknownReason } from '@motoforge/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -219,6 +220,7 @@ export function VinPatternsAdmin() {
         >
           {exportFile.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {t.exportFile}
+          {exportFile.isPending && <ProgressPercent progress={exportFile.progress} />}
         </button>
         <form onSubmit={upload} className="flex flex-wrap items-end gap-3">
           <InputField

@@ -1,6 +1,5 @@
 import type { Language } from '@motoforge/contract';
-import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '@/lib/download-file';
+import { useFileDownload } from '@/lib/download-file';
 import { defineMessages, params } from '@/lib/i18n';
 
 /** Said when the server refused the invoice without saying why (the status is HTTP's code). */
@@ -12,14 +11,13 @@ export const invoicePath = (orderId: string, language: Language) =>
   `/api/orders/${encodeURIComponent(orderId)}/invoice.pdf?lang=${language}`;
 
 /** GET /api/orders/{id}/invoice.pdf (its buyer or an admin): the VAT invoice, saved as a download. */
-export const downloadInvoice = ({ orderId, language }: { orderId: string; language: Language }) =>
-  downloadFile(invoicePath(orderId, language), {
+export const useDownloadInvoice = () =>
+  useFileDownload(({ orderId, language }: { orderId: string; language: Language }) => ({
+    path: invoicePath(orderId, language),
     accept: 'application/pdf',
     fallbackName: `invoice-${orderId}.pdf`,
     failedText: (status) =>
       invoiceMessages()
         .get()
         .failed({ status: String(status) }),
-  });
-
-export const useDownloadInvoice = () => useMutation({ mutationFn: downloadInvoice });
+  }));

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '@/lib/download-file';
+import { useFileDownload } from '@/lib/download-file';
 import { defineMessages, params } from '@/lib/i18n';
 
 const summaryMessages = defineMessages('orders.downloadVatSummary', {
@@ -7,14 +6,13 @@ const summaryMessages = defineMessages('orders.downloadVatSummary', {
 });
 
 /** GET /api/admin/vat-summary.csv?month=YYYY-MM (admin): the month's sales and VAT by rate. */
-export const downloadVatSummary = (month: string) =>
-  downloadFile(`/api/admin/vat-summary.csv?month=${encodeURIComponent(month)}`, {
+export const useDownloadVatSummary = () =>
+  useFileDownload((month: string) => ({
+    path: `/api/admin/vat-summary.csv?month=${encodeURIComponent(month)}`,
     accept: 'text/csv',
     fallbackName: `motoforge-vat-${month}.csv`,
     failedText: (status) =>
       summaryMessages()
         .get()
         .failed({ status: String(status) }),
-  });
-
-export const useDownloadVatSummary = () => useMutation({ mutationFn: downloadVatSummary });
+  }));

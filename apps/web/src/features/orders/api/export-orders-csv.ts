@@ -1,6 +1,5 @@
 import type { AdminOrderFilters } from '@motoforge/contract';
-import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '@/lib/download-file';
+import { useFileDownload } from '@/lib/download-file';
 import { defineMessages, params } from '@/lib/i18n';
 import { ordersCsvPath } from './get-admin-orders';
 
@@ -10,14 +9,13 @@ const exportMessages = defineMessages('orders.exportOrdersCsv', {
 });
 
 /** GET /api/admin/orders.csv (admin) with Manage All Orders' filters, saved as a download. */
-export const exportOrdersCsv = (filters: AdminOrderFilters) =>
-  downloadFile(ordersCsvPath(filters), {
+export const useExportOrdersCsv = () =>
+  useFileDownload((filters: AdminOrderFilters) => ({
+    path: ordersCsvPath(filters),
     accept: 'text/csv',
     fallbackName: `motoforge-orders-${new Date().toISOString().slice(0, 10)}.csv`,
     failedText: (status) =>
       exportMessages()
         .get()
         .failed({ status: String(status) }),
-  });
-
-export const useExportOrdersCsv = () => useMutation({ mutationFn: exportOrdersCsv });
+  }));

@@ -1,3 +1,4 @@
+import { ProgressPercent } from '@/components/ui/progress-bar';
 import { isInvoiced, type ShopOrder } from '@motoforge/contract';
 import { toErrorMessage } from '@/lib/api-client';
 import { defineMessages, useLanguage, useMessages } from '@/lib/i18n';
@@ -29,6 +30,7 @@ export function InvoiceDownload({ order }: { order: ShopOrder }) {
     >
       {download.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
       {download.isPending ? t.downloading : t.download}
+      {download.isPending && <ProgressPercent progress={download.progress} />}
     </button>
   );
 }

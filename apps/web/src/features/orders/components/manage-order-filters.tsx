@@ -1,3 +1,4 @@
+import { ProgressPercent } from '@/components/ui/progress-bar';
 import { ORDER_STATE_IDS, PAYMENT_METHOD_IDS } from '@motoforge/contract';
 import { type FormEvent, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -199,6 +200,7 @@ export function ExportCsvButton({ search }: { search: AdminOrderSearch }) {
     >
       {exportCsv.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
       {t.exportCsv}
+      {exportCsv.isPending && <ProgressPercent progress={exportCsv.progress} />}
     </button>
   );
 }

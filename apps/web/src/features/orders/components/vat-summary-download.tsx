@@ -1,3 +1,4 @@
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { useId, useState } from 'react';
 import { toErrorMessage } from '@/lib/api-client';
 import { defineMessages, useMessages } from '@/lib/i18n';
@@ -51,6 +52,7 @@ export function VatSummaryDownload() {
           {download.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           {download.isPending ? t.downloading : t.download}
         </button>
+        {download.isPending && <ProgressBar label={t.downloading} progress={download.progress} />}
         <p id={hintId} className="text-base-content/70 w-full text-sm">
           {t.hint}
         </p>

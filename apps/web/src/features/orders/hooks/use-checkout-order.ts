@@ -2,7 +2,7 @@ import { type CheckoutInput, type CheckoutResponse, sameSitePath } from '@motofo
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { ApiError, toErrorMessage } from '@/lib/api-client';
+import { ApiError, isSessionEnded, toErrorMessage } from '@/lib/api-client';
 import { leaveFor } from '@/lib/leave-for';
 import { notify } from '@/lib/notify';
 import { usePlaceCheckout } from '../api/place-checkout';
@@ -67,7 +67,7 @@ export function useCheckoutOrder<Field extends string>({
 
   const onRefused = (error: unknown) => {
     // A 401 ends the session and opens the login page, which says so (auth-provider.tsx): said once.
-    if (error instanceof ApiError && error.status === 401) return;
+    if (isSessionEnded(error)) return;
     const fieldErrors = error instanceof ApiError ? error.fieldErrors : [];
     const ofFields = fieldErrors.filter(({ field }) => isField(field));
     for (const { field, message } of ofFields) if (isField(field)) setError(field, { message });

@@ -12,6 +12,7 @@ import { TextareaField } from '@/components/ui/form-field';
 import { toErrorMessage } from '@/lib/api-client';
 import { defineMessages, params, useFormat, useLanguage, useMessages } from '@/lib/i18n';
 import { useTranslateMessage } from '@/lib/translate-message';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { useUploadPhoto } from '@/lib/upload-photo';
 import { useRequestReturn } from '../api/change-return';
 
@@ -203,13 +204,7 @@ export function ReturnRequestForm({
         <p id={`${photosId}-hint`} className="text-base-content/70 text-sm">
           {t.photosHint({ max: format.count(RETURN_PHOTOS_MAX) })}
         </p>
-        {upload.isPending && (
-          <progress
-            className="progress progress-primary w-full max-w-sm"
-            aria-label={t.uploading}
-            {...(upload.progress === null ? {} : { value: Math.round(upload.progress * 100), max: 100 })}
-          />
-        )}
+        {upload.isPending && <ProgressBar label={t.uploading} progress={upload.progress} className="w-full max-w-sm" />}
         {upload.isError && (
           <p role="alert" className="text-error text-sm">
             {translate(toErrorMessage(upload.error))}
