@@ -153,7 +153,7 @@ export async function buildApp({
       await api.register(catalogueRoutes, { catalogue });
       await api.register(partsRoutes, { catalogue });
       await api.register(garageRoutes);
-      await api.register(diagramRoutes);
+      await api.register(diagramRoutes, { catalogue });
       await api.register(diagramFileRoutes);
       await api.register(diagramEditorRoutes);
       await api.register(vinRoutes);

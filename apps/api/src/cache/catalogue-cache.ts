@@ -11,6 +11,7 @@ import { listCategories } from '../services/catalogue/list-categories.js';
 import { listVehicles } from '../services/catalogue/list-vehicles.js';
 import { listReviews } from '../services/reviews/list-reviews.js';
 import { CATALOGUE_CHANNEL, createCatchUp, parseNotification } from './catalogue-notifications.js';
+import { createKeptDiagrams } from './kept-diagrams.js';
 import { createKeptLists } from './kept-lists.js';
 import { createKeptReads } from './kept-reads.js';
 import { readPartsById } from './read-parts-by-id.js';
@@ -38,6 +39,7 @@ export function createCatalogueCache(database: Database) {
   const reviews = createKeptReads<'reviews', CachedBody>(1);
   const partsById = createKeptReads<string, CachedBody | undefined>(PARTS_KEPT);
   const lists = createKeptLists(database, () => isListening);
+  const diagrams = createKeptDiagrams(() => isListening);
   // The filters' lists, which /allproducts is rendered with: every category, and every vehicle.
   const filterLists = createKeptReads<'/api/categories' | '/api/vehicles', CachedBody>(2);
   const whole = createWholeCatalogue(database, () => isListening);
@@ -58,6 +60,7 @@ export function createCatalogueCache(database: Database) {
   const dropParts = () => {
     partsById.clear();
     lists.clear();
+    diagrams.clear();
     filterLists.clear();
     whole.drop();
   };
@@ -65,6 +68,7 @@ export function createCatalogueCache(database: Database) {
   /** These parts changed, and no part came or went: only what shows one of them is read again. */
   const dropChangedParts = (ids: readonly string[], isStockOnly: boolean) => {
     lists.partsChanged(ids, isStockOnly);
+    diagrams.partsChanged(ids);
     for (const id of ids) partsById.drop(id);
     whole.partsChanged(ids);
   };
@@ -78,8 +82,10 @@ export function createCatalogueCache(database: Database) {
     const change = parseNotification(payload);
     if (change.kind === 'sync') notifications.heard(change.token);
     else if (change.kind === 'reviews') reviews.clear();
+    else if (change.kind === 'diagrams') diagrams.clear();
     else if (change.kind === 'filters') {
       lists.filtersChanged();
+      diagrams.clear();
       filterLists.clear();
     } else if (change.kind === 'parts' || change.kind === 'stock')
       dropChangedParts(change.ids, change.kind === 'stock');
@@ -101,6 +107,8 @@ export function createCatalogueCache(database: Database) {
     partsPage: lists.partsPage,
     findPage: lists.findPage,
     guestPage: lists.guestPage,
+    /** A guest's parts diagram (kept-diagrams.ts). */
+    diagram: diagrams.read,
     /**
      * The kept answer to a GET of `apiPath` as the API gives it to a guest, when it is one of those
      * kept here (the server-rendered pages read them without a request of their own); else undefined.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { onSendHookHandler } from 'fastify';
 import type { Database } from '../db/client.js';
 import { isUuid } from '../services/ids.js';
 
@@ -11,18 +12,37 @@ const CATCH_UP_TIMEOUT_MS = 5_000;
 /**
  * What a NOTIFY on the channel says (migrations 0007 and 0024): `parts <id> <id>…` (only those
  * parts changed), `stock <id> <id>…` (only their stock), `parts` (parts came or went: everything),
- * `reviews`, `fitments`, `categories` or `vehicles` (what a filter finds), or `sync <token>`
+ * `reviews`, `fitments`, `categories` or `vehicles` (what a filter finds), `diagrams` (an assembly
+ * or its callouts changed in the back office, docs/decisions/064-kept-parts-diagrams.md), or `sync <token>`
  * (catchUp's own marker). Anything else drops everything.
  */
 export function parseNotification(payload: string) {
   const [subject, ...rest] = payload.split(' ');
   if (subject === 'sync') return { kind: 'sync', token: rest[0] ?? '' } as const;
   if (subject === 'reviews') return { kind: 'reviews' } as const;
+  if (subject === 'diagrams') return { kind: 'diagrams' } as const;
   if (subject === 'fitments' || subject === 'categories' || subject === 'vehicles') return { kind: 'filters' } as const;
   if ((subject === 'parts' || subject === 'stock') && rest.length > 0 && rest.every(isUuid))
     return { kind: subject, ids: rest } as const;
   return { kind: 'everything' } as const;
 }
+
+/**
+ * An onSend hook for the back office's diagram writes: tells every server process that the parts
+ * diagrams changed (an assembly added or edited, its callouts placed, moved or imported), so their
+ * kept diagrams are dropped. It runs after the write has committed and, as a plugin's hook, before
+ * the route's own catch-up (app.ts), so the writer reads its own write.
+ */
+export const notifyDiagramsOnWrite: onSendHookHandler = async (request, reply, payload) => {
+  if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
+  try {
+    await request.server.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, 'diagrams')`);
+  } catch (error) {
+    // The write itself went through: its answer should not fail for the kept diagrams' sake.
+    request.log.warn({ err: error }, 'the parts diagrams changed but could not be announced');
+  }
+  return payload;
+};
 
 /**
  * A write's wait for its own notifications (ADR 017): `catchUp` resolves once this process has

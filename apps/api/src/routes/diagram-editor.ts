@@ -1,3 +1,4 @@
+import { notifyDiagramsOnWrite } from '../cache/catalogue-notifications.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -36,6 +37,7 @@ const savedCalloutSchema = z.object({ id: z.number().int() });
  */
 const diagramEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onSend', notifyDiagramsOnWrite);
   const security = adminSecurity;
   const errors = { ...adminErrors, 404: errorResponseSchema };
   const keyOf = (params: { id: number; slug: string }) => ({ vehicleId: params.id, slug: params.slug });

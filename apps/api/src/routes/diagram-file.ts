@@ -1,3 +1,4 @@
+import { notifyDiagramsOnWrite } from '../cache/catalogue-notifications.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,6 +18,7 @@ const security = [{ bearer: [] }];
 /** The admin's callouts file: export and import (docs/product.md#parts-diagrams). */
 const diagramFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onSend', notifyDiagramsOnWrite);
   app.addContentTypeParser('text/csv', (request, payload, done) => {
     readBodyText(request, payload, request.routeOptions.bodyLimit ?? CALLOUT_FILE_MAX_BYTES).then(
       (text) => done(null, text),

@@ -211,6 +211,55 @@ describe.each(drivers)('parts diagrams, on %s', (driver) => {
     }
   });
 
+  it("keeps a guest's diagram as it was read, until a part it shows or the diagram itself changes", async () => {
+    const bike = { vehicleId: twinDisc, year: 2020 };
+    const first = await assembly(twinDisc, 'front-brake', bike);
+    expect((await assembly(twinDisc, 'front-brake', bike)).body).toEqual(first.body);
+    const [callout] = first.body.callouts;
+    const admin = bearer(await adminToken(t.app));
+
+    // A restock changes a part it shows: the next guest sees the new stock at once.
+    const restocked = await t.app.inject({
+      method: 'POST',
+      url: `/api/part/${callout!.part._id}/restock`,
+      headers: admin,
+      payload: { quantity: 7 },
+    });
+    expect(restocked.statusCode, restocked.body).toBe(200);
+    const afterRestock = await assembly(twinDisc, 'front-brake', bike);
+    const restockedPart = afterRestock.body.callouts.find((each) => each.number === callout!.number)!.part;
+    expect(restockedPart.availableQuantity).toBe(callout!.part.availableQuantity + 7);
+
+    // The back office moves the callout: the guest, and a guest with no bike, see it moved at once.
+    const base = `/api/admin/vehicles/${twinDisc}/assemblies/front-brake`;
+    const editor = await t.app.inject({ method: 'GET', url: base, headers: admin });
+    const edited = (editor.json() as { callouts: { id: number; number: number }[] }).callouts.find(
+      (each) => each.number === callout!.number,
+    )!;
+    const before = await assembly(twinDisc, 'front-brake');
+    expect(before.body.callouts.find((each) => each.number === callout!.number)?.x).toBe(callout!.x);
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/callouts/${edited.id}`,
+      headers: admin,
+      payload: {
+        number: callout!.number,
+        x: 0.125,
+        y: callout!.y,
+        sku: callout!.part.sku,
+        quantity: callout!.quantity,
+        yearFrom: callout!.yearFrom,
+        yearTo: callout!.yearTo,
+        note: callout!.note,
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    for (const rider of [bike, undefined]) {
+      const after = await assembly(twinDisc, 'front-brake', rider);
+      expect(after.body.callouts.find((each) => each.number === callout!.number)?.x).toBe(0.125);
+    }
+  });
+
   it('lists the diagrams a part appears in, and leaves a removed part out of them', async () => {
     const { body } = await assembly(singleDisc, 'rear-brake');
     const shock = calloutNamed(body, 'Rear Shock Absorber, Bajaj Pulsar 150');

@@ -9,6 +9,9 @@ import {
   partAssemblyListSchema,
   vehicleParamsSchema,
 } from '@motoforge/contract';
+import type { CatalogueCache } from '../cache/catalogue-cache.js';
+import { type KeptDiagram, keptShape } from '../cache/kept-diagrams.js';
+import { sendCached } from '../cache/send-cached.js';
 import { getAssembly } from '../services/diagrams/get-assembly.js';
 import { getAssemblyDrawing } from '../services/diagrams/get-assembly-drawing.js';
 import { listAssemblies } from '../services/diagrams/list-assemblies.js';
@@ -28,7 +31,7 @@ const DRAWING_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
  * Parts diagrams (docs/product.md#parts-diagrams): GET /api/vehicles/{id}/assemblies,
  * /api/vehicles/{id}/assemblies/{slug} and its drawing, and /api/parts/{id}/assemblies.
  */
-const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
+const diagramRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueCache }> = async (app, { catalogue }) => {
   app.get(
     '/vehicles/:id/assemblies',
     {
@@ -53,15 +56,20 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: assemblySchema, 404: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const { assembly, hasBike } = await getAssembly(
-        app.db,
-        { vehicleId: request.params.id, slug: request.params.slug },
-        riderOf(request),
-      );
-      keepRidersOwn(reply, hasBike);
-      if (!assembly) throw notFound(messages.notFound);
-      return assembly;
+    (request, reply) => {
+      const rider = riderOf(request);
+      const asked = { vehicleId: request.params.id, slug: request.params.slug };
+      const load = () => getAssembly(app.db, asked, rider);
+      // A guest's answer is kept as bytes; a signed-in rider's bike is in the database, read each time.
+      const diagram = rider.userId
+        ? load().then(keptShape)
+        : catalogue.diagram({ ...asked, cookies: rider.cookies }, load);
+      const answer = ({ body, hasBike }: KeptDiagram) => {
+        keepRidersOwn(reply, hasBike);
+        if (!body) throw notFound(messages.notFound);
+        return sendCached(request, reply, body);
+      };
+      return diagram instanceof Promise ? diagram.then(answer) : answer(diagram);
     },
   );
 
