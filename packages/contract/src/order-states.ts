@@ -131,9 +131,7 @@ export const isAdvanceDue = (order: AdvanceFacts & { state: OrderStateId }): boo
  * order less the advance it paid online; nothing once paid, nor for an order paid online.
  */
 export const cashDuePoishaOf = (order: AdvanceFacts & { totalPoisha: number; paid: boolean }): number =>
-  order.paid || order.paymentMethod !== 'cod'
-    ? 0
-    : order.totalPoisha - (order.advancePaidAt ? order.advancePoisha : 0);
+  order.paid || order.paymentMethod !== 'cod' ? 0 : order.totalPoisha - (order.advancePaidAt ? order.advancePoisha : 0);
 
 /** A short order number people can read out on the phone: `MF-` and six of Crockford's base-32 digits. */
 export const ORDER_NUMBER_PATTERN = /^MF-[0-9A-HJKMNP-TV-Z]{6}$/;

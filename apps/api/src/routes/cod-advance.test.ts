@@ -6,7 +6,6 @@ import {
   orderLifecycleMessages,
   partListSchema,
   shopOrderSchema,
-  shopSettingsSchema,
   type CodRiskActionId,
   type Part,
 } from '@motoforge/contract';
@@ -18,7 +17,8 @@ import { startFakeSteadfast, type FakeSteadfast } from '@motoforge/tools/fake-st
 import { orders, parts, sslcommerzPayments, users } from '../db/schema.js';
 import { releaseExpiredOrders } from '../services/orders/release-expired-orders.js';
 import { adminToken, bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { setCodRisk } from '../test/shop-settings.js';
+import { createTestApp } from '../test/test-app.js';
 import { drivers, raceDrivers, type DriverKind } from '../test/test-database.js';
 
 const savar = UPAZILAS.find((upazila) => upazila[2] === 'Savar')!;
@@ -76,20 +76,12 @@ async function advanceShop(driver: DriverKind) {
       shopOrderSchema.parse(
         (await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(token) })).json(),
       ),
+    /** POST /api/orders/{id}/cancel as the buyer or the admin. */
+    cancelAs: (token: string, id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: bearer(token), payload: {} }),
     adminPost: (url: string, payload?: object) =>
       t.app.inject({ method: 'POST', url, headers: bearer(admin), ...(payload ? { payload } : {}) }),
-    async setRisk(threshold: number, action: CodRiskActionId) {
-      const now = shopSettingsSchema.parse(
-        (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: bearer(admin) })).json(),
-      );
-      const saved = await t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/settings',
-        headers: bearer(admin),
-        payload: { deliveryFee: now.deliveryFee, codMax: now.codMax, codRisk: { threshold, action } },
-      });
-      expect(saved.statusCode).toBe(200);
-    },
+    setRisk: (threshold: number, action: CodRiskActionId) => setCodRisk(t.app, admin, threshold, action),
     /**
      * A buyer whose phone's earlier COD parcel was refused at the door (50 points), checking out by
      * cash on delivery: the order, and the SSLCommerz session of its advance.
@@ -182,11 +174,19 @@ describe.each(drivers)('the delivery-fee advance of a risky COD order on %s', (d
 
     const due = await shop.orderAs(token, id);
     expect(due).toMatchObject({ state: 'placed', paid: false, tnxId: null });
-    expect(due.advance).toEqual({ amount: placed.deliveryFee, paidAt: null });
+    expect(due.advance).toEqual({
+      amount: placed.deliveryFee,
+      paidAt: null,
+      restInCash: placed.total - placed.deliveryFee,
+    });
     expect(due.cashDue).toBe(placed.total);
     expect(due.actions).toEqual(['pay-advance', 'delete', 'cancel']);
     // The advance confirms it, not the phone code.
-    const code = await shop.t.app.inject({ method: 'POST', url: `/api/orders/${id}/phone-code`, headers: bearer(token) });
+    const code = await shop.t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/phone-code`,
+      headers: bearer(token),
+    });
     expect(code.statusCode).toBe(409);
     expect(code.json()).toEqual({ success: false, message: orderLifecycleMessages.advanceDue });
     expect((await shop.adminPost(`/api/admin/orders/${id}/transition`, { to: 'packed' })).statusCode).toBe(409);
@@ -260,13 +260,7 @@ describe.each(drivers)('the delivery-fee advance of a risky COD order on %s', (d
   it('refunds the advance through SSLCommerz once when the buyer cancels, and once when the admin does', async () => {
     for (const by of ['buyer', 'admin'] as const) {
       const { token, sessionKey, id, placed } = await shop.paidAdvance();
-      const cancel = () =>
-        shop.t.app.inject({
-          method: 'POST',
-          url: `/api/orders/${id}/cancel`,
-          headers: bearer(by === 'buyer' ? token : shop.admin),
-          payload: {},
-        });
+      const cancel = () => shop.cancelAs(by === 'buyer' ? token : shop.admin, id);
       expect((await cancel()).statusCode).toBe(200);
       expect((await cancel()).statusCode).toBe(409);
       const retry = await shop.adminPost(`/api/admin/orders/${id}/refund`);
@@ -274,21 +268,13 @@ describe.each(drivers)('the delivery-fee advance of a risky COD order on %s', (d
 
       const cancelled = await shop.orderAs(token, id);
       expect(cancelled).toMatchObject({ state: 'cancelled', paid: false, refundStatus: 'refunded' });
-      expect(shop.refundsOf(sessionKey)).toEqual([
-        expect.objectContaining({ amount: placed.deliveryFee.toFixed(2) }),
-      ]);
+      expect(shop.refundsOf(sessionKey)).toEqual([expect.objectContaining({ amount: placed.deliveryFee.toFixed(2) })]);
     }
   });
 
   it('refunds an advance paid after the order was cancelled when the admin retries, once', async () => {
     const { token, sessionKey, id } = await shop.riskyCheckout();
-    const cancel = await shop.t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${id}/cancel`,
-      headers: bearer(token),
-      payload: {},
-    });
-    expect(cancel.statusCode).toBe(200);
+    expect((await shop.cancelAs(token, id)).statusCode).toBe(200);
     const paid = await shop.gateway.pay(sessionKey);
     await shop.post('ipn', paid!.fields);
     expect(await shop.orderAs(token, id)).toMatchObject({ state: 'cancelled', refundStatus: 'pending' });
@@ -352,9 +338,7 @@ describe.each(raceDrivers)('the advance under races on %s', (driver) => {
 
   it('refunds the advance once when the buyer and the admin cancel at once', async () => {
     const { token, sessionKey, id } = await shop.paidAdvance();
-    const cancel = (as: string) =>
-      shop.t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: bearer(as), payload: {} });
-    const answers = await Promise.all([cancel(token), cancel(shop.admin)]);
+    const answers = await Promise.all([shop.cancelAs(token, id), shop.cancelAs(shop.admin, id)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(shop.refundsOf(sessionKey)).toHaveLength(1);
     const order = await shop.orderAs(token, id);

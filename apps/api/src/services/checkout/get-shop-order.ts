@@ -65,7 +65,11 @@ export async function getShopOrder(
     cashDue: poishaToTaka(cashDuePoishaOf(order)),
     advance:
       order.advancePoisha > 0
-        ? { amount: poishaToTaka(order.advancePoisha), paidAt: order.advancePaidAt?.toISOString() ?? null }
+        ? {
+            amount: poishaToTaka(order.advancePoisha),
+            paidAt: order.advancePaidAt?.toISOString() ?? null,
+            restInCash: poishaToTaka(order.totalPoisha - order.advancePoisha),
+          }
         : null,
     onlinePayment: online ?? null,
     createdAt: order.createdAt.toISOString(),

@@ -4,7 +4,6 @@ import type { Db } from '../../../db/client.js';
 import { orders, sslcommerzPayments } from '../../../db/schema.js';
 import type { SslcommerzClient, SslcommerzTransaction } from '../../../payments/sslcommerz-client.js';
 import type { Tx } from '../../orders/record-order-event.js';
-import { applyAdvance } from '../apply-advance.js';
 import { applyPayment } from '../apply-payment.js';
 
 type Attempt = typeof sslcommerzPayments.$inferSelect;
@@ -19,9 +18,7 @@ const amountDuePoisha = (attempt: Attempt, order: Order) =>
 
 /** Records what the attempt paid: the order, or a risky COD order's advance. */
 export const applySslcommerzAttempt = (tx: Tx, attempt: Attempt, bankTranId: string) =>
-  attempt.purpose === 'advance'
-    ? applyAdvance(tx, attempt.orderId, bankTranId)
-    : applyPayment(tx, attempt.orderId, bankTranId);
+  applyPayment(tx, attempt.orderId, bankTranId, attempt.purpose === 'advance' ? 'pay-advance' : 'pay');
 
 /** Why a validated transaction does not pay this attempt's order, or null when it does. */
 function mismatchOf(attempt: Attempt, orderTotal: number, transaction: SslcommerzTransaction): string | null {

@@ -16,11 +16,11 @@ vi.mock('@/lib/leave-for', () => ({ leaveFor }));
 const due: ShopOrder = shopOrder({
   state: 'placed',
   phoneConfirmed: false,
-  advance: { amount: 130, paidAt: null },
+  advance: { amount: 130, paidAt: null, restInCash: 3700 },
   actions: ['pay-advance', 'delete', 'cancel'],
 });
 const paid: ShopOrder = shopOrder({
-  advance: { amount: 130, paidAt: '2026-11-20T10:05:00.000Z' },
+  advance: { amount: 130, paidAt: '2026-11-20T10:05:00.000Z', restInCash: 3700 },
   cashDue: 3700,
   actions: ['cancel'],
 });
@@ -40,7 +40,7 @@ describe('OrderAdvance', () => {
     const section = screen.getByRole('region', { name: 'Pay the delivery fee to confirm this order' });
     expect(within(section).getByText('Delivery fee to pay online').nextSibling).toHaveTextContent('৳130');
     expect(within(section).getByText('Not paid yet')).toBeInTheDocument();
-    expect(within(section).getByText('Cash due at the door').nextSibling).toHaveTextContent('৳3,830');
+    expect(within(section).getByText('Then, in cash at the door').nextSibling).toHaveTextContent('৳3,700');
     await user.click(within(section).getByRole('button', { name: 'Pay the delivery fee (৳130)' }));
     await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledWith(hostedPage));
   });
@@ -67,7 +67,7 @@ describe('OrderAdvance', () => {
     setLanguage('bn', bn);
     renderWithProviders(<OrderAdvance order={due} />);
     const section = screen.getByRole('region', { name: 'এই অর্ডার নিশ্চিত করতে ডেলিভারি চার্জ পরিশোধ করুন' });
-    expect(within(section).getByText('পার্সেল হাতে পেয়ে নগদে দিতে হবে').nextSibling).toHaveTextContent('৳৩,৮৩০');
+    expect(within(section).getByText('তারপর পার্সেল হাতে পেয়ে নগদে').nextSibling).toHaveTextContent('৳৩,৭০০');
     expect(within(section).getByRole('button', { name: 'ডেলিভারি চার্জ পরিশোধ করুন (৳১৩০)' })).toBeInTheDocument();
     expect(englishLeft(['payments.orderAdvance'])).toEqual([]);
   });

@@ -12,6 +12,7 @@ const advanceMessages = defineMessages('payments.orderAdvance', {
   dueHeading: 'Pay the delivery fee to confirm this order',
   dueIntro:
     'The shop confirms this cash-on-delivery order once its delivery fee is paid online. You pay the rest in cash at the door.',
+  restInCash: 'Then, in cash at the door',
   advance: 'Delivery fee paid online',
   advanceDue: 'Delivery fee to pay online',
   paidOn: params('Paid on {date}'),
@@ -47,7 +48,7 @@ export function OrderAdvance({ order }: { order: ShopOrder }) {
         </h2>
         {isDue && <p className="text-base-content/80">{t.dueIntro}</p>}
         {isDue && (outcome === 'fail' || outcome === 'cancel') && (
-          <p role="alert" className="alert alert-warning alert-soft border-warning/50 border">
+          <p role="alert" className="alert alert-warning alert-soft border-warning/50 text-base-content border">
             {t.notPaidBack}
           </p>
         )}
@@ -57,8 +58,11 @@ export function OrderAdvance({ order }: { order: ShopOrder }) {
           <dd className="text-base-content/70 col-span-2 text-sm">
             {advance.paidAt ? t.paidOn({ date: format.date(advance.paidAt, { dateStyle: 'medium' }) }) : t.notPaid}
           </dd>
-          <dt className="text-lg font-bold">{t.cashDue}</dt>
-          <dd className="text-right text-lg font-extrabold">{format.taka(order.cashDue)}</dd>
+          {/* While it is due, what the door will ask once it is paid; then what it asks now. */}
+          <dt className="text-lg font-bold">{advance.paidAt ? t.cashDue : t.restInCash}</dt>
+          <dd className="text-right text-lg font-extrabold">
+            {format.taka(advance.paidAt ? order.cashDue : advance.restInCash)}
+          </dd>
         </dl>
         {startPayment.isError && (
           <p role="alert" className="alert alert-error alert-soft border-error/50 border wrap-anywhere">

@@ -13,7 +13,8 @@ const riskMessages = defineMessages('shopSettings.codRisk', {
   action: 'At or above the threshold',
   hold: 'Hold the order for my check before packing',
   'pay-online': 'Ask the buyer to pay online instead',
-  'advance-delivery-fee': 'Ask the buyer to pay the delivery fee online before the order is confirmed; the rest is cash on delivery',
+  'advance-delivery-fee':
+    'Ask the buyer to pay the delivery fee online before the order is confirmed; the rest is cash on delivery',
 });
 
 type Form = z.input<typeof shopSettingsFormSchema>;

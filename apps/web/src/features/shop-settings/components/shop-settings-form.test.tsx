@@ -237,7 +237,10 @@ describe('ShopSettingsForm', () => {
     await user.click(within(group).getByLabelText(/Ask the buyer to pay the delivery fee online/));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(putCalls(fetchMock).at(-1)).toEqual({ ...saved, codRisk: { threshold: 40, action: 'advance-delivery-fee' } }),
+      expect(putCalls(fetchMock).at(-1)).toEqual({
+        ...saved,
+        codRisk: { threshold: 40, action: 'advance-delivery-fee' },
+      }),
     );
   });
 
