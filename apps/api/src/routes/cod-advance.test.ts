@@ -10,10 +10,10 @@ import {
   type Part,
 } from '@motoforge/contract';
 import { DHAKA_DISTRICT_ID, UPAZILAS } from '@motoforge/contract/bd-geo';
-import { startFakePathao, type FakePathao } from '@motoforge/tools/fake-pathao';
-import { startFakeRedx, type FakeRedx } from '@motoforge/tools/fake-redx';
-import { startFakeSslcommerz, type FakeSslcommerz } from '@motoforge/tools/fake-sslcommerz';
-import { startFakeSteadfast, type FakeSteadfast } from '@motoforge/tools/fake-steadfast';
+import { startFakePathao } from '@motoforge/tools/fake-pathao';
+import { startFakeRedx } from '@motoforge/tools/fake-redx';
+import { startFakeSslcommerz } from '@motoforge/tools/fake-sslcommerz';
+import { startFakeSteadfast } from '@motoforge/tools/fake-steadfast';
 import { orders, parts, sslcommerzPayments, users } from '../db/schema.js';
 import { releaseExpiredOrders } from '../services/orders/release-expired-orders.js';
 import { adminToken, bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
