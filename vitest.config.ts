@@ -16,6 +16,7 @@ const WEB_TESTS_APART = [
   'src/features/payments/components/confirm-cash-on-delivery.test.tsx',
   'src/features/payments/components/in-bangla.test.tsx',
   'src/features/payments/components/online-payment.test.tsx',
+  'src/features/payments/components/order-advance.test.tsx',
   'src/features/payments/components/stripe-card-payment.test.tsx',
   'src/lib/i18n.test.ts',
 ];

@@ -2,9 +2,19 @@ import { randomInt } from 'node:crypto';
 import { request as requests, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { adminApiHeaders, signInAsAdmin, uniqueLabel } from '../support/admin';
-import { fillCartThroughApi, newMobile } from '../support/checkout-api';
+import {
+  checkoutThroughApi,
+  confirmPhoneThroughApi,
+  DHAKA_DELIVERY_FEE,
+  fillCartThroughApi,
+  fillSavarAddress,
+  newMobile,
+} from '../support/checkout-api';
 import { expect, test } from '../support/fixtures';
-import { bearer, signInAsNewCustomer, toast } from '../support/orders';
+import { bearer, orderPage, signInAsNewCustomer, toast, valueNextTo } from '../support/orders';
+import { hasHorizontalOverflow } from '../support/page-metrics';
+import { hostedPaymentPage, SSLCOMMERZ_ORIGIN } from '../support/sslcommerz';
+import { consignmentFor } from '../support/steadfast';
 import { taka } from '../support/taka';
 
 /*
@@ -13,6 +23,8 @@ import { taka } from '../support/taka';
  */
 
 const DEFAULTS = { deliveryFee: { insideDhaka: 70, outsideDhaka: 130 }, codMax: 20_000 };
+/** What a risky cash-on-delivery order does by default (docs/orders.md#cod-risk). */
+const COD_RISK_DEFAULTS = { threshold: 50, action: 'hold' };
 const INSIDE = 'Delivery fee inside Dhaka district (taka)';
 const OUTSIDE = 'Delivery fee outside Dhaka district (taka)';
 const COD_MAX = 'Cash-on-delivery limit (taka)';
@@ -24,7 +36,7 @@ const SAVED = 'Settings saved. New checkouts use them now.';
 test.describe.configure({ mode: 'serial' });
 
 /** PUT /api/admin/settings as the demo admin, in a context of its own. */
-async function putSettingsAsAdmin(baseURL: string, settings: typeof DEFAULTS) {
+async function putSettingsAsAdmin(baseURL: string, settings: typeof DEFAULTS & { codRisk?: object }) {
   const admin = await requests.newContext({ baseURL });
   try {
     const headers = await adminApiHeaders(admin, baseURL);
@@ -45,8 +57,8 @@ async function saveSettings(page: Page, { insideDhaka, outsideDhaka, codMax }: R
 }
 
 test.afterAll(async ({ baseURL }) => {
-  // Whatever happened above, the shop charges its defaults again.
-  await putSettingsAsAdmin(baseURL!, DEFAULTS);
+  // Whatever happened above, the shop charges its defaults again, and holds risky COD orders.
+  await putSettingsAsAdmin(baseURL!, { ...DEFAULTS, codRisk: COD_RISK_DEFAULTS });
 });
 
 test('the admin changes the delivery fees and the COD ceiling, and an open shop charges them at once', async ({
@@ -170,4 +182,158 @@ test('the admin changes the delivery fees and the COD ceiling, and an open shop 
   await expect(toast(page, SAVED)).toBeVisible();
   const config = await page.request.get('/api/config');
   expect(((await config.json()) as { checkout: object }).checkout).toMatchObject(DEFAULTS);
+});
+
+/**
+ * A phone whose earlier COD parcel was refused at the door, set up through the API: ordered by a
+ * new buyer, confirmed, shipped and refused. Its next COD order scores 65 (docs/orders.md#cod-risk).
+ */
+async function phoneWithRefusedParcel(buyer: Page, admin: Page, part: { _id: string; minimumOrder: number }) {
+  const phone = newMobile();
+  const first = await checkoutThroughApi(buyer, [part as never], 'cod', phone);
+  await confirmPhoneThroughApi(buyer, admin, first.orderId, phone);
+  const headers = await bearer(admin);
+  for (const [path, data] of [
+    ['transition', { to: 'packed' }],
+    ['transition', { to: 'shipped', courier: 'Sundarban', trackingCode: 'SB-4410' }],
+    ['refused', {}],
+  ] as const) {
+    const moved = await admin.request.post(`/api/admin/orders/${first.orderId}/${path}`, { headers, data });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
+  return phone;
+}
+
+/** The Settings page's choice for risky COD orders, saved as the admin makes it. */
+async function chooseCodRiskAction(page: Page, label: string | RegExp) {
+  await page.goto('/dashboard/settings');
+  const group = page.getByRole('radiogroup', { name: 'At or above the threshold' });
+  await group.getByRole('radio', { name: label }).check();
+  await page
+    .getByRole('form', { name: 'Delivery, cash on delivery and VAT' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(toast(page, SAVED)).toBeVisible();
+}
+
+test('a risky COD order pays its delivery fee online before it is confirmed, and the courier collects the rest', async ({
+  page,
+  browser,
+  baseURL,
+  newPart,
+}, testInfo) => {
+  test.slow();
+  const part = await newPart({ name: uniqueLabel('E2E Brake Lever'), price: 560 });
+  const other = await newPart({ name: uniqueLabel('E2E Mirror Set'), price: 340 });
+  const subtotal = part.price * part.minimumOrder;
+
+  // The admin asks risky COD orders for their delivery fee online, on the Settings page.
+  await signInAsAdmin(page, '/dashboard/settings');
+  await chooseCodRiskAction(page, /Ask the buyer to pay the delivery fee online/);
+  await expectNoSeriousViolations(page, 'the settings with the advance chosen');
+  await page.screenshot({ path: testInfo.outputPath('settings-advance.png'), fullPage: true });
+
+  const rider = await browser.newContext({ baseURL });
+  const buyer = await rider.newPage();
+  try {
+    await signInAsNewCustomer(buyer, baseURL!, 'advance');
+    const phone = await phoneWithRefusedParcel(buyer, page, part);
+
+    // The same phone checks out by cash on delivery: off to SSLCommerz for the delivery fee only.
+    await fillCartThroughApi(buyer, [part]);
+    await buyer.goto('/checkout');
+    const form = buyer.getByRole('form', { name: 'Checkout' });
+    await fillSavarAddress(form, 'House 5, Road 9', phone);
+    await form.getByRole('radio', { name: 'Cash on delivery' }).check();
+    await form.getByRole('button', { name: 'Place order' }).click();
+    await buyer.waitForURL((url) => url.origin === SSLCOMMERZ_ORIGIN);
+    const gateway = hostedPaymentPage(buyer);
+    await expect(gateway.amount).toHaveText(`Amount to pay: BDT ${DHAKA_DELIVERY_FEE}.00`);
+
+    // The buyer turns back once: the order waits, its advance due, with a button to pay it.
+    await gateway.cancel.click();
+    await buyer.waitForURL((url) => url.pathname.startsWith('/dashboard/order/') && url.search === '?online=cancel');
+    const orderId = new URL(buyer.url()).pathname.split('/').at(-1)!;
+    const order = orderPage(buyer);
+    await expect(order.state).toHaveText('Placed');
+    const due = buyer.getByRole('region', { name: 'Pay the delivery fee to confirm this order' });
+    await expect(due.getByRole('alert')).toHaveText('The payment did not go through: the delivery fee is still due.');
+    await expect(valueNextTo(due, 'Then, in cash at the door')).toHaveText(taka(subtotal));
+    await expectNoSeriousViolations(buyer, 'an order with its delivery fee due');
+    expect(await hasHorizontalOverflow(buyer)).toBe(false);
+    await buyer.screenshot({ path: testInfo.outputPath('advance-due.png'), fullPage: true });
+    await buyer.setViewportSize({ width: 390, height: 844 });
+    expect(await hasHorizontalOverflow(buyer)).toBe(false);
+    await buyer.screenshot({ path: testInfo.outputPath('advance-due-390.png'), fullPage: true });
+    await buyer.goto(`/bn/dashboard/order/${orderId}`);
+    await expect(buyer.getByRole('region', { name: 'এই অর্ডার নিশ্চিত করতে ডেলিভারি চার্জ পরিশোধ করুন' })).toBeVisible();
+    await buyer.screenshot({ path: testInfo.outputPath('advance-due-390-bn.png'), fullPage: true });
+    await buyer.setViewportSize({ width: 1280, height: 800 });
+    await buyer.goto(`/dashboard/order/${orderId}`);
+
+    // Paid on the hosted page: back on the order, confirmed, with the rest as cash at the door.
+    await due.getByRole('button', { name: `Pay the delivery fee (${taka(DHAKA_DELIVERY_FEE)})` }).click();
+    await buyer.waitForURL((url) => url.origin === SSLCOMMERZ_ORIGIN);
+    await expect(gateway.amount).toHaveText(`Amount to pay: BDT ${DHAKA_DELIVERY_FEE}.00`);
+    await gateway.pay.click();
+    await buyer.waitForURL((url) => url.pathname === `/dashboard/order/${orderId}` && url.search === '?online=paid');
+    await expect(order.state).toHaveText('Confirmed');
+    const paid = buyer.getByRole('region', { name: 'Delivery fee paid in advance' });
+    await expect(valueNextTo(paid, 'Delivery fee paid online')).toHaveText(taka(DHAKA_DELIVERY_FEE));
+    await expect(valueNextTo(paid, 'Cash due at the door')).toHaveText(taka(subtotal));
+    await expect(order.entries.last()).toContainText('Delivery fee paid online in advance');
+    await expectNoSeriousViolations(buyer, 'an order with its delivery fee paid');
+    await buyer.screenshot({ path: testInfo.outputPath('advance-paid.png'), fullPage: true });
+    await buyer.goto(`/bn/dashboard/order/${orderId}`);
+    await expect(buyer.getByRole('region', { name: 'ডেলিভারি চার্জ আগাম পরিশোধ হয়েছে' })).toBeVisible();
+    await buyer.screenshot({ path: testInfo.outputPath('advance-paid-bn.png'), fullPage: true });
+    await buyer.setViewportSize({ width: 390, height: 844 });
+    expect(await hasHorizontalOverflow(buyer)).toBe(false);
+    await buyer.screenshot({ path: testInfo.outputPath('advance-paid-390-bn.png'), fullPage: true });
+    await buyer.setViewportSize({ width: 1280, height: 800 });
+
+    // The admin packs it and ships it with Steadfast, which is asked to collect the rest only.
+    await page.goto(`/dashboard/order/${orderId}`);
+    const admin = orderPage(page);
+    await expect(
+      valueNextTo(page.getByRole('region', { name: 'Delivery fee paid in advance' }), 'Cash due at the door'),
+    ).toHaveText(taka(subtotal));
+    await admin.shopActions.getByRole('button', { name: 'Mark packed' }).click();
+    await expect(admin.state).toHaveText('Packed');
+    await expect(admin.shopActions.getByRole('radio', { name: /^Steadfast/ })).toBeChecked();
+    await admin.shopActions.getByRole('button', { name: 'Ship', exact: true }).click();
+    await expect(admin.state).toHaveText('Shipped');
+    expect(await consignmentFor(page.request, orderId)).toMatchObject({ codAmount: subtotal });
+    await admin.shopActions.getByRole('button', { name: 'Cash collected' }).click();
+    const asked = page.getByRole('dialog', { name: 'Cash collected?' });
+    await expect(asked).toContainText(`Mark ${taka(subtotal)} as collected`);
+    await asked.getByRole('button', { name: 'Yes, collected' }).click();
+    await expect(admin.state).toHaveText('Delivered');
+
+    // All of it online instead: cash on delivery is refused for the same phone, and SSLCommerz
+    // takes the whole total.
+    await chooseCodRiskAction(page, 'Ask the buyer to pay online instead');
+    await fillCartThroughApi(buyer, [other]);
+    await buyer.goto('/checkout');
+    await fillSavarAddress(form, 'House 5, Road 9', phone);
+    await form.getByRole('radio', { name: 'Cash on delivery' }).check();
+    await form.getByRole('button', { name: 'Place order' }).click();
+    await expect(form.getByRole('alert')).toContainText(
+      'Cash on delivery is not available for this order: please pay online with SSLCommerz or a card',
+    );
+    await expect(form.getByLabel('Street address')).toHaveValue('House 5, Road 9');
+    await form.getByRole('radio', { name: 'Pay online (SSLCommerz)' }).check();
+    await form.getByRole('button', { name: 'Place order' }).click();
+    await buyer.waitForURL((url) => url.origin === SSLCOMMERZ_ORIGIN);
+    const whole = other.price * other.minimumOrder + DHAKA_DELIVERY_FEE;
+    await expect(gateway.amount).toHaveText(`Amount to pay: BDT ${whole.toLocaleString('en-US')}.00`);
+    await gateway.pay.click();
+    await buyer.waitForURL((url) => url.pathname.startsWith('/dashboard/payment/') && url.search === '?online=paid');
+    await expect(buyer.getByRole('heading', { name: 'Congratulations!!!' })).toBeVisible();
+  } finally {
+    await rider.close();
+  }
+
+  // The default again, from the form.
+  await chooseCodRiskAction(page, 'Hold the order for my check before packing');
 });

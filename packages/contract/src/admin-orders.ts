@@ -77,6 +77,8 @@ export const adminOrderSchema = z.object({
   subtotal: takaSchema,
   deliveryFee: takaSchema,
   total: takaSchema,
+  /** The cash the rider collects: the total less an advance paid online (ADR 063); 0 once paid or paid online. */
+  cashDue: takaSchema,
   /** What the admin may do to it now, by the order's one table of moves. */
   actions: z.array(z.enum(ORDER_ACTION_IDS)),
   /** A COD order's risk score, and whether it is held for the admin's check; null for other orders. */

@@ -183,6 +183,13 @@ export const shopOrderSchema = z
     phone: z.string(),
     address: z.string(),
     delivery: deliveryAddressSchema.omit({ phone: true }).nullable(),
+    /** The cash the rider collects: the total less an advance paid online (ADR 063); 0 once paid or paid online. */
+    cashDue: takaSchema,
+    /**
+     * A risky COD order's advance (ADR 063): what it asks online, when it was paid (null while due),
+     * and the cash at the door once it is paid; null when none.
+     */
+    advance: z.object({ amount: takaSchema, paidAt: z.string().nullable(), restInCash: takaSchema }).nullable(),
     /** The latest attempt to pay online: how it stands, and why it has not paid the order when it has not. */
     onlinePayment: z.object({ status: z.string(), problem: z.string().nullable() }).nullable(),
     createdAt: z.string(),

@@ -41,8 +41,11 @@ export type CodRiskReason =
 
 export type CodRisk = { score: number; reasons: CodRiskReason[] };
 
-/** What the shop does with a COD order scoring at or above its threshold. */
-export const COD_RISK_ACTION_IDS = ['hold', 'pay-online'] as const;
+/**
+ * What the shop does with a COD order scoring at or above its threshold: hold it for the admin,
+ * refuse cash on delivery, or confirm it only once its delivery fee is paid online (ADR 063).
+ */
+export const COD_RISK_ACTION_IDS = ['hold', 'pay-online', 'advance-delivery-fee'] as const;
 export type CodRiskActionId = (typeof COD_RISK_ACTION_IDS)[number];
 
 export const COD_RISK_DEFAULTS = { threshold: 50, action: 'hold' as CodRiskActionId };

@@ -56,6 +56,7 @@ export const ORDER_ACTION_IDS = [
   'review-payment',
   'refuse',
   'release-hold',
+  'pay-advance',
 ] as const;
 export type OrderActionId = (typeof ORDER_ACTION_IDS)[number];
 
@@ -78,6 +79,7 @@ export const orderLifecycleMessages = {
   refuseNotAllowed: 'Only a shipped cash-on-delivery order can be marked refused at the door',
   heldForCheck: 'This order is held for a check of its cash-on-delivery risk: release it before packing',
   notHeld: 'This order is not held',
+  advanceDue: 'Pay this order’s delivery fee online first: the order is confirmed once it is paid',
   deliveredUnpaid: 'This order is not paid yet, so it cannot be marked delivered',
   courierRequired: 'Choose a courier',
   trackingCodeRequired: 'Enter the tracking code',
@@ -104,6 +106,7 @@ export const orderLifecycleMessages = {
   noteRefused: 'Refused at the door: the courier brings the parcel back',
   noteCashHandedBack: 'Cash handed back by the shop',
   notePaidAfterCancel: 'Paid after it was cancelled: its refund is waiting',
+  noteAdvancePaid: 'Delivery fee paid online in advance',
   noRefundWaiting: 'This order has no refund waiting',
   refundRefused:
     'The payment provider refused the refund. The order stays cancelled with its refund waiting: try again later.',

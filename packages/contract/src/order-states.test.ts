@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cashDuePoishaOf,
   cashReceiptOf,
+  isAdvanceDue,
   isAwaitingOnlinePayment,
   isErasable,
   isMoveAllowed,
@@ -21,6 +23,7 @@ const ALLOWED = new Set([
   'system pay card from placed',
   'system pay sslcommerz from placed',
   'buyer confirm-phone cod from placed',
+  'system pay-advance cod from placed',
   ...PAYMENT_METHOD_IDS.map((method) => `admin pack ${method} from confirmed`),
   ...PAYMENT_METHOD_IDS.map((method) => `admin ship ${method} from packed`),
   'admin approve card from confirmed',
@@ -69,6 +72,24 @@ describe('the order move table', () => {
       isMoveAllowed({ state, paymentMethod: 'cod' }, 'collect-cash', 'admin'),
     );
     expect(allowedFrom).toEqual(['shipped']);
+  });
+});
+
+describe('the advance a risky cash-on-delivery order pays online (ADR 063)', () => {
+  const order = { paymentMethod: 'cod' as const, advancePoisha: 12_000, totalPoisha: 362_000, paid: false };
+
+  it('is due while the order is placed and the advance unpaid', () => {
+    expect(isAdvanceDue({ ...order, state: 'placed', advancePaidAt: null })).toBe(true);
+    expect(isAdvanceDue({ ...order, state: 'placed', advancePaidAt: new Date() })).toBe(false);
+    expect(isAdvanceDue({ ...order, state: 'cancelled', advancePaidAt: null })).toBe(false);
+    expect(isAdvanceDue({ ...order, state: 'placed', advancePoisha: 0, advancePaidAt: null })).toBe(false);
+  });
+
+  it('leaves the total less the advance paid as the cash due at the door, and nothing once paid', () => {
+    expect(cashDuePoishaOf({ ...order, advancePaidAt: new Date() })).toBe(350_000);
+    expect(cashDuePoishaOf({ ...order, advancePaidAt: null })).toBe(362_000);
+    expect(cashDuePoishaOf({ ...order, advancePaidAt: new Date(), paid: true })).toBe(0);
+    expect(cashDuePoishaOf({ ...order, paymentMethod: 'card', advancePoisha: 0, advancePaidAt: null })).toBe(0);
   });
 });
 

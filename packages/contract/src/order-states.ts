@@ -43,6 +43,11 @@ const ONLINE = ['card', 'sslcommerz'] as const;
 export const ORDER_MOVES = {
   /** A card or SSLCommerz payment was confirmed with its provider. */
   pay: { to: 'confirmed', from: { system: ['placed'] }, methods: ONLINE },
+  /**
+   * A risky cash-on-delivery order's advance (its delivery fee) was paid through SSLCommerz: it is
+   * confirmed in place of the phone code, and the rest is cash at the door (ADR 063).
+   */
+  'pay-advance': { to: 'confirmed', from: { system: ['placed'] }, methods: ['cod'] },
   /** The buyer typed the code sent to the cash-on-delivery order's phone. */
   'confirm-phone': { to: 'confirmed', from: { buyer: ['placed'] }, methods: ['cod'] },
   pack: { to: 'packed', from: { admin: ['confirmed'] } },
@@ -113,6 +118,20 @@ export const isInvoiced = (order: { state: OrderStateId }): boolean => INVOICED_
 /** Whether the buyer is asked to pay online now: the spec's Proceed to Pay. */
 export const isAwaitingOnlinePayment = (order: OrderMoveFacts & { paid: boolean }): boolean =>
   order.state === 'placed' && !order.paid && order.paymentMethod !== 'cod';
+
+/** What an order asks to be paid in advance online, and whether it has been (ADR 063). */
+export type AdvanceFacts = { paymentMethod: PaymentMethodId; advancePoisha: number; advancePaidAt: Date | null };
+
+/** Whether a cash-on-delivery order waits for its advance before it is confirmed. */
+export const isAdvanceDue = (order: AdvanceFacts & { state: OrderStateId }): boolean =>
+  order.state === 'placed' && order.paymentMethod === 'cod' && order.advancePoisha > 0 && order.advancePaidAt === null;
+
+/**
+ * The cash the rider collects at the door, in poisha: the whole total of an unpaid cash-on-delivery
+ * order less the advance it paid online; nothing once paid, nor for an order paid online.
+ */
+export const cashDuePoishaOf = (order: AdvanceFacts & { totalPoisha: number; paid: boolean }): number =>
+  order.paid || order.paymentMethod !== 'cod' ? 0 : order.totalPoisha - (order.advancePaidAt ? order.advancePoisha : 0);
 
 /** A short order number people can read out on the phone: `MF-` and six of Crockford's base-32 digits. */
 export const ORDER_NUMBER_PATTERN = /^MF-[0-9A-HJKMNP-TV-Z]{6}$/;

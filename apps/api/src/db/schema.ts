@@ -527,6 +527,14 @@ export const orders = pgTable(
     refusedAt: timestamp('refused_at', { withTimezone: true, mode: 'date' }),
     /** When its refund began to wait, which the law's refund deadline counts from (migration 0033). */
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * What a risky COD order asks to be paid online before it is confirmed (its delivery fee), part
+     * of its total; 0 when nothing (migration 0037, ADR 063). When and by which SSLCommerz payment
+     * (its bank_tran_id) it came.
+     */
+    advancePoisha: integer('advance_poisha').notNull().default(0),
+    advancePaidAt: timestamp('advance_paid_at', { withTimezone: true, mode: 'date' }),
+    advanceTnxId: text('advance_tnx_id').unique(),
   },
   (table) => [
     // Online orders are paid from confirmed on, cash on delivery from delivered on; a cancelled
@@ -543,6 +551,19 @@ export const orders = pgTable(
         else true end`,
     ),
     check('orders_tnx_id_when_paid', sql`(${table.tnxId} is not null) = (${table.paidAt} is not null)`),
+    check(
+      'orders_advance_within_total',
+      sql`${table.advancePoisha} >= 0 and ${table.advancePoisha} <= ${table.totalPoisha} and (${table.advancePoisha} = 0 or ${table.paymentMethod} = 'cod')`,
+    ),
+    check(
+      'orders_advance_tnx_id_when_paid',
+      sql`(${table.advanceTnxId} is not null) = (${table.advancePaidAt} is not null) and (${table.advancePaidAt} is null or ${table.advancePoisha} > 0)`,
+    ),
+    // An order asking an advance is confirmed only once it is paid (the move `pay-advance`).
+    check(
+      'orders_confirmed_after_advance',
+      sql`${table.state} in ('placed', 'cancelled') or ${table.advancePoisha} = 0 or ${table.advancePaidAt} is not null`,
+    ),
     check('orders_refund_status_known', sql`${table.refundStatus} in ('pending', 'failed', 'refunded')`),
     check(
       'orders_state_known',
@@ -813,6 +834,9 @@ export const SSLCOMMERZ_PAYMENT_STATUSES = [
   'unavailable',
 ] as const;
 
+/** What an SSLCommerz attempt pays: the order's total, or a risky COD order's advance (ADR 063). */
+export const SSLCOMMERZ_PAYMENT_PURPOSES = ['order', 'advance'] as const;
+
 /**
  * One attempt to pay an order through SSLCommerz: our tran_id, what the validation API reported,
  * and why the attempt did not pay the order when it did not (for the admin).
@@ -825,6 +849,8 @@ export const sslcommerzPayments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     amountPoisha: integer('amount_poisha').notNull(),
+    /** Migration 0037. */
+    purpose: text('purpose', { enum: SSLCOMMERZ_PAYMENT_PURPOSES }).notNull().default('order'),
     sessionKey: text('session_key'),
     status: text('status', { enum: SSLCOMMERZ_PAYMENT_STATUSES }).notNull().default('started'),
     valId: text('val_id'),
@@ -839,6 +865,7 @@ export const sslcommerzPayments = pgTable(
       'sslcommerz_payments_status_known',
       sql`${table.status} in ('started', 'paid', 'held', 'refused', 'invalid', 'failed', 'cancelled', 'unavailable')`,
     ),
+    check('sslcommerz_payments_purpose_known', sql`${table.purpose} in ('order', 'advance')`),
     index('sslcommerz_payments_order_id_idx').on(table.orderId, table.createdAt),
   ],
 );
@@ -886,7 +913,7 @@ export const shopSettings = pgTable(
     ),
     check(
       'shop_settings_cod_risk',
-      sql`${table.codRiskThreshold} between 0 and 200 and ${table.codRiskAction} in ('hold', 'pay-online')`,
+      sql`${table.codRiskThreshold} between 0 and 200 and ${table.codRiskAction} in ('hold', 'pay-online', 'advance-delivery-fee')`,
     ),
     check(
       'shop_settings_deadlines',

@@ -6,6 +6,7 @@ import {
   checkoutResponseSchema,
   errorResponseSchema,
   idParamsSchema,
+  isAdvanceDue,
   lastDeliveryResponseSchema,
   phoneCodeInputSchema,
   poishaToTaka,
@@ -60,8 +61,10 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (
 
   /** What a placed order's buyer does next: confirm the COD phone, pay here, or at SSLCommerz. */
   const answerPlaced = async ({ order, isNew }: { order: OrderRow; isNew: boolean }, actor: SessionUser) => {
-    // The checkout sends the first COD code itself; a retry does not send another.
-    if (isNew && order.paymentMethod === 'cod') await sendPhoneCode(app.db, sms, order.id, actor);
+    // The checkout sends the first COD code itself; a retry does not send another. An order asking
+    // an advance is confirmed by paying it instead (ADR 063).
+    const isAdvance = isAdvanceDue(order);
+    if (isNew && order.paymentMethod === 'cod' && !isAdvance) await sendPhoneCode(app.db, sms, order.id, actor);
     const amounts = {
       orderId: order.id,
       subtotal: poishaToTaka(order.subtotalPoisha),
@@ -71,14 +74,15 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (
     const payPage = { type: 'pay' as const, path: `/dashboard/payment/${order.id}` };
     let answer: CheckoutResponse = { ...amounts, next: payPage };
     if (order.paymentMethod === 'cod') answer = { ...amounts, next: { type: 'confirm-phone' } };
-    if (order.paymentMethod === 'sslcommerz' && sslcommerz && !order.paid) {
+    if (isAdvance) answer = { ...amounts, next: { type: 'pay', path: `/dashboard/order/${order.id}` } };
+    if ((order.paymentMethod === 'sslcommerz' || isAdvance) && sslcommerz && !order.paid) {
       try {
         const url = await startSslcommerzPayment(app.db, sslcommerz.client, order.id, actor, sslcommerz);
         answer = { ...amounts, next: { type: 'redirect', url } };
       } catch (error) {
         // The gateway not answering: the order is placed and held, and can be paid later.
         if (!(error instanceof HttpError) || error.statusCode !== 503) throw error;
-        answer = { ...amounts, next: payPage, notice: error.message };
+        answer = { ...amounts, next: answer.next, notice: error.message };
       }
     }
     return answer;

@@ -8,12 +8,13 @@ import {
   orderLifecycleMessages,
   partListSchema,
   shopOrderSchema,
-  shopSettingsSchema,
+  type CodRiskActionId,
   type Part,
 } from '@motoforge/contract';
 import { DHAKA_DISTRICT_ID, UPAZILAS } from '@motoforge/contract/bd-geo';
 import { orders, parts, users } from '../db/schema.js';
 import { adminToken, bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
+import { setCodRisk } from '../test/shop-settings.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { drivers } from '../test/test-database.js';
 
@@ -103,19 +104,7 @@ describe.each(drivers)('cash-on-delivery risk on %s', (driver) => {
     );
   const adminPost = (url: string, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: bearer(admin), ...(payload ? { payload } : {}) });
-  const setRisk = async (threshold: number, action: 'hold' | 'pay-online') => {
-    const now = shopSettingsSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: bearer(admin) })).json(),
-    );
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings',
-      headers: bearer(admin),
-      payload: { deliveryFee: now.deliveryFee, codMax: now.codMax, codRisk: { threshold, action } },
-    });
-    expect(saved.statusCode).toBe(200);
-    expect(shopSettingsSchema.parse(saved.json()).codRisk).toEqual({ threshold, action });
-  };
+  const setRisk = (threshold: number, action: CodRiskActionId) => setCodRisk(t.app, admin, threshold, action);
 
   beforeAll(async () => {
     t = await createTestApp(driver);

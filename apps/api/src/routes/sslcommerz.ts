@@ -51,18 +51,22 @@ const sslcommerzRoutes: FastifyPluginAsyncZod<SslcommerzRouteOptions> = async (
     }
   };
 
-  /** The order's payment page, in the buyer's language, saying how the gateway ended. */
+  /**
+   * The order's payment page, in the buyer's language, saying how the gateway ended; for an
+   * advance (ADR 063), the order's own page, which shows the advance and the cash due.
+   */
   const paymentPageOf = async (tranId: string | undefined, outcome: string) => {
     if (!tranId) return '/';
     const [found] = await app.db
-      .select({ orderId: sslcommerzPayments.orderId, language: users.language })
+      .select({ orderId: sslcommerzPayments.orderId, purpose: sslcommerzPayments.purpose, language: users.language })
       .from(sslcommerzPayments)
       .innerJoin(orders, eq(orders.id, sslcommerzPayments.orderId))
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(sslcommerzPayments.tranId, tranId))
       .limit(1);
     if (!found) return '/';
-    return `${found.language === 'bn' ? '/bn' : ''}/dashboard/payment/${found.orderId}?online=${outcome}`;
+    const page = found.purpose === 'advance' ? 'order' : 'payment';
+    return `${found.language === 'bn' ? '/bn' : ''}/dashboard/${page}/${found.orderId}?online=${outcome}`;
   };
 
   app.post(
@@ -72,7 +76,8 @@ const sslcommerzRoutes: FastifyPluginAsyncZod<SslcommerzRouteOptions> = async (
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
-        summary: "Open SSLCommerz's hosted page to pay one of your orders (its amount from the database)",
+        summary:
+          "Open SSLCommerz's hosted page to pay one of your orders, or a risky COD order's advance (its amount from the database)",
         security: [{ bearer: [] }],
         params: idParamsSchema,
         response: { 200: z.object({ url: z.string() }), ...errors },

@@ -81,7 +81,8 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: paths.dashboard.orderDetail.path,
-                        lazy: lazyPage(() => import('./routes/dashboard/order-detail')),
+                        // A risky COD order's advance (OrderAdvance) speaks the payments' Bangla.
+                        lazy: lazyPage(() => import('./routes/dashboard/order-detail'), ['payments']),
                       },
                       { path: paths.dashboard.review.path, lazy: lazyPage(() => import('./routes/dashboard/review')) },
                       {

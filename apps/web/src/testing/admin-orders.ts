@@ -56,6 +56,7 @@ export const adminOrderPage = (...bookings: Booking[]): AdminOrderList =>
         subtotal: booking.orderTotal,
         deliveryFee: 0,
         total: booking.orderTotal,
+        cashDue: 0,
         actions: CARD_ORDER_ACTIONS[state],
         codRisk: null,
         deadline: null,

@@ -17,6 +17,8 @@ export const shopOrder = (overrides: Partial<ShopOrder> = {}): ShopOrder => ({
   phone: '+8801712345678',
   address: 'House 12, Road 3, Debidwar, Comilla, Chattagram',
   delivery: null,
+  cashDue: 3830,
+  advance: null,
   onlinePayment: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   courier: null,

@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   ADMIN_ORDERS_COUNT_CAP,
+  cashDuePoishaOf,
   type AdminOrder,
   type AdminOrderList,
   type AdminOrderListQuery,
@@ -34,6 +35,8 @@ export const adminOrderColumns = {
   subtotalPoisha: orders.subtotalPoisha,
   deliveryFeePoisha: orders.deliveryFeePoisha,
   totalPoisha: orders.totalPoisha,
+  advancePoisha: orders.advancePoisha,
+  advancePaidAt: orders.advancePaidAt,
   codRiskScore: orders.codRiskScore,
   heldAt: orders.heldAt,
   holdReleasedAt: orders.holdReleasedAt,
@@ -137,6 +140,7 @@ function toAdminOrder(row: AdminOrderRow, lines: LineRow[], context: OrderAction
     subtotal: poishaToTaka(row.subtotalPoisha),
     deliveryFee: poishaToTaka(row.deliveryFeePoisha),
     total: poishaToTaka(row.totalPoisha),
+    cashDue: poishaToTaka(cashDuePoishaOf(row)),
     actions: adminActionsFor(row, context),
     codRisk: row.codRiskScore === null ? null : { score: row.codRiskScore, isHeld: isHeld(row) },
     deadline: nearDeadlineOf(row, new Date()),

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { poishaToTaka, type CourierId, type SessionUser, type ShopOrder } from '@motoforge/contract';
+import { cashDuePoishaOf, poishaToTaka, type CourierId, type SessionUser, type ShopOrder } from '@motoforge/contract';
 import { trackingUrlOf } from '../../couriers/tracking-url.js';
 import type { Db } from '../../db/client.js';
 import { orderEvents, orderLines, sslcommerzPayments } from '../../db/schema.js';
@@ -61,6 +61,15 @@ export async function getShopOrder(
     delivery:
       deliveryName && divisionId && districtId && upazilaId && street
         ? { name: deliveryName, divisionId, districtId, upazilaId, street }
+        : null,
+    cashDue: poishaToTaka(cashDuePoishaOf(order)),
+    advance:
+      order.advancePoisha > 0
+        ? {
+            amount: poishaToTaka(order.advancePoisha),
+            paidAt: order.advancePaidAt?.toISOString() ?? null,
+            restInCash: poishaToTaka(order.totalPoisha - order.advancePoisha),
+          }
         : null,
     onlinePayment: online ?? null,
     createdAt: order.createdAt.toISOString(),

@@ -1,6 +1,8 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import {
   checkoutMessages,
+  isAdvanceDue,
+  orderLifecycleMessages,
   PHONE_CODE_RESEND_SECONDS,
   PHONE_CODE_TRIES_MAX,
   PHONE_CODES_PER_ACCOUNT_PER_DAY,
@@ -30,6 +32,8 @@ const tooMany = (message: string) => new HttpError(429, message);
 async function ownCodOrder(db: Db, orderId: string, actor: SessionUser) {
   const order = await getOwnOrder(db, orderId, actor);
   if (order.paymentMethod !== 'cod' || order.state !== 'placed') throw conflict(checkoutMessages.phoneCodeNotNeeded);
+  // Its advance, paid online, confirms it instead (ADR 063).
+  if (isAdvanceDue(order)) throw conflict(orderLifecycleMessages.advanceDue);
   return order;
 }
 

@@ -47,14 +47,22 @@ export async function codRiskFor(tx: Db | Tx, ask: CodRiskAsk): Promise<CodRisk>
 
 /**
  * What a new COD order's row keeps of its risk, after the shop's setting has had its say: at or
- * above the threshold, the order is held for the admin, or refused so the buyer pays online.
+ * above the threshold, the order is held for the admin, refused so the buyer pays online, or asks
+ * its delivery fee in advance online before it is confirmed (ADR 063). An order delivered free has
+ * no fee to ask, so it is held instead.
  */
-export async function codRiskColumns(tx: Tx, userId: string, phone: string, totalPoisha: number) {
-  const risk = await codRiskFor(tx, { userId, phone, totalPoisha });
+export async function codRiskColumns(tx: Tx, ask: CodRiskAsk & { deliveryFeePoisha: number }) {
+  const risk = await codRiskFor(tx, ask);
   const settings = await getCodRiskSettings(tx);
   const isHigh = isCodRiskHigh(risk.score, settings.threshold);
   if (isHigh && settings.action === 'pay-online') throw badRequest(checkoutMessages.codRiskPayOnline);
-  return { codRiskScore: risk.score, codRiskReasons: risk.reasons, heldAt: isHigh ? new Date() : null };
+  const isAdvance = isHigh && settings.action === 'advance-delivery-fee' && ask.deliveryFeePoisha > 0;
+  return {
+    codRiskScore: risk.score,
+    codRiskReasons: risk.reasons,
+    heldAt: isHigh && !isAdvance ? new Date() : null,
+    advancePoisha: isAdvance ? ask.deliveryFeePoisha : 0,
+  };
 }
 
 /** The order's risk as the admin reads it; null for orders that were not scored. */

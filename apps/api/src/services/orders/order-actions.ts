@@ -1,4 +1,5 @@
 import {
+  isAdvanceDue,
   isErasable,
   shipActionOf,
   type CourierId,
@@ -31,7 +32,9 @@ type ActionFacts = Pick<OrderRow, 'state' | 'paymentMethod' | 'paid' | 'refundSt
 
 /** What the asker may do to the order now, by the same table the state machine applies. */
 export function orderActionsFor(order: OrderRow, asker: SessionUser, context: OrderActionContext): OrderActionId[] {
-  return isAdminActor(asker) ? adminActionsFor(order, context) : buyerActionsFor(order);
+  if (isAdminActor(asker)) return adminActionsFor(order, context);
+  // A risky COD order's advance (ADR 063): the buyer's own page offers it; the spec's list does not.
+  return isAdvanceDue(order) ? ['pay-advance', ...buyerActionsFor(order)] : buyerActionsFor(order);
 }
 
 /** What an admin may do to the order now. */

@@ -227,7 +227,15 @@ export async function placeOrder(
       if (isCodOverCeiling(paymentMethod, totalPoisha, shop.codMax)) {
         throw badRequest(checkoutMessages.codTooLarge(poishaToTaka(shop.codMax)));
       }
-      const risk = paymentMethod === 'cod' ? await codRiskColumns(tx, actor.id, where.phone, totalPoisha) : {};
+      const risk =
+        paymentMethod === 'cod'
+          ? await codRiskColumns(tx, {
+              userId: actor.id,
+              phone: where.phone,
+              totalPoisha,
+              deliveryFeePoisha: where.deliveryFeePoisha,
+            })
+          : {};
 
       for (const { part, quantity } of priced) {
         const reserved = await tx

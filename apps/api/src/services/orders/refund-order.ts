@@ -63,12 +63,18 @@ export async function askProviderToRefund(
   }
 }
 
-const askProvider = (providers: RefundProviders, order: typeof orders.$inferSelect) =>
-  askProviderToRefund(providers, order, {
-    amountPoisha: order.totalPoisha,
-    refundTransId: sslcommerzRefundTransIdFor(order.id),
-    remarks: `Order ${order.state}`,
-  });
+/**
+ * The order's whole refund: its payment, or, for a cash-on-delivery order not paid in cash, the
+ * advance it paid through SSLCommerz (ADR 063). Either way the order's one refund_trans_id.
+ */
+function askProvider(providers: RefundProviders, order: typeof orders.$inferSelect) {
+  const ask = { refundTransId: sslcommerzRefundTransIdFor(order.id), remarks: `Order ${order.state}` };
+  if (order.paymentMethod === 'cod' && !order.paid && order.advancePaidAt) {
+    const advance = { id: order.id, tnxId: order.advanceTnxId, paymentMethod: 'sslcommerz' as const };
+    return askProviderToRefund(providers, advance, { ...ask, amountPoisha: order.advancePoisha });
+  }
+  return askProviderToRefund(providers, order, { ...ask, amountPoisha: order.totalPoisha });
+}
 
 export type RefundOutcome = { isRefunded: true } | { isRefunded: false; error: RefundError };
 

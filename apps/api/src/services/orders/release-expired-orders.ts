@@ -13,7 +13,7 @@ export type ReleaseTally = { released: number; paid: number; failed: number };
 
 /**
  * Releases the unpaid orders whose hold (UNPAID_ORDER_HOLD_HOURS; for a cash-on-delivery order
- * whose phone is not confirmed, COD_CONFIRM_MINUTES) has ended by `now`: their payment
+ * whose phone is not confirmed and that asks no advance, COD_CONFIRM_MINUTES) has ended by `now`: their payment
  * is cancelled and their stock goes back on sale, so an abandoned order, or one placed only to keep
  * a part from others, cannot hold stock for good. Safe to run in several processes at once. One
  * order that cannot be released (the payment provider unreachable) does not hold up the others.
@@ -30,12 +30,16 @@ export async function releaseExpiredOrders(
     .from(orders)
     // `not paid`, as the partial index on unpaid orders' age is written, so it can be used.
     // A cash-on-delivery order waits COD_CONFIRM_MINUTES for its phone code; once confirmed it
-    // is kept unpaid until the cash is collected.
+    // is kept unpaid until the cash is collected. One asking an advance waits for that payment
+    // as an online order does (ADR 063).
     .where(
       and(
         not(orders.paid),
         eq(orders.state, 'placed'),
-        or(lte(orders.createdAt, placedBy), and(eq(orders.paymentMethod, 'cod'), lte(orders.createdAt, codPlacedBy))),
+        or(
+          lte(orders.createdAt, placedBy),
+          and(eq(orders.paymentMethod, 'cod'), eq(orders.advancePoisha, 0), lte(orders.createdAt, codPlacedBy)),
+        ),
         // A payment SSLCommerz took but held as risky waits for the admin, not for the clock.
         not(
           exists(

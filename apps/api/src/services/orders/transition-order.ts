@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   cashReceiptOf,
   checkoutMessages,
+  isAdvanceDue,
   isMoveAllowed,
   messages,
   ORDER_MOVES,
@@ -25,7 +26,7 @@ export type TransitionRequest = {
   move: OrderMoveId;
   actor: OrderEventActor;
   note?: string | null;
-  /** 'pay': the provider's payment that paid the order, its tnxId. */
+  /** 'pay': the provider's payment that paid the order, its tnxId; 'pay-advance': the advance's. */
   tnxId?: string;
   /** 'ship': who carries it, its code, and the API courier's consignment when one does. */
   courier?: string;
@@ -37,6 +38,7 @@ export type TransitionRequest = {
 
 const REFUSAL: Record<OrderMoveId, string> = {
   pay: orderLifecycleMessages.payNotAllowed,
+  'pay-advance': orderLifecycleMessages.payNotAllowed,
   'confirm-phone': checkoutMessages.phoneCodeNotNeeded,
   pack: orderLifecycleMessages.packNotAllowed,
   ship: orderLifecycleMessages.shipNotAllowed,
@@ -69,6 +71,8 @@ function changesFor(order: OrderRow, request: TransitionRequest, now: Date) {
   switch (request.move) {
     case 'pay':
       return { paidAt: now, tnxId: request.tnxId ?? null };
+    case 'pay-advance':
+      return { advancePaidAt: now, advanceTnxId: request.tnxId ?? null };
     case 'confirm-phone':
       return { phoneConfirmedAt: now };
     case 'ship':
@@ -85,7 +89,9 @@ function changesFor(order: OrderRow, request: TransitionRequest, now: Date) {
       return { refusedAt: now };
     case 'cancel':
     case 'return':
-      // A cash-on-delivery order's money is handed back by the shop, not through a provider.
+      // A cash-on-delivery order's money is handed back by the shop, not through a provider; its
+      // advance, paid online, goes back through SSLCommerz (ADR 063).
+      if (!order.paid && order.advancePaidAt) return { refundStatus: 'pending', refundRequestedAt: now } as const;
       if (!order.paid) return { refundStatus: null };
       if (order.paymentMethod === 'cod') return { refundStatus: 'refunded' } as const;
       // The law's refund deadline counts from now (docs/orders.md#deadlines).
@@ -97,6 +103,7 @@ function changesFor(order: OrderRow, request: TransitionRequest, now: Date) {
 
 const DEFAULT_NOTES: Partial<Record<OrderMoveId, string>> = {
   pay: orderLifecycleMessages.notePaid,
+  'pay-advance': orderLifecycleMessages.noteAdvancePaid,
   'confirm-phone': orderLifecycleMessages.notePhoneConfirmed,
   approve: orderLifecycleMessages.noteApproved,
   'collect-cash': orderLifecycleMessages.noteCashCollected,
@@ -119,6 +126,9 @@ export async function transitionOrder(db: Db | Tx, request: TransitionRequest): 
     if (!order) throw notFound(messages.orderNotFound);
     if (!canMove(order, request.move, request.actor.by)) throw conflict(refusalOf(request));
     if (request.move === 'pack' && isHeld(order)) throw conflict(orderLifecycleMessages.heldForCheck);
+    // An order asking an advance is confirmed by paying it, not by the phone code (ADR 063).
+    if (request.move === 'confirm-phone' && isAdvanceDue(order)) throw conflict(orderLifecycleMessages.advanceDue);
+    if (request.move === 'pay-advance' && !isAdvanceDue(order)) throw conflict(orderLifecycleMessages.payNotAllowed);
     if (request.move === 'return' && (await hasReturns(tx, order.id))) {
       throw conflict(orderLifecycleMessages.returnHasReturns);
     }

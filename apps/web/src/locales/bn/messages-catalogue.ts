@@ -293,6 +293,8 @@ export const messagesCatalogue: Catalogue = {
     'orderLifecycleMessages.heldForCheck':
       'ক্যাশ অন ডেলিভারির ঝুঁকি যাচাইয়ের জন্য এই অর্ডারটি আটকে রাখা আছে: প্যাক করার আগে এটি ছেড়ে দিন',
     'orderLifecycleMessages.notHeld': 'এই অর্ডারটি আটকে রাখা নেই',
+    'orderLifecycleMessages.advanceDue':
+      'আগে এই অর্ডারের ডেলিভারি চার্জ অনলাইনে পরিশোধ করুন: তা পরিশোধ হলেই অর্ডারটি নিশ্চিত হবে',
     'orderLifecycleMessages.deliveredUnpaid': 'এই অর্ডার এখনো পরিশোধ হয়নি, তাই পৌঁছে গেছে বলে লেখা যাবে না',
     'orderLifecycleMessages.courierRequired': 'একটি কুরিয়ার বেছে নিন',
     'orderLifecycleMessages.trackingCodeRequired': 'ট্র্যাকিং কোড লিখুন',
@@ -318,6 +320,7 @@ export const messagesCatalogue: Catalogue = {
     'orderLifecycleMessages.noteCashHandedBack': 'দোকান নগদ টাকা ফেরত দিয়েছে',
     'orderLifecycleMessages.noteRefused': 'দরজায় ফিরিয়ে দেওয়া হয়েছে: কুরিয়ার পার্সেলটি ফেরত আনছে',
     'orderLifecycleMessages.notePaidAfterCancel': 'বাতিলের পরে পরিশোধ হয়েছে: টাকা ফেরতের অপেক্ষায়',
+    'orderLifecycleMessages.noteAdvancePaid': 'ডেলিভারি চার্জ আগাম অনলাইনে পরিশোধ হয়েছে',
     'orderLifecycleMessages.noRefundWaiting': 'এই অর্ডারের কোনো টাকা ফেরত বাকি নেই',
     'orderLifecycleMessages.refundRefused':
       'পেমেন্ট প্রদানকারী টাকা ফেরত দিতে রাজি হয়নি। অর্ডারটি বাতিলই থাকবে, টাকা ফেরতের অপেক্ষায়: পরে আবার চেষ্টা করুন।',

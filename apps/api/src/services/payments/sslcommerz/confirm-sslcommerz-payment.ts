@@ -3,12 +3,22 @@ import { formatTaka, PAYMENT_CURRENCY } from '@motoforge/contract';
 import type { Db } from '../../../db/client.js';
 import { orders, sslcommerzPayments } from '../../../db/schema.js';
 import type { SslcommerzClient, SslcommerzTransaction } from '../../../payments/sslcommerz-client.js';
+import type { Tx } from '../../orders/record-order-event.js';
 import { applyPayment } from '../apply-payment.js';
 
 type Attempt = typeof sslcommerzPayments.$inferSelect;
+type Order = typeof orders.$inferSelect;
 export type SslcommerzOutcome = 'paid' | 'held' | 'invalid' | 'unknown';
 
 const taka = (poisha: number) => formatTaka(poisha / 100);
+
+/** What the attempt must have paid: the order's total, or its advance (ADR 063), as the database has it. */
+const amountDuePoisha = (attempt: Attempt, order: Order) =>
+  attempt.purpose === 'advance' ? order.advancePoisha : order.totalPoisha;
+
+/** Records what the attempt paid: the order, or a risky COD order's advance. */
+export const applySslcommerzAttempt = (tx: Tx, attempt: Attempt, bankTranId: string) =>
+  applyPayment(tx, attempt.orderId, bankTranId, attempt.purpose === 'advance' ? 'pay-advance' : 'pay');
 
 /** Why a validated transaction does not pay this attempt's order, or null when it does. */
 function mismatchOf(attempt: Attempt, orderTotal: number, transaction: SslcommerzTransaction): string | null {
@@ -60,7 +70,7 @@ export async function confirmSslcommerzPayment(
     return 'invalid';
   }
   const { transaction } = validation;
-  const mismatch = mismatchOf(attempt, order.totalPoisha, transaction);
+  const mismatch = mismatchOf(attempt, amountDuePoisha(attempt, order), transaction);
   if (mismatch) {
     await note('invalid', { valId, problem: mismatch });
     return 'invalid';
@@ -78,7 +88,7 @@ export async function confirmSslcommerzPayment(
       .update(sslcommerzPayments)
       .set({ status: 'paid', ...found, problem: null, updatedAt: new Date() })
       .where(eq(sslcommerzPayments.tranId, tranId));
-    await applyPayment(tx, order.id, transaction.bankTranId);
+    await applySslcommerzAttempt(tx, attempt, transaction.bankTranId);
   });
   return 'paid';
 }

@@ -6,10 +6,11 @@ import { sslcommerzPayments } from '../../../db/schema.js';
 import { conflict, HttpError, notFound } from '../../../http-error.js';
 import { SslcommerzError, type SslcommerzClient } from '../../../payments/sslcommerz-client.js';
 import { isUuid } from '../../ids.js';
-import { applyPayment } from '../apply-payment.js';
+import { applySslcommerzAttempt } from './confirm-sslcommerz-payment.js';
 
 /**
- * The admin's word on a payment SSLCommerz rated risky: accepted, it pays the order; refused, the
+ * The admin's word on a payment SSLCommerz rated risky: accepted, it pays the order (or its
+ * advance, ADR 063); refused, the
  * money goes back through SSLCommerz's refund API and the order stays unpaid.
  */
 export async function reviewHeldSslcommerzPayment(db: Db, client: SslcommerzClient, orderId: string, accept: boolean) {
@@ -28,7 +29,7 @@ export async function reviewHeldSslcommerzPayment(db: Db, client: SslcommerzClie
         .update(sslcommerzPayments)
         .set({ status: 'paid', problem: null, updatedAt: new Date() })
         .where(eq(sslcommerzPayments.tranId, held.tranId));
-      await applyPayment(tx, orderId, bankTranId);
+      await applySslcommerzAttempt(tx, held, bankTranId);
     });
     return;
   }

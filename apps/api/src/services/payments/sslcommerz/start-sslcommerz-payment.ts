@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { checkoutMessages, messages, orderLifecycleMessages, type SessionUser } from '@motoforge/contract';
+import {
+  checkoutMessages,
+  isAdvanceDue,
+  messages,
+  orderLifecycleMessages,
+  type SessionUser,
+} from '@motoforge/contract';
 import { DISTRICTS } from '@motoforge/contract/bd-geo';
 import type { Db } from '../../../db/client.js';
 import { orderLines, sslcommerzPayments } from '../../../db/schema.js';
@@ -16,8 +22,9 @@ const newTranId = () => `MF${randomBytes(12).toString('hex')}`;
 
 /**
  * Opens an SSLCommerz session for one of the buyer's own unpaid orders, for its total as the
- * database has it, and answers the hosted page's address. Each attempt has its own tran_id; a
- * gateway that does not answer leaves the order unpaid, its stock held, payable later (503).
+ * database has it (or, for a risky COD order, its advance: ADR 063), and answers the hosted page's
+ * address. Each attempt has its own tran_id and says what it pays; a gateway that does not answer
+ * leaves the order unpaid, its stock held, payable later (503).
  */
 export async function startSslcommerzPayment(
   db: Db,
@@ -29,21 +36,24 @@ export async function startSslcommerzPayment(
   const order = await getOwnOrder(db, orderId, actor);
   if (order.paid) throw conflict(messages.orderAlreadyPaid);
   if (order.state === 'cancelled') throw conflict(orderLifecycleMessages.orderCancelled);
-  if (order.paymentMethod !== 'sslcommerz' || order.state !== 'placed') throw conflict(checkoutMessages.notPaidOnline);
+  const purpose = isAdvanceDue(order) ? ('advance' as const) : ('order' as const);
+  const isPayable = purpose === 'advance' || (order.paymentMethod === 'sslcommerz' && order.state === 'placed');
+  if (!isPayable) throw conflict(checkoutMessages.notPaidOnline);
+  const amountPoisha = purpose === 'advance' ? order.advancePoisha : order.totalPoisha;
   const lines = await db
     .select({ productName: orderLines.productName, quantity: orderLines.quantity })
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.position));
   const tranId = newTranId();
-  await db.insert(sslcommerzPayments).values({ tranId, orderId: order.id, amountPoisha: order.totalPoisha });
+  await db.insert(sslcommerzPayments).values({ tranId, orderId: order.id, amountPoisha, purpose });
   const city = DISTRICTS.find(([id]) => id === order.districtId)?.[2] ?? 'Dhaka';
   const name = order.deliveryName ?? actor.displayName;
   const callback = (path: string) => `${apiBaseUrl}/api/payments/sslcommerz/${path}`;
   try {
     const session = await client.createSession({
       tranId,
-      amountPoisha: order.totalPoisha,
+      amountPoisha,
       successUrl: callback('success'),
       failUrl: callback('fail'),
       cancelUrl: callback('cancel'),

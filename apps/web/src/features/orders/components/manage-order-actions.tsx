@@ -17,7 +17,7 @@ const cashMessages = defineMessages('orders.collectCashDialog', {
 });
 
 /** What the question needs of the order: Manage All Orders' row or the order's own page. */
-type CashOrder = Pick<AdminOrder, 'id' | 'number' | 'total'>;
+type CashOrder = Pick<AdminOrder, 'id' | 'number' | 'cashDue'>;
 
 /**
  * Cash collected for a shipped cash-on-delivery order (the only one the API offers it for), asked
@@ -58,7 +58,7 @@ export function CollectCashDialog({ order, onClose }: { order: CashOrder | null;
     >
       {order && (
         <>
-          <p className="font-semibold">{t.question({ amount: format.taka(order.total), number: order.number })}</p>
+          <p className="font-semibold">{t.question({ amount: format.taka(order.cashDue), number: order.number })}</p>
           <p className="mt-2">{t.consequence}</p>
         </>
       )}

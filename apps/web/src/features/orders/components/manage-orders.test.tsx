@@ -50,12 +50,14 @@ const shippedCod: AdminOrder = {
   subtotal: 4620,
   deliveryFee: 130,
   total: 4750,
+  cashDue: 4750,
   actions: ['collect-cash'],
 };
 const delivered: AdminOrder = {
   ...shippedCod,
   state: 'delivered',
   paid: true,
+  cashDue: 0,
   tnxId: 'COD-MF-7K3QX9',
   actions: ['return'],
 };

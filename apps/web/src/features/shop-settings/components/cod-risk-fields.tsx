@@ -13,6 +13,8 @@ const riskMessages = defineMessages('shopSettings.codRisk', {
   action: 'At or above the threshold',
   hold: 'Hold the order for my check before packing',
   'pay-online': 'Ask the buyer to pay online instead',
+  'advance-delivery-fee':
+    'Ask the buyer to pay the delivery fee online before the order is confirmed; the rest is cash on delivery',
 });
 
 type Form = z.input<typeof shopSettingsFormSchema>;
@@ -21,7 +23,11 @@ type Form = z.input<typeof shopSettingsFormSchema>;
 export function CodRiskFields({ register, errors }: { register: UseFormRegister<Form>; errors: FieldErrors<Form> }) {
   const t = useMessages(riskMessages);
   const actionLegendId = useId();
-  const labels: Record<CodRiskActionId, string> = { hold: t.hold, 'pay-online': t['pay-online'] };
+  const labels: Record<CodRiskActionId, string> = {
+    hold: t.hold,
+    'pay-online': t['pay-online'],
+    'advance-delivery-fee': t['advance-delivery-fee'],
+  };
   return (
     <fieldset className="grid gap-5">
       <legend className="mb-2 text-lg font-bold">{t.legend}</legend>

@@ -233,6 +233,15 @@ describe('ShopSettingsForm', () => {
     await waitFor(() =>
       expect(putCalls(fetchMock)).toEqual([{ ...saved, codRisk: { threshold: 40, action: 'pay-online' } }]),
     );
+
+    await user.click(within(group).getByLabelText(/Ask the buyer to pay the delivery fee online/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(putCalls(fetchMock).at(-1)).toEqual({
+        ...saved,
+        codRisk: { threshold: 40, action: 'advance-delivery-fee' },
+      }),
+    );
   });
 
   it('shows the law’s deadlines, refuses 0 days, and saves new ones', async () => {
