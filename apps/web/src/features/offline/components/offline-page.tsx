@@ -66,9 +66,12 @@ function KeptGarage({ bikes }: { bikes: readonly KeptBike[] }) {
       ) : (
         <ul className="grid gap-2">
           {bikes.map((bike) => (
-            <li key={`${bike.make}-${bike.model}-${bike.variant}-${bike.year}`} className="bg-base-200 rounded-box p-4">
+            <li
+              key={`${bike.make}-${bike.model}-${bike.variant}-${bike.year}`}
+              className="bg-base-200 rounded-box flex flex-wrap items-center gap-2 p-4"
+            >
               <span className="font-semibold">{bikeNames.name(bike)}</span>
-              {bike.isCurrent && <span className="badge badge-neutral ms-2">{t.currentBike}</span>}
+              {bike.isCurrent && <span className="badge badge-neutral">{t.currentBike}</span>}
             </li>
           ))}
         </ul>
