@@ -50,6 +50,8 @@ test('offline after one visit: the garage and the parts last viewed, the offline
   for (const part of [first!, second!]) {
     await page.goto(`/parts/${part._id}`);
     await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
+    // Kept once the page knows who is signed in: a rider reads a part for longer than that takes.
+    await expect.poll(async () => JSON.stringify((await keptData(page)).storage)).toContain(part.name);
   }
   await waitForServiceWorker(page);
 
