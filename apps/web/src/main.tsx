@@ -19,10 +19,8 @@ const { language } = splitLanguage(window.location.pathname);
 // The service worker's answer for a page it could not fetch (vite.config.ts's offline shell).
 const isOffline = document.documentElement.hasAttribute('data-offline');
 if (language === 'bn') {
-  const { bn, loadArea, banglaFontHead } = await import('./locales/bn/index');
+  const { bn, loadArea } = await import('./locales/bn/index');
   setLanguage('bn', bn, loadArea);
-  // The server adds Bangla's font to a Bangla page's <head> (entry-server.tsx); the offline shell is not from the server.
-  if (isOffline) document.head.insertAdjacentHTML('beforeend', banglaFontHead());
 }
 
 const queryClient = createQueryClient();
