@@ -42,6 +42,8 @@ test('offline after one visit: the garage and the parts last viewed, the offline
   baseURL,
   catalogue,
 }) => {
+  // A whole visit, offline twice, a sign-out and a look through every cache: longer than most tests.
+  test.slow();
   const customer = await signInAsNewCustomer(page, baseURL!, 'rider');
   const [first, second] = catalogue;
   await page.goto('/');
