@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signOutFromNavigation, expectSignedOutNavigation } from '../support/accounts';
+import { expectSignedOutNavigation, openNavigation, signOutFromNavigation } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { bikeLabel, garage, type Bike } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
@@ -109,6 +109,14 @@ test('a visitor who has seen nothing yet is offered to sign in, with a Try again
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Projects' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+
+  // A link followed on the offline page, once the connection is back, leads to its page.
+  await context.setOffline(true);
+  await page.goto('/portfolio');
+  await context.setOffline(false);
+  await (await openNavigation(page)).getByRole('link', { name: 'Blogs', exact: true }).click();
+  await expect(page).toHaveURL('/blogs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Questions and answers on web development' })).toBeVisible();
 });
 
 test('the offline page in Bangla, for a Bangla visitor', async ({ page, context }) => {
