@@ -19,6 +19,7 @@ const WEB_TESTS_APART = [
   'src/features/payments/components/order-advance.test.tsx',
   'src/features/payments/components/stripe-card-payment.test.tsx',
   'src/lib/i18n.test.ts',
+  'src/lib/service-worker-update.test.tsx',
 ];
 
 export default defineConfig({

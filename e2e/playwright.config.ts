@@ -16,13 +16,13 @@ const SHOP_SETTINGS_SPEC = /shop-settings\.spec\.ts$/;
 const STEADFAST_OUTAGE_SPEC = /steadfast-outage\.spec\.ts$/;
 /**
  * What the phone project runs (ADR 040): the specs about how pages look and are used at 390 px
- * (layout, accessibility, keyboard, Bangla, the home page, the catalogue, its parts diagrams, the checkout and quick order), and any other test
+ * (layout, accessibility, keyboard, Bangla, the home page, the catalogue, its parts diagrams, the checkout, quick order and the offline shop), and any other test
  * tagged `@phone`. The flows behind the pages (orders, payments, accounts, the back office) are
  * the same code at every width and run once, at 1280 px. Playwright matches `grep` against the
  * project's name, the file's name, the titles and the tags.
  */
 const PHONE_TESTS =
-  /@phone|[\s/](accessibility|bangla|catalogue|checkout|customer-responsive|first-use|home|keyboard|layout|long-content|parts-diagrams|quick-order|responsive|vat-invoice|cod-risk|returns|workshop)\.spec\.ts\s/;
+  /@phone|[\s/](accessibility|bangla|catalogue|checkout|customer-responsive|first-use|home|installable|keyboard|layout|long-content|parts-diagrams|quick-order|responsive|vat-invoice|cod-risk|returns|workshop)\.spec\.ts\s/;
 
 /**
  * The suite runs the BUILT shop (`npm run build` first), one server for the whole run, on a
@@ -39,6 +39,9 @@ export default defineConfig({
   outputDir: `test-results/${PORT}`,
   use: {
     baseURL,
+    // The shop's service worker runs only in the spec about it (installable.spec.ts, which allows
+    // it): every other test starts in a fresh context, and would install it for nothing.
+    serviceWorkers: 'block',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The built index.html starts the app through boot.js after the first paint instead of asking for
@@ -40,6 +41,91 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
+/** Bangla's texts and font (locales/bn). */
+const BANGLA_MODULE = /[\\/]src[\\/]locales[\\/]bn[\\/]/;
+
+/** The modules the offline page starts from (docs/architecture.md#installable-and-offline). */
+const OFFLINE_SHELL_MODULES = [
+  /[\\/]src[\\/]app[\\/]routes[\\/]offline\.tsx$/,
+  /[\\/]src[\\/]locales[\\/]bn[\\/](index|offline|font)\.ts$/,
+];
+
+/**
+ * The offline shell: what the service worker precaches so that the offline page starts without a
+ * connection, and nothing more (not every page's chunk, not the photos). The two fallback documents
+ * are the built index.html marked `data-offline` (main.tsx shows the offline page for it), one per
+ * language; the files are the entry chunk, the offline page's and Bangla's chunks, what they
+ * import, and their CSS, read from the bundle rather than guessed from names. `files` is filled
+ * while the bundle is written, before the service worker is generated from it.
+ */
+function offlineShell() {
+  const files = new Set<string>(['offline.html', 'offline-bn.html']);
+  let outDir = '';
+  const plugin: Plugin = {
+    name: 'motoforge:offline-shell',
+    // The browser's build only: the server-rendering build has no index.html of its own.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+      const add = (chunk: Rolldown.OutputChunk | undefined) => {
+        if (!chunk || files.has(chunk.fileName)) return;
+        files.add(chunk.fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        for (const imported of chunk.imports) add(chunks.find((candidate) => candidate.fileName === imported));
+      };
+      for (const chunk of chunks) {
+        const module = chunk.facadeModuleId ?? '';
+        if (chunk.isEntry || OFFLINE_SHELL_MODULES.some((pattern) => pattern.test(module))) add(chunk);
+      }
+      for (const item of Object.values(bundle))
+        if (item.type === 'asset' && /^assets\/(boot-|noto-sans-bengali-.*\.woff2$)/.test(item.fileName))
+          files.add(item.fileName);
+      // eslint-disable-next-line security/detect-non-literal-fs-filename -- the build's own output
+      const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      for (const [file, language] of [
+        ['offline.html', 'en'],
+        ['offline-bn.html', 'bn'],
+      ] as const) {
+        const shell = index.replace('<html lang="en"', `<html lang="${language}" data-offline`);
+        if (shell === index) throw new Error('index.html: <html lang="en" was not found');
+        const manifest = language === 'bn' ? shell.replace('/manifest.webmanifest', '/manifest-bn.webmanifest') : shell;
+        // eslint-disable-next-line security/detect-non-literal-fs-filename -- the build's own output
+        writeFileSync(path.join(outDir, file), manifest);
+      }
+    },
+  };
+  return { plugin, files };
+}
+
+/**
+ * The service worker (ADR 062): sw/sw.ts, with Workbox's precaching and routing, built by
+ * vite-plugin-pwa, which writes the offline shell's files into it. A new version waits until the
+ * visitor reloads (lib/service-worker-update.tsx), so a tab never runs one build's code with another's.
+ */
+function serviceWorker(shell: Set<string>) {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    // boot.js registers it, after the page has loaded: no registration code in the first load.
+    injectRegister: false,
+    registerType: 'prompt',
+    // One manifest per language, in public/ (a plugin's manifest is one language's).
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['offline*.html', 'assets/*.{js,css,woff2}'],
+      manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] })],
+      // Named by their content: no revision query needed to tell versions apart.
+      dontCacheBustURLsMatching: /^assets\//,
+      rollupFormat: 'iife',
+      sourcemap: false,
+    },
+  });
+}
+
 /**
  * The app is written against React's API and runs on Preact's (ADR 004): React 19's react-dom
  * alone weighs 65 kB gzipped, more than half of home's 100 kB budget; Preact with its React layer
@@ -61,8 +147,10 @@ const preact = [
 const packageFile = (name: string, file: string) =>
   path.join(path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)), file);
 
+const shell = offlineShell();
+
 export default defineConfig(({ mode }) => ({
-  plugins: [tailwindcss(), startAfterFirstPaint()],
+  plugins: [tailwindcss(), startAfterFirstPaint(), shell.plugin, serviceWorker(shell.files)],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -105,6 +193,11 @@ export default defineConfig(({ mode }) => ({
       },
       output: {
         sourcemapExcludeSources: true,
+        // Bangla's chunks say so in their names: the service worker keeps them for Bangla's visitors only (sw/sw.ts).
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.every((id) => BANGLA_MODULE.test(id) || /\.woff2\?url$/.test(id))
+            ? 'assets/bn-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/[\\/](index\.html|main\.tsx)$/.test(id) }],
         },

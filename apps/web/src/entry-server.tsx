@@ -274,9 +274,13 @@ function imagePreloads(html: string) {
 export function shellFor(template: string, pathname: string): string {
   const { language } = splitLanguage(pathname);
   if (language === 'en') return template;
-  return template
-    .replace(/<html lang="en"/, `<html lang="${language}"`)
-    .replace('</head>', () => `${banglaFontHead()}</head>`);
+  return (
+    template
+      .replace(/<html lang="en"/, `<html lang="${language}"`)
+      // The installed shop's name and start page in the page's language (public/manifest-bn.webmanifest).
+      .replace('/manifest.webmanifest', '/manifest-bn.webmanifest')
+      .replace('</head>', () => `${banglaFontHead()}</head>`)
+  );
 }
 
 /**

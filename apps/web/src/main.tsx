@@ -16,6 +16,8 @@ if (!root) throw new Error('index.html has no #root element');
 // The page's language, fixed by its URL; Bangla's texts are fetched only for a Bangla page, before
 // anything renders, so no English shows first.
 const { language } = splitLanguage(window.location.pathname);
+// The service worker's answer for a page it could not fetch (vite.config.ts's offline shell).
+const isOffline = document.documentElement.hasAttribute('data-offline');
 if (language === 'bn') {
   const { bn, loadArea } = await import('./locales/bn/index');
   setLanguage('bn', bn, loadArea);
@@ -28,7 +30,7 @@ const ssrState = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
 if (ssrState) hydrate(queryClient, JSON.parse(ssrState));
 
 const isServerRendered = root.firstElementChild !== null;
-const router = await createAppRouter({ isHydrating: isServerRendered, language });
+const router = await createAppRouter({ isHydrating: isServerRendered, isOffline, language });
 const app = (
   <StrictMode>
     <App queryClient={queryClient} router={router} />
@@ -38,3 +40,7 @@ const app = (
 // main thread for the whole page (react-router's own entry.client does the same).
 if (isServerRendered) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
+
+// A returning visitor's tab hears of a new version of the shop; a first visit has none to hear of.
+if (navigator.serviceWorker?.controller)
+  void import('./lib/service-worker-update').then((module) => module.watchForUpdate());

@@ -13,18 +13,23 @@ import { LayoutError, RouteError } from './layout/route-error';
 /** The dashboard's pages show every area's texts: their Bangla comes with its layout. */
 const DASHBOARD_AREAS: TranslationArea[] = ['dashboard', 'orders', 'shop', 'shopAdmin', 'account'];
 
+/** The layout around every page: the navbar, the footer and who is signed in. */
+const layoutRoute = {
+  // Inside the router, so signing out can navigate; around the layout, so the navbar knows who is in.
+  element: (
+    <AuthProvider>
+      <RootLayout />
+    </AuthProvider>
+  ),
+  errorElement: <LayoutError />,
+  // Shown while the first page's chunk loads.
+  hydrateFallbackElement: <LoadingScreen />,
+} satisfies RouteObject;
+
 /** Every page is its own chunk: a visitor downloads only the page they open. */
 export const routes: RouteObject[] = [
   {
-    // Inside the router, so signing out can navigate; around the layout, so the navbar knows who is in.
-    element: (
-      <AuthProvider>
-        <RootLayout />
-      </AuthProvider>
-    ),
-    errorElement: <LayoutError />,
-    // Shown while the first page's chunk loads.
-    hydrateFallbackElement: <LoadingScreen />,
+    ...layoutRoute,
     children: [
       {
         // A page that crashed or could not be downloaded shows in the layout: the navbar and footer stay.
@@ -209,11 +214,35 @@ export const routes: RouteObject[] = [
  * loaded first, so the first render in the browser matches the server's HTML instead of showing the
  * loading screen in its place.
  */
-export async function createAppRouter({ isHydrating, language }: { isHydrating: boolean; language: Language }) {
+export async function createAppRouter({
+  isHydrating,
+  isOffline,
+  language,
+}: {
+  isHydrating: boolean;
+  isOffline: boolean;
+  language: Language;
+}) {
   if (isHydrating) await loadLazyRoutes(routes, splitLanguage(window.location.pathname).pathname);
   // Under /bn on Bangla pages, so that every link and redirect of the app stays in Bangla.
-  return createBrowserRouter(routes, { basename: basenameOf(language) });
+  return createBrowserRouter(isOffline ? offlineRoutes : routes, { basename: basenameOf(language) });
 }
+
+/**
+ * Offline, every address shows the offline page in the shop's layout: what the service worker
+ * answers for a page it could not fetch (docs/architecture.md#installable-and-offline).
+ */
+const offlineRoutes: RouteObject[] = [
+  {
+    ...layoutRoute,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [{ path: '*', lazy: lazyPage(() => import('./routes/offline'), ['offline']) }],
+      },
+    ],
+  },
+];
 
 /** Resolves the lazy routes that match `pathname` in place, as react-router's SSR guide does. */
 export async function loadLazyRoutes(routeObjects: RouteObject[], pathname: string) {

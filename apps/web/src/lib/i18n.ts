@@ -48,6 +48,7 @@ export type TranslationArea =
   | 'checkout'
   | 'payments'
   | 'outbox'
+  | 'offline'
   | 'jobs';
 
 /** The component texts of a language other than English, by component name. */

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { DemoNotice } from '@/components/layout/demo-notice';
@@ -6,14 +7,16 @@ import { type Account, NavBar } from '@/components/layout/nav-bar';
 import { TopBanner } from '@/components/layout/top-banner';
 import { Toasts } from '@/components/ui/toasts';
 import { SignOutIncomplete } from '@/features/auth/components/sign-out-incomplete';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { type AuthStatus, useAuth } from '@/features/auth/hooks/use-auth';
 import { CartBadge } from '@/features/cart/components/cart-badge';
 import { CartProvider } from '@/features/cart/components/cart-provider';
+import { garageQueryOptions } from '@/features/garage/api/get-garage';
 import { useAccountFitment } from '@/features/garage/hooks/use-account-fitment';
 import { NavSearch } from '@/features/search/components/nav-search';
 import { useDismissal } from '@/hooks/use-dismissal';
 import { defineMessages, useMessages } from '@/lib/i18n';
 import { loadToastify } from '@/lib/load-toastify';
+import { forgetOfflineCopy, keepGarage } from '@/lib/offline-copy';
 import { usePublicConfig } from '@/lib/public-config';
 import { startFieldVitals } from '@/lib/start-field-vitals';
 
@@ -31,12 +34,13 @@ export function RootLayout() {
   const vitalsSampleRate = config?.vitalsSampleRate;
   const matches = useMatches();
   const landing = matches.at(-1);
-  const { status, isSigningOut, signOutError, signOut } = useAuth();
+  const { status, user, isSigningOut, signOutError, signOut } = useAuth();
   const isSignedIn = status === 'signedIn';
   // Neither Login nor Sign out until the check has answered: a check still under way, or one that
   // failed, is not a sign-out.
   const account: Account = isSignedIn ? 'signedIn' : status === 'signedOut' ? 'signedOut' : 'unknown';
   useAccountFitment(isSignedIn);
+  useKeepOfflineGarage(status, user?.id);
 
   // Field vitals of the page the visit landed on, for a sample of visits (lib/start-field-vitals.ts).
   useEffect(() => {
@@ -94,3 +98,29 @@ export function RootLayout() {
 }
 
 const preloadToasts = () => void loadToastify().catch(() => undefined);
+
+/**
+ * The signed-in rider's garage, kept for the offline page each time it is read (useAccountFitment
+ * reads it at every page); every kept copy is forgotten once the server says no one is signed in
+ * (docs/architecture.md#installable-and-offline).
+ */
+function useKeepOfflineGarage(status: AuthStatus, accountId: string | undefined) {
+  // Reads the cache only: useAccountFitment fetches it.
+  const garage = useQuery({ ...garageQueryOptions(), enabled: false }).data;
+  useEffect(() => {
+    if (status === 'signedOut') forgetOfflineCopy();
+    else if (status === 'signedIn' && accountId && garage)
+      keepGarage(
+        accountId,
+        garage.bikes.map(({ make, makeBn, model, modelBn, variant, year, current }) => ({
+          make,
+          makeBn,
+          model,
+          modelBn,
+          variant,
+          year,
+          isCurrent: current,
+        })),
+      );
+  }, [status, accountId, garage]);
+}

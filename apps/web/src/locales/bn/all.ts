@@ -9,6 +9,7 @@ import { messagesCatalogue } from './messages-catalogue';
 import { orders } from './orders';
 import { outbox } from './outbox';
 import { jobs } from './jobs';
+import { offline } from './offline';
 import { payments } from './payments';
 import { shop } from './shop';
 import { shopAdmin } from './shop-admin';
@@ -28,4 +29,5 @@ export const allOfBangla: Catalogue = {
   ...payments,
   ...outbox,
   ...jobs,
+  ...offline,
 };

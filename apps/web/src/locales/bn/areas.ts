@@ -14,6 +14,7 @@ const areas: Record<TranslationArea, () => Promise<Catalogue>> = {
   payments: () => import('./payments').then((module) => module.payments),
   outbox: () => import('./outbox').then((module) => module.outbox),
   jobs: () => import('./jobs').then((module) => module.jobs),
+  offline: () => import('./offline').then((module) => module.offline),
 };
 
 export const loadArea = (area: TranslationArea) => areas[area]();

@@ -2,7 +2,6 @@ import type { Catalogue } from '@/lib/i18n';
 import { layout } from './layout';
 import { messages } from './messages';
 
-export { banglaFontHead } from './font';
 export { loadArea } from './areas';
 
 /**

@@ -7,6 +7,7 @@ import { currentLanguage, pathIn } from '@/lib/i18n';
 import { ACCESS_TOKEN_KEY, ApiError, isSessionEnded, UserFacingError } from '@/lib/api-client';
 import { partKeys } from '@/lib/api/part-keys';
 import { publicConfigQueryOptions } from '@/lib/public-config';
+import { forgetOfflineCopy } from '@/lib/offline-copy';
 import { isPublicQuery } from '@/lib/query-client';
 import { SIGN_OUT_ON_AUTH_ERROR } from '@/lib/session-query-meta';
 import { authKeys } from '../api/auth-keys';
@@ -77,6 +78,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!hasSessionEnded) throw error;
       }
       localStorage.removeItem(ACCESS_TOKEN_KEY);
+      // The offline page's copy of the garage and viewed parts (lib/offline-copy.ts).
+      forgetOfflineCopy();
       // The garage cookie holds a copy of the account's bikes: on a shared computer the next rider
       // would otherwise see them, and have them merged into their own account at sign-in.
       document.cookie = garageCookie([], window.location.protocol === 'https:');
