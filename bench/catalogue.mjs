@@ -405,7 +405,7 @@ async function measureLatency(shop, name, [label, urlPath, goalMs, headers], jud
 }
 
 /**
- * The parts diagram and an idle baseline (GET /api/config: no database, no session) in turns on
+ * The parts diagram and an idle baseline (GET /api/config: the settings row by its key, no session) in turns on
  * the same shop, reported as ratios: the machine is shared, so two runs' absolute figures differ
  * more than the code does, and the ratio is what compares them.
  */

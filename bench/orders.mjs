@@ -5,7 +5,7 @@
 //     payment method): p95 ≤ 50 ms
 //   - GET /api/admin/sales?days=90: p95 ≤ 200 ms
 // The machine is shared, so every load takes turns in slices with an idle baseline, GET
-// /api/config (no database, no session), and each figure is also reported as a ratio to it; so is
+// /api/config (the settings row by its key, no session), and each figure is also reported as a ratio to it; so is
 // an admin call that reads nothing but the session (GET /api/admin/outbox?to=nobody), which is
 // what every admin call pays before its own work (ADR 028).
 //
