@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { COURIER_NAMES, toBangladeshiMobile, type CourierId } from '@motoforge/contract';
+import { ProviderError } from '../provider-error.js';
 
 /*
  * One interface for the couriers whose APIs make the parcel (docs/orders.md#couriers, ADR 053):
@@ -38,7 +39,7 @@ export type Consignment = { consignmentId: string; trackingCode: string };
 
 export type Courier = {
   id: CourierId;
-  /** Makes the parcel: its consignment id and the tracking code the buyer follows, or a CourierError. */
+  /** Makes the parcel: its consignment id and the tracking code the buyer follows, or a ProviderError. */
   createConsignment(parcel: Parcel): Promise<Consignment>;
   /** The courier's status of a parcel, in its own words. */
   statusOf(consignment: Consignment): Promise<string>;
@@ -50,29 +51,13 @@ export type Courier = {
   hasWebhook: boolean;
   /**
    * Books the courier to bring a delivered parcel's parts back (a return, docs/returns.md): its
-   * reference for the pickup, or a CourierError. Absent where the courier's API offers no returns.
+   * reference for the pickup, or a ProviderError. Absent where the courier's API offers no returns.
    */
   requestReturn?: (consignment: Consignment, reason: string) => Promise<{ reference: string }>;
 };
 
 /** The API couriers this shop has set up, by id. */
 export type Couriers = ReadonlyMap<CourierId, Courier>;
-
-/**
- * 'refused': the courier answered no, and the same call will be refused again. 'unavailable': no
- * usable answer (unreachable, timed out, 5xx, 429, not JSON); a later try may work. 'duplicate':
- * the courier already has a parcel for this order (a create whose answer was lost).
- */
-export class CourierError extends Error {
-  constructor(
-    readonly kind: 'refused' | 'unavailable' | 'duplicate',
-    message: string,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-    this.name = 'CourierError';
-  }
-}
 
 /** +8801712345678 (or any form toBangladeshiMobile reads) as the couriers' 11 digits, 01712345678. */
 export function toElevenDigitMobile(phone: string): string | null {
@@ -85,7 +70,7 @@ export const isTransient = (status: number) => status >= 500 || status === 429 |
 
 /**
  * One JSON call to a courier's API on the platform's fetch: the HTTP status and the parsed body,
- * or a CourierError('unavailable') when there is no usable answer. The caller reads refusals.
+ * or a ProviderError('unavailable') when there is no usable answer. The caller reads refusals.
  */
 export async function callCourierApi(
   courier: CourierId,
@@ -106,16 +91,16 @@ export async function callCourierApi(
       error instanceof Error && error.name === 'TimeoutError'
         ? `did not answer within ${init.timeoutMs / 1000} s`
         : 'could not be reached';
-    throw new CourierError('unavailable', `${name} ${reason}.`, { cause: error });
+    throw new ProviderError(courier, 'unavailable', `${name} ${reason}.`, { cause: error });
   }
   if (isTransient(response.status)) {
-    throw new CourierError('unavailable', `${name} could not answer: HTTP ${response.status}.`);
+    throw new ProviderError(courier, 'unavailable', `${name} could not answer: HTTP ${response.status}.`);
   }
   try {
     return { httpStatus: response.status, json: await response.json() };
   } catch (error) {
     const kind = response.ok ? 'unavailable' : 'refused';
-    throw new CourierError(kind, `${name} answered HTTP ${response.status}, not JSON.`, { cause: error });
+    throw new ProviderError(courier, kind, `${name} answered HTTP ${response.status}, not JSON.`, { cause: error });
   }
 }
 

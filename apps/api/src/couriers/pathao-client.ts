@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   callCourierApi,
-  CourierError,
   PARCEL_WEIGHT_KG,
   toElevenDigitMobile,
   UNKNOWN_PROGRESS,
@@ -11,6 +10,7 @@ import {
   type Parcel,
 } from './courier.js';
 import { isSamePlace, placeNamesOf } from './parcel-place.js';
+import { ProviderError } from '../provider-error.js';
 
 /**
  * Our client of Pathao Courier's merchant API (the "aladdin" API, docs/decisions/053-couriers-behind-one-interface.md):
@@ -108,7 +108,9 @@ export function createPathaoClient(settings: PathaoSettings) {
   const parse = <T>(schema: z.ZodType<T>, json: unknown): T => {
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      throw new CourierError('unavailable', 'Pathao answered in an unexpected shape.', { cause: parsed.error });
+      throw new ProviderError('pathao', 'unavailable', 'Pathao answered in an unexpected shape.', {
+        cause: parsed.error,
+      });
     }
     return parsed.data;
   };
@@ -138,7 +140,7 @@ export function createPathaoClient(settings: PathaoSettings) {
     const access =
       refreshed ??
       (await issueToken({ grant_type: 'password', username: settings.username, password: settings.password }));
-    if (!access) throw new CourierError('refused', 'Pathao refused the client id, username or password.');
+    if (!access) throw new ProviderError('pathao', 'refused', 'Pathao refused the client id, username or password.');
     return access;
   }
 
@@ -157,7 +159,7 @@ export function createPathaoClient(settings: PathaoSettings) {
     if (answer.httpStatus < 200 || answer.httpStatus >= 300) {
       const fields = Object.values(envelope.errors ?? {}).flat();
       const reason = fields.length > 0 ? fields.join(' ') : (envelope.message ?? `HTTP ${answer.httpStatus}`);
-      throw new CourierError('refused', `Pathao refused: ${reason}`);
+      throw new ProviderError('pathao', 'refused', `Pathao refused: ${reason}`);
     }
     return parse(schema, envelope.data);
   }
@@ -176,7 +178,8 @@ export function createPathaoClient(settings: PathaoSettings) {
   return {
     async createOrder(parcel: Parcel) {
       const phone = toElevenDigitMobile(parcel.recipientPhone);
-      if (!phone) throw new CourierError('refused', `"${parcel.recipientPhone}" is not a Bangladeshi mobile number.`);
+      if (!phone)
+        throw new ProviderError('pathao', 'refused', `"${parcel.recipientPhone}" is not a Bangladeshi mobile number.`);
       // No city or zone: Pathao finds them from the address ("Create a New Order").
       const order = await call(orderSchema, '/orders', {
         store_id: settings.storeId,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   callCourierApi,
-  CourierError,
   PARCEL_WEIGHT_KG,
   toElevenDigitMobile,
   UNKNOWN_PROGRESS,
@@ -11,6 +10,7 @@ import {
   type Parcel,
 } from './courier.js';
 import { isSamePlace, placeNamesOf } from './parcel-place.js';
+import { ProviderError } from '../provider-error.js';
 
 /**
  * Our client of RedX's OpenAPI (v1.0.0-beta, docs/decisions/053-couriers-behind-one-interface.md):
@@ -69,11 +69,11 @@ export function createRedxClient({ baseUrl, token, timeoutMs = 15_000 }: RedxSet
     if (httpStatus < 200 || httpStatus >= 300) {
       const reason = refusalSchema.safeParse(json).data?.message ?? `HTTP ${httpStatus}`;
       const prefix = httpStatus === 401 || httpStatus === 403 ? 'RedX refused the API token' : 'RedX refused';
-      throw new CourierError('refused', `${prefix}: ${reason}`);
+      throw new ProviderError('redx', 'refused', `${prefix}: ${reason}`);
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      throw new CourierError('unavailable', 'RedX answered in an unexpected shape.', { cause: parsed.error });
+      throw new ProviderError('redx', 'unavailable', 'RedX answered in an unexpected shape.', { cause: parsed.error });
     }
     return parsed.data;
   }
@@ -99,9 +99,10 @@ export function createRedxClient({ baseUrl, token, timeoutMs = 15_000 }: RedxSet
     areaOf,
     async createParcel(parcel: Parcel) {
       const phone = toElevenDigitMobile(parcel.recipientPhone);
-      if (!phone) throw new CourierError('refused', `"${parcel.recipientPhone}" is not a Bangladeshi mobile number.`);
+      if (!phone)
+        throw new ProviderError('redx', 'refused', `"${parcel.recipientPhone}" is not a Bangladeshi mobile number.`);
       const area = await areaOf(parcel);
-      if (!area) throw new CourierError('refused', 'RedX has no delivery area for this address.');
+      if (!area) throw new ProviderError('redx', 'refused', 'RedX has no delivery area for this address.');
       const created = await call(parcelSchema, '/parcel', {
         customer_name: parcel.recipientName,
         customer_phone: phone,

@@ -1,10 +1,11 @@
+import { ProviderError } from '../provider-error.js';
 import { startFakeSteadfast, type FakeSteadfast } from '@motoforge/tools/fake-steadfast';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSteadfastClient,
   progressOf,
   STEADFAST_DELIVERY_STATUSES,
-  SteadfastError,
+  isDuplicateInvoice,
   steadfastFor,
   steadfastTrackingUrl,
   toSteadfastPhone,
@@ -38,8 +39,9 @@ const rejection = (promise: Promise<unknown>) =>
       throw new Error('It did not throw.');
     },
     (error: unknown) => {
-      expect(error).toBeInstanceOf(SteadfastError);
-      return error as SteadfastError;
+      expect(error).toBeInstanceOf(ProviderError);
+      expect(error).toMatchObject({ provider: 'steadfast' });
+      return error as ProviderError;
     },
   );
 
@@ -78,17 +80,18 @@ describe('the Steadfast client', () => {
       expect(error).toMatchObject({
         kind: 'refused',
         canRetry: false,
-        isDuplicateInvoice: true,
         message: 'Steadfast refused: The invoice has already been taken.',
         details: { httpStatus: 400, fieldErrors: { invoice: ['The invoice has already been taken.'] } },
       });
+      expect(isDuplicateInvoice(error)).toBe(true);
     }
     expect(fake.consignments()).toHaveLength(1);
   });
 
   it("passes on Steadfast's own words for a parcel it will not take", async () => {
     const error = await rejection(client.createConsignment(parcel({ recipientAddress: 'A'.repeat(251) })));
-    expect(error).toMatchObject({ kind: 'refused', isDuplicateInvoice: false });
+    expect(error).toMatchObject({ kind: 'refused' });
+    expect(isDuplicateInvoice(error)).toBe(false);
     expect(error.message).toBe('Steadfast refused: The recipient address must not be greater than 250 characters.');
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CourierError, toElevenDigitMobile, type Courier, type CourierProgress } from './courier.js';
+import { isProviderError, ProviderError } from '../provider-error.js';
+import { toElevenDigitMobile, type Courier, type CourierProgress } from './courier.js';
 
 /**
  * Our client of Steadfast Courier's API V1 (Steadfast's "API Documentation V1": create_order,
@@ -19,31 +20,9 @@ export type SteadfastSettings = {
   timeoutMs?: number;
 };
 
-/**
- * 'refused': Steadfast answered no (a 4xx, or a body whose `status` is 4xx), and the message is its
- * reason; the same call will be refused again. 'unavailable': no usable answer (unreachable, timed
- * out, 5xx, 429, not JSON, another shape); a later try may work. A create_order that timed out may
- * still have made the consignment: its retry is then refused with `isDuplicateInvoice`.
- */
-export class SteadfastError extends Error {
-  constructor(
-    readonly kind: 'refused' | 'unavailable',
-    message: string,
-    readonly details: { httpStatus?: number; fieldErrors?: Record<string, string[]> } = {},
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-    this.name = 'SteadfastError';
-  }
-
-  get canRetry() {
-    return this.kind === 'unavailable';
-  }
-
-  /** create_order was refused because a consignment already has this invoice (our order id). */
-  get isDuplicateInvoice() {
-    return this.details.fieldErrors?.invoice?.some((message) => /already been taken/i.test(message)) ?? false;
-  }
+/** create_order was refused because a consignment already has this invoice (our order id). */
+export function isDuplicateInvoice(error: ProviderError) {
+  return error.details.fieldErrors?.invoice?.some((message) => /already been taken/i.test(message)) ?? false;
 }
 
 export type ConsignmentRequest = {
@@ -156,14 +135,10 @@ const fieldErrorsOf = (answer: z.infer<typeof answerSchema>) =>
 function parseAnswer<T>(schema: z.ZodType<T>, json: unknown, httpStatus: number): T {
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw new SteadfastError(
-      'unavailable',
-      'Steadfast answered in an unexpected shape.',
-      { httpStatus },
-      {
-        cause: parsed.error,
-      },
-    );
+    throw new ProviderError('steadfast', 'unavailable', 'Steadfast answered in an unexpected shape.', {
+      details: { httpStatus },
+      cause: parsed.error,
+    });
   }
   return parsed.data;
 }
@@ -195,7 +170,7 @@ export function createSteadfastClient({ apiKey, secretKey, baseUrl, timeoutMs = 
         error instanceof Error && error.name === 'TimeoutError'
           ? `did not answer within ${timeoutMs / 1000} s`
           : 'could not be reached';
-      throw new SteadfastError('unavailable', `Steadfast ${reason}.`, {}, { cause: error });
+      throw new ProviderError('steadfast', 'unavailable', `Steadfast ${reason}.`, { cause: error });
     }
 
     const httpStatus = response.status;
@@ -204,12 +179,10 @@ export function createSteadfastClient({ apiKey, secretKey, baseUrl, timeoutMs = 
       json = await response.json();
     } catch (error) {
       const kind = response.ok || isTransient(httpStatus) ? 'unavailable' : 'refused';
-      throw new SteadfastError(
-        kind,
-        `Steadfast answered HTTP ${httpStatus}, not JSON.`,
-        { httpStatus },
-        { cause: error },
-      );
+      throw new ProviderError('steadfast', kind, `Steadfast answered HTTP ${httpStatus}, not JSON.`, {
+        details: { httpStatus },
+        cause: error,
+      });
     }
     const answer = parseAnswer(answerSchema, json, httpStatus);
     // A refusal may come with HTTP 200 and `"status": 400` in the body, so both are read.
@@ -218,10 +191,10 @@ export function createSteadfastClient({ apiKey, secretKey, baseUrl, timeoutMs = 
       const details = { httpStatus: status, fieldErrors: fieldErrorsOf(answer) };
       const reason = reasonOf(answer, status);
       if (isTransient(status) || (status >= 200 && status < 400)) {
-        throw new SteadfastError('unavailable', `Steadfast could not answer: ${reason}`, details);
+        throw new ProviderError('steadfast', 'unavailable', `Steadfast could not answer: ${reason}`, { details });
       }
       const prefix = status === 401 || status === 403 ? 'Steadfast refused the API keys' : 'Steadfast refused';
-      throw new SteadfastError('refused', `${prefix}: ${reason}`, details);
+      throw new ProviderError('steadfast', 'refused', `${prefix}: ${reason}`, { details });
     }
     return parseAnswer(schema, json, httpStatus);
   }
@@ -232,14 +205,22 @@ export function createSteadfastClient({ apiKey, secretKey, baseUrl, timeoutMs = 
   };
 
   return {
-    /** Hands a parcel to Steadfast: the consignment with its id and tracking code, or a SteadfastError. */
+    /** Hands a parcel to Steadfast: the consignment with its id and tracking code, or a ProviderError. */
     async createConsignment(request: ConsignmentRequest): Promise<Consignment> {
       const phone = toSteadfastPhone(request.recipientPhone);
       if (!phone) {
-        throw new SteadfastError('refused', `"${request.recipientPhone}" is not a Bangladeshi mobile number.`);
+        throw new ProviderError(
+          'steadfast',
+          'refused',
+          `"${request.recipientPhone}" is not a Bangladeshi mobile number.`,
+        );
       }
       if (!Number.isSafeInteger(request.codAmountPoisha) || request.codAmountPoisha < 0) {
-        throw new SteadfastError('refused', `A COD amount of ${request.codAmountPoisha} poisha cannot be collected.`);
+        throw new ProviderError(
+          'steadfast',
+          'refused',
+          `A COD amount of ${request.codAmountPoisha} poisha cannot be collected.`,
+        );
       }
       const { consignment } = await call('/create_order', consignmentAnswerSchema, {
         invoice: request.invoice,
@@ -323,27 +304,16 @@ export function steadfastCourier(client: SteadfastClient): Courier {
         });
         return { consignmentId: String(consignment.consignmentId), trackingCode: consignment.trackingCode };
       } catch (error) {
-        if (!(error instanceof SteadfastError)) throw error;
-        const kind = error.isDuplicateInvoice ? 'duplicate' : error.canRetry ? 'unavailable' : 'refused';
-        throw new CourierError(kind, error.message, { cause: error });
+        if (!isProviderError(error, 'steadfast') || !isDuplicateInvoice(error)) throw error;
+        throw new ProviderError('steadfast', 'duplicate', error.message, { details: error.details, cause: error });
       }
     },
     async requestReturn({ consignmentId }, reason) {
-      try {
-        const request = await client.createReturnRequest(Number(consignmentId), reason.slice(0, RETURN_REASON_MAX));
-        return { reference: String(request.id) };
-      } catch (error) {
-        if (!(error instanceof SteadfastError)) throw error;
-        throw new CourierError(error.canRetry ? 'unavailable' : 'refused', error.message, { cause: error });
-      }
+      const request = await client.createReturnRequest(Number(consignmentId), reason.slice(0, RETURN_REASON_MAX));
+      return { reference: String(request.id) };
     },
     async statusOf({ consignmentId }) {
-      try {
-        return (await client.statusByConsignmentId(Number(consignmentId))).deliveryStatus;
-      } catch (error) {
-        if (!(error instanceof SteadfastError)) throw error;
-        throw new CourierError(error.canRetry ? 'unavailable' : 'refused', error.message, { cause: error });
-      }
+      return (await client.statusByConsignmentId(Number(consignmentId))).deliveryStatus;
     },
   };
 }

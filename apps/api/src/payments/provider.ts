@@ -29,21 +29,6 @@ export type RefundRequest = {
   key?: string;
 };
 
-/**
- * A refund that did not happen. 'refused': the provider said no (the payment cannot be refunded
- * as asked); 'unavailable': no answer. Either way the order keeps its refund waiting, to be retried.
- */
-export class RefundError extends Error {
-  constructor(
-    readonly kind: 'refused' | 'unavailable',
-    message: string,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-    this.name = 'RefundError';
-  }
-}
-
 export type PaymentProvider = {
   name: 'test' | 'stripe';
   /** One intent per order: asking twice for the same order gives the same intent. */
@@ -57,7 +42,7 @@ export type PaymentProvider = {
   cancelIntent: (id: string) => Promise<ProviderIntent | null>;
   /**
    * Gives a succeeded intent's money back, in full, or the part a `key` names; asking again for
-   * the same order (or key) refunds it once. Answers the provider's reference for the refund, or throws a RefundError.
+   * the same order (or key) refunds it once. Answers the provider's reference for the refund, or throws a ProviderError.
    */
   refund: (request: RefundRequest) => Promise<{ reference: string }>;
 };

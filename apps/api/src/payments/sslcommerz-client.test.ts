@@ -1,3 +1,4 @@
+import { ProviderError } from '../provider-error.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startFakeSslcommerz, type FakeSslcommerz } from '@motoforge/tools/fake-sslcommerz';
@@ -5,7 +6,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSslcommerzClient,
   isSignedBySslcommerz,
-  SslcommerzError,
   type SessionRequest,
   type SslcommerzClient,
 } from './sslcommerz-client.js';
@@ -56,7 +56,7 @@ const rejection = (promise: Promise<unknown>) =>
     () => {
       throw new Error('It did not throw.');
     },
-    (error: unknown) => error as SslcommerzError,
+    (error: unknown) => error as ProviderError,
   );
 
 describe('the SSLCommerz client', () => {
@@ -100,7 +100,8 @@ describe('the SSLCommerz client', () => {
   it("throws SSLCommerz's reason when it refuses a session", async () => {
     const wrong = createSslcommerzClient({ storeId: fake.storeId, storePassword: 'guess', baseUrl: fake.url });
     const error = await rejection(wrong.createSession(session()));
-    expect(error).toBeInstanceOf(SslcommerzError);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error).toMatchObject({ provider: 'sslcommerz' });
     expect(error).toMatchObject({ kind: 'refused', message: 'Store Credential Error Or Store is De-active' });
     const tooSmall = await rejection(client.createSession(session({ amountPoisha: 999 })));
     expect(tooSmall).toMatchObject({ kind: 'refused' });

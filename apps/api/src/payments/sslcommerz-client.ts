@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { ProviderError } from '../provider-error.js';
 
 /**
  * Our client of SSLCommerz's v4 HTTP API (developer.sslcommerz.com/doc/v4/), instead of the
@@ -21,22 +22,6 @@ export type SslcommerzSettings = {
   /** How long one call may take; the buyer is waiting. */
   timeoutMs?: number;
 };
-
-/**
- * 'refused': SSLCommerz answered no (a FAILED session, a failed refund, rejected credentials),
- * and the message is its reason. 'unavailable': no usable answer (unreachable, timed out, an
- * HTTP error, not JSON, or JSON of another shape).
- */
-export class SslcommerzError extends Error {
-  constructor(
-    readonly kind: 'refused' | 'unavailable',
-    message: string,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-    this.name = 'SslcommerzError';
-  }
-}
 
 export type SessionRequest = {
   /** Ours, unique per attempt, at most SSLCOMMERZ_TRAN_ID_MAX_LENGTH characters. */
@@ -152,7 +137,9 @@ const refundStatusSchema = z.looseObject({
 function parseAnswer<T>(schema: z.ZodType<T>, answer: unknown): T {
   const parsed = schema.safeParse(answer);
   if (!parsed.success) {
-    throw new SslcommerzError('unavailable', 'SSLCommerz answered in an unexpected shape.', { cause: parsed.error });
+    throw new ProviderError('sslcommerz', 'unavailable', 'SSLCommerz answered in an unexpected shape.', {
+      cause: parsed.error,
+    });
   }
   return parsed.data;
 }
@@ -200,21 +187,27 @@ export function createSslcommerzClient({ storeId, storePassword, baseUrl, timeou
       });
     } catch (error) {
       const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not be reached';
-      throw new SslcommerzError('unavailable', `SSLCommerz ${reason}.`, { cause: error });
+      throw new ProviderError('sslcommerz', 'unavailable', `SSLCommerz ${reason}.`, { cause: error });
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new SslcommerzError('unavailable', `SSLCommerz answered HTTP ${response.status}.`);
+      throw new ProviderError('sslcommerz', 'unavailable', `SSLCommerz answered HTTP ${response.status}.`);
     }
     let answer: unknown;
     try {
       answer = await response.json();
     } catch (error) {
-      throw new SslcommerzError('unavailable', 'SSLCommerz answered something other than JSON.', { cause: error });
+      throw new ProviderError('sslcommerz', 'unavailable', 'SSLCommerz answered something other than JSON.', {
+        cause: error,
+      });
     }
     const api = apiAnswerSchema.safeParse(answer);
     if (api.success && api.data.APIConnect && api.data.APIConnect !== 'DONE') {
-      throw new SslcommerzError('refused', `SSLCommerz refused the call (APIConnect ${api.data.APIConnect}).`);
+      throw new ProviderError(
+        'sslcommerz',
+        'refused',
+        `SSLCommerz refused the call (APIConnect ${api.data.APIConnect}).`,
+      );
     }
     return parseAnswer(schema, answer);
   }
@@ -261,11 +254,19 @@ export function createSslcommerzClient({ storeId, storePassword, baseUrl, timeou
       };
       const answer = await call('/gwprocess/v4/api.php', { form }, sessionAnswerSchema);
       if (answer.status !== 'SUCCESS') {
-        throw new SslcommerzError('refused', answer.failedreason || `SSLCommerz answered ${answer.status}.`);
+        throw new ProviderError(
+          'sslcommerz',
+          'refused',
+          answer.failedreason || `SSLCommerz answered ${answer.status}.`,
+        );
       }
       const gatewayPageUrl = z.url({ protocol: /^https?$/ }).safeParse(answer.GatewayPageURL);
       if (!answer.sessionkey || !gatewayPageUrl.success) {
-        throw new SslcommerzError('unavailable', 'SSLCommerz opened a session without a session key or page.');
+        throw new ProviderError(
+          'sslcommerz',
+          'unavailable',
+          'SSLCommerz opened a session without a session key or page.',
+        );
       }
       return { sessionKey: answer.sessionkey, gatewayPageUrl: gatewayPageUrl.data };
     },
@@ -304,7 +305,7 @@ export function createSslcommerzClient({ storeId, storePassword, baseUrl, timeou
         refundAnswerSchema,
       );
       if ((answer.status !== 'success' && answer.status !== 'processing') || !answer.refund_ref_id) {
-        throw new SslcommerzError('refused', answer.errorReason || `SSLCommerz answered ${answer.status}.`);
+        throw new ProviderError('sslcommerz', 'refused', answer.errorReason || `SSLCommerz answered ${answer.status}.`);
       }
       return { status: answer.status, refundRefId: answer.refund_ref_id };
     },

@@ -2,7 +2,8 @@ import { PAYMENT_CURRENCY } from '@motoforge/contract';
 import { randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import Stripe from 'stripe';
-import { RefundError, type PaymentProvider, type ProviderIntent } from './provider.js';
+import { type PaymentProvider, type ProviderIntent } from './provider.js';
+import { ProviderError } from '../provider-error.js';
 
 /** Tries, and the wait before the next one (times the try), while Stripe runs a request with the same key. */
 const KEY_IN_USE_ATTEMPTS = 6;
@@ -128,12 +129,13 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         refund = isEarlierRefusal ? await ask(`${base}-${randomUUID()}`) : first;
       } catch (error) {
         if (isRefusal(error)) {
-          throw new RefundError('refused', `Stripe refused the refund: ${error.message}`, { cause: error });
+          throw new ProviderError('stripe', 'refused', `Stripe refused the refund: ${error.message}`, { cause: error });
         }
-        throw new RefundError('unavailable', 'Stripe did not answer the refund.', { cause: error });
+        throw new ProviderError('stripe', 'unavailable', 'Stripe did not answer the refund.', { cause: error });
       }
       if (hasFailed(refund)) {
-        throw new RefundError(
+        throw new ProviderError(
+          'stripe',
           'refused',
           `Stripe's refund ${refund.status}: ${refund.failure_reason ?? 'no reason given'}`,
         );

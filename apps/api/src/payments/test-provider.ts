@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { testPaymentIntents, testPaymentRefunds } from '../db/schema.js';
-import { RefundError, type PaymentProvider, type ProviderIntent, type RefundRequest } from './provider.js';
+import { type PaymentProvider, type ProviderIntent, type RefundRequest } from './provider.js';
+import { ProviderError } from '../provider-error.js';
 
 const token = () => randomBytes(12).toString('hex');
 /** Tries at a get-or-create that keeps meeting an intent cancelled between its two statements. */
@@ -86,7 +87,7 @@ export function createTestProvider(db: Db): PaymentProvider {
         .from(testPaymentIntents)
         .where(isThisPayment)
         .limit(1);
-      if (!refunded) throw new RefundError('refused', 'No succeeded payment of this amount for this order.');
+      if (!refunded) throw new ProviderError('test', 'refused', 'No succeeded payment of this amount for this order.');
       return { reference: `re_test_${intentId}` };
     },
   };
@@ -110,7 +111,7 @@ async function refundPart(db: Db, { intentId, amountPoisha, orderId, key }: Requ
       )
       .for('update')
       .limit(1);
-    if (!intent) throw new RefundError('refused', 'No succeeded payment for this order.');
+    if (!intent) throw new ProviderError('test', 'refused', 'No succeeded payment for this order.');
     const [earlier] = await tx.select().from(testPaymentRefunds).where(eq(testPaymentRefunds.key, key)).limit(1);
     if (earlier) return { reference: `re_test_${key}` };
     const [given] = await tx
@@ -119,7 +120,7 @@ async function refundPart(db: Db, { intentId, amountPoisha, orderId, key }: Requ
       .where(eq(testPaymentRefunds.intentId, intentId));
     const left = intent.refundedAt ? 0 : intent.amountPoisha - (given?.total ?? 0);
     if (amountPoisha <= 0 || amountPoisha > left) {
-      throw new RefundError('refused', 'That is more than is left of this payment to refund.');
+      throw new ProviderError('test', 'refused', 'That is more than is left of this payment to refund.');
     }
     await tx.insert(testPaymentRefunds).values({ key, intentId, amountPoisha });
     return { reference: `re_test_${key}` };

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { checkoutMessages, errorResponseSchema, idParamsSchema, shopOrderSchema } from '@motoforge/contract';
 import { eq } from 'drizzle-orm';
 import { orders, sslcommerzPayments, users } from '../db/schema.js';
-import { isSignedBySslcommerz, SslcommerzError, type SslcommerzClient } from '../payments/sslcommerz-client.js';
+import { isSignedBySslcommerz, type SslcommerzClient } from '../payments/sslcommerz-client.js';
 import { actorOf } from '../plugins/auth.js';
 import { getShopOrder } from '../services/checkout/get-shop-order.js';
 import { confirmSslcommerzPayment } from '../services/payments/sslcommerz/confirm-sslcommerz-payment.js';
 import { reviewHeldSslcommerzPayment } from '../services/payments/sslcommerz/review-held-payment.js';
 import { startSslcommerzPayment } from '../services/payments/sslcommerz/start-sslcommerz-payment.js';
+import { isProviderError } from '../provider-error.js';
 
 /** What SSLCommerz posts (IPN, the buyer's return): form fields, each a string. */
 const gatewayFieldsSchema = z.record(z.string(), z.string());
@@ -46,7 +47,7 @@ const sslcommerzRoutes: FastifyPluginAsyncZod<SslcommerzRouteOptions> = async (
     } catch (error) {
       // The validation API did not answer: nothing is believed yet. The gateway repeats its IPN,
       // and the payment page can ask again.
-      if (error instanceof SslcommerzError) return 'unconfirmed' as const;
+      if (isProviderError(error, 'sslcommerz')) return 'unconfirmed' as const;
       throw error;
     }
   };

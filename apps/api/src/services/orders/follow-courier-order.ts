@@ -49,7 +49,7 @@ const followedColumns = {
  * The polling job's look at a shipped parcel (docs/orders.md#couriers): asks its courier where it
  * is and settles the order by the answer. An order not shipped through a courier set up here, one
  * whose courier's webhook tells us instead, or one the admin moved on, is not followed. A
- * CourierError (the courier down) is thrown for the job to retry.
+ * ProviderError (the courier down) is thrown for the job to retry.
  */
 export async function followCourierOrder(db: Db, couriers: Couriers, orderId: string): Promise<CourierFollowing> {
   const [order] = await db.select(followedColumns).from(orders).where(eq(orders.id, orderId)).limit(1);

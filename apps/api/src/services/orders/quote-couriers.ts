@@ -1,14 +1,15 @@
 import { poishaToTaka, type CourierQuotes, type SessionUser } from '@motoforge/contract';
-import { CourierError, type Courier, type Couriers, type Parcel } from '../../couriers/courier.js';
+import { type Courier, type Couriers, type Parcel } from '../../couriers/courier.js';
 import type { Db } from '../../db/client.js';
 import { getOrderForActor } from './get-order-for-actor.js';
 import { parcelOf } from './parcel-of.js';
+import { isProviderError } from '../../provider-error.js';
 
 async function quoteOf(courier: Courier, parcel: Parcel) {
   try {
     return courier.quote ? await courier.quote(parcel) : null;
   } catch (error) {
-    if (error instanceof CourierError) return null;
+    if (isProviderError(error)) return null;
     throw error;
   }
 }

@@ -3,10 +3,11 @@ import { messages, orderLifecycleMessages } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { conflict, HttpError, notFound } from '../../http-error.js';
-import { RefundError, type PaymentProvider } from '../../payments/provider.js';
-import { SslcommerzError, type SslcommerzClient } from '../../payments/sslcommerz-client.js';
+import type { PaymentProvider } from '../../payments/provider.js';
+import type { SslcommerzClient } from '../../payments/sslcommerz-client.js';
 import { isUuid } from '../ids.js';
 import { recordOrderEvent, type OrderEventActor } from './record-order-event.js';
+import { isProviderError, ProviderError } from '../../provider-error.js';
 
 /** Who gives money back: the card provider, and SSLCommerz when the shop takes it. */
 export type RefundProviders = { provider: PaymentProvider; sslcommerz: SslcommerzClient | null };
@@ -30,14 +31,16 @@ export type RefundAsk = {
 /**
  * Asks the order's payment provider to give money back, once however often it is asked: the card
  * provider by the order (or the key), SSLCommerz by the refund_trans_id. Answers the provider's
- * reference, or throws a RefundError.
+ * reference, or throws a ProviderError (the shop's own refusals name the provider it would
+ * have asked).
  */
 export async function askProviderToRefund(
   providers: RefundProviders,
   order: Pick<typeof orders.$inferSelect, 'id' | 'tnxId' | 'paymentMethod'>,
   ask: RefundAsk,
 ): Promise<{ reference: string }> {
-  if (!order.tnxId) throw new RefundError('refused', 'The order has no payment to refund.');
+  const provider = order.paymentMethod === 'card' ? providers.provider.name : 'sslcommerz';
+  if (!order.tnxId) throw new ProviderError(provider, 'refused', 'The order has no payment to refund.');
   if (order.paymentMethod === 'card') {
     return providers.provider.refund({
       intentId: order.tnxId,
@@ -46,21 +49,18 @@ export async function askProviderToRefund(
       ...(ask.key ? { key: ask.key } : {}),
     });
   }
-  if (order.paymentMethod !== 'sslcommerz') throw new RefundError('refused', 'Cash is handed back by the shop.');
-  if (!providers.sslcommerz) throw new RefundError('unavailable', 'SSLCommerz is not set up in this shop.');
-  try {
-    const refund = await providers.sslcommerz.initiateRefund({
-      bankTranId: order.tnxId,
-      refundTransId: ask.refundTransId,
-      amountPoisha: ask.amountPoisha,
-      remarks: ask.remarks,
-      reference: order.id,
-    });
-    return { reference: `${refund.refundRefId} (${refund.status})` };
-  } catch (error) {
-    if (!(error instanceof SslcommerzError)) throw error;
-    throw new RefundError(error.kind, error.message, { cause: error });
-  }
+  if (order.paymentMethod !== 'sslcommerz')
+    throw new ProviderError(provider, 'refused', 'Cash is handed back by the shop.');
+  if (!providers.sslcommerz)
+    throw new ProviderError('sslcommerz', 'unavailable', 'SSLCommerz is not set up in this shop.');
+  const refund = await providers.sslcommerz.initiateRefund({
+    bankTranId: order.tnxId,
+    refundTransId: ask.refundTransId,
+    amountPoisha: ask.amountPoisha,
+    remarks: ask.remarks,
+    reference: order.id,
+  });
+  return { reference: `${refund.refundRefId} (${refund.status})` };
 }
 
 /**
@@ -76,7 +76,7 @@ function askProvider(providers: RefundProviders, order: typeof orders.$inferSele
   return askProviderToRefund(providers, order, { ...ask, amountPoisha: order.totalPoisha });
 }
 
-export type RefundOutcome = { isRefunded: true } | { isRefunded: false; error: RefundError };
+export type RefundOutcome = { isRefunded: true } | { isRefunded: false; error: ProviderError };
 
 /**
  * Gives a cancelled or returned order's payment back through its provider (ADR 025). Called after
@@ -109,7 +109,7 @@ export async function refundOrder(
     });
     return { isRefunded: true };
   } catch (error) {
-    if (!(error instanceof RefundError)) throw error;
+    if (!isProviderError(error)) throw error;
     await db.transaction(async (tx) => {
       const [failed] = await tx
         .update(orders)

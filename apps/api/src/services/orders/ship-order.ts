@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { COURIER_NAMES, courierIdOf, messages, orderLifecycleMessages, type CourierId } from '@motoforge/contract';
-import { CourierError, type Courier, type Couriers } from '../../couriers/courier.js';
+import { type Courier, type Couriers } from '../../couriers/courier.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { conflict, HttpError, notFound } from '../../http-error.js';
@@ -8,6 +8,7 @@ import { isUuid } from '../ids.js';
 import { parcelOf } from './parcel-of.js';
 import type { OrderEventActor } from './record-order-event.js';
 import { canMove, transitionOrder } from './transition-order.js';
+import { isProviderError } from '../../provider-error.js';
 
 export type ShipRequest = {
   orderId: string;
@@ -27,7 +28,7 @@ async function consignmentFor(courier: Courier, order: OrderRow) {
   try {
     return await courier.createConsignment(parcelOf(order));
   } catch (error) {
-    if (!(error instanceof CourierError)) throw error;
+    if (!isProviderError(error)) throw error;
     if (error.kind === 'duplicate') throw conflict(orderLifecycleMessages.steadfastAlreadyHasIt);
     throw error.kind === 'unavailable'
       ? new HttpError(503, orderLifecycleMessages.courierUnavailable(name))

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { courierIdOf, COURIER_NAMES, messages, returnMessages, type SessionUser } from '@motoforge/contract';
-import { CourierError, type Couriers } from '../../couriers/courier.js';
+import { type Couriers } from '../../couriers/courier.js';
 import type { Db } from '../../db/client.js';
 import { orderLines, orders, returnLines, returns, shopSettings } from '../../db/schema.js';
 import { conflict, notFound } from '../../http-error.js';
@@ -8,6 +8,7 @@ import { isUuid } from '../ids.js';
 import { recordOrderEvent } from '../orders/record-order-event.js';
 import { refundPoishaOf } from './refund-amount.js';
 import { returnedQuantitiesOf, type ReturnRow } from './return-view.js';
+import { isProviderError } from '../../provider-error.js';
 
 /** Moves a return out of `from` for one admin only: of two at once, the second finds it moved on. */
 async function claim(
@@ -69,7 +70,7 @@ export async function acceptReturn(db: Db, couriers: Couriers, returnId: string,
       pickup = { courier: courierId, reference: booked.reference };
       pickupNote = returnMessages.notePickupBooked(COURIER_NAMES[courierId], booked.reference);
     } catch (error) {
-      if (!(error instanceof CourierError)) throw error;
+      if (!isProviderError(error)) throw error;
       pickupNote = returnMessages.notePickupFailed(COURIER_NAMES[courierId]);
     }
   }

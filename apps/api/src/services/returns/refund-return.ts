@@ -3,10 +3,10 @@ import { MANUAL_REFUND_METHOD_IDS, messages, returnMessages, type ManualRefundMe
 import type { Db, Tx } from '../../db/client.js';
 import { orderLines, orders, returnLines, returns } from '../../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error.js';
-import { RefundError } from '../../payments/provider.js';
 import { isUuid } from '../ids.js';
 import { recordOrderEvent, type OrderEventActor } from '../orders/record-order-event.js';
 import { askProviderToRefund, type RefundProviders } from '../orders/refund-order.js';
+import { isProviderError } from '../../provider-error.js';
 
 /** SSLCommerz's refund_trans_id for a return: the same for every retry, so it refunds once. */
 export const sslcommerzReturnTransIdFor = (returnId: string) => `RT${returnId.replaceAll('-', '').slice(0, 28)}`;
@@ -104,7 +104,7 @@ export async function refundReturn(
     });
     await markRefunded(db, row.id, reference, actor);
   } catch (error) {
-    if (!(error instanceof RefundError)) throw error;
+    if (!isProviderError(error)) throw error;
     await db.transaction(async (tx) => {
       const [failed] = await tx
         .update(returns)

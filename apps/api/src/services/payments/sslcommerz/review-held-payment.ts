@@ -4,9 +4,10 @@ import { checkoutMessages, messages } from '@motoforge/contract';
 import type { Db } from '../../../db/client.js';
 import { sslcommerzPayments } from '../../../db/schema.js';
 import { conflict, HttpError, notFound } from '../../../http-error.js';
-import { SslcommerzError, type SslcommerzClient } from '../../../payments/sslcommerz-client.js';
+import { type SslcommerzClient } from '../../../payments/sslcommerz-client.js';
 import { isUuid } from '../../ids.js';
 import { applySslcommerzAttempt } from './confirm-sslcommerz-payment.js';
+import { isProviderError } from '../../../provider-error.js';
 
 /**
  * The admin's word on a payment SSLCommerz rated risky: accepted, it pays the order (or its
@@ -42,7 +43,7 @@ export async function reviewHeldSslcommerzPayment(db: Db, client: SslcommerzClie
       reference: orderId,
     })
     .catch((error: unknown) => {
-      if (!(error instanceof SslcommerzError)) throw error;
+      if (!isProviderError(error, 'sslcommerz')) throw error;
       // The payment stays held, so the admin can refuse it again.
       throw error.kind === 'refused'
         ? conflict(`SSLCommerz refused the refund: ${error.message}`)

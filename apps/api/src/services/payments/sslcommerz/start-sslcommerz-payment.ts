@@ -11,8 +11,9 @@ import { DISTRICTS } from '@motoforge/contract/bd-geo';
 import type { Db } from '../../../db/client.js';
 import { orderLines, sslcommerzPayments } from '../../../db/schema.js';
 import { conflict, HttpError } from '../../../http-error.js';
-import { SslcommerzError, type SslcommerzClient } from '../../../payments/sslcommerz-client.js';
+import { type SslcommerzClient } from '../../../payments/sslcommerz-client.js';
 import { getOwnOrder } from '../../orders/get-order-for-actor.js';
+import { isProviderError } from '../../../provider-error.js';
 
 /** Where the gateway sends the buyer back and posts its IPN: the shop's public address. */
 export type SslcommerzCallbacks = { apiBaseUrl: string };
@@ -74,7 +75,7 @@ export async function startSslcommerzPayment(
       .where(eq(sslcommerzPayments.tranId, tranId));
     return session.gatewayPageUrl;
   } catch (error) {
-    if (!(error instanceof SslcommerzError)) throw error;
+    if (!isProviderError(error, 'sslcommerz')) throw error;
     await db
       .update(sslcommerzPayments)
       .set({ status: 'unavailable', problem: error.message, updatedAt: new Date() })
