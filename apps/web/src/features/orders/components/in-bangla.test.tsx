@@ -186,6 +186,8 @@ describe('orders in Bangla', () => {
           status: true,
           paymentMethod: 'cod',
           total: 4750,
+          // The server's word on what the courier collects: the whole total, with no advance paid.
+          cashDue: 4750,
           actions: ['collect-cash'],
         }),
       },
