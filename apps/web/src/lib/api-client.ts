@@ -158,6 +158,6 @@ const hasMessage = (payload: unknown): payload is { message: string; code?: unkn
   isRecord(payload) && typeof payload.message === 'string' && payload.message.length > 0;
 
 /** The contract's error answer (`errorResponseSchema`), as far as the SPA reads it. */
-export function isErrorResponse(payload: unknown): payload is Pick<ErrorResponse, 'success' | 'message'> {
+function isErrorResponse(payload: unknown): payload is Pick<ErrorResponse, 'success' | 'message'> {
   return isRecord(payload) && payload.success === false && typeof payload.message === 'string';
 }
