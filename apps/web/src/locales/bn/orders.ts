@@ -243,6 +243,7 @@ export const orders: Catalogue = {
     payment: 'পেমেন্ট',
     paid: 'পরিশোধিত',
     notPaid: 'এখনো পরিশোধ হয়নি',
+    partPaid: 'ডেলিভারি চার্জ পরিশোধিত, বাকি {amount} ডেলিভারির সময়',
     deliverTo: 'ডেলিভারির ঠিকানা',
     courier: 'কুরিয়ার',
     trackingCode: 'ট্র্যাকিং কোড',

@@ -10,6 +10,12 @@ import { confirmedCodOrder } from '@/testing/shop-order';
 import { OrderDetail } from './order-detail';
 
 const order = confirmedCodOrder;
+/** The same order, its ৳70 delivery fee paid online in advance (ADR 063). */
+const advancePaid: ShopOrder = {
+  ...order,
+  advance: { amount: 70, paidAt: '2026-11-20T10:05:00.000Z', restInCash: 3_630 },
+  cashDue: 3_630,
+};
 
 describe('OrderDetail', () => {
   afterEach(() => {
@@ -29,6 +35,14 @@ describe('OrderDetail', () => {
     expect(screen.getByText('Cash on delivery · Not paid yet')).toBeInTheDocument();
   });
 
+  it('says a COD order whose delivery fee was paid in advance is part paid, with the cash left', async () => {
+    stubFetch({ 'GET /api/orders/order-1': { body: advancePaid } });
+    renderWithProviders(<OrderDetail orderId="order-1" />);
+
+    expect(await screen.findByText('Cash on delivery · Delivery fee paid, ৳3,630 at the door')).toBeInTheDocument();
+    expect(screen.queryByText(/Not paid yet/)).not.toBeInTheDocument();
+  });
+
   it('says the same in Bangla, with the one Bangla name of each state', async () => {
     setLanguage('bn', bn);
     stubFetch({ 'GET /api/orders/order-1': { body: order } });
@@ -39,6 +53,16 @@ describe('OrderDetail', () => {
     expect(screen.getAllByText('নিশ্চিত')).toHaveLength(2);
     expect(screen.getByText('ক্যাশ অন ডেলিভারি · এখনো পরিশোধ হয়নি')).toBeInTheDocument();
     expect(englishLeft(['orders.orderDetail', 'orders.orderLabels'])).toEqual([]);
+  });
+
+  it('says in Bangla that the delivery fee was paid in advance', async () => {
+    setLanguage('bn', bn);
+    stubFetch({ 'GET /api/orders/order-1': { body: advancePaid } });
+    renderWithProviders(<OrderDetail orderId="order-1" />);
+
+    expect(
+      await screen.findByText('ক্যাশ অন ডেলিভারি · ডেলিভারি চার্জ পরিশোধিত, বাকি ৳৩,৬৩০ ডেলিভারির সময়'),
+    ).toBeInTheDocument();
   });
 
   it('offers the VAT invoice of a confirmed order in the page’s language, and none before confirmation', async () => {

@@ -32,6 +32,7 @@ const detailMessages = defineMessages('orders.orderDetail', {
   payment: 'Payment',
   paid: 'Paid',
   notPaid: 'Not paid yet',
+  partPaid: params('Delivery fee paid, {amount} at the door'),
   deliverTo: 'Deliver to',
   courier: 'Courier',
   trackingCode: 'Tracking code',
@@ -125,7 +126,12 @@ function OrderDetailView({ order, more }: { order: ShopOrder; more?: (order: Sho
               <div>
                 <dt className="text-base-content/70 text-sm font-medium">{t.payment}</dt>
                 <dd className="font-semibold">
-                  {methodLabels[order.paymentMethod]} · {order.paid ? t.paid : t.notPaid}
+                  {methodLabels[order.paymentMethod]} ·{' '}
+                  {order.paid
+                    ? t.paid
+                    : order.advance?.paidAt
+                      ? t.partPaid({ amount: format.taka(order.cashDue) })
+                      : t.notPaid}
                 </dd>
               </div>
               <div>
