@@ -36,6 +36,8 @@ export const shopSettingsMessages = {
   codMaxInvalid: `The cash-on-delivery limit must be ${range(codMax.min, codMax.max)}`,
   codRiskThresholdInvalid: 'The risk threshold must be a whole number from 0 (no check) to 200',
   codRiskActionInvalid: 'Choose what happens to a risky cash-on-delivery order',
+  codRiskAdvanceNeedsSslcommerz:
+    'Asking for the delivery fee online needs SSLCommerz, which this shop has not set up: choose another action',
   deadlineDaysInvalid: 'A deadline must be a whole number of days from 1 to 60',
   deadlineHoursInvalid: 'A deadline must be a whole number of hours from 1 to 720',
   saved: 'Settings saved. New checkouts use them now.',

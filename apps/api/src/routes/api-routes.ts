@@ -102,7 +102,7 @@ const apiRoutes: FastifyPluginAsync<{
   await api.register(vitalsRoutes, { metrics: shopMetrics });
   await api.register(passwordResetRoutes, { sms });
   await api.register(jobRoutes);
-  await api.register(shopSettingsRoutes);
+  await api.register(shopSettingsRoutes, { paymentMethods: placing.paymentMethods });
   await api.register(profileRoutes);
   await api.register(adminRoutes, { photos });
   await api.register(backOfficeRoutes);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +15,7 @@ import { startFakePathao } from '@motoforge/tools/fake-pathao';
 import { startFakeRedx } from '@motoforge/tools/fake-redx';
 import { startFakeSslcommerz } from '@motoforge/tools/fake-sslcommerz';
 import { startFakeSteadfast } from '@motoforge/tools/fake-steadfast';
+import { buildApp } from '../app.js';
 import { orders, parts, sslcommerzPayments, users } from '../db/schema.js';
 import { releaseExpiredOrders } from '../services/orders/release-expired-orders.js';
 import { adminToken, bearer, createCustomer, freshAddress } from '../test/auth-helpers.js';
@@ -84,9 +86,10 @@ async function advanceShop(driver: DriverKind) {
     setRisk: (threshold: number, action: CodRiskActionId) => setCodRisk(t.app, admin, threshold, action),
     /**
      * A buyer whose phone's earlier COD parcel was refused at the door (50 points), checking out by
-     * cash on delivery: the order, and the SSLCommerz session of its advance.
+     * cash on delivery (through `app`, this shop's by default): the order, and the SSLCommerz
+     * session of its advance.
      */
-    async riskyCheckout() {
+    async riskyCheckout(app: FastifyInstance = t.app) {
       const email = `advance-${driver}-${(nextBuyer += 1)}@example.com`;
       const { token } = await createCustomer(t.app, email);
       const [account] = await t.database.db
@@ -107,7 +110,7 @@ async function advanceShop(driver: DriverKind) {
         createdAt: new Date(Date.now() - 10 * DAY),
         refusedAt: new Date(Date.now() - 9 * DAY),
       });
-      const response = await t.app.inject({
+      const response = await app.inject({
         method: 'POST',
         url: '/api/checkout',
         headers: { ...bearer(token), 'idempotency-key': randomUUID() },
@@ -207,6 +210,33 @@ describe.each(drivers)('the delivery-fee advance of a risky COD order on %s', (d
     expect(confirmed.actions).toEqual(['cancel']);
     const notes = confirmed.events.filter((event) => event.state === 'confirmed').map((event) => event.note);
     expect(notes).toEqual([orderLifecycleMessages.noteAdvancePaid]);
+  });
+
+  it('holds the risky order for the admin instead on a process without SSLCommerz', async () => {
+    // The setting was saved while SSLCommerz was set up; this process's environment has none.
+    const withoutGateway = await buildApp({
+      env: { ...shop.t.env, SSLCOMMERZ_STORE_ID: undefined, SSLCOMMERZ_STORE_PASSWORD: undefined },
+      database: shop.t.database,
+      logger: false,
+    });
+    try {
+      await withoutGateway.ready();
+      const { token, placed, id } = await shop.riskyCheckout(withoutGateway);
+      expect(placed.next.type).not.toBe('redirect');
+      expect(shop.gateway.sessions()).toEqual([]);
+      const held = await shop.orderAs(token, id);
+      expect(held).toMatchObject({ state: 'placed', advance: null, cashDue: placed.total });
+      const [row] = await shop.t.database.db
+        .select({ heldAt: orders.heldAt, advancePoisha: orders.advancePoisha })
+        .from(orders)
+        .where(eq(orders.id, id));
+      expect(row?.heldAt).not.toBeNull();
+      expect(row?.advancePoisha).toBe(0);
+      // Cancelled, so the release of expired orders later in this file finds only its own.
+      expect((await shop.cancelAs(token, id)).statusCode).toBe(200);
+    } finally {
+      await withoutGateway.close();
+    }
   });
 
   it.each(['steadfast', 'pathao', 'redx'] as const)(

@@ -143,6 +143,19 @@ describe.each(drivers)('shop settings on %s', (driver) => {
     expect((await getSettings(t.app, admin)).json()).toEqual(ANSWERED_DEFAULTS);
   });
 
+  it('refuses to ask risky orders for the delivery fee online on a shop without SSLCommerz, keeping the action', async () => {
+    const base = { deliveryFee: { insideDhaka: 70, outsideDhaka: 130 }, codMax: 20_000 };
+    const refused = await putSettings({ ...base, codRisk: { threshold: 40, action: 'advance-delivery-fee' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: shopSettingsMessages.codRiskAdvanceNeedsSslcommerz,
+    });
+    expect(shopSettingsSchema.parse((await getSettings(t.app, admin)).json()).codRisk).toEqual(
+      ANSWERED_DEFAULTS.codRisk,
+    );
+  });
+
   it('saves the return window and address, and refuses a window past 90 days', async () => {
     const base = { deliveryFee: { insideDhaka: 70, outsideDhaka: 130 }, codMax: 20_000 };
     const saved = await putSettings({ ...base, returns: { windowDays: 14, address: ' MotoForge, Tejgaon, Dhaka ' } });

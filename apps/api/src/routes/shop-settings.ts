@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, shopSettingsInputSchema, shopSettingsSchema } from '@motoforge/contract';
+import {
+  errorResponseSchema,
+  shopSettingsInputSchema,
+  shopSettingsMessages,
+  shopSettingsSchema,
+  type PaymentMethodId,
+} from '@motoforge/contract';
+import { badRequest } from '../http-error.js';
 import { actorOf } from '../plugins/auth.js';
 import { getShopSettings, toShopSettings } from '../services/shop-settings/get-shop-settings.js';
 import { getDeadlineSettings } from '../services/orders/deadlines.js';
@@ -12,7 +19,10 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const security = [{ bearer: [] }];
 
 /** GET and PUT /api/admin/settings: the delivery fees, the COD ceiling, COD risk and VAT (docs/product.md#checkout), for admins. */
-const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+const shopSettingsRoutes: FastifyPluginAsyncZod<{ paymentMethods: ReadonlySet<PaymentMethodId> }> = async (
+  app,
+  { paymentMethods },
+) => {
   app.addHook('onRequest', app.requireAdmin);
 
   app.get(
@@ -46,6 +56,11 @@ const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // The advance is paid through SSLCommerz only (ADR 063): without it, a risky order could
+      // never be confirmed, so the shop may not ask for one.
+      if (request.body.codRisk?.action === 'advance-delivery-fee' && !paymentMethods.has('sslcommerz')) {
+        throw badRequest(shopSettingsMessages.codRiskAdvanceNeedsSslcommerz);
+      }
       const saved = await updateShopSettings(app.db, request.body, actorOf(request));
       return {
         ...toShopSettings(saved.checkout),

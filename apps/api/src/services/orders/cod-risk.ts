@@ -49,14 +49,16 @@ export async function codRiskFor(tx: Db | Tx, ask: CodRiskAsk): Promise<CodRisk>
  * What a new COD order's row keeps of its risk, after the shop's setting has had its say: at or
  * above the threshold, the order is held for the admin, refused so the buyer pays online, or asks
  * its delivery fee in advance online before it is confirmed (ADR 063). An order delivered free has
- * no fee to ask, so it is held instead.
+ * no fee to ask, and a shop without SSLCommerz (taken away after the setting was saved) has no way
+ * to take it, so such an order is held instead.
  */
-export async function codRiskColumns(tx: Tx, ask: CodRiskAsk & { deliveryFeePoisha: number }) {
+export async function codRiskColumns(tx: Tx, ask: CodRiskAsk & { deliveryFeePoisha: number; canPayAdvance: boolean }) {
   const risk = await codRiskFor(tx, ask);
   const settings = await getCodRiskSettings(tx);
   const isHigh = isCodRiskHigh(risk.score, settings.threshold);
   if (isHigh && settings.action === 'pay-online') throw badRequest(checkoutMessages.codRiskPayOnline);
-  const isAdvance = isHigh && settings.action === 'advance-delivery-fee' && ask.deliveryFeePoisha > 0;
+  const isAdvance =
+    isHigh && settings.action === 'advance-delivery-fee' && ask.deliveryFeePoisha > 0 && ask.canPayAdvance;
   return {
     codRiskScore: risk.score,
     codRiskReasons: risk.reasons,

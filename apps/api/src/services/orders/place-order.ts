@@ -234,6 +234,7 @@ export async function placeOrder(
               phone: where.phone,
               totalPoisha,
               deliveryFeePoisha: where.deliveryFeePoisha,
+              canPayAdvance: settings.paymentMethods.has('sslcommerz'),
             })
           : {};
 

@@ -240,6 +240,8 @@ export const messagesCatalogue: Catalogue = {
     'shopSettingsMessages.deadlineDaysInvalid': 'সময়সীমা হতে হবে ১ থেকে ৬০-এর মধ্যে পূর্ণ দিনের সংখ্যা',
     'shopSettingsMessages.deadlineHoursInvalid': 'সময়সীমা হতে হবে ১ থেকে ৭২০-এর মধ্যে পূর্ণ ঘণ্টার সংখ্যা',
     'shopSettingsMessages.codRiskActionInvalid': 'ঝুঁকিপূর্ণ ক্যাশ অন ডেলিভারি অর্ডারের কী হবে, তা বেছে নিন',
+    'shopSettingsMessages.codRiskAdvanceNeedsSslcommerz':
+      'ডেলিভারি চার্জ অনলাইনে নিতে SSLCommerz লাগে, যা এই শপে চালু করা হয়নি: অন্য একটি ব্যবস্থা বেছে নিন',
     'shopSettingsMessages.codMaxInvalid': 'ক্যাশ অন ডেলিভারির সীমা হতে হবে {1} থেকে {2}-এর মধ্যে পূর্ণ টাকা',
     'shopSettingsMessages.saved': 'সেটিংস সংরক্ষিত হয়েছে। নতুন চেকআউট এখন থেকে এগুলো ব্যবহার করবে।',
     'shopSettingsMessages.notSaved': 'সেটিংস সংরক্ষিত হয়নি। আবার চেষ্টা করুন।',

@@ -4,6 +4,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { InputField } from '@/components/ui/form-field';
 import { defineMessages, useMessages } from '@/lib/i18n';
+import { usePublicConfig } from '@/lib/public-config';
 
 const riskMessages = defineMessages('shopSettings.codRisk', {
   legend: 'Risky cash-on-delivery orders',
@@ -15,14 +16,22 @@ const riskMessages = defineMessages('shopSettings.codRisk', {
   'pay-online': 'Ask the buyer to pay online instead',
   'advance-delivery-fee':
     'Ask the buyer to pay the delivery fee online before the order is confirmed; the rest is cash on delivery',
+  advanceNeedsSslcommerz: 'Needs SSLCommerz, which this shop has not set up.',
 });
 
 type Form = z.input<typeof shopSettingsFormSchema>;
 
-/** The settings form's COD risk part (docs/orders.md#cod-risk): the threshold and what happens above it. */
+/**
+ * The settings form's COD risk part (docs/orders.md#cod-risk): the threshold and what happens above
+ * it. The advance is paid through SSLCommerz only, so without it that choice is shown but disabled,
+ * saying why (the server refuses it too).
+ */
 export function CodRiskFields({ register, errors }: { register: UseFormRegister<Form>; errors: FieldErrors<Form> }) {
   const t = useMessages(riskMessages);
   const actionLegendId = useId();
+  const advanceHintId = useId();
+  const config = usePublicConfig();
+  const hasSslcommerz = config.data?.checkout.paymentMethods.includes('sslcommerz') ?? true;
   const labels: Record<CodRiskActionId, string> = {
     hold: t.hold,
     'pay-online': t['pay-online'],
@@ -44,12 +53,32 @@ export function CodRiskFields({ register, errors }: { register: UseFormRegister<
         <span id={actionLegendId} className="font-medium">
           {t.action}
         </span>
-        {COD_RISK_ACTION_IDS.map((action) => (
-          <label key={action} className="flex cursor-pointer items-center gap-3">
-            <input type="radio" className="radio radio-sm" value={action} {...register('codRisk.action')} />
-            <span>{labels[action]}</span>
-          </label>
-        ))}
+        {COD_RISK_ACTION_IDS.map((action) => {
+          const isUnavailable = action === 'advance-delivery-fee' && !hasSslcommerz;
+          return (
+            <label
+              key={action}
+              className={`flex items-center gap-3 ${isUnavailable ? 'cursor-not-allowed' : 'cursor-pointer'}`}
+            >
+              <input
+                type="radio"
+                className="radio radio-sm"
+                value={action}
+                disabled={isUnavailable}
+                aria-describedby={isUnavailable ? advanceHintId : undefined}
+                {...register('codRisk.action')}
+              />
+              <span>
+                {labels[action]}
+                {isUnavailable && (
+                  <span id={advanceHintId} className="text-base-content/70 block text-sm">
+                    {t.advanceNeedsSslcommerz}
+                  </span>
+                )}
+              </span>
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

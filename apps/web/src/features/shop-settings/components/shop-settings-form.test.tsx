@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
 import { expectNoEnglishOf } from '@/testing/english-left';
+import { testPublicConfig } from '@/testing/public-config';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { ShopSettingsForm } from './shop-settings-form';
 
@@ -20,6 +21,14 @@ const codRisk = { threshold: 50, action: 'hold' as const };
 const deadlines = { deliveryDaysSameCity: 5, deliveryDaysElsewhere: 10, complaintHours: 72, refundDays: 10 };
 const returns = { windowDays: 7, address: 'MotoForge, Tejgaon, Dhaka' };
 const saved = { deliveryFee: { insideDhaka: 70, outsideDhaka: 130 }, codMax: 20_000, vat, codRisk, deadlines, returns };
+/** GET /api/config of a shop whose SSLCommerz store is set up. */
+const withSslcommerz = {
+  ...testPublicConfig,
+  checkout: { ...testPublicConfig.checkout, paymentMethods: ['cod', 'sslcommerz', 'card'] },
+};
+/** The admin's calls, on a shop with SSLCommerz unless `routes` answers GET /api/config itself. */
+const stubShop = (routes: Parameters<typeof stubFetch>[0]) =>
+  stubFetch({ 'GET /api/config': { body: withSslcommerz }, ...routes });
 const INSIDE = 'Delivery fee inside Dhaka district (taka)';
 const OUTSIDE = 'Delivery fee outside Dhaka district (taka)';
 const COD_MAX = 'Cash-on-delivery limit (taka)';
@@ -38,7 +47,7 @@ describe('ShopSettingsForm', () => {
   it('shows the fees and the ceiling as they are, and saves new ones with a loading state and a toast', async () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => undefined;
-    const fetchMock = stubFetch({
+    const fetchMock = stubShop({
       'GET /api/admin/settings': { body: saved },
       'PUT /api/admin/settings': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
@@ -79,7 +88,7 @@ describe('ShopSettingsForm', () => {
 
   it('says what is wrong with each field as text, and sends nothing', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({ 'GET /api/admin/settings': { body: saved } });
+    const fetchMock = stubShop({ 'GET /api/admin/settings': { body: saved } });
     renderWithProviders(<ShopSettingsForm />);
 
     await user.clear(await screen.findByLabelText(INSIDE));
@@ -98,7 +107,7 @@ describe('ShopSettingsForm', () => {
 
   it('shows the shop’s refusal of a field under that field, the typed values kept', async () => {
     const user = userEvent.setup();
-    stubFetch({
+    stubShop({
       'GET /api/admin/settings': { body: saved },
       'PUT /api/admin/settings': {
         status: 400,
@@ -120,7 +129,7 @@ describe('ShopSettingsForm', () => {
   });
 
   it('says the settings could not load, with a way to try again', async () => {
-    stubFetch({ 'GET /api/admin/settings': { status: 500, body: { success: false, message: 'Server error' } } });
+    stubShop({ 'GET /api/admin/settings': { status: 500, body: { success: false, message: 'Server error' } } });
     renderWithProviders(<ShopSettingsForm />);
     expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
     expect(screen.queryByLabelText(INSIDE)).not.toBeInTheDocument();
@@ -129,7 +138,7 @@ describe('ShopSettingsForm', () => {
   it('in Bangla: labels, digits typed in Bangla, and the refusal in Bangla', async () => {
     setLanguage('bn', bn);
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
+    const fetchMock = stubShop({
       'GET /api/admin/settings': { body: saved },
       'PUT /api/admin/settings': () =>
         Promise.resolve(
@@ -172,7 +181,7 @@ describe('ShopSettingsForm', () => {
 
   it('shows the VAT settings, refuses a BIN of 12 digits and a rate of 100.5, and saves new ones', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
+    const fetchMock = stubShop({
       'GET /api/admin/settings': { body: saved },
       'PUT /api/admin/settings': () => Promise.resolve(jsonResponse(saved)),
     });
@@ -210,7 +219,7 @@ describe('ShopSettingsForm', () => {
 
   it('shows the COD risk settings, refuses a threshold of 300, and saves a new threshold and action', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
+    const fetchMock = stubShop({
       'GET /api/admin/settings': { body: saved },
       'PUT /api/admin/settings': () => Promise.resolve(jsonResponse(saved)),
     });
@@ -244,9 +253,29 @@ describe('ShopSettingsForm', () => {
     );
   });
 
+  it('shows the delivery-fee advance disabled, saying why, on a shop without SSLCommerz', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubShop({
+      'GET /api/config': { body: testPublicConfig },
+      'GET /api/admin/settings': { body: saved },
+      'PUT /api/admin/settings': () => Promise.resolve(jsonResponse(saved)),
+    });
+    renderWithProviders(<ShopSettingsForm />);
+
+    const group = await screen.findByRole('radiogroup', { name: 'At or above the threshold' });
+    const advance = within(group).getByLabelText(/Ask the buyer to pay the delivery fee online/);
+    await waitFor(() => expect(advance).toBeDisabled());
+    expect(advance).toHaveAccessibleDescription('Needs SSLCommerz, which this shop has not set up.');
+    expect(within(group).getByLabelText('Ask the buyer to pay online instead')).toBeEnabled();
+    await user.click(advance);
+    expect(advance).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(putCalls(fetchMock)).toEqual([saved]));
+  });
+
   it('shows the law’s deadlines, refuses 0 days, and saves new ones', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
+    const fetchMock = stubShop({
       'GET /api/admin/settings': { body: saved },
       'PUT /api/admin/settings': () => Promise.resolve(jsonResponse(saved)),
     });
@@ -273,7 +302,7 @@ describe('ShopSettingsForm', () => {
 describe('the return settings', () => {
   it('saves a longer return window and a return address, and refuses a window past 90 days', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
+    const fetchMock = stubShop({
       'GET /api/admin/settings': { body: saved },
       'PUT /api/admin/settings': () => Promise.resolve(jsonResponse(saved)),
     });
