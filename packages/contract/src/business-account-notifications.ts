@@ -3,11 +3,11 @@ import type { OrderNotification } from './order-notifications.js';
 
 /**
  * What a business account's application tells whom (docs/product.md#business-accounts), each in the
- * reader's language: every admin hears of a new application by e-mail; the buyer hears the answer
- * by SMS to the application's phone and by e-mail.
+ * reader's language: every admin hears of a new application by e-mail; the buyer hears the answer,
+ * and a removal from their group, by SMS to the application's phone and by e-mail.
  */
 export type BusinessApplicationFacts = { businessName: string; note: string; group?: string };
-export type BusinessAccountEvent = 'applied' | 'approved' | 'refused';
+export type BusinessAccountEvent = 'applied' | 'approved' | 'refused' | 'removed';
 
 const noteLine = (label: string, note: string) => (note ? `\n\n${label}: ${note}` : '');
 
@@ -27,6 +27,11 @@ const english: Record<BusinessAccountEvent, (facts: BusinessApplicationFacts) =>
     sms: `MotoForge: the business account application of ${businessName} was not approved. ${note}`,
     text: `The business account application of ${businessName} was not approved.${noteLine('Why', note)}\n\nYou may apply again from your dashboard.\n\nMotoForge`,
   }),
+  removed: ({ businessName, group = '' }) => ({
+    subject: `Your MotoForge business prices have changed`,
+    sms: `MotoForge: ${businessName} is no longer in the group ${group}. You see list prices until the shop answers again.`,
+    text: `${businessName} is no longer in the group ${group}, so you see list prices for now. Your application waits for the shop's new answer, and we will tell you when it is decided.\n\nMotoForge`,
+  }),
 };
 
 const bangla: typeof english = {
@@ -44,6 +49,11 @@ const bangla: typeof english = {
     subject: `আপনার মোটোফোর্জ ব্যবসায়িক অ্যাকাউন্টের আবেদন`,
     sms: `মোটোফোর্জ: ${businessName}-এর ব্যবসায়িক অ্যাকাউন্টের আবেদন অনুমোদিত হয়নি। ${note}`,
     text: `${businessName}-এর ব্যবসায়িক অ্যাকাউন্টের আবেদন অনুমোদিত হয়নি।${noteLine('কারণ', note)}\n\nড্যাশবোর্ড থেকে আবার আবেদন করতে পারেন।\n\nমোটোফোর্জ`,
+  }),
+  removed: ({ businessName, group = '' }) => ({
+    subject: `আপনার মোটোফোর্জ ব্যবসায়িক দাম বদলেছে`,
+    sms: `মোটোফোর্জ: ${businessName} আর ${group} গ্রুপে নেই। দোকানের নতুন উত্তর না আসা পর্যন্ত আপনি তালিকার দাম দেখবেন।`,
+    text: `${businessName} আর ${group} গ্রুপে নেই, তাই আপাতত আপনি তালিকার দাম দেখবেন। আপনার আবেদনটি দোকানের নতুন উত্তরের অপেক্ষায় আছে; সিদ্ধান্ত হলে আমরা জানাব।\n\nমোটোফোর্জ`,
   }),
 };
 

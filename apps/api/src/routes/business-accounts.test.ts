@@ -228,6 +228,18 @@ describe.each(drivers)('business accounts on %s', (driver) => {
     expect((await remove(dealers, applicationId)).statusCode).toBe(204);
     expect((await members(dealers)).json()).toEqual({ members: [] });
     expect(await mine(buyer.token)).toMatchObject({ state: 'pending', group: null, note: '' });
+    // The buyer is told, by e-mail and SMS, that their prices are the list's for now.
+    await expect
+      .poll(async () => (await sentTo('member.removed@example.com')).map((sent) => sent.text), { timeout: 15_000 })
+      .toContainEqual(
+        expect.stringContaining('Rahim Motors is no longer in the group Workshops of member.removed@example.com'),
+      );
+    await expect
+      .poll(async () => (await sentTo('+8801712345678')).map((sent) => sent.text), { timeout: 15_000 })
+      .toContainEqual(
+        'MotoForge: Rahim Motors is no longer in the group Workshops of member.removed@example.com. ' +
+          'You see list prices until the shop answers again.',
+      );
     const prices = await t.app.inject({
       method: 'POST',
       url: '/api/prices',

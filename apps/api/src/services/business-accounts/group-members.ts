@@ -5,6 +5,7 @@ import { businessApplications, customerGroups, users } from '../../db/schema.js'
 import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../../db/errors.js';
 import { conflict, notFound } from '../../http-error.js';
 import { isUuid } from '../ids.js';
+import { languageOf, notifyBuyerOfDecision } from './notify-business-account.js';
 
 async function assertGroupExists(db: Db, groupId: string) {
   const [group] = isUuid(groupId)
@@ -33,23 +34,44 @@ export async function listGroupMembers(db: Db, groupId: string): Promise<Custome
  * DELETE /api/admin/customer-groups/{id}/members/{applicationId} (admin): the business leaves the
  * group, and its application waits for an answer again (an approved account has a group; ADR 061),
  * so its next page shows list prices and the admin may approve it into another group or refuse it.
+ * The buyer is told, by SMS and e-mail in their language, on the same transaction.
  */
 export async function removeGroupMember(db: Db, groupId: string, applicationId: string): Promise<void> {
   await assertGroupExists(db, groupId);
-  const removed = isUuid(applicationId)
-    ? await db
-        .update(businessApplications)
-        .set({ state: 'pending', groupId: null, note: '', decidedBy: null, decidedAt: null })
-        .where(
-          and(
-            eq(businessApplications.id, applicationId),
-            eq(businessApplications.groupId, groupId),
-            eq(businessApplications.state, 'approved'),
-          ),
-        )
-        .returning({ id: businessApplications.id })
-    : [];
-  if (removed.length === 0) throw notFound(businessAccountMessages.memberNotFound);
+  if (!isUuid(applicationId)) throw notFound(businessAccountMessages.memberNotFound);
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .update(businessApplications)
+      .set({ state: 'pending', groupId: null, note: '', decidedBy: null, decidedAt: null })
+      .where(
+        and(
+          eq(businessApplications.id, applicationId),
+          eq(businessApplications.groupId, groupId),
+          eq(businessApplications.state, 'approved'),
+        ),
+      )
+      .returning({
+        userId: businessApplications.userId,
+        businessName: businessApplications.businessName,
+        phone: businessApplications.phone,
+      });
+    if (!removed) throw notFound(businessAccountMessages.memberNotFound);
+    const [buyer] = await tx
+      .select({ id: users.id, email: users.email, language: users.language })
+      .from(users)
+      .where(eq(users.id, removed.userId));
+    const [group] = await tx
+      .select({ name: customerGroups.name, nameBn: customerGroups.nameBn })
+      .from(customerGroups)
+      .where(eq(customerGroups.id, groupId));
+    if (!buyer || !group) return;
+    const inBangla = languageOf(buyer.language) === 'bn' && group.nameBn !== '';
+    await notifyBuyerOfDecision(tx, { ...buyer, phone: removed.phone }, 'removed', {
+      businessName: removed.businessName,
+      note: '',
+      group: inBangla ? group.nameBn : group.name,
+    });
+  });
 }
 
 /**

@@ -40,7 +40,10 @@ export async function notifyAdminsOfApplication(tx: Tx, facts: BusinessApplicati
   }
 }
 
-/** Tells the buyer the admin's answer, by SMS to the application's phone and by e-mail, in the buyer's language. */
+/**
+ * Tells the buyer the admin's answer (or their removal from a group), by SMS to the application's
+ * phone and by e-mail, in the buyer's language.
+ */
 export async function notifyBuyerOfDecision(
   tx: Tx,
   buyer: { id: string; email: string; language: string; phone: string },
