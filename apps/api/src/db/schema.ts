@@ -958,6 +958,12 @@ export const invoices = pgTable(
     sellerBin: text('seller_bin').notNull(),
     /** An approved business account's BIN when the invoice was issued, or '' (migration 0036). */
     buyerBin: text('buyer_bin').notNull().default(''),
+    /**
+     * The approved business account's registered name and address when the invoice was issued, or
+     * '' (migration 0038): the buyer's on the invoice, the delivery address its destination.
+     */
+    buyerName: text('buyer_name').notNull().default(''),
+    buyerAddress: text('buyer_address').notNull().default(''),
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
     pricesIncludeVat: boolean('prices_include_vat').notNull(),
   },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partListSchema, type Part } from '@motoforge/contract';
 import { fiscalYearOf } from '../services/invoices/dhaka-time.js';
-import { adminToken, createCustomer } from '../test/auth-helpers.js';
+import { adminToken, bearer, createCustomer } from '../test/auth-helpers.js';
 import { newGroupMember } from '../test/business.js';
 import { confirmedOrder, getInvoice, poishaOf, saveVatSettings, TEST_VAT } from '../test/invoices.js';
 import { placeOrder } from '../test/orders.js';
@@ -122,8 +122,19 @@ describe.each(drivers)('VAT invoices on %s', (driver) => {
     });
     const memberOrder = await confirmedOrder(t.app, t.database.db, member.token, pads);
     const english = await pdfLines((await getInvoice(t.app, memberOrder, member.token)).rawPayload);
-    // The business account's BIN, as the shop approved it, is the buyer's.
+    // The business account's BIN, registered name and address, as the shop approved them, are the
+    // buyer's; where the parts went is the supply's destination (ADR 067).
     expect(english).toContain(`BIN: ${MEMBER_BIN}`);
+    const delivery = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${memberOrder}`, headers: bearer(member.token) })
+    ).json().address as string;
+    expect(english).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/ Name: Rahim Motors$/),
+        expect.stringMatching(/ Address: Mirpur$/),
+        `Destination of supply: ${delivery}`,
+      ]),
+    );
     const line = english.findIndex((text) => text.startsWith(pads.name));
     expect(english[line]).toContain(` ${pads.minimumOrder} 481.25 `);
     expect(english[line + 1]).toBe('List price 550.00');
@@ -143,15 +154,17 @@ describe.each(drivers)('VAT invoices on %s', (driver) => {
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(removed.statusCode).toBe(204);
-    expect(await pdfLines((await getInvoice(t.app, memberOrder, member.token)).rawPayload)).toContain(
-      `BIN: ${MEMBER_BIN}`,
-    );
+    const kept = await pdfLines((await getInvoice(t.app, memberOrder, member.token)).rawPayload);
+    expect(kept).toContain(`BIN: ${MEMBER_BIN}`);
+    expect(kept).toContainEqual(expect.stringMatching(/ Name: Rahim Motors$/));
 
     // At the list price, there is nothing to show beside it.
     const listOrder = await confirmedOrder(t.app, t.database.db, bob.token, pads);
     const atList = await pdfLines((await getInvoice(t.app, listOrder, bob.token)).rawPayload);
     expect(atList.find((text) => text.startsWith(pads.name))).toContain(` ${pads.minimumOrder} 550.00 `);
     expect(atList.filter((text) => text.startsWith('List price'))).toEqual([]);
+    // Not a business: named by the delivery, with no separate destination.
+    expect(atList.filter((text) => text.startsWith('Destination of supply'))).toEqual([]);
   });
 
   it('numbers invoices one after another, and never numbers an invoice twice', async () => {

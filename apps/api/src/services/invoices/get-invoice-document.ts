@@ -8,8 +8,8 @@ import { chargedLinesOf, invoiceLinesOf } from './vat-lines.js';
 export type InvoiceDocument = Awaited<ReturnType<typeof getInvoiceDocument>>;
 
 /**
- * The invoice's content: the seller as the invoice was issued, the buyer and the lines as the order
- * was placed, and the VAT worked out under the rate the invoice was issued with. `deliveryLabel`
+ * The invoice's content: the seller (and a business buyer) as the invoice was issued, the buyer's
+ * delivery and the lines as the order was placed, and the VAT worked out under the rate the invoice was issued with. `deliveryLabel`
  * names the delivery fee's line in the invoice's language.
  */
 export async function getInvoiceDocument(db: Db, invoice: InvoiceRow, deliveryLabel: string) {
@@ -43,11 +43,14 @@ export async function getInvoiceDocument(db: Db, invoice: InvoiceRow, deliveryLa
     issuedAt: invoice.issuedAt,
     orderNumber: order.number,
     seller: { name: invoice.sellerName, address: invoice.sellerAddress, bin: invoice.sellerBin },
+    // A business buyer is named as registered, with the delivery address as the supply's
+    // destination; anyone else by the delivery name and address (ADR 067).
     buyer: {
-      name: order.deliveryName ?? order.accountName,
-      address: order.address,
+      name: invoice.buyerName || (order.deliveryName ?? order.accountName),
+      address: invoice.buyerAddress || order.address,
       phone: order.phone,
       bin: invoice.buyerBin,
+      destination: invoice.buyerAddress ? order.address : '',
     },
     vat: { rateBasisPoints: invoice.vatRateBasisPoints, pricesIncludeVat: invoice.pricesIncludeVat },
     ...invoiceLinesOf(charged, {

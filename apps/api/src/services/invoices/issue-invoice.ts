@@ -25,9 +25,16 @@ export async function issueInvoice(db: Db, orderId: string, actor: SessionUser, 
   if (!isUuid(orderId)) throw notFound(messages.orderNotFound);
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: orders.id, state: orders.state, buyerBin: businessApplications.bin })
+      .select({
+        id: orders.id,
+        state: orders.state,
+        buyerBin: businessApplications.bin,
+        buyerName: businessApplications.businessName,
+        buyerAddress: businessApplications.address,
+      })
       .from(orders)
-      // The buyer's BIN, kept as issued: an approved business account's, which the shop checked.
+      // The buyer's BIN, registered name and address, kept as issued: an approved business
+      // account's, which the shop checked (ADR 067).
       .leftJoin(
         businessApplications,
         and(eq(businessApplications.userId, orders.userId), eq(businessApplications.state, 'approved')),
@@ -62,6 +69,8 @@ export async function issueInvoice(db: Db, orderId: string, actor: SessionUser, 
         sellerAddress: settings.sellerAddress,
         sellerBin: settings.bin,
         buyerBin: order.buyerBin ?? '',
+        buyerName: order.buyerName ?? '',
+        buyerAddress: order.buyerAddress ?? '',
         vatRateBasisPoints: settings.rateBasisPoints,
         pricesIncludeVat: settings.pricesIncludeVat,
       })

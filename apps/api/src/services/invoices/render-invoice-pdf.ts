@@ -53,7 +53,10 @@ function party(doc: Doc, t: InvoiceLabels, title: string, who: InvoiceDocument['
   below = paragraph(doc, `${t.address}: ${who.address}`, x, below + 2, width);
   if (who.phone) below = paragraph(doc, `${t.phone}: ${who.phone}`, x, below + 2, width);
   // An empty BIN still prints its label, so the buyer's BIN has a clean place to go (ADR 051).
-  return paragraph(doc, `${t.bin}: ${who.bin}`, x, below + 2, width);
+  below = paragraph(doc, `${t.bin}: ${who.bin}`, x, below + 2, width);
+  // A business buyer's delivery address, when it is not the registered one above (ADR 067).
+  if (who.destination) below = paragraph(doc, `${t.destination}: ${who.destination}`, x, below + 2, width);
+  return below;
 }
 
 function table(doc: Doc, t: InvoiceLabels, invoice: InvoiceDocument, language: Language, top: number): number {
@@ -174,7 +177,14 @@ export function renderInvoicePdf(invoice: InvoiceDocument, language: Language): 
   line(doc, `${t.order}: ${invoice.orderNumber}`, PAGE.margin, PAGE.margin + 54, CONTENT_WIDTH);
 
   const partiesTop = PAGE.margin + 80;
-  const sellerBottom = party(doc, t, t.seller, { ...invoice.seller, phone: '' }, PAGE.margin, partiesTop);
+  const sellerBottom = party(
+    doc,
+    t,
+    t.seller,
+    { ...invoice.seller, phone: '', destination: '' },
+    PAGE.margin,
+    partiesTop,
+  );
   const buyerBottom = party(doc, t, t.buyer, invoice.buyer, PAGE.margin + CONTENT_WIDTH / 2 + 10, partiesTop);
   doc.fontSize(8.5);
   const tableTop = Math.max(sellerBottom, buyerBottom) + 18;
