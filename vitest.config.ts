@@ -11,6 +11,7 @@ const WEB_TESTS_APART = [
   'src/app/routes/dashboard/order.test.tsx',
   'src/components/ui/ui-in-bangla.test.tsx',
   'src/features/orders/components/checkout-form.test.tsx',
+  'src/features/questions/components/ask-question-form-swap.test.tsx',
   'src/features/orders/components/place-order-form.test.tsx',
   'src/features/orders/components/sales-report.test.tsx',
   'src/features/payments/components/confirm-cash-on-delivery.test.tsx',

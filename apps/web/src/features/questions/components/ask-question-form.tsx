@@ -1,79 +1,89 @@
-import { useIsHydrated } from '@/hooks/use-is-hydrated';
-import { messages, type AskQuestionInput } from '@motoforge/contract';
-import { useForm } from 'react-hook-form';
-import { InputField, TextareaField } from '@/components/ui/form-field';
-import { defineMessages, useMessages } from '@/lib/i18n';
-import { lazyResolver, rulesUnavailableMessage } from '@/lib/lazy-resolver';
+import { messages } from '@motoforge/contract';
+import { type ComponentType, type FormEvent, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
-import { useAskQuestion } from '../api/ask-question';
+import { AskQuestionFields, askQuestionRules, type FormSoFar, type QuestionField } from './ask-question-fields';
 
-const rules = lazyResolver<AskQuestionInput>(() =>
-  import('../lib/ask-question-resolver').then((module) => module.askQuestionResolver),
-);
+type LiveForm = ComponentType<{ soFar?: FormSoFar }>;
 
-const askMessages = defineMessages('shop.askQuestion', {
-  form: 'Have A Question',
-  email: 'Email',
-  question: 'Your question',
-  questionPlaceholder: 'Which chain kit fits a 150 cc commuter?',
-  submit: 'Submit',
-});
+let liveForm: LiveForm | undefined;
+let loading: Promise<LiveForm> | undefined;
 
-/** The "Have A Question" form: validated by the same schema the API uses. */
+/** The form with react-hook-form (15 kB gzipped), fetched once; a failed download is tried again. */
+const loadLiveForm = () =>
+  (loading ??= import('./live-ask-question-form').then(
+    (module) => (liveForm = module.LiveAskQuestionForm),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+
+const isQuestionField = (name: string): name is QuestionField => name === 'email' || name === 'message';
+
+function formSoFar(form: HTMLFormElement, submit: boolean): FormSoFar {
+  const data = new FormData(form);
+  const active = document.activeElement;
+  const isField =
+    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
+    form.contains(active) &&
+    isQuestionField(active.name);
+  return {
+    values: { email: String(data.get('email') ?? ''), message: String(data.get('message') ?? '') },
+    focus: isField
+      ? {
+          field: active.name as QuestionField,
+          selectionStart: active.selectionStart,
+          selectionEnd: active.selectionEnd,
+        }
+      : undefined,
+    submit,
+  };
+}
+
+/**
+ * The "Have A Question" form, validated by the same schema the API uses. Home draws it from the
+ * server, and few visitors use it: react-hook-form is fetched when the visitor moves into the form
+ * (focus, pointer), and the form is drawn the same until then, with what was typed carried over
+ * (docs/decisions/065-question-form-library-on-approach.md).
+ */
 export function AskQuestionForm() {
-  // Until the page runs, a submit would send the form natively, fields in the URL; wait for it.
-  const isHydrated = useIsHydrated();
-  const askQuestion = useAskQuestion();
-  const t = useMessages(askMessages);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: rules.resolver,
-    defaultValues: { email: '', message: '' },
-  });
+  const [Live, setLive] = useState<LiveForm | undefined>(() => liveForm);
+  const [soFar, setSoFar] = useState<FormSoFar>();
+  const [isWaiting, setIsWaiting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const wantsSubmit = useRef(false);
 
-  // The form counts as submitting from the click until the shop has answered (the rules may still
-  // be loading when it is clicked), so a second click cannot send the question twice.
-  const onSubmit = handleSubmit(
-    async (input) => {
-      try {
-        await askQuestion.mutateAsync(input);
-        notify.success(messages.questionAsked);
-        reset();
-      } catch {
+  if (Live) return <Live soFar={soFar} />;
+
+  const approach = () => {
+    askQuestionRules.preload();
+    loadLiveForm().then(
+      (loaded) => {
+        const form = formRef.current;
+        // Another call's answer has already swapped the form, or home was left.
+        if (!form) return;
+        setSoFar(formSoFar(form, wantsSubmit.current));
+        setLive(() => loaded);
+      },
+      () => {
+        // Offline: nothing was sent. The next approach or submit tries again.
+        if (!wantsSubmit.current) return;
+        wantsSubmit.current = false;
+        setIsWaiting(false);
         notify.error(messages.errorOccurred);
-      }
-    },
-    // Its rules could not be downloaded: the question was not sent either.
-    (invalid) => {
-      if (rulesUnavailableMessage(invalid)) notify.error(messages.errorOccurred);
-    },
-  );
+      },
+    );
+  };
 
-  return (
-    <form noValidate onSubmit={onSubmit} onFocus={rules.preload} aria-label={t.form} className="grid gap-4">
-      <InputField
-        label={t.email}
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        registration={register('email')}
-      />
-      <TextareaField
-        label={t.question}
-        error={errors.message?.message}
-        rows={5}
-        placeholder={t.questionPlaceholder}
-        registration={register('message')}
-      />
-      <button type="submit" className="btn btn-primary justify-self-start" disabled={isSubmitting || !isHydrated}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {t.submit}
-      </button>
-    </form>
-  );
+  // The form counts as submitting from the click until the shop has answered, as it does once its
+  // code is here, so a second click cannot send the question twice.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (wantsSubmit.current) return;
+    wantsSubmit.current = true;
+    setIsWaiting(true);
+    approach();
+  };
+
+  return <AskQuestionFields formRef={formRef} onSubmit={submit} onApproach={approach} isSubmitting={isWaiting} />;
 }
