@@ -20,7 +20,10 @@
 //     (ADR 064): p95 ≤ 50 ms, every order placed
 //   - server memory (RSS) after the same loads: large ÷ small ≤ 1.2
 //   - quick order (issue 39, lib/quick-order.mjs): 30 different lists of 50 pasted lines, one at a
-//     time, on the large shop: p95 < 1,000 ms, every known number found
+//     time, on the large shop, by a workshop whose group's prices price every line: p95 < 1,000 ms,
+//     every known number found
+//   - the large shop has 20 customer groups with their prices (lib/group-prices.mjs), which guests
+//     never see: the guests' figures above are judged with them in place
 //
 //   node bench/catalogue.mjs [--parts N] [--no-pglite] [--only quick-order|diagram]
 //   exits 1 when a goal is missed or requests fail; --only seeds the large shop alone and measures
@@ -37,6 +40,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApi, buildWeb } from './lib/build.mjs';
 import { measureSideBySide } from './lib/load.mjs';
+import { seedGroupPrices } from './lib/group-prices.mjs';
 import { measureQuickOrder, QUICK_ORDER_LINES, QUICK_ORDER_REQUESTS } from './lib/quick-order.mjs';
 import { apiDir } from './lib/paths.mjs';
 import { createDatabase, withAdmin } from './lib/postgres.mjs';
@@ -433,13 +437,13 @@ async function reportAgainstIdle(shop, paths, headers, report) {
 }
 
 /** Quick order's measure on the large shop, judged against its goal. */
-async function judgeQuickOrder(shop, databaseUrl, judge) {
-  const { p50, p95, max, wrong } = await measureQuickOrder(shop, databaseUrl);
+async function judgeQuickOrder(shop, databaseUrl, groupId, judge) {
+  const { p50, p95, max, wrong } = await measureQuickOrder(shop, databaseUrl, groupId);
   judge(
-    `quick order, ${QUICK_ORDER_LINES} lines, ${QUICK_ORDER_REQUESTS} different lists one at a time, p95`,
+    `quick order by a group member, ${QUICK_ORDER_LINES} lines, ${QUICK_ORDER_REQUESTS} different lists one at a time, p95`,
     'large, PostgreSQL',
     `p95 ${p95} ms (p50 ${p50}, max ${max})${wrong.length ? `; wrong answers: ${wrong.join('; ')}` : ''}`,
-    `< ${GOALS.quickOrderP95Ms} ms, every known number found`,
+    `< ${GOALS.quickOrderP95Ms} ms, every known number found at the group's price`,
     p95 < GOALS.quickOrderP95Ms && wrong.length === 0,
   );
 }
@@ -492,8 +496,11 @@ async function main() {
       await seed(largeParts, { DATABASE_URL: large.url });
       const largeShop = await startShop({ name: 'the large shop', databaseUrl: large.url, env: shopEnv() });
       cleanup.unshift(() => largeShop.stop());
-      if (options.only === 'quick-order') await judgeQuickOrder(largeShop, large.url, judge);
-      else {
+      if (options.only === 'quick-order') {
+        const groups = await seedGroupPrices(large.url);
+        console.log(`Group prices: ${groups.summary}.`);
+        await judgeQuickOrder(largeShop, large.url, groups.firstGroupId, judge);
+      } else {
         // As in the whole run: the shop holds only the seeded parts.
         await withAdmin((client) => client.query(DELETE_DEMO_PARTS), large.url);
         const [, paths, headers] = (await riderQueries(large.url)).find(([label]) => label === DIAGRAM_LABEL);
@@ -539,6 +546,10 @@ async function main() {
     for (const database of [small, large]) {
       await withAdmin((client) => client.query(DELETE_DEMO_PARTS), database.url);
     }
+    // The large shop sells to workshops and dealers too; the small one has no groups. Guests'
+    // figures below are judged with the large shop's group prices in place.
+    const groups = await seedGroupPrices(large.url);
+    report('group prices (large shop only)', 'large, PostgreSQL', groups.summary);
     console.log(`Shops ready after ${elapsed()}.`);
 
     // Home's HTML, as the server renders it for a first visit.
@@ -659,7 +670,7 @@ async function main() {
 
     const [, diagramPaths, diagramHeaders] = mix.find(([label]) => label === DIAGRAM_LABEL);
     await judgeDiagramWhileOrdersFlow(largeShop, large.url, diagramPaths, diagramHeaders, judge);
-    await judgeQuickOrder(largeShop, large.url, judge);
+    await judgeQuickOrder(largeShop, large.url, groups.firstGroupId, judge);
 
     const [smallRss, largeRss] = await Promise.all([rssOf(smallShop.pid), rssOf(largeShop.pid)]);
     const rssRatio = largeRss / smallRss;

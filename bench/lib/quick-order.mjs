@@ -3,6 +3,7 @@
 // lines as a workshop pastes them: SKUs as printed, in lower case and with spaces for dashes, OEM
 // numbers, old (superseded) numbers, a few numbers the shop does not have, quantities in both
 // digits, separated by commas, tabs, semicolons or spaces. Asked one at a time, as buyers do.
+import { joinGroup } from './group-prices.mjs';
 import { withAdmin } from './postgres.mjs';
 import { signUp } from './shop-client.mjs';
 
@@ -23,10 +24,11 @@ async function poolsOf(databaseUrl) {
     const old = await rows(`update parts set replaces = array['OLD-' || upper(substr(md5(sku), 1, 8))]
                              where id in (select id from parts where deleted_at is null
                                           order by position offset 5000 limit ${OLD_NUMBERS})
-                             returning replaces[1] as number, minimum_order`);
-    const skus = await rows(`select sku as number, minimum_order from parts where deleted_at is null
+                             returning replaces[1] as number, minimum_order, sku, price_poisha`);
+    const skus = await rows(`select sku as number, minimum_order, sku, price_poisha from parts where deleted_at is null
                               and position % 97 = 0 order by position limit 1500`);
-    const oems = await rows(`select oem_numbers[1] as number, minimum_order from parts where deleted_at is null
+    const oems =
+      await rows(`select oem_numbers[1] as number, minimum_order, sku, price_poisha from parts where deleted_at is null
                               and cardinality(oem_numbers) > 0 and position % 89 = 0 order by position limit 1000`);
     return { old, skus, oems };
   }, databaseUrl);
@@ -66,26 +68,31 @@ async function post(shop, token, text) {
 }
 
 /**
- * QUICK_ORDER_REQUESTS different lists of 50 lines, one at a time, on `shop`: p50, p95 and max in
- * ms, and the lists whose parts were not all found (a wrong answer fails the measure too).
+ * QUICK_ORDER_REQUESTS different lists of 50 lines, one at a time, on `shop`, asked by a workshop of
+ * the customer group `groupId` (lib/group-prices.mjs), so every line is priced by the group's
+ * rules: p50, p95 and max in ms, and the lists whose parts were not all found (a wrong answer fails
+ * the measure too).
  */
-export async function measureQuickOrder(shop, databaseUrl) {
+export async function measureQuickOrder(shop, databaseUrl, groupId) {
   const pools = await poolsOf(databaseUrl);
-  const { token } = await signUp(shop, {
-    name: 'Bench Workshop',
-    email: `quick-order-bench-${Date.now()}@example.com`,
-    password: 'bench-password',
-  });
+  const email = `quick-order-bench-${Date.now()}@example.com`;
+  const { token } = await signUp(shop, { name: 'Bench Workshop', email, password: 'bench-password' });
+  await joinGroup(databaseUrl, email, groupId);
   for (let index = 0; index < WARMUP_REQUESTS; index++) await post(shop, token, listOf(pools, 1000 + index).text);
+  // Each part's list price: every line found must be priced below it, by the group's rules.
+  const listPoisha = new Map([...pools.old, ...pools.skus, ...pools.oems].map((part) => [part.sku, part.price_poisha]));
   const times = [];
   const wrong = [];
   for (let request = 0; request < QUICK_ORDER_REQUESTS; request++) {
     const { text, expected } = listOf(pools, request);
     const { ms, status, body } = await post(shop, token, text);
     times.push(ms);
-    const found = status === 200 ? body.lines.filter((line) => line.part).length : 0;
-    if (status !== 200 || body.lines.length !== QUICK_ORDER_LINES || found !== expected)
-      wrong.push(`request ${request}: ${status}, ${found} of ${expected} found`);
+    const found = status === 200 ? body.lines.filter((line) => line.part) : [];
+    const atListPrice = found.filter(({ part }) => Math.round(part.price * 100) >= listPoisha.get(part.sku));
+    if (status !== 200 || body.lines.length !== QUICK_ORDER_LINES || found.length !== expected)
+      wrong.push(`request ${request}: ${status}, ${found.length} of ${expected} found`);
+    else if (atListPrice.length > 0)
+      wrong.push(`request ${request}: ${atListPrice.length} lines at the list price, not the group's`);
   }
   times.sort((a, b) => a - b);
   const at = (share) => Math.round(times[Math.min(times.length - 1, Math.ceil(times.length * share) - 1)]);
