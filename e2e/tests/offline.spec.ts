@@ -187,6 +187,8 @@ test.describe('offline, signed out', () => {
     // Offline, a reload would show the browser's own offline page instead of the shop.
     await error.getByRole('button', { name: 'Try again' }).click();
     await expect(error.getByRole('heading', { name: PAGE_NOT_DOWNLOADED })).toBeVisible();
+    // The attempt is over (its spinner gone) before the connection returns, as a rider's would be.
+    await expect(error.getByRole('button', { name: 'Try again' })).toBeEnabled();
     await expectLayout(page);
 
     await context.setOffline(false);
