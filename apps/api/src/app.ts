@@ -5,10 +5,13 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { TEXT_LIMITS } from '@motoforge/contract';
+import { publicConfigSchema, TEXT_LIMITS } from '@motoforge/contract';
 import { publicBaseUrl } from './auth/auth.js';
 import type { Database } from './db/client.js';
 import { type CatalogueCache, createCatalogueCache } from './cache/catalogue-cache.js';
+import { serialised } from './cache/whole-catalogue.js';
+import { publicConfig } from './routes/config.js';
+import { getShopSettings } from './services/shop-settings/get-shop-settings.js';
 import type { Env } from './env.js';
 import authPlugin from './plugins/auth.js';
 import database from './plugins/database.js';
@@ -88,6 +91,10 @@ export async function buildApp({
 
   const catalogue = createCatalogueCache(openedDatabase);
   catchUpAfterWrites(app, catalogue);
+  // The public pages embed GET /api/config's answer: read once, until the admin saves the settings.
+  catalogue.keepConfigFrom(async () =>
+    serialised(publicConfigSchema.parse(publicConfig(env, await getShopSettings(openedDatabase.db)))),
+  );
 
   // Order matters: errors first so every later plugin's failures are shaped; Redis before the
   // limits that count in it; security before any route so headers and limits apply to all of

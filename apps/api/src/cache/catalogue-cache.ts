@@ -43,6 +43,9 @@ export function createCatalogueCache(database: Database) {
   // The filters' lists, which /allproducts is rendered with: every category, and every vehicle.
   const filterLists = createKeptReads<'/api/categories' | '/api/vehicles', CachedBody>(2);
   const whole = createWholeCatalogue(database, () => isListening);
+  // GET /api/config as a guest's page embeds it (ADR 068): read once, dropped by a `settings` NOTIFY.
+  const config = createKeptReads<'config', CachedBody>(1);
+  let loadConfig: (() => Promise<CachedBody>) | undefined;
   const loadFilterList = async (path: '/api/categories' | '/api/vehicles') =>
     path === '/api/categories'
       ? withEtag(categoryListSchema.parse(await listCategories(database.db)))
@@ -76,6 +79,7 @@ export function createCatalogueCache(database: Database) {
   const dropEverything = () => {
     dropParts();
     reviews.clear();
+    config.clear();
   };
 
   const onNotify = (payload: string) => {
@@ -83,6 +87,7 @@ export function createCatalogueCache(database: Database) {
     if (change.kind === 'sync') notifications.heard(change.token);
     else if (change.kind === 'reviews') reviews.clear();
     else if (change.kind === 'diagrams') diagrams.clear();
+    else if (change.kind === 'settings') config.clear();
     else if (change.kind === 'filters') {
       lists.filtersChanged();
       diagrams.clear();
@@ -115,6 +120,8 @@ export function createCatalogueCache(database: Database) {
      */
     answerFor(apiPath: string): CachedBody | Promise<CachedBody> | undefined {
       const [pathname, search = ''] = apiPath.split('?');
+      if (pathname === '/api/config' && !search)
+        return isListening && loadConfig ? config.read('config', loadConfig) : undefined;
       if (pathname === '/api/part' && !search) return whole.read();
       if (pathname === '/api/review' && !search) return readReviews();
       if ((pathname === '/api/categories' || pathname === '/api/vehicles') && !search)
@@ -122,6 +129,11 @@ export function createCatalogueCache(database: Database) {
       if (pathname !== '/api/parts') return undefined;
       const query = partsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
       return query.success ? lists.guestPage(query.data) : undefined;
+    },
+    /** How GET /api/config's answer is read (the deployment's settings are the app's to know). */
+    keepConfigFrom(load: () => Promise<CachedBody>) {
+      loadConfig = load;
+      config.clear();
     },
     catchUp: notifications.catchUp,
     /** Whether this process hears the catalogue's changes now (its LISTEN connection is up): readiness. */

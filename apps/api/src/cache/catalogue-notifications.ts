@@ -13,7 +13,8 @@ const CATCH_UP_TIMEOUT_MS = 5_000;
  * What a NOTIFY on the channel says (migrations 0007 and 0024): `parts <id> <id>…` (only those
  * parts changed), `stock <id> <id>…` (only their stock), `parts` (parts came or went: everything),
  * `reviews`, `fitments`, `categories` or `vehicles` (what a filter finds), `diagrams` (an assembly
- * or its callouts changed in the back office, docs/decisions/064-kept-parts-diagrams.md), or `sync <token>`
+ * or its callouts changed in the back office, docs/decisions/064-kept-parts-diagrams.md), `settings`
+ * (the admin saved the shop settings, docs/decisions/068-kept-public-config.md), or `sync <token>`
  * (catchUp's own marker). Anything else drops everything.
  */
 export function parseNotification(payload: string) {
@@ -21,6 +22,7 @@ export function parseNotification(payload: string) {
   if (subject === 'sync') return { kind: 'sync', token: rest[0] ?? '' } as const;
   if (subject === 'reviews') return { kind: 'reviews' } as const;
   if (subject === 'diagrams') return { kind: 'diagrams' } as const;
+  if (subject === 'settings') return { kind: 'settings' } as const;
   if (subject === 'fitments' || subject === 'categories' || subject === 'vehicles') return { kind: 'filters' } as const;
   if ((subject === 'parts' || subject === 'stock') && rest.length > 0 && rest.every(isUuid))
     return { kind: subject, ids: rest } as const;
@@ -28,21 +30,28 @@ export function parseNotification(payload: string) {
 }
 
 /**
- * An onSend hook for the back office's diagram writes: tells every server process that the parts
- * diagrams changed (an assembly added or edited, its callouts placed, moved or imported), so their
- * kept diagrams are dropped. It runs after the write has committed and, as a plugin's hook, before
- * the route's own catch-up (app.ts), so the writer reads its own write.
+ * An onSend hook for writes the triggers do not see: tells every server process that `subject`
+ * changed, so what they keep of it is dropped. It runs after the write has committed and, as a
+ * plugin's hook, before the route's own catch-up (app.ts), so the writer reads its own write.
  */
-export const notifyDiagramsOnWrite: onSendHookHandler = async (request, reply, payload) => {
-  if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
-  try {
-    await request.server.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, 'diagrams')`);
-  } catch (error) {
-    // The write itself went through: its answer should not fail for the kept diagrams' sake.
-    request.log.warn({ err: error }, 'the parts diagrams changed but could not be announced');
-  }
-  return payload;
-};
+const notifyOnWrite =
+  (subject: 'diagrams' | 'settings', what: string): onSendHookHandler =>
+  async (request, reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
+    try {
+      await request.server.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${subject})`);
+    } catch (error) {
+      // The write itself went through: its answer should not fail for the kept copies' sake.
+      request.log.warn({ err: error }, `${what} changed but could not be announced`);
+    }
+    return payload;
+  };
+
+/** The back office's diagram writes: an assembly added or edited, its callouts placed, moved or imported. */
+export const notifyDiagramsOnWrite = notifyOnWrite('diagrams', 'the parts diagrams');
+
+/** The admin's shop settings (the fees and COD ceiling in GET /api/config, ADR 031). */
+export const notifySettingsOnWrite = notifyOnWrite('settings', 'the shop settings');
 
 /**
  * A write's wait for its own notifications (ADR 017): `catchUp` resolves once this process has

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Part, PartsPage } from '@motoforge/contract';
+import type { Part, PartsPage, PublicConfig } from '@motoforge/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { listParts as ListParts } from '../services/catalogue/list-parts.js';
 import type { searchParts as SearchParts } from '../services/catalogue/search-parts.js';
+import type { getShopSettings as GetShopSettings } from '../services/shop-settings/get-shop-settings.js';
 import { parts } from '../db/schema.js';
-import { createCustomer } from '../test/auth-helpers.js';
+import { adminToken, bearer, createCustomer } from '../test/auth-helpers.js';
 import { placeOrder } from '../test/orders.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { drivers } from '../test/test-database.js';
@@ -23,6 +24,18 @@ vi.mock('../services/catalogue/search-parts.js', async (importOriginal) => {
     searchParts: (...args: Parameters<typeof SearchParts>) => {
       pageReads.count += 1;
       return original.searchParts(...args);
+    },
+  };
+});
+/** How often the shop settings row is read (GET /api/config's answer, ADR 068). */
+const settingsReads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../services/shop-settings/get-shop-settings.js', async (importOriginal) => {
+  const original = await importOriginal<{ getShopSettings: typeof GetShopSettings }>();
+  return {
+    ...original,
+    getShopSettings: (...args: Parameters<typeof GetShopSettings>) => {
+      settingsReads.count += 1;
+      return original.getShopSettings(...args);
     },
   };
 });
@@ -151,6 +164,37 @@ describe.each(drivers)('server-rendered catalogue pages on %s', (kind) => {
     );
     expect(renders()).toBe(rendersBefore + 1);
     expect(wholeReads.count).toBe(0);
+  });
+
+  it('reads the shop settings once for many pages, and again only once the admin saves new ones', async () => {
+    const configOf = async () => {
+      const page = await t.app.inject({ method: 'GET', url: '/' });
+      return renderedOf(page.body).prefetched[1]?.data as PublicConfig;
+    };
+    await configOf();
+    settingsReads.count = 0;
+    const rendersBefore = renders();
+    for (let visit = 0; visit < 5; visit++) expect((await configOf()).checkout.deliveryFee.insideDhaka).toBe(70);
+    expect(settingsReads.count).toBe(0);
+    expect(renders()).toBe(rendersBefore);
+
+    const admin = await adminToken(t.app);
+    const save = (insideDhaka: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: bearer(admin),
+        payload: { deliveryFee: { insideDhaka, outsideDhaka: 130 }, codMax: 20_000 },
+      });
+    expect((await save(90)).statusCode).toBe(200);
+    try {
+      // The admin's own write is heard before its answer leaves: the next page has the new fee.
+      expect((await configOf()).checkout.deliveryFee.insideDhaka).toBe(90);
+      expect(renders()).toBe(rendersBefore + 1);
+    } finally {
+      expect((await save(70)).statusCode).toBe(200);
+    }
+    expect((await configOf()).checkout.deliveryFee.insideDhaka).toBe(70);
   });
 
   it('keeps a page per language, each with its names, and renders both again when a Bangla name changes', async () => {

@@ -6,6 +6,7 @@ import {
   shopSettingsSchema,
   type PaymentMethodId,
 } from '@motoforge/contract';
+import { notifySettingsOnWrite } from '../cache/catalogue-notifications.js';
 import { badRequest } from '../http-error.js';
 import { actorOf } from '../plugins/auth.js';
 import { getShopSettings, toShopSettings } from '../services/shop-settings/get-shop-settings.js';
@@ -24,6 +25,8 @@ const shopSettingsRoutes: FastifyPluginAsyncZod<{ paymentMethods: ReadonlySet<Pa
   { paymentMethods },
 ) => {
   app.addHook('onRequest', app.requireAdmin);
+  // Every process drops its kept GET /api/config, which the public pages embed (ADR 068).
+  app.addHook('onSend', notifySettingsOnWrite);
 
   app.get(
     '/admin/settings',
