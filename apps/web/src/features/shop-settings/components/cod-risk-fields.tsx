@@ -68,7 +68,7 @@ export function CodRiskFields({ register, errors }: { register: UseFormRegister<
                 aria-describedby={isUnavailable ? advanceHintId : undefined}
                 {...register('codRisk.action')}
               />
-              <span>
+              <span className={isUnavailable ? 'text-base-content/60' : undefined}>
                 {labels[action]}
                 {isUnavailable && (
                   <span id={advanceHintId} className="text-base-content/70 block text-sm">
