@@ -2,14 +2,18 @@
 // served locally, so nothing leaves the machine. Each page is audited a few times and the run with
 // the median performance score is reported, as Lighthouse's own guidance on variability advises.
 //
-//   node bench/lighthouse.mjs   exits 1 when a score or metric misses its goal
+//   node bench/lighthouse.mjs               exits 1 when a score or metric misses its goal
+//   node bench/lighthouse.mjs --signed-in   the signed-in pages only (issue 36)
+//   node bench/lighthouse.mjs --runs 3      fewer runs per page, to iterate (the report says how many)
+import { randomInt } from 'node:crypto';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildApi, buildWeb } from './lib/build.mjs';
 import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 import { machineSummary, printTable } from './lib/report.mjs';
 import { startShop } from './lib/server.mjs';
-import { getText } from './lib/shop-client.mjs';
+import { callWithToken, demoAdmin, getText, signIn, signUp } from './lib/shop-client.mjs';
 
 // The catalogue's pages too (issue 21): /allproducts searched and filtered, and a part's own page.
 const PAGES = [
@@ -21,9 +25,28 @@ const PAGES = [
   '/parts/{id}',
   '/login',
 ];
+/**
+ * The pages a buyer uses after signing in, and the admin's orders (issue 36): audited with the
+ * session's cookie, after one visit that leaves the API token in the browser's storage (Lighthouse
+ * clears the HTTP cache before each run, not localStorage), as a returning rider has it.
+ */
+const SIGNED_IN_PAGES = [
+  { page: '/cart', as: 'customer' },
+  { page: '/checkout', as: 'customer' },
+  { page: '/dashboard/order', as: 'customer' },
+  { page: '/dashboard/order/{orderId}', as: 'customer' },
+  { page: '/dashboard/profile', as: 'customer' },
+  { page: '/dashboard/manageorder', as: 'admin' },
+];
+const SIGNED_IN_GOALS = { performance: 90 };
+const SIGNED_IN_LCP_GOAL_MS = 2_500;
+
+const { values: options } = parseArgs({
+  options: { 'signed-in': { type: 'boolean', default: false }, runs: { type: 'string' } },
+});
 // Lighthouse's variability guide: the median of five runs varies about half as much as one run.
 // Three here still failed a page one time in three on these shared machines (docs/performance.md).
-const RUNS_PER_PAGE = 5;
+const RUNS_PER_PAGE = options.runs ? Number(options.runs) : 5;
 const CATEGORY_GOALS = { performance: 95, accessibility: 95, 'best-practices': 100, seo: 95 };
 const LCP_GOAL_MS = 2_000;
 const CLS_GOAL = 0.05;
@@ -42,18 +65,62 @@ function lostPoints(lhr, category) {
 // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is repeated.
 const ATTEMPTS_PER_RUN = 3;
 
-async function audit(url, port) {
+async function audit(url, port, cookie) {
   for (let attempt = 1; ; attempt++) {
     const { lhr } = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: Object.keys(CATEGORY_GOALS),
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!lhr.runtimeError) return lhr;
     if (attempt === ATTEMPTS_PER_RUN) throw new Error(`${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     console.log(`${url}: ${lhr.runtimeError.code}, auditing again`);
   }
+}
+
+/** Savar, in Dhaka district (bd-geo's ids), for the customer's order. */
+const SAVAR_ADDRESS = { divisionId: '6', districtId: '47', upazilaId: '365', street: 'House 12, Road 3' };
+
+/**
+ * A customer with two parts in the cart and one order placed, and the demo admin: each one's
+ * session cookie, and the order's id for its page.
+ */
+async function signedInVisitors(shop, parts) {
+  const account = {
+    name: 'Lighthouse Rider',
+    email: `lighthouse-${randomInt(10 ** 9)}@example.com`,
+    password: 'lighthouse-pass-1',
+  };
+  const customer = await signUp(shop, account);
+  const lineOf = (part) => ({ partId: part._id, quantity: part.minimumOrder });
+  const order = await fetch(`${shop.baseUrl}/api/checkout`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${customer.token}`,
+      'content-type': 'application/json',
+      'idempotency-key': `lighthouse-${randomInt(10 ** 12)}`,
+    },
+    body: JSON.stringify({
+      lines: [lineOf(parts[2])],
+      address: { name: 'Rahim Uddin', phone: '01712-345678', ...SAVAR_ADDRESS },
+      paymentMethod: 'cod',
+    }),
+  });
+  if (order.status !== 201) throw new Error(`POST /api/checkout answered ${order.status}: ${await order.text()}`);
+  const { orderId } = await order.json();
+  await callWithToken(shop, customer.token, 'PUT', '/api/cart', { lines: [lineOf(parts[0]), lineOf(parts[1])] });
+  const admin = await signIn(shop, demoAdmin);
+  return { customer: customer.cookie, admin: admin.cookie, orderId };
+}
+
+/** Runs Lighthouse `RUNS_PER_PAGE` times on a page; the run with the median performance score. */
+async function medianRun(url, port, cookie) {
+  const runs = [];
+  for (let run = 0; run < RUNS_PER_PAGE; run++) runs.push(await audit(url, port, cookie));
+  runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  return { lhr: runs[Math.floor(runs.length / 2)], runs };
 }
 
 async function main() {
@@ -68,29 +135,53 @@ async function main() {
     let version = '';
     const notes = [];
     let hasMissedGoal = false;
-    const partId = JSON.parse(await getText(shop, '/api/part'))[0]._id;
-    for (const page of PAGES) {
-      const runs = [];
-      for (let run = 0; run < RUNS_PER_PAGE; run++) {
-        const lhr = await audit(shop.baseUrl + page.replace('{id}', partId), chrome.port);
-        version = lhr.lighthouseVersion;
-        runs.push(lhr);
-      }
-      runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-      const lhr = runs[Math.floor(runs.length / 2)];
+    const parts = JSON.parse(await getText(shop, '/api/part'));
+    const audits = options['signed-in']
+      ? []
+      : PAGES.map((page) => ({
+          page,
+          url: page.replace('{id}', parts[0]._id),
+          goals: CATEGORY_GOALS,
+          lcpGoal: LCP_GOAL_MS,
+        }));
+    const visitors = await signedInVisitors(shop, parts);
+    let lastCookie;
+    for (const { page, as } of SIGNED_IN_PAGES) {
+      const cookie = visitors[as];
+      // A visit first that is not measured when the account changes: it leaves the session's API
+      // token in localStorage, as a returning rider has it.
+      const url = page.replace('{orderId}', visitors.orderId);
+      audits.push({
+        page,
+        url,
+        cookie,
+        goals: SIGNED_IN_GOALS,
+        lcpGoal: SIGNED_IN_LCP_GOAL_MS,
+        isFirstOfAccount: cookie !== lastCookie,
+      });
+      lastCookie = cookie;
+    }
+    for (const { page, url, cookie, goals, lcpGoal, isFirstOfAccount } of audits) {
+      if (isFirstOfAccount) await audit(shop.baseUrl + url, chrome.port, cookie);
+      const { lhr, runs } = await medianRun(shop.baseUrl + url, chrome.port, cookie);
+      version = lhr.lighthouseVersion;
       const lcp = lhr.audits['largest-contentful-paint'].numericValue;
       const cls = lhr.audits['cumulative-layout-shift'].numericValue;
-      const misses = Object.entries(CATEGORY_GOALS)
+      const misses = Object.entries(goals)
         .filter(([category, goal]) => score(lhr, category) < goal)
         .map(([category]) => category);
-      if (lcp > LCP_GOAL_MS) misses.push('LCP');
-      if (cls > CLS_GOAL) misses.push('CLS');
+      if (lcp > lcpGoal) misses.push('LCP');
+      // The signed-in pages' goals are the issue's two; their CLS is reported.
+      if (!cookie && cls > CLS_GOAL) misses.push('CLS');
+      // A signed-in page must land where it was asked for (not on /login) to count.
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      if (cookie && landed !== new URL(shop.baseUrl + url).pathname) misses.push(`landed on ${landed}`);
       hasMissedGoal ||= misses.length > 0;
       for (const category of misses.filter((miss) => miss in CATEGORY_GOALS)) {
         notes.push(`${page} ${category} ${score(lhr, category)}: ${lostPoints(lhr, category).join(', ')}`);
       }
       rows.push([
-        page,
+        cookie ? `${page} (${cookie === visitors.admin ? 'admin' : 'customer'})` : page,
         score(lhr, 'performance'),
         score(lhr, 'accessibility'),
         score(lhr, 'best-practices'),
@@ -104,7 +195,8 @@ async function main() {
     printTable(
       `Lighthouse ${version}, mobile, median of ${RUNS_PER_PAGE} runs (goals: performance ≥ ${CATEGORY_GOALS.performance}, ` +
         `accessibility ≥ ${CATEGORY_GOALS.accessibility}, best practices ${CATEGORY_GOALS['best-practices']}, ` +
-        `SEO ≥ ${CATEGORY_GOALS.seo}, LCP ≤ ${LCP_GOAL_MS / 1000} s, CLS ≤ ${CLS_GOAL})`,
+        `SEO ≥ ${CATEGORY_GOALS.seo}, LCP ≤ ${LCP_GOAL_MS / 1000} s, CLS ≤ ${CLS_GOAL}; signed in: performance ≥ ` +
+        `${SIGNED_IN_GOALS.performance}, LCP ≤ ${SIGNED_IN_LCP_GOAL_MS / 1000} s)`,
       [
         'page',
         'performance',

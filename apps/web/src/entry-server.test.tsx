@@ -18,7 +18,20 @@ import { partKeys } from '@/lib/api/part-keys';
 import { reviewKeys } from '@/lib/api/review-keys';
 import { configKeys } from '@/lib/config-keys';
 import { publicConfigQueryOptions } from '@/lib/public-config';
-import { dismissalsIn, pageQueryFor, prefetchesFor, renderPage } from './entry-server';
+import { accountCartQueryOptions } from '@/features/cart/api/get-cart';
+import { adminOrderSearchFrom, adminOrdersQueryOptions } from '@/features/orders/api/get-admin-orders';
+import { lastDeliveryQueryOptions } from '@/features/orders/api/get-last-delivery';
+import { myOrderListQueryOptions } from '@/features/orders/api/get-my-order-list';
+import { orderDetailQueryOptions } from '@/features/orders/api/get-order-detail';
+import { profileQueryOptions } from '@/features/profile/api/get-profile';
+import {
+  dismissalsIn,
+  pageQueryFor,
+  prefetchesFor,
+  renderPage,
+  renderSignedInPage,
+  signedInPrefetchesFor,
+} from './entry-server';
 
 const TEMPLATE =
   '<!doctype html><html><head><meta name="description" content="The shop." /><title>MotoForge — Motorbike Spare Parts</title></head>' +
@@ -415,5 +428,82 @@ describe('server rendering', () => {
 
   it('leaves a template without an outlet alone', async () => {
     expect(await renderPage({ template: '<html></html>', url: 'http://localhost/', prefetched: [] })).toBeUndefined();
+  });
+});
+
+describe("a signed-in visitor's page (ADR 066)", () => {
+  const rider = { email: 'rider@example.com', isAdmin: false };
+  const keysOf = (url: string, visitor = rider) =>
+    signedInPrefetchesFor(url.split('?')[0]!, new URLSearchParams(url.split('?')[1]), visitor).map(
+      ({ queryKey, apiPath }) => [queryKey, apiPath],
+    );
+  const layout = [
+    [configKeys.all, '/api/config'],
+    [garageKeys.all, '/api/garage'],
+    [accountCartQueryOptions().queryKey, '/api/cart'],
+  ];
+
+  it('reads what the layout and each page read, under the keys of their own queries', () => {
+    expect(keysOf('/cart')).toEqual(layout);
+    expect(keysOf('/checkout')).toEqual([
+      ...layout,
+      [lastDeliveryQueryOptions().queryKey, '/api/checkout/last-delivery'],
+    ]);
+    expect(keysOf('/dashboard/order?page=2')).toEqual([
+      ...layout,
+      [myOrderListQueryOptions('rider@example.com', 2).queryKey, '/api/orders?page=2&pageSize=10'],
+    ]);
+    expect(keysOf('/bn/dashboard/order/order-1')).toEqual([
+      ...layout,
+      [orderDetailQueryOptions('order-1').queryKey, '/api/orders/order-1'],
+    ]);
+    expect(keysOf('/dashboard/profile')).toEqual([...layout, [profileQueryOptions().queryKey, '/api/userdetail']]);
+    const search = adminOrderSearchFrom(new URLSearchParams('state=packed'));
+    expect(keysOf('/dashboard/manageorder?state=packed', { ...rider, isAdmin: true })).toEqual([
+      ...layout,
+      [adminOrdersQueryOptions(search).queryKey, '/api/admin/orders?state=packed&pageSize=25'],
+    ]);
+  });
+
+  it("never reads the admin's list for a customer", () => {
+    expect(keysOf('/dashboard/manageorder')).toEqual(layout);
+  });
+
+  it("renders the profile for its visitor, and leaves who is signed in out of the browser's cache", async () => {
+    const name = '</script><script>alert(1)</script>';
+    const profile = {
+      displayName: name,
+      email: 'rider@example.com',
+      phone: null,
+      education: null,
+      location: null,
+      linkedin: null,
+    };
+    const html = await renderSignedInPage({
+      template: TEMPLATE,
+      url: 'http://localhost/dashboard/profile',
+      prefetched: [
+        { queryKey: configKeys.all, data: config },
+        { queryKey: profileQueryOptions().queryKey, data: profile },
+      ],
+      session: { user: { id: 'user-1', name, email: 'rider@example.com', role: 'user' } },
+      isAdmin: false,
+    });
+    expect(html).toContain('rider@');
+    expect(html).not.toContain('<script>alert(1)');
+    const state = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html!)?.[1];
+    const keys = (JSON.parse(state!) as { queries: { queryKey: unknown[] }[] }).queries.map(({ queryKey }) => queryKey);
+    expect(keys).toContainEqual(profileQueryOptions().queryKey);
+    expect(keys).not.toContainEqual(['auth']);
+  });
+
+  it('leaves the pages of issue 36 only to be rendered so', async () => {
+    const options = {
+      template: TEMPLATE,
+      prefetched: [],
+      session: { user: { id: 'u', name: 'R', email: 'r@example.com' } },
+      isAdmin: false,
+    };
+    expect(await renderSignedInPage({ ...options, url: 'http://localhost/dashboard/review' })).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
  * the data it was rendered with, so a visitor sees the shop before the JavaScript has arrived. The
  * browser then hydrates that HTML (main.tsx) and carries on as the SPA.
  */
-import type { Notice } from '@motoforge/contract';
+import { type Notice, toScriptJson, toSessionUser } from '@motoforge/contract';
 import { dehydrate, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -18,7 +18,14 @@ import { partPath, partQueryOptions } from '@/features/catalogue/api/get-part';
 import { partAssembliesPath, partAssembliesQueryOptions } from '@/features/catalogue/api/get-part-assemblies';
 import { partsPagePath, partsPageQueryOptions, partsSearchFrom } from '@/features/catalogue/api/get-parts-page';
 import { HOME_PARTS_SEARCH } from '@/features/catalogue/api/select-home-parts';
+import { authKeys } from '@/features/auth/api/auth-keys';
 import { googleErrorKind } from '@/features/auth/utils/google-error';
+import { CART_PATH, accountCartQueryOptions } from '@/features/cart/api/get-cart';
+import { adminOrderSearchFrom, adminOrdersPath, adminOrdersQueryOptions } from '@/features/orders/api/get-admin-orders';
+import { LAST_DELIVERY_PATH, lastDeliveryQueryOptions } from '@/features/orders/api/get-last-delivery';
+import { myOrderListPath, myOrderListQueryOptions, myOrdersPageFrom } from '@/features/orders/api/get-my-order-list';
+import { orderDetailPath, orderDetailQueryOptions } from '@/features/orders/api/get-order-detail';
+import { PROFILE_PATH, profileQueryOptions } from '@/features/profile/api/get-profile';
 import { ServerDismissalsContext } from '@/hooks/use-dismissal';
 import { garageKeys, vehicleKeys } from '@/lib/api/garage-keys';
 import { reviewKeys } from '@/lib/api/review-keys';
@@ -134,6 +141,97 @@ const PAGE_QUERIES: Record<string, (query: URLSearchParams) => Record<string, st
   [paths.allProducts.getHref()]: partsSearchFrom,
 };
 
+/** Who a signed-in page is for: the session's account, as the server has read it from its cookie. */
+export type PageVisitor = { email: string; isAdmin: boolean };
+
+/**
+ * What a page the browser renders reads for a signed-in visitor (issue 36, ADR 066): the server
+ * asks its own API for these with the visitor's session and embeds the answers in the page, so the
+ * page shows without waiting for them: what the layout reads, then the page's own data, under the
+ * keys its queries read.
+ */
+export function signedInPrefetchesFor(url: string, query: URLSearchParams, visitor: PageVisitor): Prefetch[] {
+  const { pathname } = splitLanguage(url);
+  const read = (options: { queryKey: QueryKey }, apiPath: string): Prefetch => ({
+    queryKey: options.queryKey,
+    apiPath: `/api${apiPath}`,
+  });
+  // What every page's layout reads: the shop's configuration, the garage and the cart's badge.
+  const prefetches = [
+    { queryKey: configKeys.all, apiPath: '/api/config' },
+    { queryKey: garageKeys.all, apiPath: '/api/garage' },
+    read(accountCartQueryOptions(), CART_PATH),
+  ];
+  const dashboard = paths.dashboard;
+  const orderId = matchPath(`${dashboard.root.path}/${dashboard.orderDetail.path}`, pathname)?.params.id;
+  if (pathname === paths.checkout.getHref()) {
+    prefetches.push(read(lastDeliveryQueryOptions(), LAST_DELIVERY_PATH));
+  } else if (pathname === dashboard.order.getHref()) {
+    const page = myOrdersPageFrom(query);
+    prefetches.push(read(myOrderListQueryOptions(visitor.email, page), myOrderListPath(page)));
+  } else if (orderId) {
+    prefetches.push(read(orderDetailQueryOptions(orderId), orderDetailPath(orderId)));
+  } else if (pathname === dashboard.profile.getHref()) {
+    prefetches.push(read(profileQueryOptions(), PROFILE_PATH));
+  } else if (pathname === dashboard.manageOrder.getHref() && visitor.isAdmin) {
+    const search = adminOrderSearchFrom(query);
+    prefetches.push(read(adminOrdersQueryOptions(search), adminOrdersPath(search)));
+  }
+  return prefetches;
+}
+
+/**
+ * The query cache a page the browser renders starts from for a signed-in visitor: the answers to
+ * signedInPrefetchesFor, dehydrated as main.tsx hydrates them. The server embeds it with the
+ * session in the page it sends that visitor alone (apps/api's pages/signed-in-shell.ts, ADR 066).
+ */
+export function signedInStateOf(prefetched: PrefetchedData[]): unknown {
+  const queryClient = createQueryClient();
+  for (const { queryKey, data } of prefetched) queryClient.setQueryData(queryKey, data);
+  return dehydrate(queryClient);
+}
+
+/** The signed-in pages rendered on the server for their visitor (issue 36), by their route's pattern. */
+const SIGNED_IN_RENDERED = [
+  paths.cart.path,
+  paths.checkout.path,
+  `${paths.dashboard.root.path}/${paths.dashboard.order.path}`,
+  `${paths.dashboard.root.path}/${paths.dashboard.orderDetail.path}`,
+  `${paths.dashboard.root.path}/${paths.dashboard.profile.path}`,
+  `${paths.dashboard.root.path}/${paths.dashboard.manageOrder.path}`,
+];
+
+/**
+ * A signed-in page rendered for its visitor (ADR 066): `url` (absolute) with `prefetched` and the
+ * session's user in the query cache, as renderPage renders a public page. The cache the browser
+ * gets leaves out who is signed in: the app reads that from the session the server embeds beside
+ * it, and checks it as it does on any page. Undefined for a page not rendered so (or that cannot
+ * be): the server then sends the shell with the same state.
+ */
+export async function renderSignedInPage({
+  template,
+  url,
+  prefetched,
+  session,
+  isAdmin,
+}: {
+  template: string;
+  url: string;
+  prefetched: PrefetchedData[];
+  session: { user: Parameters<typeof toSessionUser>[0] };
+  isAdmin: boolean;
+}): Promise<string | undefined> {
+  const { pathname } = splitLanguage(new URL(url).pathname);
+  if (!SIGNED_IN_RENDERED.some((pattern) => matchPath(pattern, pathname))) return undefined;
+  const signedIn = { queryKey: authKeys.all, data: { user: toSessionUser(session.user), isAdmin } };
+  return renderPage({
+    template,
+    url,
+    prefetched: [...prefetched, signedIn],
+    keptForBrowser: (queryKey) => queryKey[0] !== authKeys.all[0],
+  });
+}
+
 /** The query string ('' or '?…') the page at `pathname` is rendered the same for as for `query`. */
 export function pageQueryFor(url: string, query: URLSearchParams): string {
   const { pathname } = splitLanguage(url);
@@ -151,15 +249,6 @@ const handlers = new Map(
 /** Where the rendered app goes in index.html. */
 const OUTLET = '<!--ssr-outlet-->';
 
-/** JSON that is safe inside a <script> element: nothing in it can close the element or start a comment. */
-const toScriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 /**
  * The page at `url` (absolute), rendered into `template` (the built index.html) with `prefetched`
  * in the query cache, and that cache beside it for the browser, without the notices in `dismissed`.
@@ -170,17 +259,21 @@ export async function renderPage({
   url,
   prefetched,
   dismissed = [],
+  keptForBrowser,
 }: {
   template: string;
   url: string;
   prefetched: PrefetchedData[];
   dismissed?: readonly Notice[];
+  /** Which queries the browser's copy of the cache keeps (every one by default). */
+  keptForBrowser?: (queryKey: QueryKey) => boolean;
 }): Promise<string | undefined> {
   if (!template.includes(OUTLET)) return undefined;
   // Rendered for the parameters the page reads only: the same page for ?utm_source=… as without.
-  const { origin, pathname, searchParams } = new URL(url);
-  const pageUrl = `${origin}${pathname}${pageQueryFor(pathname, searchParams)}`;
-  const rendered = await render(pageUrl, prefetched, dismissed);
+  // A signed-in visitor's page (keptForBrowser given) is rendered for its own URL: it is never kept.
+  const { origin, pathname, search, searchParams } = new URL(url);
+  const pageUrl = `${origin}${pathname}${keptForBrowser ? search : pageQueryFor(pathname, searchParams)}`;
+  const rendered = await render(pageUrl, prefetched, dismissed, keptForBrowser);
   if (!rendered) return undefined;
   const { title, body: bodyWithHeadTags } = takeTitle(rendered.html);
   const { headTags: pageHeadTags, body } = takeHeadTags(bodyWithHeadTags);
@@ -297,7 +390,12 @@ function alternateLinks(url: string) {
   );
 }
 
-async function render(url: string, prefetched: PrefetchedData[], dismissed: readonly Notice[]) {
+async function render(
+  url: string,
+  prefetched: PrefetchedData[],
+  dismissed: readonly Notice[],
+  keptForBrowser?: (queryKey: QueryKey) => boolean,
+) {
   const { language } = splitLanguage(new URL(url).pathname);
   const handler = handlers.get(language);
   if (!handler) return undefined;
@@ -320,5 +418,13 @@ async function render(url: string, prefetched: PrefetchedData[], dismissed: read
       </QueryClientProvider>
     </StrictMode>,
   );
-  return { html, state: dehydrate(queryClient) };
+  return {
+    html,
+    state: dehydrate(
+      queryClient,
+      keptForBrowser && {
+        shouldDehydrateQuery: (query) => query.state.status === 'success' && keptForBrowser(query.queryKey),
+      },
+    ),
+  };
 }

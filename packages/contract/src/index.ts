@@ -57,3 +57,4 @@ export * from './diagrams.js';
 export * from './diagram-file.js';
 export * from './diagram-editor.js';
 export * from './vin.js';
+export * from './page-state.js';

@@ -27,6 +27,24 @@ type WebRenderer = {
     prefetched: { queryKey: unknown[]; data: unknown }[];
     dismissed: string[];
   }): Promise<string | undefined>;
+  /**
+   * What a page the browser renders reads for a signed-in visitor, and the query cache of those
+   * answers, dehydrated (ADR 066). A bundle without them serves signed-in visitors the plain shell.
+   */
+  signedInPrefetchesFor?(
+    pathname: string,
+    query: URLSearchParams,
+    visitor: { email: string; isAdmin: boolean },
+  ): Prefetch[];
+  signedInStateOf?(prefetched: { queryKey: unknown[]; data: unknown }[]): unknown;
+  /** One of those pages rendered for its visitor, with that state beside it (ADR 066). */
+  renderSignedInPage?(options: {
+    template: string;
+    url: string;
+    prefetched: { queryKey: unknown[]; data: unknown }[];
+    session: unknown;
+    isAdmin: boolean;
+  }): Promise<string | undefined>;
 };
 
 type RenderedPage = { key: string; html: Buffer; br: Buffer; gzip: Buffer };

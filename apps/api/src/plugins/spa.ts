@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createPageRenderer, loadWebRenderer, type KeptAnswer } from '../pages/server-rendering.js';
+import { createSignedInShell } from '../pages/signed-in-shell.js';
 import { readAccountGarage } from '../services/garage/account-garage.js';
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -47,6 +48,7 @@ export default async function spa(
   const sendRenderedPage = renderer
     ? createPageRenderer(app, renderer, template, keptAnswer, publicOrigin, accountBikesOf)
     : undefined;
+  const sendSignedInShell = renderer ? createSignedInShell(app, renderer, template, publicOrigin) : undefined;
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -69,6 +71,8 @@ export default async function spa(
     if (urlPath === '/api' || urlPath.startsWith('/api/') || /\.[A-Za-z0-9]+$/.test(urlPath))
       return reply.callNotFound();
     if (sendRenderedPage && (await sendRenderedPage(request, reply))) return reply;
+    // A signed-in visitor's page carries their session and the page's data (ADR 066).
+    if (sendSignedInShell && (await sendSignedInShell(request, reply, urlPath))) return reply;
     // A page in another language than English says so (`lang`) from its first byte.
     const shell = renderer?.shellFor(template, urlPath);
     if (shell !== undefined && shell !== template)

@@ -1,2 +1,2 @@
-/** The id of the `<script type="application/json">` that carries a server-rendered page's data. */
-export const SSR_STATE_ELEMENT_ID = 'ssr-state';
+/** The ids of the page's `<script type="application/json">` state (packages/contract's page-state.ts). */
+export { SESSION_STATE_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from '@motoforge/contract';

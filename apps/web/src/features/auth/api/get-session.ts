@@ -9,7 +9,7 @@ export type BetterAuthSession = {
 
 const isOptionalString = (value: unknown) => value === undefined || value === null || typeof value === 'string';
 
-function isSessionAnswer(answer: unknown): answer is BetterAuthSession | null {
+export function isSessionAnswer(answer: unknown): answer is BetterAuthSession | null {
   if (answer === null) return true;
   if (!isRecord(answer)) return false;
   const { session, user } = answer;

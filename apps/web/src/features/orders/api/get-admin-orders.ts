@@ -52,10 +52,11 @@ const toQueryString = (search: Record<string, string | undefined>) => {
 
 /** GET /api/admin/orders (admin): a page of the orders that match, newest first. */
 export const getAdminOrders = (search: AdminOrderSearch, { signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest<AdminOrderList>(
-    `/admin/orders?${toQueryString({ ...adminOrderQuery(search), pageSize: String(ADMIN_ORDERS_PAGE_SIZE) })}`,
-    { signal, isAuthenticated: true },
-  );
+  apiRequest<AdminOrderList>(adminOrdersPath(search), { signal, isAuthenticated: true });
+
+/** The path of a page of Manage All Orders under /api (entry-server.tsx asks it for a signed-in page too). */
+export const adminOrdersPath = (search: AdminOrderSearch) =>
+  `/admin/orders?${toQueryString({ ...adminOrderQuery(search), pageSize: String(ADMIN_ORDERS_PAGE_SIZE) })}`;
 
 export const adminOrdersQueryOptions = (search: AdminOrderSearch) =>
   queryOptions({

@@ -9,10 +9,13 @@ import { signOutOnAuthErrorMeta } from '@/lib/session-query-meta';
  * with its parts and what the buyer may do to it now (`actions`).
  */
 export const getMyOrderList = (page: number, { signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest<MyOrderList>(`/orders?page=${String(page)}&pageSize=${String(MY_ORDERS_PAGE_SIZE)}`, {
-    signal,
-    isAuthenticated: true,
-  });
+  apiRequest<MyOrderList>(myOrderListPath(page), { signal, isAuthenticated: true });
+
+/** The path of a page of My Orders under /api (entry-server.tsx asks it for a signed-in page too). */
+export const myOrderListPath = (page: number) => `/orders?page=${String(page)}&pageSize=${String(MY_ORDERS_PAGE_SIZE)}`;
+
+/** My Orders' page (from 1) as its URL's `?page=` says. */
+export const myOrdersPageFrom = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get('page'))) || 1);
 
 /** Keyed by the buyer too, so another account signed in on this browser never sees this one's orders. */
 export const myOrderListQueryOptions = (email: string, page: number) =>

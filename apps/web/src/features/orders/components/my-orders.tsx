@@ -9,7 +9,7 @@ import { StackedTable } from '@/components/ui/stacked-table';
 import { paths } from '@/config/paths';
 import { toErrorMessage } from '@/lib/api-client';
 import { defineMessages, params, useFormat, useMessages } from '@/lib/i18n';
-import { useMyOrderList } from '../api/get-my-order-list';
+import { myOrdersPageFrom, useMyOrderList } from '../api/get-my-order-list';
 import { DeleteOrderDialog, type DeletableOrder } from './delete-order-dialog';
 import { MyOrderRow, myOrderColumnMessages } from './my-order-row';
 
@@ -34,7 +34,7 @@ export function MyOrders({ email }: { email: string }) {
   const columns = useMessages(myOrderColumnMessages);
   const format = useFormat();
   const [searchParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1);
+  const page = myOrdersPageFrom(searchParams);
   const orders = useMyOrderList(email, page);
   const [orderToDelete, setOrderToDelete] = useState<DeletableOrder | null>(null);
 

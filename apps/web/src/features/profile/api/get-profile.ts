@@ -5,7 +5,10 @@ import { profileKeys } from './profile-keys';
 
 /** GET /api/userdetail: the signed-in customer's own name, e-mail and saved details. */
 export const getProfile = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest<Profile>('/userdetail', { signal, isAuthenticated: true });
+  apiRequest<Profile>(PROFILE_PATH, { signal, isAuthenticated: true });
+
+/** The profile's path under /api (entry-server.tsx asks it for a signed-in page too). */
+export const PROFILE_PATH = '/userdetail';
 
 export const profileQueryOptions = () =>
   queryOptions({
