@@ -309,9 +309,20 @@ function findUnreached(controls: string): string[] {
       .filter((element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'radio')
       .map(groupOf),
   );
+  // A control the page replaced by its twin after the walk had been on it (home's question form,
+  // redrawn the same once its code has loaded, ADR 065) was reached: its twin is the same control.
+  const twinOf = (element: Element) =>
+    [
+      element.tagName,
+      element.getAttribute('type'),
+      element.getAttribute('name'),
+      element.textContent?.trim(),
+      element.closest('form')?.getAttribute('aria-label'),
+    ].join('|');
+  const replaced = new Set([...walk.reached].filter((element) => !element.isConnected).map(twinOf));
   const unreached: string[] = [];
   for (const element of scope.querySelectorAll(controls)) {
-    if (walk.reached.has(element) || (element as HTMLElement).tabIndex < 0) continue;
+    if (walk.reached.has(element) || replaced.has(twinOf(element)) || (element as HTMLElement).tabIndex < 0) continue;
     if ((element as HTMLButtonElement).disabled || element.closest('[inert]')) continue;
     if (!element.checkVisibility({ visibilityProperty: true })) continue;
     const box = element.getBoundingClientRect();
