@@ -5,6 +5,7 @@
 //   node bench/lighthouse.mjs               exits 1 when a score or metric misses its goal
 //   node bench/lighthouse.mjs --signed-in   the signed-in pages only (issue 36)
 //   node bench/lighthouse.mjs --runs 3      fewer runs per page, to iterate (the report says how many)
+//   node bench/lighthouse.mjs --only /bikes/{vehicleId}/{slug}   the public pages named only (repeatable)
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -23,6 +24,9 @@ const PAGES = [
   '/allproducts',
   '/allproducts?q=brake&category=brakes&inStock=true&sort=price-asc',
   '/parts/{id}',
+  // A bike's parts diagram (issue 37): the public pages' goals, in both languages.
+  '/bikes/{vehicleId}/{slug}',
+  '/bn/bikes/{vehicleId}/{slug}',
   '/login',
 ];
 /**
@@ -42,7 +46,11 @@ const SIGNED_IN_GOALS = { performance: 90 };
 const SIGNED_IN_LCP_GOAL_MS = 2_500;
 
 const { values: options } = parseArgs({
-  options: { 'signed-in': { type: 'boolean', default: false }, runs: { type: 'string' } },
+  options: {
+    'signed-in': { type: 'boolean', default: false },
+    runs: { type: 'string' },
+    only: { type: 'string', multiple: true },
+  },
 });
 // Lighthouse's variability guide: the median of five runs varies about half as much as one run.
 // Three here still failed a page one time in three on these shared machines (docs/performance.md).
@@ -64,6 +72,15 @@ function lostPoints(lhr, category) {
 
 // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is repeated.
 const ATTEMPTS_PER_RUN = 3;
+
+/** The demo catalogue's first parts diagram: the first part that appears in one names it. */
+async function firstDiagramOf(shop, parts) {
+  for (const part of parts) {
+    const [assembly] = JSON.parse(await getText(shop, `/api/parts/${part._id}/assemblies`));
+    if (assembly) return assembly;
+  }
+  throw new Error('the demo catalogue has no parts diagram');
+}
 
 async function audit(url, port, cookie) {
   for (let attempt = 1; ; attempt++) {
@@ -136,17 +153,23 @@ async function main() {
     const notes = [];
     let hasMissedGoal = false;
     const parts = JSON.parse(await getText(shop, '/api/part'));
+    const diagram = await firstDiagramOf(shop, parts);
+    const publicPages = options.only ? PAGES.filter((page) => options.only.includes(page)) : PAGES;
     const audits = options['signed-in']
       ? []
-      : PAGES.map((page) => ({
+      : publicPages.map((page) => ({
           page,
-          url: page.replace('{id}', parts[0]._id),
+          url: page
+            .replace('{id}', parts[0]._id)
+            .replace('{vehicleId}', String(diagram.vehicleId))
+            .replace('{slug}', encodeURIComponent(diagram.slug)),
           goals: CATEGORY_GOALS,
           lcpGoal: LCP_GOAL_MS,
         }));
     const visitors = await signedInVisitors(shop, parts);
     let lastCookie;
-    for (const { page, as } of SIGNED_IN_PAGES) {
+    // --only names public pages: the signed-in ones are left out.
+    for (const { page, as } of options.only ? [] : SIGNED_IN_PAGES) {
       const cookie = visitors[as];
       // A visit first that is not measured when the account changes: it leaves the session's API
       // token in localStorage, as a returning rider has it.
