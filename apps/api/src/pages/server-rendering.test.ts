@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { partListSchema } from '@motoforge/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { adminToken, bearer, createCustomer, SHOP_ORIGIN } from '../test/auth-helpers.js';
 import { vehicles } from '../db/schema.js';
+import { fakeWebDist } from '../test/fake-web-dist.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -49,15 +47,13 @@ const renderedOf = (html: string): Rendered => JSON.parse(/<div id="root">(.*)<\
 
 describe('server-rendered pages', () => {
   let t: TestApp;
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'motoforge-web-ssr-'));
 
   beforeAll(async () => {
-    fs.mkdirSync(path.join(webDist, 'server'));
-    fs.writeFileSync(
-      path.join(webDist, 'index.html'),
+    const webDist = fakeWebDist(
+      'ssr',
       '<!doctype html><html lang="en"><title>MotoForge</title><div id="root"><!--ssr-outlet--></div></html>',
+      FAKE_RENDERER,
     );
-    fs.writeFileSync(path.join(webDist, 'server', 'entry-server.js'), FAKE_RENDERER);
     t = await createTestApp('pglite', { env: { WEB_DIST: webDist } });
   });
   afterAll(() => t.close());

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer, createCustomer, SHOP_ORIGIN } from '../test/auth-helpers.js';
+import { fakeWebDist } from '../test/fake-web-dist.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -35,15 +33,13 @@ const sessionStateOf = (html: string) => {
 
 describe("a signed-in visitor's page (ADR 066)", () => {
   let t: TestApp;
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'motoforge-web-signed-in-'));
 
   beforeAll(async () => {
-    fs.mkdirSync(path.join(webDist, 'server'));
-    fs.writeFileSync(
-      path.join(webDist, 'index.html'),
+    const webDist = fakeWebDist(
+      'signed-in',
       '<!doctype html><html lang="en"><title>MotoForge</title><body><div id="root"><!--ssr-outlet--></div></body></html>',
+      FAKE_RENDERER,
     );
-    fs.writeFileSync(path.join(webDist, 'server', 'entry-server.js'), FAKE_RENDERER);
     t = await createTestApp('pglite', { env: { WEB_DIST: webDist } });
   });
   afterAll(() => t.close());
