@@ -25,11 +25,11 @@
 //   - the large shop has 20 customer groups with their prices (lib/group-prices.mjs), which guests
 //     never see: the guests' figures above are judged with them in place
 //
-//   node bench/catalogue.mjs [--parts N] [--no-pglite] [--only quick-order|diagram]
+//   node bench/catalogue.mjs [--parts N] [--no-pglite] [--only quick-order|diagram|home-orders]
 //   exits 1 when a goal is missed or requests fail; --only seeds the large shop alone and measures
-//   quick order only, or the parts diagram with the rider's fitment only (its first time and its
-//   p95, alone and with orders flowing, judged as in the whole run; then its p95 and requests/s
-//   against GET /api/config's, the two
+//   one thing, judged as in the whole run: quick order; home with and without orders flowing
+//   (home-orders); or the parts diagram with the rider's fitment (its first time and its p95,
+//   alone and with orders flowing; then its p95 and requests/s against GET /api/config's, the two
 //   measured in turns, as reported ratios)
 import http from 'node:http';
 import { spawn } from 'node:child_process';
@@ -85,7 +85,7 @@ const largeParts = Number(options.parts);
 if (!Number.isInteger(largeParts) || largeParts < SMALL_PARTS)
   throw new Error(`--parts must be a whole number ≥ ${SMALL_PARTS}`);
 
-const ONLY = ['quick-order', 'diagram'];
+const ONLY = ['quick-order', 'diagram', 'home-orders'];
 if (options.only !== undefined && !ONLY.includes(options.only)) throw new Error(`--only takes ${ONLY.join(' or ')}`);
 
 const seedScript = path.join(apiDir, 'dist', 'cli', 'seed-catalogue.js');
@@ -240,6 +240,32 @@ async function judgeDiagramWhileOrdersFlow(shop, databaseUrl, paths, headers, ju
     result.p95 <= GOALS.p95Ms && result.errors === 0 && tally.failed === 0 && tally.placed > 0,
   );
   if (tally.failed) console.log(`An order for a diagram's part failed: ${tally.lastError}`);
+}
+
+const homeLoad = (shop) => ({ options: { url: `${shop.baseUrl}/`, headers: BROWSER_HEADERS } });
+const rate = (result) =>
+  `${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms${result.errors ? `, ${result.errors} errors` : ''}`;
+
+/**
+ * Home with and without orders flowing (one every ORDER_EVERY_MS, one in HOME_ORDER_EVERY for a
+ * part home shows), in turns on the same shop: what the orders' work costs the readers of home.
+ */
+async function judgeHomeWhileOrdersFlow(name, shop, databaseUrl, judge) {
+  const orders = await prepareOrders(shop, databaseUrl);
+  const tally = { placed: 0, failed: 0, lastError: '' };
+  const [quiet, busy] = await measureSideBySide(
+    [homeLoad(shop), { ...homeLoad(shop), duringSlice: () => orderFlow(shop, orders, tally) }],
+    { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, slices: SLICES, sliceSeconds: SLICE_SECONDS },
+  );
+  const ordersRatio = busy.requestsPerSecond / quiet.requestsPerSecond;
+  judge(
+    `home while orders flow (1 per ${ORDER_EVERY_MS} ms) ÷ without`,
+    `${name}: ${rate(busy)} vs ${rate(quiet)}; orders ${tally.placed} placed, ${tally.failed} failed`,
+    ratioText(ordersRatio),
+    `≥ ${GOALS.homeWithOrders} ×, every order placed`,
+    ordersRatio >= GOALS.homeWithOrders && tally.failed === 0 && busy.errors + quiet.errors === 0,
+  );
+  if (tally.failed) console.log(`An order failed on the ${name} shop: ${tally.lastError}`);
 }
 
 /** Places one order every ORDER_EVERY_MS until the returned function is called; counts what came back. */
@@ -500,6 +526,11 @@ async function main() {
         const groups = await seedGroupPrices(large.url);
         console.log(`Group prices: ${groups.summary}.`);
         await judgeQuickOrder(largeShop, large.url, groups.firstGroupId, judge);
+      } else if (options.only === 'home-orders') {
+        // As in the whole run: only the seeded parts, and the groups' prices in place.
+        await withAdmin((client) => client.query(DELETE_DEMO_PARTS), large.url);
+        await seedGroupPrices(large.url);
+        await judgeHomeWhileOrdersFlow('large', largeShop, large.url, judge);
       } else {
         // As in the whole run: the shop holds only the seeded parts.
         await withAdmin((client) => client.query(DELETE_DEMO_PARTS), large.url);
@@ -569,7 +600,6 @@ async function main() {
     );
 
     // Home, the two shops in turn.
-    const homeLoad = (shop) => ({ options: { url: `${shop.baseUrl}/`, headers: BROWSER_HEADERS } });
     const [smallHome, largeHome] = await measureSideBySide([homeLoad(smallShop), homeLoad(largeShop)], {
       connections: CONNECTIONS,
       warmupSeconds: FIRST_WARMUP_SECONDS,
@@ -577,8 +607,6 @@ async function main() {
       sliceSeconds: SLICE_SECONDS,
     });
     const homeRatio = largeHome.requestsPerSecond / smallHome.requestsPerSecond;
-    const rate = (result) =>
-      `${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms${result.errors ? `, ${result.errors} errors` : ''}`;
     judge(
       'home requests/s',
       `${rate(largeHome)} vs ${rate(smallHome)}`,
@@ -589,30 +617,10 @@ async function main() {
     console.log(`Home measured after ${elapsed()}.`);
 
     // Home on each shop with and without orders, in turn (the same work on both, memory included).
-    for (const [name, shop, database, isJudged] of [
-      ['large', largeShop, large, true],
-      ['20 parts', smallShop, small, false],
-    ]) {
-      const orders = await prepareOrders(shop, database.url);
-      const tally = { placed: 0, failed: 0, lastError: '' };
-      const [quiet, busy] = await measureSideBySide(
-        [homeLoad(shop), { ...homeLoad(shop), duringSlice: () => orderFlow(shop, orders, tally) }],
-        { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, slices: SLICES, sliceSeconds: SLICE_SECONDS },
-      );
-      const ordersRatio = busy.requestsPerSecond / quiet.requestsPerSecond;
-      const what = `home while orders flow (1 per ${ORDER_EVERY_MS} ms) ÷ without`;
-      const figure = `${rate(busy)} vs ${rate(quiet)}; orders ${tally.placed} placed, ${tally.failed} failed`;
-      if (isJudged) {
-        judge(
-          what,
-          `${name}: ${figure}`,
-          ratioText(ordersRatio),
-          `≥ ${GOALS.homeWithOrders} ×, every order placed`,
-          ordersRatio >= GOALS.homeWithOrders && tally.failed === 0 && busy.errors + quiet.errors === 0,
-        );
-      } else report(what, `${name}: ${figure}`, ratioText(ordersRatio));
-      if (tally.failed) console.log(`An order failed on the ${name} shop: ${tally.lastError}`);
-    }
+    await judgeHomeWhileOrdersFlow('large', largeShop, large.url, judge);
+    await judgeHomeWhileOrdersFlow('20 parts', smallShop, small.url, (what, shops, figure) =>
+      report(what, shops, figure),
+    );
     console.log(`Orders measured after ${elapsed()}.`);
     // Memory after the pages alone, before the catalogue calls below (reported; judged at the end).
     const [smallPagesRss, largePagesRss] = await Promise.all([rssOf(smallShop.pid), rssOf(largeShop.pid)]);

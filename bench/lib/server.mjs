@@ -9,6 +9,13 @@ const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
 const OUTPUT_TAIL_CHARS = 4_000;
 
+/**
+ * Node options for every server started, from BENCH_SERVER_NODE_ARGS (space-separated): to profile
+ * a server under a benchmark's load, `--cpu-prof --cpu-prof-dir=/tmp/profiles`, which Node refuses
+ * in NODE_OPTIONS (docs/performance.md#profiling-a-server-under-the-benchmarks-load).
+ */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /** Every child this process started, so a crash or Ctrl-C still ends them. */
 const children = new Set();
 process.once('exit', () => {
@@ -53,9 +60,10 @@ export async function freePort() {
  * answers 200. Its output is kept (the tail) and shown only when it fails to start.
  */
 export async function startProcess({ name, script, env, port, readyPath }) {
+  const nodeArgs = [...SERVER_NODE_ARGS, script];
   const [command, args] = serverCpus
-    ? ['taskset', ['--cpu-list', serverCpus, process.execPath, script]]
-    : [process.execPath, [script]];
+    ? ['taskset', ['--cpu-list', serverCpus, process.execPath, ...nodeArgs]]
+    : [process.execPath, nodeArgs];
   const child = spawn(command, args, {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,6 +10,7 @@ import { isUuid } from '../services/ids.js';
 import { listCategories } from '../services/catalogue/list-categories.js';
 import { listVehicles } from '../services/catalogue/list-vehicles.js';
 import { listReviews } from '../services/reviews/list-reviews.js';
+import { toGuestGarage } from '../services/garage/guest-garage.js';
 import { CATALOGUE_CHANNEL, createCatchUp, parseNotification } from './catalogue-notifications.js';
 import { createKeptDiagrams } from './kept-diagrams.js';
 import { createKeptLists } from './kept-lists.js';
@@ -18,6 +19,9 @@ import { readPartsById } from './read-parts-by-id.js';
 import { type CachedBody, createWholeCatalogue, serialised, withEtag } from './whole-catalogue.js';
 
 export type { CachedBody } from './whole-catalogue.js';
+
+/** GET /api/garage's answer to a guest without bikes, the same on every request. */
+const EMPTY_GUEST_GARAGE = serialised(toGuestGarage([]));
 
 /** Parts kept one by one for their purchase pages, at most. */
 const PARTS_KEPT = 10_000;
@@ -124,6 +128,9 @@ export function createCatalogueCache(database: Database) {
         return isListening && loadConfig ? config.read('config', loadConfig) : undefined;
       if (pathname === '/api/part' && !search) return whole.read();
       if (pathname === '/api/review' && !search) return readReviews();
+      // Pages ask here only for a visitor whose garage cookie names no bike (answerTo in
+      // pages/server-rendering.ts): GET /api/garage gives such a guest the empty garage.
+      if (pathname === '/api/garage' && !search) return EMPTY_GUEST_GARAGE;
       if ((pathname === '/api/categories' || pathname === '/api/vehicles') && !search)
         return isListening ? filterLists.read(pathname, () => loadFilterList(pathname)) : undefined;
       if (pathname !== '/api/parts') return undefined;

@@ -1,12 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { partListSchema } from '@motoforge/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { adminToken, bearer, createCustomer, SHOP_ORIGIN } from '../test/auth-helpers.js';
 import { vehicles } from '../db/schema.js';
 import { fakeWebDist } from '../test/fake-web-dist.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import type { getGarage as GetGarage } from '../services/garage/get-garage.js';
+
+/** How often GET /api/garage's service runs: a page that asks the API for the garage runs it. */
+const garageReads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../services/garage/get-garage.js', async (importOriginal) => {
+  const original = await importOriginal<{ getGarage: typeof GetGarage }>();
+  return {
+    ...original,
+    getGarage: (...args: Parameters<typeof GetGarage>) => {
+      garageReads.count += 1;
+      return original.getGarage(...args);
+    },
+  };
+});
 
 /**
  * A stand-in for the web build's dist/server/entry-server.js with the same exports: it "renders" a
@@ -205,6 +219,27 @@ describe('server-rendered pages', () => {
   it('never serves the server-rendering bundle itself', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/server/entry-server.js' });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('gives a guest without bikes the empty garage without asking the API', async () => {
+    const [vehicle] = await t.database.db.select().from(vehicles).orderBy(asc(vehicles.id)).limit(1);
+    const garageOf = async (cookie?: string) => {
+      const response = await t.app.inject({ method: 'GET', url: '/fitted', headers: cookie ? { cookie } : {} });
+      expect(response.statusCode).toBe(200);
+      return renderedOf(response.body).prefetched.find((answer) => answer.queryKey[0] === 'garage')?.data;
+    };
+    garageReads.count = 0;
+    for (let visit = 0; visit < 3; visit++) expect(await garageOf()).toEqual({ bikes: [] });
+    expect(await garageOf('motoforge_garage=')).toEqual({ bikes: [] });
+    expect(garageReads.count).toBe(0);
+    // The answer is the route's own for such a guest.
+    expect((await t.app.inject({ method: 'GET', url: '/api/garage' })).json()).toEqual({ bikes: [] });
+
+    // A guest whose cookie names a bike is answered by the API, with that bike.
+    garageReads.count = 0;
+    const bikes = (await garageOf(`motoforge_garage=${vehicle!.id}:${vehicle!.yearFrom}`)) as { bikes: unknown[] };
+    expect(bikes.bikes).toHaveLength(1);
+    expect(garageReads.count).toBe(1);
   });
 
   it("renders a signed-in rider's pages with the account's bikes, not the ones this browser's cookie last copied", async () => {
