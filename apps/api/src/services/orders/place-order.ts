@@ -152,6 +152,128 @@ function deliveryColumns(delivery: OrderDelivery, shop: DeliveryFees) {
   };
 }
 
+type PricedLine = { part: OrderablePart; quantity: number };
+type ChargedLine = PricedLine & { unitPoisha: number };
+
+/**
+ * Locks the account's row, so that its unpaid orders are counted right under any concurrency, and
+ * reads the admin's fees and ceiling as this transaction sees them: a change counts from the next
+ * order on, on every process (ADR 031).
+ */
+async function lockAccountAndReadShop(tx: Tx, userId: string) {
+  const [account] = await tx
+    .select({ id: users.id, settings: shopSettingsColumns })
+    .from(users)
+    .leftJoin(shopSettings, sql`true`)
+    .where(eq(users.id, userId))
+    .for('no key update', { of: users });
+  return shopSettingsOf(account?.settings);
+}
+
+/**
+ * Each line checked against its part as it is now, the parts' rows locked in id order (so two
+ * orders of the same parts cannot deadlock), and the account's unpaid orders allowed.
+ */
+async function lockedLines(
+  tx: Tx,
+  actor: SessionUser,
+  lines: readonly CartLineInput[],
+  unpaidOrdersMax: number,
+  answers: PlaceOrderRequest['answers'],
+): Promise<PricedLine[]> {
+  const rows = await tx
+    .select({ ...orderablePartColumns, ...unpaidHoldsColumns(tx, actor, unpaidOrdersMax) })
+    .from(parts)
+    .where(
+      inArray(
+        parts.id,
+        lines.map((line) => line.partId),
+      ),
+    )
+    .orderBy(asc(parts.id))
+    .for('no key update', { of: parts });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const priced = lines.map(({ partId, quantity }) => checkedLine(byId.get(partId), quantity, answers));
+  assertUnpaidHoldsAllowed(rows, unpaidOrdersMax);
+  for (const { part, quantity } of priced) {
+    const most = unpaidHoldMaxQuantity(part);
+    if (quantity > most) throw conflict(messages.unpaidHoldTooLarge(most));
+  }
+  return priced;
+}
+
+/**
+ * Every line at the price the buyer pays, read in the order's transaction: the buyer's group's
+ * price for its quantity from the one resolver, stored on the line as charged (ADR 054); or the
+ * quote's, agreed for this order, which come after every rule (ADR 057). A group's minimum order
+ * value is checked here; a quote has none.
+ */
+async function chargedLines(tx: Tx, userId: string, priced: readonly PricedLine[], quote: PlaceOrderRequest['quote']) {
+  const rules = quote ? null : await priceRulesOf(tx, userId);
+  const charged: ChargedLine[] = priced.map((line) => ({
+    ...line,
+    unitPoisha: quote?.unitPoisha.get(line.part.id) ?? unitPricePoisha(rules, line.part, line.quantity),
+  }));
+  const subtotalPoisha = charged.reduce((sum, { unitPoisha, quantity }) => sum + unitPoisha * quantity, 0);
+  if (rules && subtotalPoisha < rules.group.minimumOrderPoisha) {
+    throw badRequest(groupPriceMessages.belowMinimum(poishaToTaka(rules.group.minimumOrderPoisha)));
+  }
+  return { charged, subtotalPoisha };
+}
+
+/** The order's total (poisha), refused over an order's maximum, or over the COD ceiling for cash. */
+function checkedTotalPoisha(totalPoisha: number, paymentMethod: PaymentMethodId, codMaxPoisha: number) {
+  if (totalPoisha > ORDER_TOTAL_MAX_POISHA) throw badRequest(messages.orderTotalTooLarge);
+  if (isCodOverCeiling(paymentMethod, totalPoisha, codMaxPoisha)) {
+    throw badRequest(checkoutMessages.codTooLarge(poishaToTaka(codMaxPoisha)));
+  }
+  return totalPoisha;
+}
+
+/**
+ * Takes every line's quantity from its part's stock by a conditional UPDATE, which no concurrency
+ * can oversell, across processes too; a line whose stock is gone refuses the whole order.
+ */
+async function reserveStock(tx: Tx, priced: readonly PricedLine[], answers: PlaceOrderRequest['answers']) {
+  for (const { part, quantity } of priced) {
+    const reserved = await tx
+      .update(parts)
+      .set({ availableQuantity: sql`${parts.availableQuantity} - ${quantity}` })
+      .where(and(eq(parts.id, part.id), isNull(parts.deletedAt), sql`${parts.availableQuantity} >= ${quantity}`))
+      .returning({ id: parts.id });
+    if (reserved.length === 0) {
+      throw conflict(answers === 'booking' ? messages.notEnoughStock : checkoutMessages.partQuantityNow(part.name));
+    }
+  }
+}
+
+/** Writes the order, its first timeline entry, its lines at the prices charged, and the fitted bike. */
+async function writeOrder(
+  tx: Tx,
+  actor: SessionUser,
+  charged: readonly ChargedLine[],
+  values: typeof orders.$inferInsert,
+): Promise<OrderRow> {
+  const [placed] = await tx.insert(orders).values(values).returning();
+  if (!placed) throw new Error('insert returned no row');
+  await recordOrderEvent(tx, { orderId: placed.id, state: 'placed', actor: { by: 'buyer', userId: actor.id } });
+  await tx.insert(orderLines).values(
+    charged.map(({ part, quantity, unitPoisha }, position) => ({
+      // The first line shares its order's id, so a one-part order's booking id is its order's (ADR 023).
+      ...(position === 0 ? { id: placed.id } : {}),
+      orderId: placed.id,
+      position,
+      partId: part.id,
+      productName: part.name,
+      pricePoisha: unitPoisha,
+      listPricePoisha: part.pricePoisha,
+      quantity,
+    })),
+  );
+  await recordFittedBike(tx, placed.id, actor.id);
+  return placed;
+}
+
 /**
  * The one way an order is placed (docs/orders.md): the spec's purchase call and the cart's
  * checkout both come here. In one transaction, with the account's row locked (so its unpaid
@@ -176,15 +298,7 @@ export async function placeOrder(
   if ('address' in delivery && !findDeliveryPlace(delivery.address)) throw badRequest(checkoutMessages.placeInvalid);
   try {
     return await db.transaction(async (tx) => {
-      // The account's row is locked, and the admin's fees and ceiling read as this transaction
-      // sees them: a change counts from the next order on, on every process (ADR 031).
-      const [account] = await tx
-        .select({ id: users.id, settings: shopSettingsColumns })
-        .from(users)
-        .leftJoin(shopSettings, sql`true`)
-        .where(eq(users.id, actor.id))
-        .for('no key update', { of: users });
-      const shop = shopSettingsOf(account?.settings);
+      const shop = await lockAccountAndReadShop(tx, actor.id);
       // A checkout with the same key that ran alongside has committed by now: its order is the answer.
       const sameKey = idempotencyKey ? await orderWithKey(tx, actor.id, idempotencyKey) : undefined;
       if (sameKey) return { order: sameKey, isNew: false };
@@ -193,40 +307,11 @@ export async function placeOrder(
       const lines = request.lines ?? (await cartLinesOf(tx, actor.id));
       if (lines.length === 0) throw badRequest(checkoutMessages.cartEmpty);
       const ids = lines.map((line) => line.partId);
-      const rows = await tx
-        .select({ ...orderablePartColumns, ...unpaidHoldsColumns(tx, actor, settings.unpaidOrdersMax) })
-        .from(parts)
-        .where(inArray(parts.id, ids))
-        .orderBy(asc(parts.id))
-        .for('no key update', { of: parts });
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const priced = lines.map(({ partId, quantity }) => checkedLine(byId.get(partId), quantity, answers));
-
-      assertUnpaidHoldsAllowed(rows, settings.unpaidOrdersMax);
-      for (const { part, quantity } of priced) {
-        const most = unpaidHoldMaxQuantity(part);
-        if (quantity > most) throw conflict(messages.unpaidHoldTooLarge(most));
-      }
-
-      // The buyer's group's prices, read in this transaction: every line at the price the one
-      // resolver gives its quantity, stored on the line as charged (ADR 054); or the quote's,
-      // agreed for this order, which come after every rule (ADR 057).
+      const priced = await lockedLines(tx, actor, lines, settings.unpaidOrdersMax, answers);
       const { quote } = request;
-      const rules = quote ? null : await priceRulesOf(tx, actor.id);
-      const charged = priced.map((line) => ({
-        ...line,
-        unitPoisha: quote?.unitPoisha.get(line.part.id) ?? unitPricePoisha(rules, line.part, line.quantity),
-      }));
-      const subtotalPoisha = charged.reduce((sum, { unitPoisha, quantity }) => sum + unitPoisha * quantity, 0);
-      if (rules && subtotalPoisha < rules.group.minimumOrderPoisha) {
-        throw badRequest(groupPriceMessages.belowMinimum(poishaToTaka(rules.group.minimumOrderPoisha)));
-      }
+      const { charged, subtotalPoisha } = await chargedLines(tx, actor.id, priced, quote);
       const where = deliveryColumns(delivery, shop);
-      const totalPoisha = subtotalPoisha + where.deliveryFeePoisha;
-      if (totalPoisha > ORDER_TOTAL_MAX_POISHA) throw badRequest(messages.orderTotalTooLarge);
-      if (isCodOverCeiling(paymentMethod, totalPoisha, shop.codMax)) {
-        throw badRequest(checkoutMessages.codTooLarge(poishaToTaka(shop.codMax)));
-      }
+      const totalPoisha = checkedTotalPoisha(subtotalPoisha + where.deliveryFeePoisha, paymentMethod, shop.codMax);
       const risk =
         paymentMethod === 'cod'
           ? await codRiskColumns(tx, {
@@ -238,46 +323,18 @@ export async function placeOrder(
             })
           : {};
 
-      for (const { part, quantity } of priced) {
-        const reserved = await tx
-          .update(parts)
-          .set({ availableQuantity: sql`${parts.availableQuantity} - ${quantity}` })
-          .where(and(eq(parts.id, part.id), isNull(parts.deletedAt), sql`${parts.availableQuantity} >= ${quantity}`))
-          .returning({ id: parts.id });
-        if (reserved.length === 0) {
-          throw conflict(answers === 'booking' ? messages.notEnoughStock : checkoutMessages.partQuantityNow(part.name));
-        }
-      }
-      const [placed] = await tx
-        .insert(orders)
-        .values({
-          userId: actor.id,
-          email: actor.email,
-          paymentMethod,
-          subtotalPoisha,
-          totalPoisha,
-          idempotencyKey,
-          ...where,
-          ...risk,
-        })
-        .returning();
-      if (!placed) throw new Error('insert returned no row');
-      await recordOrderEvent(tx, { orderId: placed.id, state: 'placed', actor: { by: 'buyer', userId: actor.id } });
+      await reserveStock(tx, priced, answers);
+      const placed = await writeOrder(tx, actor, charged, {
+        userId: actor.id,
+        email: actor.email,
+        paymentMethod,
+        subtotalPoisha,
+        totalPoisha,
+        idempotencyKey,
+        ...where,
+        ...risk,
+      });
       await quote?.record(tx, placed.id);
-      await tx.insert(orderLines).values(
-        charged.map(({ part, quantity, unitPoisha }, position) => ({
-          // The first line shares its order's id, so a one-part order's booking id is its order's (ADR 023).
-          ...(position === 0 ? { id: placed.id } : {}),
-          orderId: placed.id,
-          position,
-          partId: part.id,
-          productName: part.name,
-          pricePoisha: unitPoisha,
-          listPricePoisha: part.pricePoisha,
-          quantity,
-        })),
-      );
-      await recordFittedBike(tx, placed.id, actor.id);
       if (isFromCart) {
         await tx.delete(cartLines).where(and(eq(cartLines.userId, actor.id), inArray(cartLines.partId, ids)));
       }
