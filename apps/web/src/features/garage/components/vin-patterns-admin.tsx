@@ -64,27 +64,29 @@ const REASON_LABELS: Record<VinUnknownReason, 'reasonMaker' | 'reasonPattern' | 
  */
 export function VinPatternsAdmin() {
   const t = useMessages(adminMessages);
-  const errorMessage = useErrorMessage();
-  const translate = useTranslateMessage();
-  const format = useFormat();
   const headingId = useId();
-  const unknownsId = useId();
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(searchParams.get('patternsPage') ?? '', 10) || 1);
-  const patterns = useVinPatterns(page);
-  const hrefFor = (shown: number) => `${location.pathname}${shown > 1 ? `?patternsPage=${shown}` : ''}`;
-  const unknowns = useVinUnknowns();
+  return (
+    <section aria-labelledby={headingId} className="mt-10 grid gap-4">
+      <h2 id={headingId} className="text-2xl font-bold">
+        {t.heading}
+      </h2>
+      <p className="text-base-content/80">{t.intro}</p>
+      <AddPatternForm />
+      <PatternList />
+      <PatternFile />
+      <UnknownNumbers />
+    </section>
+  );
+}
+
+/** A pattern's maker code, descriptor and bike; its rules speak once it was sent, as the shop's other forms' do. */
+function AddPatternForm() {
+  const t = useMessages(adminMessages);
+  const errorMessage = useErrorMessage();
   const add = useAddVinPattern();
-  const remove = useRemoveVinPattern();
-  const exportFile = useExportVinPatterns();
-  const importFile = useImportVinPatterns();
   const [wmi, setWmi] = useState('');
   const [descriptor, setDescriptor] = useState('');
   const [vehicleId, setVehicleId] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [outcome, setOutcome] = useState<VinPatternImportOutcome | null>(null);
-  /** The form's rules speak once it was sent, as the shop's other forms' do. */
   const [isTried, setIsTried] = useState(false);
   const checked = addVinPatternSchema.safeParse({ wmi, descriptor, vehicleId: Number(vehicleId) });
   const issueOf = (field: 'wmi' | 'descriptor') =>
@@ -102,51 +104,52 @@ export function VinPatternsAdmin() {
     });
   };
 
-  const upload = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return;
-    setOutcome(null);
-    importFile.mutate(file, { onSuccess: setOutcome });
-  };
-
   return (
-    <section aria-labelledby={headingId} className="mt-10 grid gap-4">
-      <h2 id={headingId} className="text-2xl font-bold">
-        {t.heading}
-      </h2>
-      <p className="text-base-content/80">{t.intro}</p>
+    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[8rem_10rem_1fr_auto] sm:items-end">
+      <InputField
+        label={t.wmi}
+        value={wmi}
+        maxLength={3}
+        autoComplete="off"
+        controlClassName="w-full font-mono uppercase"
+        onChange={(event) => setWmi(event.currentTarget.value)}
+        error={issueOf('wmi')}
+      />
+      <InputField
+        label={t.descriptor}
+        value={descriptor}
+        maxLength={5}
+        autoComplete="off"
+        controlClassName="w-full font-mono uppercase"
+        onChange={(event) => setDescriptor(event.currentTarget.value)}
+        error={issueOf('descriptor')}
+      />
+      <VehicleSelect label={t.bike} placeholder={t.chooseBike} value={vehicleId} onChange={setVehicleId} />
+      <button type="submit" className="btn btn-primary" disabled={add.isPending || vehicleId === ''}>
+        {add.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {t.add}
+      </button>
+      {add.isError && (
+        <p role="alert" className="text-error text-sm sm:col-span-4">
+          {errorMessage(add.error)}
+        </p>
+      )}
+    </form>
+  );
+}
 
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[8rem_10rem_1fr_auto] sm:items-end">
-        <InputField
-          label={t.wmi}
-          value={wmi}
-          maxLength={3}
-          autoComplete="off"
-          controlClassName="w-full font-mono uppercase"
-          onChange={(event) => setWmi(event.currentTarget.value)}
-          error={issueOf('wmi')}
-        />
-        <InputField
-          label={t.descriptor}
-          value={descriptor}
-          maxLength={5}
-          autoComplete="off"
-          controlClassName="w-full font-mono uppercase"
-          onChange={(event) => setDescriptor(event.currentTarget.value)}
-          error={issueOf('descriptor')}
-        />
-        <VehicleSelect label={t.bike} placeholder={t.chooseBike} value={vehicleId} onChange={setVehicleId} />
-        <button type="submit" className="btn btn-primary" disabled={add.isPending || vehicleId === ''}>
-          {add.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {t.add}
-        </button>
-        {add.isError && (
-          <p role="alert" className="text-error text-sm sm:col-span-4">
-            {errorMessage(add.error)}
-          </p>
-        )}
-      </form>
-
+/** The patterns, a page at a time, each with its Remove. */
+function PatternList() {
+  const t = useMessages(adminMessages);
+  const errorMessage = useErrorMessage();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(searchParams.get('patternsPage') ?? '', 10) || 1);
+  const patterns = useVinPatterns(page);
+  const hrefFor = (shown: number) => `${location.pathname}${shown > 1 ? `?patternsPage=${shown}` : ''}`;
+  const remove = useRemoveVinPattern();
+  return (
+    <>
       {patterns.isPending ? (
         <p role="status" className="flex items-center gap-2">
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
@@ -210,7 +213,30 @@ export function VinPatternsAdmin() {
           {errorMessage(remove.error)}
         </p>
       )}
+    </>
+  );
+}
 
+/** The patterns as a CSV file: exported, or imported in place of every pattern. */
+function PatternFile() {
+  const t = useMessages(adminMessages);
+  const errorMessage = useErrorMessage();
+  const translate = useTranslateMessage();
+  const format = useFormat();
+  const exportFile = useExportVinPatterns();
+  const importFile = useImportVinPatterns();
+  const [file, setFile] = useState<File | null>(null);
+  const [outcome, setOutcome] = useState<VinPatternImportOutcome | null>(null);
+
+  const upload = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    setOutcome(null);
+    importFile.mutate(file, { onSuccess: setOutcome });
+  };
+
+  return (
+    <>
       <div className="flex flex-wrap items-end gap-3">
         <button
           type="button"
@@ -261,7 +287,19 @@ export function VinPatternsAdmin() {
           </div>
         )}
       </div>
+    </>
+  );
+}
 
+/** The chassis numbers no pattern named (their first 8 characters), to add the patterns they lack. */
+function UnknownNumbers() {
+  const t = useMessages(adminMessages);
+  const errorMessage = useErrorMessage();
+  const format = useFormat();
+  const unknownsId = useId();
+  const unknowns = useVinUnknowns();
+  return (
+    <>
       <h3 id={unknownsId} className="mt-4 text-xl font-bold">
         {t.unknownsHeading}
       </h3>
@@ -303,6 +341,6 @@ export function VinPatternsAdmin() {
           </table>
         </div>
       )}
-    </section>
+    </>
   );
 }
