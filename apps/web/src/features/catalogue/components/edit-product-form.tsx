@@ -7,7 +7,7 @@ import {
   type EditPartInput,
 } from '@motoforge/contract';
 import { useMemo, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { InputField, SelectField, TextareaField } from '@/components/ui/form-field';
 import { ProductPhoto } from '@/components/ui/product-photo';
@@ -116,6 +116,131 @@ const toFormValues = (part: EditablePart): FormInput => ({
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
 
+type FormFields = Omit<z.output<typeof editProductFormSchema>, 'photo'>;
+
+/** What the form changed of the part: only that is sent, with the stock it was filled from. */
+function changesOf(fields: FormFields, part: EditablePart): Partial<EditPartInput> {
+  const changes: Partial<EditPartInput> = {};
+  for (const key of ['name', 'nameBn', 'description', 'descriptionBn', 'sku', 'category'] as const) {
+    if (fields[key] !== part[key]) changes[key] = fields[key];
+  }
+  for (const key of ['price', 'minimumOrder', 'lowStockThreshold'] as const) {
+    if (fields[key] !== part[key]) changes[key] = fields[key];
+  }
+  if (fields.availableQuantity !== part.availableQuantity) {
+    changes.availableQuantity = fields.availableQuantity;
+    changes.availableQuantityWas = part.availableQuantity;
+  }
+  if (!sameList(fields.oemNumbers, part.oemNumbers)) changes.oemNumbers = fields.oemNumbers;
+  if (!sameList(fields.replaces, part.replaces)) changes.replaces = fields.replaces;
+  const fitment = fields.fitment.map((entry) => entry.text);
+  if (!sameList(fitment, part.fitment)) changes.fitment = fitment;
+  return changes;
+}
+
+type Refusal = { problems: string[]; isConflict: boolean };
+
+/** Why the last save failed, at the top of the form, with the latest version offered after a conflict. */
+function RefusalSummary({ refusal, onReload }: { refusal: Refusal; onReload: () => void }) {
+  const t = useMessages(editMessages);
+  const translate = useTranslateMessage();
+  return (
+    <div role="alert" className="alert alert-error alert-soft grid justify-items-start gap-2">
+      <p className="font-semibold">{translate(backOfficeMessages.productNotSaved)}</p>
+      <ul className="list-disc ps-5">
+        {refusal.problems.map((problem, index) => (
+          <li key={index}>{translate(problem)}</li>
+        ))}
+      </ul>
+      {refusal.isConflict && (
+        <button type="button" className="btn btn-sm" onClick={onReload}>
+          {t.reload}
+        </button>
+      )}
+    </div>
+  );
+}
+
+type FieldsProps = { register: UseFormRegister<FormInput>; errors: FieldErrors<FormInput> };
+
+/** Where the part sits in the catalogue: its SKU, category, OEM numbers, old numbers and fitment. */
+function CatalogueFields({ part, register, errors }: FieldsProps & { part: EditablePart }) {
+  const t = useMessages(editMessages);
+  const language = useLanguage();
+  const categories = useCategories();
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          label={t.sku}
+          error={errors.sku?.message}
+          type="text"
+          autoComplete="off"
+          registration={register('sku')}
+        />
+        <SelectField label={t.category} error={errors.category?.message} registration={register('category')}>
+          {(categories.data ?? [{ slug: part.category, name: part.category, nameBn: '' }]).map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {language === 'bn' && category.nameBn ? category.nameBn : category.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextareaField
+        label={t.oemNumbers}
+        error={errors.oemNumbers?.message}
+        hint={t.oemNumbersHint}
+        rows={3}
+        registration={register('oemNumbers')}
+      />
+      <TextareaField
+        label={t.replaces}
+        error={errors.replaces?.message}
+        hint={t.replacesHint}
+        rows={3}
+        registration={register('replaces')}
+      />
+      <TextareaField
+        label={t.fitment}
+        error={errors.fitment?.message}
+        hint={t.fitmentHint}
+        rows={5}
+        controlClassName="w-full font-mono text-sm"
+        registration={register('fitment')}
+      />
+    </>
+  );
+}
+
+/** The part's photo as it is, and a new one to put in its place. */
+function PhotoField({ img, register, errors }: FieldsProps & { img: string }) {
+  const t = useMessages(editMessages);
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <figure className="grid gap-1">
+        <ProductPhoto
+          img={img}
+          sizes="96px"
+          alt=""
+          width={96}
+          height={96}
+          className="bg-base-200 size-24 rounded-lg object-cover"
+        />
+        <figcaption className="text-sm">{t.currentPhoto}</figcaption>
+      </figure>
+      <InputField
+        className="min-w-0 flex-1"
+        label={t.photo}
+        error={errors.photo?.message}
+        hint={t.photoHint}
+        type="file"
+        accept={PHOTO_TYPES}
+        registration={register('photo')}
+      />
+    </div>
+  );
+}
+
 type EditProductFormProps = {
   part: EditablePart;
   /** Reads the part again (after a refusal because someone else saved it first). */
@@ -128,16 +253,13 @@ type EditProductFormProps = {
  */
 export function EditProductForm({ part, onReload }: EditProductFormProps) {
   const t = useMessages(editMessages);
-  const translate = useTranslateMessage();
-  const language = useLanguage();
-  const categories = useCategories();
   const uploadPhoto = useUploadPhoto();
   const editPart = useEditPart();
   /**
    * Why the last save failed, said at the top of the form (each field's own reason is also under
    * it); no toast, so a later "Product saved" never shows beside an old "not saved".
    */
-  const [refusal, setRefusal] = useState<{ problems: string[]; isConflict: boolean } | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const {
     register,
     handleSubmit,
@@ -156,21 +278,7 @@ export function EditProductForm({ part, onReload }: EditProductFormProps) {
 
   const onSubmit = handleSubmit(async ({ photo, ...fields }) => {
     setRefusal(null);
-    const changes: Partial<EditPartInput> = {};
-    for (const key of ['name', 'nameBn', 'description', 'descriptionBn', 'sku', 'category'] as const) {
-      if (fields[key] !== part[key]) changes[key] = fields[key];
-    }
-    for (const key of ['price', 'minimumOrder', 'lowStockThreshold'] as const) {
-      if (fields[key] !== part[key]) changes[key] = fields[key];
-    }
-    if (fields.availableQuantity !== part.availableQuantity) {
-      changes.availableQuantity = fields.availableQuantity;
-      changes.availableQuantityWas = part.availableQuantity;
-    }
-    if (!sameList(fields.oemNumbers, part.oemNumbers)) changes.oemNumbers = fields.oemNumbers;
-    if (!sameList(fields.replaces, part.replaces)) changes.replaces = fields.replaces;
-    const fitment = fields.fitment.map((entry) => entry.text);
-    if (!sameList(fitment, part.fitment)) changes.fitment = fitment;
+    const changes = changesOf(fields, part);
     const file = photo?.item(0);
     if (file) {
       try {
@@ -222,21 +330,7 @@ export function EditProductForm({ part, onReload }: EditProductFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t.form} className="grid max-w-2xl gap-5">
-      {refusal && (
-        <div role="alert" className="alert alert-error alert-soft grid justify-items-start gap-2">
-          <p className="font-semibold">{translate(backOfficeMessages.productNotSaved)}</p>
-          <ul className="list-disc ps-5">
-            {refusal.problems.map((problem, index) => (
-              <li key={index}>{translate(problem)}</li>
-            ))}
-          </ul>
-          {refusal.isConflict && (
-            <button type="button" className="btn btn-sm" onClick={onReload}>
-              {t.reload}
-            </button>
-          )}
-        </div>
-      )}
+      {refusal && <RefusalSummary refusal={refusal} onReload={onReload} />}
       <ProductTextFields
         errors={errors}
         registrations={{
@@ -252,66 +346,8 @@ export function EditProductForm({ part, onReload }: EditProductFormProps) {
         {numberField('availableQuantity', t.availableQuantity, t.availableQuantityHint)}
         {numberField('lowStockThreshold', t.lowStockThreshold, t.lowStockThresholdHint)}
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          label={t.sku}
-          error={errors.sku?.message}
-          type="text"
-          autoComplete="off"
-          registration={register('sku')}
-        />
-        <SelectField label={t.category} error={errors.category?.message} registration={register('category')}>
-          {(categories.data ?? [{ slug: part.category, name: part.category, nameBn: '' }]).map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {language === 'bn' && category.nameBn ? category.nameBn : category.name}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <TextareaField
-        label={t.oemNumbers}
-        error={errors.oemNumbers?.message}
-        hint={t.oemNumbersHint}
-        rows={3}
-        registration={register('oemNumbers')}
-      />
-      <TextareaField
-        label={t.replaces}
-        error={errors.replaces?.message}
-        hint={t.replacesHint}
-        rows={3}
-        registration={register('replaces')}
-      />
-      <TextareaField
-        label={t.fitment}
-        error={errors.fitment?.message}
-        hint={t.fitmentHint}
-        rows={5}
-        controlClassName="w-full font-mono text-sm"
-        registration={register('fitment')}
-      />
-      <div className="flex flex-wrap items-end gap-4">
-        <figure className="grid gap-1">
-          <ProductPhoto
-            img={part.img}
-            sizes="96px"
-            alt=""
-            width={96}
-            height={96}
-            className="bg-base-200 size-24 rounded-lg object-cover"
-          />
-          <figcaption className="text-sm">{t.currentPhoto}</figcaption>
-        </figure>
-        <InputField
-          className="min-w-0 flex-1"
-          label={t.photo}
-          error={errors.photo?.message}
-          hint={t.photoHint}
-          type="file"
-          accept={PHOTO_TYPES}
-          registration={register('photo')}
-        />
-      </div>
+      <CatalogueFields part={part} register={register} errors={errors} />
+      <PhotoField img={part.img} register={register} errors={errors} />
       {uploadPhoto.isPending && <UploadProgressBar progress={uploadPhoto.progress} />}
       <button type="submit" className="btn btn-primary justify-self-start" disabled={isSubmitting}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
