@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { takaSchema } from './common.js';
 import { ORDER_STATE_IDS, PAYMENT_METHOD_IDS } from './order-states.js';
 import { DEADLINE_KINDS, DEADLINE_STATUSES } from './deadlines.js';
-import { ORDER_ACTION_IDS } from './order-lifecycle-messages.js';
+import { ORDER_ACTION_IDS } from './order-lifecycle-rules.js';
 
 /** Orders a page of Manage All Orders holds unless asked otherwise, and the most it may hold. */
 export const ADMIN_ORDERS_PAGE_SIZE = 25;

@@ -3,7 +3,7 @@ import { bangladeshiMobileSchema } from './checkout.js';
 import { idParamsSchema, nameText, optionalNameText, requiredText } from './common.js';
 import { messages } from './messages.js';
 import { TEXT_LIMITS } from './constants.js';
-import { BIN_PATTERN } from './vat-invoice-messages.js';
+import { BIN_PATTERN } from './vat-invoice-rules.js';
 
 /**
  * Business accounts (docs/product.md#business-accounts): a signed-in buyer applies as a workshop or a

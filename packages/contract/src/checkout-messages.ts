@@ -1,25 +1,9 @@
-import { cartTooLongText } from './cart-limits.js';
-import { formatTaka } from './format-taka.js';
-
 /*
  * Zod-free, like messages.ts: the web app's translation table reads these without the schemas.
  */
 
-/**
- * The most a cash-on-delivery order may come to, delivery included, until the admin sets another
- * (docs/product.md#cash-on-delivery, shop-settings-messages.ts): ৳20,000.
- */
-export const COD_TOTAL_MAX_POISHA = 2_000_000;
-/** A phone code's length, life, tries and resend gap (docs/product.md#cash-on-delivery). */
-export const PHONE_CODE_LENGTH = 6;
-export const PHONE_CODE_MINUTES = 10;
-export const PHONE_CODE_TRIES_MAX = 5;
-export const PHONE_CODE_RESEND_SECONDS = 60;
-/** How long a COD order waits for its phone to be confirmed before its stock goes back on sale. */
-export const COD_CONFIRM_MINUTES = 30;
-/** Codes sent to one phone number in an hour, and for one account in a day, at most. */
-export const PHONE_CODES_PER_PHONE_PER_HOUR = 5;
-export const PHONE_CODES_PER_ACCOUNT_PER_DAY = 10;
+import { cartTooLongText } from './cart-limits.js';
+import { formatTaka } from './format-taka.js';
 
 export const checkoutMessages = {
   mobileInvalid: 'Enter a Bangladeshi mobile number, such as 01712-345678',

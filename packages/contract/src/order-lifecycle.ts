@@ -8,10 +8,10 @@ import {
   ORDER_EVENT_STATE_IDS,
   ORDER_NOTE_MAX,
   ORDER_TRANSITION_TARGETS,
-  orderLifecycleMessages,
   REFUND_STATUS_IDS,
   TRACKING_CODE_MAX,
-} from './order-lifecycle-messages.js';
+} from './order-lifecycle-rules.js';
+import { orderLifecycleMessages } from './order-lifecycle-messages.js';
 
 const optionalText = (max: number) =>
   z

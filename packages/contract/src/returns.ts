@@ -8,9 +8,9 @@ import {
   RETURN_PHOTOS_MAX,
   RETURN_REASON_IDS,
   RETURN_STATE_IDS,
-  returnMessages,
-} from './returns-messages.js';
-import { REFUND_STATUS_IDS } from './order-lifecycle-messages.js';
+} from './returns-rules.js';
+import { returnMessages } from './returns-messages.js';
+import { REFUND_STATUS_IDS } from './order-lifecycle-rules.js';
 
 const optionalNote = z
   .string()

@@ -1,30 +1,9 @@
-import { COD_TOTAL_MAX_POISHA } from './checkout-messages.js';
-import { ORDER_TOTAL_MAX_POISHA } from './constants.js';
-import { formatTaka } from './format-taka.js';
-
 /*
  * Zod-free, like messages.ts: the web app's translation table reads these without the schemas.
  */
 
-/** Delivery fees by default (docs/product.md#checkout): inside Dhaka district, and anywhere else. */
-export const DELIVERY_FEE_DEFAULTS_POISHA = { insideDhaka: 7_000, outsideDhaka: 13_000 } as const;
-
-/**
- * What the admin may set (docs/product.md#checkout), in whole taka: a fee from free to more than any courier
- * asks for a parcel of parts; a cash-on-delivery ceiling no lower than a small order, and no higher
- * than an order may come to at all.
- */
-export const SHOP_SETTING_BOUNDS_TAKA = {
-  deliveryFee: { min: 0, max: 5_000 },
-  codMax: { min: 1_000, max: Math.floor(ORDER_TOTAL_MAX_POISHA / 100) },
-} as const;
-
-/** The shop's settings as they are before the admin changes any, in poisha. */
-export const SHOP_SETTINGS_DEFAULTS_POISHA = {
-  deliveryFeeInsideDhaka: DELIVERY_FEE_DEFAULTS_POISHA.insideDhaka,
-  deliveryFeeOutsideDhaka: DELIVERY_FEE_DEFAULTS_POISHA.outsideDhaka,
-  codMax: COD_TOTAL_MAX_POISHA,
-} as const;
+import { formatTaka } from './format-taka.js';
+import { SHOP_SETTING_BOUNDS_TAKA } from './shop-settings-rules.js';
 
 const fee = SHOP_SETTING_BOUNDS_TAKA.deliveryFee;
 const codMax = SHOP_SETTING_BOUNDS_TAKA.codMax;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { type NumberParser, typedNumber, wireNumber } from './common.js';
-import { SHOP_SETTING_BOUNDS_TAKA, shopSettingsMessages } from './shop-settings-messages.js';
+import { SHOP_SETTING_BOUNDS_TAKA } from './shop-settings-rules.js';
+import { shopSettingsMessages } from './shop-settings-messages.js';
 import { COD_RISK_ACTION_IDS, COD_RISK_THRESHOLD_MAX } from './cod-risk.js';
 import { DEADLINE_BOUNDS } from './deadlines.js';
 import { vatSettingsFields, vatSettingsSchema } from './vat-invoice.js';
-import { RETURN_ADDRESS_MAX, RETURN_WINDOW_DAYS_MAX, returnMessages } from './returns-messages.js';
+import { RETURN_ADDRESS_MAX, RETURN_WINDOW_DAYS_MAX } from './returns-rules.js';
+import { returnMessages } from './returns-messages.js';
 
 /** Returns (docs/returns.md): the days after delivery a buyer may ask, and where parts are sent back. */
 const returnFields = <Input>(number: NumberParser<Input>) => {

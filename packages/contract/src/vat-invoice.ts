@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { type NumberParser } from './common.js';
 import { LANGUAGES } from './language.js';
-import {
-  BIN_PATTERN,
-  INVOICE_PREFIX_PATTERN,
-  SELLER_TEXT_MAX,
-  VAT_RATE_BOUNDS,
-  vatInvoiceMessages,
-  vatSettingsMessages,
-} from './vat-invoice-messages.js';
+import { BIN_PATTERN, INVOICE_PREFIX_PATTERN, SELLER_TEXT_MAX, VAT_RATE_BOUNDS } from './vat-invoice-rules.js';
+import { vatInvoiceMessages, vatSettingsMessages } from './vat-invoice-messages.js';
 
 /**
  * The shop's VAT settings and the seller as invoices name it (docs/decisions/051-vat-invoices.md), with the rate read by `number`: the
