@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productFieldRules, productNumberMessagesOf } from './admin.js';
+import { productFieldRules, productNumberMessagesOf } from './part-input.js';
 import {
   catalogueFileMessages,
   fitmentCell,

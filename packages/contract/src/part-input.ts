@@ -11,7 +11,6 @@ import {
 import { ORDER_TOTAL_MAX_POISHA, PRODUCT_NUMBER_MAX, PRODUCT_NUMBER_MIN, TEXT_LIMITS } from './constants.js';
 import { messages, PRODUCT_NUMBER_LABELS as LABELS, productNumberMessages } from './messages.js';
 import { orderTotalPoisha } from './money.js';
-import { questionSchema } from './question.js';
 
 /** Add Product's rule for a number, `label` naming it in its messages ("Price is too large"). */
 const productNumber = (label: string) =>
@@ -82,20 +81,5 @@ export const addPartInputSchema = productFieldsSchema.and(z.object({ img: produc
 export type AddPartInput = z.infer<typeof addPartInputSchema>;
 export const insertedIdSchema = z.object({ insertedId: z.string() });
 
+/** POST /api/upload: the product photo's address, to send as `img`. */
 export const uploadResponseSchema = z.object({ success: z.literal(true), data: z.object({ url: z.string() }) });
-
-export const approveOrderInputSchema = z.object({ status: z.literal(true) });
-export const tnxIdParamsSchema = z.object({
-  tnxId: z.string({ error: messages.paidOrderNotFound }).max(255, messages.paidOrderNotFound),
-});
-
-export const questionListSchema = z.object({ result: z.array(questionSchema) });
-
-export const userSummarySchema = z.object({
-  _id: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  role: z.enum(['admin', 'user']),
-});
-export type UserSummary = z.infer<typeof userSummarySchema>;
-export const userListSchema = z.array(userSummarySchema);
