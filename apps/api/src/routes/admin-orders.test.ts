@@ -11,7 +11,7 @@ import {
   type Sales,
 } from '@motoforge/contract';
 import { orderLines, orders, users } from '../db/schema.js';
-import { exportOrdersCsv } from '../services/back-office/export-orders-csv.js';
+import { exportOrdersCsv } from '../services/orders/export-orders-csv.js';
 import { parseCsv } from '../services/catalogue-file/csv.js';
 import { adminToken, bearer, createCustomer } from '../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';

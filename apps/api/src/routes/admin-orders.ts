@@ -10,9 +10,9 @@ import {
   salesQuerySchema,
   salesSchema,
 } from '@motoforge/contract';
-import { exportOrdersCsv } from '../services/back-office/export-orders-csv.js';
-import { getSales } from '../services/back-office/get-sales.js';
-import { listAdminOrders } from '../services/back-office/list-admin-orders.js';
+import { exportOrdersCsv } from '../services/orders/export-orders-csv.js';
+import { getSales } from '../services/orders/get-sales.js';
+import { listAdminOrders } from '../services/orders/list-admin-orders.js';
 import { quoteCouriers } from '../services/orders/quote-couriers.js';
 import type { Couriers } from '../couriers/courier.js';
 import { actorOf } from '../plugins/auth.js';

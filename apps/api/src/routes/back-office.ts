@@ -12,11 +12,11 @@ import {
 } from '@motoforge/contract';
 import { actorOf } from '../plugins/auth.js';
 import { adminErrors, adminSecurity } from './admin.js';
-import { editPart } from '../services/back-office/edit-part.js';
-import { getEditablePart } from '../services/back-office/get-editable-part.js';
-import { listLowStock } from '../services/back-office/list-low-stock.js';
-import { listRestocks } from '../services/back-office/list-restocks.js';
-import { restockPart } from '../services/back-office/restock-part.js';
+import { editPart } from '../services/catalogue/edit-part.js';
+import { getEditablePart } from '../services/catalogue/get-editable-part.js';
+import { listLowStock } from '../services/catalogue/list-low-stock.js';
+import { listRestocks } from '../services/catalogue/list-restocks.js';
+import { restockPart } from '../services/catalogue/restock-part.js';
 
 const errors = adminErrors;
 const security = adminSecurity;

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { parseOrderNumber, type AdminOrderFilters } from '@motoforge/contract';
 import { orders, orderSearchText, users } from '../../db/schema.js';
-import { isNearDeadline } from '../orders/deadlines.js';
+import { isNearDeadline } from './deadlines.js';
 
 /**
  * Bangladesh keeps UTC+6 all year (no daylight saving since 2009): a shop day is that offset from

@@ -16,7 +16,7 @@ import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/errors.js';
 import { categories, fitments, parts, vehicles } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http-error.js';
 import { resolveFitment, vehiclesByName } from '../catalogue-file/check-catalogue-file.js';
-import { findLiveSkus } from '../catalogue/find-live-skus.js';
+import { findLiveSkus } from './find-live-skus.js';
 import { isUuid } from '../ids.js';
 import { getEditablePart } from './get-editable-part.js';
 

@@ -10,10 +10,10 @@ import {
 } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
 import { orderLines, orders, users } from '../../db/schema.js';
-import { adminActionsFor, type OrderActionContext } from '../orders/order-actions.js';
-import { deliveryDueAt, orderReturnAnswerDueAt, orderReturnRefundDueAt, refundDueAt } from '../orders/deadlines.js';
-import { orderHasReturns } from '../orders/has-returns.js';
-import { isHeld } from '../orders/transition-order.js';
+import { adminActionsFor, type OrderActionContext } from './order-actions.js';
+import { deliveryDueAt, orderReturnAnswerDueAt, orderReturnRefundDueAt, refundDueAt } from './deadlines.js';
+import { orderHasReturns } from './has-returns.js';
+import { isHeld } from './transition-order.js';
 import { orderFilterCondition } from './order-filters.js';
 
 /** An order's columns the back office shows, with its account's name. */
