@@ -4,9 +4,6 @@ import type { Env } from '../env.js';
 import type { ShopMetrics } from '../metrics/shop-metrics.js';
 import { paymentMethodsFor } from '../payments/payment-methods.js';
 import type { ShopClients } from '../clients.js';
-import adminRoutes from './admin.js';
-import backOfficeRoutes from './back-office.js';
-import adminOrderRoutes from './admin-orders.js';
 import catalogueRoutes from './catalogue.js';
 import partsRoutes from './parts.js';
 import garageRoutes from './garage.js';
@@ -58,7 +55,7 @@ const apiRoutes: FastifyPluginAsync<{
   const shipCouriers = [...couriers.keys()];
   await api.register(configRoutes, { env });
   await api.register(dismissalRoutes);
-  await api.register(catalogueRoutes, { catalogue });
+  await api.register(catalogueRoutes, { catalogue, photos });
   await api.register(partsRoutes, { catalogue });
   await api.register(garageRoutes);
   await api.register(diagramRoutes, { catalogue });
@@ -71,7 +68,7 @@ const apiRoutes: FastifyPluginAsync<{
   await api.register(questionRoutes);
   await api.register(userRoutes);
   const placing = { paymentMethods: paymentMethodsFor(env), unpaidOrdersMax: env.UNPAID_ORDERS_PER_ACCOUNT };
-  await api.register(orderRoutes, { payments: payments.provider, settings: placing, sms });
+  await api.register(orderRoutes, { payments: payments.provider, settings: placing, sms, couriers });
   await api.register(paymentRoutes, { payments: payments.provider });
   await api.register(cartRoutes);
   await api.register(quickOrderRoutes);
@@ -104,9 +101,6 @@ const apiRoutes: FastifyPluginAsync<{
   await api.register(jobRoutes);
   await api.register(shopSettingsRoutes, { paymentMethods: placing.paymentMethods });
   await api.register(profileRoutes);
-  await api.register(adminRoutes, { photos });
-  await api.register(backOfficeRoutes);
-  await api.register(adminOrderRoutes, { couriers });
   await api.register(courierWebhookRoutes, { couriers, webhooks });
   await api.register(invoiceRoutes);
   if (payments.stripe && env.STRIPE_WEBHOOK_SECRET) {

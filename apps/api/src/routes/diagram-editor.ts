@@ -20,7 +20,7 @@ import { listEditorAssemblies } from '../services/diagram-editor/list-editor-ass
 import { removeCallout } from '../services/diagram-editor/remove-callout.js';
 import { saveCallout } from '../services/diagram-editor/save-callout.js';
 import { saveDrawing } from '../services/diagram-editor/save-drawing.js';
-import { adminErrors, adminSecurity } from './admin.js';
+import { adminErrors, adminSecurity } from './admin-openapi.js';
 
 const calloutParamsSchema = assemblyParamsSchema.extend({
   calloutId: z

@@ -1,6 +1,8 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions } from '../db/schema.js';
+import { describeAdminOnly } from '../test/admin-only.js';
+import { adminToken, bearer, freshAddress } from '../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { drivers } from '../test/test-database.js';
 
@@ -80,5 +82,23 @@ describe.each(drivers)('questions on %s', (driver) => {
       statuses.push(response.statusCode);
     }
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  describeAdminOnly(() => t.app, [['GET', '/api/question']]);
+
+  it('reads questions newest first, with e-mail, message and date', async () => {
+    const admin = await adminToken(t.app);
+    const asAdmin = (method: 'GET', url: string) => t.app.inject({ method, url, headers: bearer(admin) });
+    for (const message of ['First?', 'Second?']) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/question',
+        payload: { email: 'asker@example.com', message },
+        remoteAddress: freshAddress(),
+      });
+    }
+    const { result } = (await asAdmin('GET', '/api/question')).json();
+    expect(result.slice(0, 2).map((q: { message: string }) => q.message)).toEqual(['Second?', 'First?']);
+    expect(result[0]).toMatchObject({ email: 'asker@example.com', d: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
   });
 });

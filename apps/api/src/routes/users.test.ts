@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { drivers } from '../test/test-database.js';
+import { describeAdminOnly } from '../test/admin-only.js';
 import {
+  adminToken,
   bearer,
   cookiesOf,
   createCustomer,
@@ -217,5 +219,35 @@ describe.each(drivers)('accounts on %s', (driver) => {
     expect(statuses.slice(10)).toEqual([429, 429]);
     // Even the right password waits out the window from that address.
     expect((await signIn(t.app, 'target@example.com', 'secret12', address)).statusCode).toBe(429);
+  });
+
+  describeAdminOnly(
+    () => t.app,
+    [
+      ['GET', '/api/user'],
+      ['PUT', '/api/user/admin/customer@example.com'],
+    ],
+  );
+
+  it('lists users with their role and makes a customer an admin', async () => {
+    const admin = await adminToken(t.app);
+    const asAdmin = (method: 'GET' | 'PUT', url: string) => t.app.inject({ method, url, headers: bearer(admin) });
+    const customer = await createCustomer(t.app, 'customer@example.com', 'Customer');
+    const users = (await asAdmin('GET', '/api/user')).json();
+    expect(users).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: 'admin@motoforge.com', role: 'admin' }),
+        expect.objectContaining({ email: 'customer@example.com', role: 'user' }),
+      ]),
+    );
+    const promoted = await asAdmin('PUT', '/api/user/admin/customer@example.com');
+    expect(promoted.json()).toEqual({ modifiedCount: 1 });
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/customer@example.com',
+      headers: bearer(customer.token),
+    });
+    expect(check.json()).toEqual({ admin: true });
+    expect((await asAdmin('PUT', '/api/user/admin/customer@example.com')).json()).toEqual({ modifiedCount: 0 });
   });
 });

@@ -5,16 +5,22 @@ import {
   errorResponseSchema,
   garageCookieIn,
   isGarageAccountCopy,
+  modifiedCountSchema,
   syncUserInputSchema,
   syncUserResponseSchema,
+  userListSchema,
 } from '@motoforge/contract';
 import { isAdmin } from '../services/users/is-admin.js';
+import { listUsers } from '../services/users/list-users.js';
+import { promoteUser } from '../services/users/promote-user.js';
 import { syncUser } from '../services/users/sync-user.js';
 import { garageCookieFor } from '../services/garage/garage-cookie.js';
 import { actorOf } from '../plugins/auth.js';
+import { adminErrors, adminSecurity } from './admin-openapi.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
+/** Accounts: a signed-in user's own, and, for admins, every account and its role. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/:email',
@@ -64,6 +70,35 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ admin: await isAdmin(app.db, request.params.email, actorOf(request)) }),
+  );
+
+  app.get(
+    '/user',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'All accounts with their role',
+        security: adminSecurity,
+        response: { 200: userListSchema, ...adminErrors },
+      },
+    },
+    async () => listUsers(app.db),
+  );
+
+  app.put(
+    '/user/admin/:email',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Make an account an admin',
+        security: adminSecurity,
+        params: emailParamsSchema,
+        response: { 200: modifiedCountSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ modifiedCount: await promoteUser(app.db, request.params.email) }),
   );
 };
 

@@ -14,7 +14,7 @@ import {
 } from '@motoforge/contract';
 import { exportVinPatterns, importVinPatterns } from '../services/vin/vin-pattern-file.js';
 import { addVinPattern, listVinPatterns, listVinUnknowns, removeVinPattern } from '../services/vin/vin-patterns.js';
-import { adminErrors, adminSecurity } from './admin.js';
+import { adminErrors, adminSecurity } from './admin-openapi.js';
 import { CSV_TYPE, datedCsvName, sendDownload } from '../http-download.js';
 
 const patternParamsSchema = z.object({
