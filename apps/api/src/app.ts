@@ -10,7 +10,7 @@ import { publicBaseUrl } from './auth/auth.js';
 import type { Database } from './db/client.js';
 import { type CatalogueCache, createCatalogueCache } from './cache/catalogue-cache.js';
 import { serialised } from './cache/whole-catalogue.js';
-import { publicConfig } from './routes/config.js';
+import { publicConfig } from './routes/shop/config.js';
 import { getShopSettings } from './services/shop-settings/get-shop-settings.js';
 import type { Env } from './env.js';
 import authPlugin from './plugins/auth.js';
@@ -29,7 +29,7 @@ import uploads from './plugins/uploads.js';
 import type { FollowCourierStatus } from './jobs/job-definition.js';
 import { courierFollower } from './services/orders/follow-courier.js';
 import { limitJsonDepth } from './plugins/json-body.js';
-import healthRoutes from './routes/health.js';
+import healthRoutes from './routes/shop/health.js';
 import apiRoutes from './routes/api-routes.js';
 import { clientsFor } from './clients.js';
 

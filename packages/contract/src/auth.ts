@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OWN_IMAGE_PATTERN } from './admin.js';
+import { OWN_IMAGE_PATTERN } from './part-input.js';
 import { emailSchema, nameText } from './common.js';
 import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './constants.js';
 import { LANGUAGES } from './language.js';

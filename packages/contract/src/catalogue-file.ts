@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isMinimumOrderPayable, productFieldRules } from './admin.js';
+import { isMinimumOrderPayable, productFieldRules } from './part-input.js';
 import { BIKE_YEAR_MAX, BIKE_YEAR_MIN } from './catalogue-facts.js';
 import { PRODUCT_NUMBER_MAX } from './constants.js';
 import { formatCount } from './format-taka.js';

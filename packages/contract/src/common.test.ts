@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { productFieldsFormSchema, productFieldsSchema } from './admin.js';
+import { productFieldsFormSchema, productFieldsSchema } from './part-input.js';
 import {
   backOfficeMessages,
   editablePartFieldsFormSchema,
   editablePartFieldsSchema,
   restockFormSchema,
   restockInputSchema,
-} from './back-office.js';
+} from './part-edit.js';
 import { partsQuerySchema } from './catalogue.js';
 import { messages, productNumberMessages } from './messages.js';
 import {

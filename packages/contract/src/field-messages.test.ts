@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { productFieldsFormSchema, productFieldsSchema, tnxIdParamsSchema } from './admin.js';
+import { productFieldsFormSchema, productFieldsSchema } from './part-input.js';
 import { emailParamsSchema, signInInputSchema, signUpInputSchema } from './auth.js';
 import { addBikeSchema, partsQuerySchema } from './catalogue.js';
 import { catalogueFileRowSchema } from './catalogue-file.js';
 import { idParamsSchema } from './common.js';
-import { markOrderPaidInputSchema, placeOrderFormSchema, placeOrderInputSchema, quantityFormSchema } from './order.js';
+import {
+  markOrderPaidInputSchema,
+  placeOrderFormSchema,
+  placeOrderInputSchema,
+  quantityFormSchema,
+  tnxIdParamsSchema,
+} from './order.js';
 import { profileInputSchema } from './profile.js';
 import { askQuestionInputSchema } from './question.js';
 import { addReviewInputSchema } from './review-input.js';

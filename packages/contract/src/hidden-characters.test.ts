@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productFieldsSchema } from './admin.js';
+import { productFieldsSchema } from './part-input.js';
 import { signUpInputSchema, syncUserInputSchema } from './auth.js';
 import { withoutHiddenCharacters } from './hidden-characters.js';
 import { messages } from './messages.js';

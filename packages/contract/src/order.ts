@@ -215,3 +215,9 @@ export const confirmTestPaymentInputSchema = z.object({
 export const confirmTestPaymentResponseSchema = z.object({
   paymentIntent: z.object({ id: z.string(), status: z.literal('succeeded') }),
 });
+
+/** PATCH /api/status/{tnxId}: an admin approves a paid order for shipping. */
+export const approveOrderInputSchema = z.object({ status: z.literal(true) });
+export const tnxIdParamsSchema = z.object({
+  tnxId: z.string({ error: messages.paidOrderNotFound }).max(255, messages.paidOrderNotFound),
+});

@@ -17,3 +17,6 @@ export const questionSchema = z.object({
   d: z.string(),
 });
 export type Question = z.infer<typeof questionSchema>;
+
+/** GET /api/question: every question asked, newest first, for admins. */
+export const questionListSchema = z.object({ result: z.array(questionSchema) });

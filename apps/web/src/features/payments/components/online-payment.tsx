@@ -10,7 +10,7 @@ import { useStartOnlinePayment } from '../api/start-online-payment';
 import { PayByNotice } from './pay-by-notice';
 import { ShopOrderSummary } from './shop-order-summary';
 
-/** How SSLCommerz's return ended, as the API's redirect says in `?online=` (routes/sslcommerz.ts). */
+/** How SSLCommerz's return ended, as the API's redirect says in `?online=` (routes/payments/sslcommerz.ts). */
 export const ONLINE_OUTCOMES = ['paid', 'held', 'unconfirmed', 'fail', 'cancel'] as const;
 export type OnlineOutcome = (typeof ONLINE_OUTCOMES)[number];
 

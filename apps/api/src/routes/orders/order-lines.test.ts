@@ -1,0 +1,137 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderListSchema, partListSchema, type Part } from '@motoforge/contract';
+import { orderLines, orders, parts } from '../../db/schema.js';
+import { bearer, createCustomer } from '../../test/auth-helpers.js';
+import { chargeCard, placeOrder, startPayment } from '../../test/orders.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { drivers } from '../../test/test-database.js';
+
+/**
+ * An order of several parts (what the checkout makes) through the spec's booking calls: each line
+ * is a booking, and paying or deleting any of them pays or deletes the whole order.
+ */
+describe.each(drivers)('orders of several lines on %s', (driver) => {
+  let t: TestApp;
+  let catalogue: Part[];
+
+  const stockOf = async (id: string) =>
+    (await t.database.db.select({ n: parts.availableQuantity }).from(parts).where(eq(parts.id, id)))[0]!.n;
+
+  /** An order of `first` and `second`, as a checkout makes it: the second line added to the first's order. */
+  async function orderOfTwo(token: string, first: Part, second: Part) {
+    const orderId = await placeOrder(t.app, token, first);
+    const { db } = t.database;
+    const linePoisha = Math.round(second.price * 100) * second.minimumOrder;
+    const [line] = await db
+      .insert(orderLines)
+      .values({
+        orderId,
+        position: 1,
+        partId: second._id,
+        productName: second.name,
+        pricePoisha: Math.round(second.price * 100),
+        quantity: second.minimumOrder,
+      })
+      .returning({ id: orderLines.id });
+    await db
+      .update(orders)
+      .set({
+        subtotalPoisha: sql`${orders.subtotalPoisha} + ${linePoisha}`,
+        totalPoisha: sql`${orders.totalPoisha} + ${linePoisha}`,
+      })
+      .where(eq(orders.id, orderId));
+    await db
+      .update(parts)
+      .set({ availableQuantity: sql`${parts.availableQuantity} - ${second.minimumOrder}` })
+      .where(eq(parts.id, second._id));
+    return { orderId, secondLineId: line!.id };
+  }
+
+  const bookingsOf = async (email: string, token: string) =>
+    orderListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/booking?user=${email}`, headers: bearer(token) })).json(),
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    catalogue = partListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/part' })).json());
+  });
+  afterAll(() => t.close());
+
+  it('lists each line as a booking of the same order, and a payment for either pays the whole order', async () => {
+    const buyer = await createCustomer(t.app, 'two-lines@example.com');
+    const [first, second] = [catalogue[3]!, catalogue[4]!];
+    const { orderId, secondLineId } = await orderOfTwo(buyer.token, first, second);
+
+    const before = await bookingsOf('two-lines@example.com', buyer.token);
+    expect(
+      before.map((booking) => [booking._id, booking.orderId, booking.productName, booking.paid, booking.paymentMethod]),
+    ).toEqual([
+      [orderId, orderId, first.name, false, 'card'],
+      [secondLineId, orderId, second.name, false, 'card'],
+    ]);
+
+    // Each booking carries its whole order's total, and its payment page asks for that amount.
+    // The parts, and delivery outside Dhaka: the purchase call's one-line address names no district.
+    const orderTotal = first.price * first.minimumOrder + second.price * second.minimumOrder + 130;
+    expect(before.map((booking) => booking.orderTotal)).toEqual([orderTotal, orderTotal]);
+    const intent = await startPayment(t.app, buyer.token, secondLineId);
+    expect(intent.amount).toBe(orderTotal);
+    expect((await chargeCard(t.app, intent.clientSecret)).statusCode).toBe(200);
+    const marked = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/booking/${secondLineId}`,
+      headers: bearer(buyer.token),
+      payload: { tnxId: intent.paymentIntentId },
+    });
+    expect(marked.json()).toMatchObject({ success: true, modifiedCount: 1, order: { _id: secondLineId, paid: true } });
+
+    const after = await bookingsOf('two-lines@example.com', buyer.token);
+    expect(after.map((booking) => [booking._id, booking.paid, booking.tnxId])).toEqual([
+      [orderId, true, intent.paymentIntentId],
+      [secondLineId, true, intent.paymentIntentId],
+    ]);
+  });
+
+  it('deletes the whole unpaid order from any of its bookings, and returns the stock of every line', async () => {
+    const buyer = await createCustomer(t.app, 'changed-mind-two@example.com');
+    const [first, second] = [catalogue[5]!, catalogue[6]!];
+    const stockBefore = [await stockOf(first._id), await stockOf(second._id)];
+    const { secondLineId } = await orderOfTwo(buyer.token, first, second);
+    expect([await stockOf(first._id), await stockOf(second._id)]).toEqual([
+      stockBefore[0]! - first.minimumOrder,
+      stockBefore[1]! - second.minimumOrder,
+    ]);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${secondLineId}`,
+      headers: bearer(buyer.token),
+    });
+    expect(deleted.json()).toEqual({ deletedCount: 1 });
+    expect(await bookingsOf('changed-mind-two@example.com', buyer.token)).toEqual([]);
+    expect([await stockOf(first._id), await stockOf(second._id)]).toEqual(stockBefore);
+  });
+
+  it("answers another customer's line as not found", async () => {
+    const owner = await createCustomer(t.app, 'line-owner@example.com');
+    const other = await createCustomer(t.app, 'line-prober@example.com');
+    const { secondLineId } = await orderOfTwo(owner.token, catalogue[7]!, catalogue[8]!);
+    for (const method of ['GET', 'DELETE'] as const) {
+      const response = await t.app.inject({
+        method,
+        url: `/api/booking/${secondLineId}`,
+        headers: bearer(other.token),
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    const intent = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: bearer(other.token),
+      payload: { orderId: secondLineId },
+    });
+    expect(intent.statusCode).toBe(404);
+  });
+});
