@@ -43,7 +43,9 @@ export function decorateAuthGuards(app: FastifyInstance, auth: Auth, origins: Re
     await authenticate(request);
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    await authenticate(request);
+    // A route whose file already asks requireUser has this request's user, read from the database
+    // a moment ago: read once per request.
+    if (!request.user) await authenticate(request);
     if (request.user?.role !== 'admin') throw forbidden(authMessages.adminOnly);
   });
   app.decorate('optionalUser', async (request: FastifyRequest) => {
