@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { setLanguage, splitLanguage } from './lib/i18n';
+import { watchPageLoad } from './lib/page-load';
 import { createQueryClient } from './lib/query-client';
 import { SSR_STATE_ELEMENT_ID } from './lib/ssr-state';
 import './styles.css';
@@ -31,6 +32,8 @@ if (ssrState) hydrate(queryClient, JSON.parse(ssrState));
 
 const isServerRendered = root.firstElementChild !== null;
 const router = await createAppRouter({ isHydrating: isServerRendered, isOffline, language });
+// What came with the HTML is the page load's: the checkout starts from its configuration (ADR 070).
+watchPageLoad(router);
 const app = (
   <StrictMode>
     <App queryClient={queryClient} router={router} />

@@ -31,8 +31,8 @@ function Checkout() {
   const { user } = useAuth();
   const { reload } = useCart();
   const priced = usePricedCart();
-  // The fees as the shop has them now, not as they were when the shop was first opened.
-  const config = useFreshPublicConfig();
+  // The fees as the shop has them now, not as they were when the shop was first opened (ADR 070).
+  const { query: config, fresh } = useFreshPublicConfig();
   // The address of the buyer's latest order, offered again; without it the form starts empty.
   const lastDelivery = useLastDelivery();
 
@@ -46,15 +46,14 @@ function Checkout() {
         isRetrying={config.isFetching}
       />
     );
-  if (priced.status === 'loading' || config.isPending || !config.isFetchedAfterMount || lastDelivery.isPending || !user)
-    return <LoadingScreen />;
+  if (priced.status === 'loading' || !fresh || lastDelivery.isPending || !user) return <LoadingScreen />;
   if (priced.cart.lines.length === 0) return <EmptyCart />;
   return (
     <CheckoutForm
       cart={priced.cart}
       buyerName={user.displayName}
       lastDelivery={lastDelivery.data?.address}
-      checkout={config.data.checkout}
+      checkout={fresh.checkout}
       onCartChanged={() => void reload()}
     />
   );
