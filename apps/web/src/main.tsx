@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router';
 import { setLanguage, splitLanguage } from './lib/i18n';
 import { watchPageLoad } from './lib/page-load';
 import { createQueryClient } from './lib/query-client';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { SSR_STATE_ELEMENT_ID } from './lib/ssr-state';
 import './styles.css';
 
@@ -39,6 +40,10 @@ const app = (
     <App queryClient={queryClient} router={router} />
   </StrictMode>
 );
+// The page is rendered in a task of its own, after the one that made the router (and the one that
+// evaluated the route's modules, createAppRouter): none holds the main thread for all of them
+// (Total Blocking Time, docs/performance.md).
+await yieldToBrowser();
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread for the whole page (react-router's own entry.client does the same).
 if (isServerRendered) startTransition(() => void hydrateRoot(root, app));
