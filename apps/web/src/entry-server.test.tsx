@@ -523,6 +523,8 @@ describe("a signed-in visitor's page (ADR 066)", () => {
     expect(html).not.toContain('Loading…');
     // The configuration's payment methods.
     expect(html).toContain('Cash on delivery');
+    // Taking no input until the browser has hydrated it, which would drop what was typed.
+    expect(html).toMatch(/<div inert[^>]*><form[^>]*aria-label="Checkout"/);
   });
 
   it('leaves the pages of issue 36 only to be rendered so', async () => {

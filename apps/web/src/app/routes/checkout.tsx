@@ -1,5 +1,6 @@
 import { PageTitle } from '@/components/layout/page-title';
 import { ErrorState } from '@/components/ui/error-state';
+import { InertUntilHydrated } from '@/components/ui/inert-until-hydrated';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { brand } from '@/config/brand';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -49,12 +50,15 @@ function Checkout() {
   if (priced.status === 'loading' || !fresh || lastDelivery.isPending || !user) return <LoadingScreen />;
   if (priced.cart.lines.length === 0) return <EmptyCart />;
   return (
-    <CheckoutForm
-      cart={priced.cart}
-      buyerName={user.displayName}
-      lastDelivery={lastDelivery.data?.address}
-      checkout={fresh.checkout}
-      onCartChanged={() => void reload()}
-    />
+    // Rendered on the server with the page (ADR 070): filled in once the page has started.
+    <InertUntilHydrated>
+      <CheckoutForm
+        cart={priced.cart}
+        buyerName={user.displayName}
+        lastDelivery={lastDelivery.data?.address}
+        checkout={fresh.checkout}
+        onCartChanged={() => void reload()}
+      />
+    </InertUntilHydrated>
   );
 }
