@@ -6,7 +6,11 @@
 //   node bench/lighthouse.mjs --signed-in   the signed-in pages only (issue 36)
 //   node bench/lighthouse.mjs --runs 3      fewer runs per page, to iterate (the report says how many)
 //   node bench/lighthouse.mjs --only /bikes/{vehicleId}/{slug}   the public pages named only (repeatable)
+//   node bench/lighthouse.mjs --json-dir /tmp/lh   also writes each page's median run (the whole
+//                                                  Lighthouse JSON: bootup-time, long-tasks…)
 import { randomInt } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -50,6 +54,7 @@ const { values: options } = parseArgs({
     'signed-in': { type: 'boolean', default: false },
     runs: { type: 'string' },
     only: { type: 'string', multiple: true },
+    'json-dir': { type: 'string' },
   },
 });
 // Lighthouse's variability guide: the median of five runs varies about half as much as one run.
@@ -188,6 +193,11 @@ async function main() {
       if (isFirstOfAccount) await audit(shop.baseUrl + url, chrome.port, cookie);
       const { lhr, runs } = await medianRun(shop.baseUrl + url, chrome.port, cookie);
       version = lhr.lighthouseVersion;
+      if (options['json-dir']) {
+        mkdirSync(options['json-dir'], { recursive: true });
+        const file = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`;
+        writeFileSync(path.join(options['json-dir'], file), JSON.stringify(lhr));
+      }
       const lcp = lhr.audits['largest-contentful-paint'].numericValue;
       const cls = lhr.audits['cumulative-layout-shift'].numericValue;
       const misses = Object.entries(goals)

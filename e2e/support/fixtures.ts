@@ -1,4 +1,4 @@
-import { test as base, expect, request as requests, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, request as requests, type APIRequestContext, type Page } from '@playwright/test';
 import { adminApiHeaders, uniqueLabel } from './admin';
 
 /** The fields of the API's answers this suite reads; the API is tested as a caller sees it. */
@@ -53,22 +53,28 @@ async function readJson<T>(request: APIRequestContext, path: string): Promise<T>
   return (await response.json()) as T;
 }
 
+/**
+ * Until the browser has hydrated a page opened by URL (rendered on the server), as a person sees
+ * when the page has finished loading. The `page` fixture waits for it at every navigation; a page
+ * of another context opened by a test waits with this.
+ */
+export const waitUntilHydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
 export const test = base.extend<ShopData>({
-  // A page opened by URL comes rendered from the server; it works once the browser has hydrated it,
-  // as a person sees when the page has finished loading. Every navigation waits for that.
+  // A page opened by URL comes rendered from the server; it works once the browser has hydrated it.
+  // Every navigation waits for that.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
-      const waitUntilHydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {
         const response = await goto(...args);
-        await waitUntilHydrated();
+        await waitUntilHydrated(page);
         return response;
       };
       page.reload = async (...args) => {
         const response = await reload(...args);
-        await waitUntilHydrated();
+        await waitUntilHydrated(page);
         return response;
       };
     }

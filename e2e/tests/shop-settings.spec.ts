@@ -10,7 +10,7 @@ import {
   fillSavarAddress,
   newMobile,
 } from '../support/checkout-api';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitUntilHydrated } from '../support/fixtures';
 import { bearer, orderPage, signInAsNewCustomer, toast, valueNextTo } from '../support/orders';
 import { hasHorizontalOverflow } from '../support/page-metrics';
 import { hostedPaymentPage, SSLCOMMERZ_ORIGIN } from '../support/sslcommerz';
@@ -125,7 +125,9 @@ test('the admin changes the delivery fees and the COD ceiling, and an open shop 
   await checkout.getByRole('radio', { name: 'Cash on delivery' }).check();
 
   // The same in Bangla: the fee and the ceiling in Bangla digits.
+  // Opened by URL, the checkout comes rendered with its form (ADR 070): it works once hydrated.
   await riderPage.goto('/bn/checkout');
+  await waitUntilHydrated(riderPage);
   const bnCheckout = riderPage.getByRole('form', { name: 'চেকআউট' });
   await bnCheckout.getByLabel('বিভাগ').selectOption({ label: 'ঢাকা' });
   await bnCheckout.getByLabel('জেলা', { exact: true }).selectOption({ label: 'গাজীপুর' });
@@ -134,6 +136,7 @@ test('the admin changes the delivery fees and the COD ceiling, and an open shop 
 
   // Inside Dhaka, ৳995 in all: cash on delivery is allowed, and the order is charged ৳95.
   await riderPage.goto('/checkout');
+  await waitUntilHydrated(riderPage);
   await checkout.getByLabel('Mobile number').fill(newMobile());
   await checkout.getByLabel('Division').selectOption({ label: 'Dhaka' });
   await checkout.getByLabel('District', { exact: true }).selectOption({ label: 'Dhaka' });
@@ -242,6 +245,7 @@ test('a risky COD order pays its delivery fee online before it is confirmed, and
     // The same phone checks out by cash on delivery: off to SSLCommerz for the delivery fee only.
     await fillCartThroughApi(buyer, [part]);
     await buyer.goto('/checkout');
+    await waitUntilHydrated(buyer);
     const form = buyer.getByRole('form', { name: 'Checkout' });
     await fillSavarAddress(form, 'House 5, Road 9', phone);
     await form.getByRole('radio', { name: 'Cash on delivery' }).check();
@@ -315,6 +319,7 @@ test('a risky COD order pays its delivery fee online before it is confirmed, and
     await chooseCodRiskAction(page, 'Ask the buyer to pay online instead');
     await fillCartThroughApi(buyer, [other]);
     await buyer.goto('/checkout');
+    await waitUntilHydrated(buyer);
     await fillSavarAddress(form, 'House 5, Road 9', phone);
     await form.getByRole('radio', { name: 'Cash on delivery' }).check();
     await form.getByRole('button', { name: 'Place order' }).click();

@@ -1,7 +1,9 @@
 // @vitest-environment node
+import { brakePadSet } from './testing/cart';
 import { testPublicConfig } from './testing/public-config';
 import {
   type Assembly,
+  type Cart,
   type CatalogueItem,
   type PartDetail,
   type PartsPage,
@@ -495,6 +497,34 @@ describe("a signed-in visitor's page (ADR 066)", () => {
     const keys = (JSON.parse(state!) as { queries: { queryKey: unknown[] }[] }).queries.map(({ queryKey }) => queryKey);
     expect(keys).toContainEqual(profileQueryOptions().queryKey);
     expect(keys).not.toContainEqual(['auth']);
+  });
+
+  it('renders the checkout with its form, from the configuration it came with (ADR 070)', async () => {
+    const line = {
+      partId: '00000000-0000-4000-8000-000000000001',
+      quantity: 2,
+      part: brakePadSet,
+      problem: null,
+    };
+    const cart: Cart = { lines: [line], subtotal: 900, group: null };
+    const html = await renderSignedInPage({
+      template: TEMPLATE,
+      url: 'http://localhost/checkout',
+      prefetched: [
+        { queryKey: configKeys.all, data: config },
+        { queryKey: accountCartQueryOptions().queryKey, data: cart },
+        { queryKey: lastDeliveryQueryOptions().queryKey, data: null },
+      ],
+      session: { user: { id: 'user-1', name: 'Rider Rahman', email: 'rider@example.com', role: 'user' } },
+      isAdmin: false,
+    });
+    // The form itself, not the loading state the browser would replace with it (CLS 0.36 before).
+    expect(html).toMatch(/<form[^>]*aria-label="Checkout"/);
+    expect(html).not.toContain('Loading…');
+    // The configuration's payment methods.
+    expect(html).toContain('Cash on delivery');
+    // Taking no input until the browser has hydrated it, which would drop what was typed.
+    expect(html).toMatch(/<div inert[^>]*><form[^>]*aria-label="Checkout"/);
   });
 
   it('leaves the pages of issue 36 only to be rendered so', async () => {

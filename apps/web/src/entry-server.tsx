@@ -31,6 +31,7 @@ import { garageKeys, vehicleKeys } from '@/lib/api/garage-keys';
 import { reviewKeys } from '@/lib/api/review-keys';
 import { configKeys } from '@/lib/config-keys';
 import { basenameOf, LANGUAGES, pathIn, setLanguage, splitLanguage, type Language } from '@/lib/i18n';
+import { ServerRenderContext } from '@/lib/page-load';
 import { createQueryClient } from '@/lib/query-client';
 import { SSR_STATE_ELEMENT_ID } from '@/lib/ssr-state';
 import { routes } from './app/router';
@@ -411,8 +412,10 @@ async function render(
       <QueryClientProvider client={queryClient}>
         <ServerDismissalsContext value={dismissed}>
           <ServerOriginContext value={new URL(url).origin}>
-            {/* hydrate={false}: no inline script; our CSP allows scripts from our own files only. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <ServerRenderContext value>
+              {/* hydrate={false}: no inline script; our CSP allows scripts from our own files only. */}
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ServerRenderContext>
           </ServerOriginContext>
         </ServerDismissalsContext>
       </QueryClientProvider>

@@ -6,7 +6,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { setLanguage, splitLanguage } from './lib/i18n';
+import { watchPageLoad } from './lib/page-load';
 import { createQueryClient } from './lib/query-client';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { SSR_STATE_ELEMENT_ID } from './lib/ssr-state';
 import './styles.css';
 
@@ -31,11 +33,17 @@ if (ssrState) hydrate(queryClient, JSON.parse(ssrState));
 
 const isServerRendered = root.firstElementChild !== null;
 const router = await createAppRouter({ isHydrating: isServerRendered, isOffline, language });
+// What came with the HTML is the page load's: the checkout starts from its configuration (ADR 070).
+watchPageLoad(router);
 const app = (
   <StrictMode>
     <App queryClient={queryClient} router={router} />
   </StrictMode>
 );
+// The page is rendered in a task of its own, after the one that made the router (and the one that
+// evaluated the route's modules, createAppRouter): none holds the main thread for all of them
+// (Total Blocking Time, docs/performance.md).
+await yieldToBrowser();
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread for the whole page (react-router's own entry.client does the same).
 if (isServerRendered) startTransition(() => void hydrateRoot(root, app));

@@ -4,6 +4,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { basenameOf, loadTranslations, splitLanguage, type Language, type TranslationArea } from '@/lib/i18n';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { PageDownloadError } from './layout/page-download-error';
@@ -223,7 +224,11 @@ export async function createAppRouter({
   isOffline: boolean;
   language: Language;
 }) {
-  if (isHydrating) await loadLazyRoutes(routes, splitLanguage(window.location.pathname).pathname);
+  if (isHydrating) {
+    await loadLazyRoutes(routes, splitLanguage(window.location.pathname).pathname);
+    // The routes' modules were evaluated as they came in: the router is made in a task of its own.
+    await yieldToBrowser();
+  }
   // Under /bn on Bangla pages, so that every link and redirect of the app stays in Bangla.
   return createBrowserRouter(isOffline ? offlineRoutes : routes, { basename: basenameOf(language) });
 }

@@ -152,20 +152,31 @@ export function defineMessageTable(
   }
   for (const [id, text] of Object.entries(own)) addText(id, text);
   const labelIds = new Map(Object.entries(labels).map(([id, label]) => [label, id]));
-  const patterns = Object.entries(functions).map(([id, fn]): Pattern => {
-    english[id] = templateOf(fn);
-    return {
+  const templates = Object.fromEntries(Object.entries(functions).map(([id, fn]) => [id, templateOf(fn)]));
+  Object.assign(english, templates);
+  // The expressions that find a function's message are made the first time a text is looked up:
+  // an English page never looks one up, and a Bangla one not as it starts (docs/performance.md).
+  let patterns: readonly Pattern[] | undefined;
+  const patternsOf = () =>
+    Object.entries(functions).map(([id, fn]): Pattern => ({
       id,
       kinds: new Map(fn.values),
-      numbers: numbersIn(english[id]),
+      numbers: numbersIn(templates[id] ?? ''),
       matchers: [
         matcherOf(fn, labelIds),
         ...(fn.singular === undefined ? [] : [matcherOf(fn, labelIds, { [fn.singular]: 1 })]),
       ],
-    };
-  });
+    }));
   Object.assign(english, labels);
-  return { texts: defineMessages(name, english), english, idOfText, patterns, labels: labelIds };
+  return {
+    texts: defineMessages(name, english),
+    english,
+    idOfText,
+    get patterns() {
+      return (patterns ??= patternsOf());
+    },
+    labels: labelIds,
+  };
 }
 
 /** The contract's objects of messages in this table, by the name they are exported under. */

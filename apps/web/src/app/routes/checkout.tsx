@@ -1,5 +1,6 @@
 import { PageTitle } from '@/components/layout/page-title';
 import { ErrorState } from '@/components/ui/error-state';
+import { InertUntilHydrated } from '@/components/ui/inert-until-hydrated';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { brand } from '@/config/brand';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -31,8 +32,8 @@ function Checkout() {
   const { user } = useAuth();
   const { reload } = useCart();
   const priced = usePricedCart();
-  // The fees as the shop has them now, not as they were when the shop was first opened.
-  const config = useFreshPublicConfig();
+  // The fees as the shop has them now, not as they were when the shop was first opened (ADR 070).
+  const { query: config, fresh } = useFreshPublicConfig();
   // The address of the buyer's latest order, offered again; without it the form starts empty.
   const lastDelivery = useLastDelivery();
 
@@ -46,16 +47,18 @@ function Checkout() {
         isRetrying={config.isFetching}
       />
     );
-  if (priced.status === 'loading' || config.isPending || !config.isFetchedAfterMount || lastDelivery.isPending || !user)
-    return <LoadingScreen />;
+  if (priced.status === 'loading' || !fresh || lastDelivery.isPending || !user) return <LoadingScreen />;
   if (priced.cart.lines.length === 0) return <EmptyCart />;
   return (
-    <CheckoutForm
-      cart={priced.cart}
-      buyerName={user.displayName}
-      lastDelivery={lastDelivery.data?.address}
-      checkout={config.data.checkout}
-      onCartChanged={() => void reload()}
-    />
+    // Rendered on the server with the page (ADR 070): filled in once the page has started.
+    <InertUntilHydrated>
+      <CheckoutForm
+        cart={priced.cart}
+        buyerName={user.displayName}
+        lastDelivery={lastDelivery.data?.address}
+        checkout={fresh.checkout}
+        onCartChanged={() => void reload()}
+      />
+    </InertUntilHydrated>
   );
 }

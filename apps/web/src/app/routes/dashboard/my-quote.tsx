@@ -64,7 +64,7 @@ function QuoteStatus({ quote, onChanged }: { quote: Quote; onChanged: () => void
 /** The checkout's form, for the quote's lines at the quoted prices (the server charges those, not these). */
 function AcceptQuote({ quote, onChanged }: { quote: Quote; onChanged: () => void }) {
   const { user } = useAuth();
-  const config = useFreshPublicConfig();
+  const { query: config, fresh } = useFreshPublicConfig();
   const lastDelivery = useLastDelivery();
   if (config.isError)
     return (
@@ -74,7 +74,7 @@ function AcceptQuote({ quote, onChanged }: { quote: Quote; onChanged: () => void
         isRetrying={config.isFetching}
       />
     );
-  if (config.isPending || !config.isFetchedAfterMount || lastDelivery.isPending || !user) return <LoadingScreen />;
+  if (!fresh || lastDelivery.isPending || !user) return <LoadingScreen />;
   const cart: Cart = {
     lines: quote.lines.map((line) => ({
       partId: line.partId,
@@ -98,7 +98,7 @@ function AcceptQuote({ quote, onChanged }: { quote: Quote; onChanged: () => void
       cart={cart}
       buyerName={user.displayName}
       lastDelivery={lastDelivery.data?.address}
-      checkout={config.data.checkout}
+      checkout={fresh.checkout}
       onCartChanged={onChanged}
       quoteId={quote.id}
     />

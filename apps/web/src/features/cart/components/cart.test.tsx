@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@/lib/api-client';
 import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
+import { brakePadSet } from '@/testing/cart';
 import { expectNoEnglishOf } from '@/testing/english-left';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { GUEST_CART_KEY } from '../lib/guest-cart';
@@ -25,16 +26,7 @@ const parts = {
     minimumOrder: 10,
     availableQuantity: 120,
   },
-  pads: {
-    _id: '00000000-0000-4000-8000-000000000002',
-    name: 'Brake Pad Set',
-    nameBn: '',
-    img: '/images/parts/pads.webp',
-    price: 450,
-    listPrice: 450,
-    minimumOrder: 2,
-    availableQuantity: 40,
-  },
+  pads: { _id: '00000000-0000-4000-8000-000000000002', ...brakePadSet },
   lever: {
     _id: '00000000-0000-4000-8000-000000000003',
     name: 'Clutch Lever',

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
 import { expectNoEnglishOf } from '@/testing/english-left';
+import { brakePadSet } from '@/testing/cart';
 import { testPublicConfig } from '@/testing/public-config';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
 import { CheckoutForm } from './checkout-form';
@@ -33,15 +34,7 @@ const cart: Cart = {
     {
       partId: '00000000-0000-4000-8000-000000000002',
       quantity: 4,
-      part: {
-        name: 'Brake Pad Set',
-        nameBn: '',
-        img: '/images/parts/pads.webp',
-        price: 450,
-        listPrice: 450,
-        minimumOrder: 2,
-        availableQuantity: 40,
-      },
+      part: brakePadSet,
       problem: null,
     },
   ],

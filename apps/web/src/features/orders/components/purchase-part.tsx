@@ -35,7 +35,7 @@ export function PurchasePart({ partId, buyer, renderAddToCart }: PurchasePartPro
 /** The form once the shop's checkout settings and the buyer's last address are known. */
 function PurchaseForm({ part, buyer, renderAddToCart }: { part: Part } & Omit<PurchasePartProps, 'partId'>) {
   // The fees as the shop has them now, as at the checkout (ADR 031).
-  const config = useFreshPublicConfig();
+  const { query: config, fresh } = useFreshPublicConfig();
   const lastDelivery = useLastDelivery();
   if (config.isError)
     return (
@@ -46,12 +46,12 @@ function PurchaseForm({ part, buyer, renderAddToCart }: { part: Part } & Omit<Pu
       />
     );
   // Without the last address (it could not be read) the form starts empty: it is only an offer.
-  if (config.isPending || !config.isFetchedAfterMount || lastDelivery.isPending) return <LoadingScreen />;
+  if (!fresh || lastDelivery.isPending) return <LoadingScreen />;
   return (
     <PlaceOrderForm
       part={part}
       buyer={buyer}
-      checkout={config.data.checkout}
+      checkout={fresh.checkout}
       lastDelivery={lastDelivery.data?.address}
       renderAddToCart={renderAddToCart}
     />
