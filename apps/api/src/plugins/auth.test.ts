@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserSummary } from '@motoforge/contract';
 import {
   adminToken,
@@ -11,7 +11,24 @@ import {
 } from '../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { drivers } from '../test/test-database.js';
+import type { createBearerSessionReader as CreateBearerSessionReader } from '../auth/read-bearer-session.js';
 import { AUTH_ENDPOINTS, PASSWORD_CHECKS_PER_SESSION } from './auth.js';
+
+/** How often a bearer token's session is read from the database. */
+const sessionReads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../auth/read-bearer-session.js', async (importOriginal) => {
+  const original = await importOriginal<{ createBearerSessionReader: typeof CreateBearerSessionReader }>();
+  return {
+    ...original,
+    createBearerSessionReader: (...args: Parameters<typeof CreateBearerSessionReader>) => {
+      const read = original.createBearerSessionReader(...args);
+      return (token: string) => {
+        sessionReads.count += 1;
+        return read(token);
+      };
+    },
+  };
+});
 
 type Endpoint = { path?: string | null; options?: { method?: string | string[] } };
 
@@ -43,6 +60,19 @@ describe.each(drivers)('better-auth behind the shop on %s', (driver) => {
     admin = { token, cookie: cookiesOf(await signIn(t.app, 'admin@motoforge.com', 'motoforge-admin')) };
   });
   afterAll(() => t.close());
+
+  it("reads an admin's session once for a call guarded by both requireUser and requireAdmin", async () => {
+    // Manage All Orders is an orders route: its file asks requireUser, the route requireAdmin.
+    sessionReads.count = 0;
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: bearer(admin.token) });
+    expect(list.statusCode).toBe(200);
+    expect(sessionReads.count).toBe(1);
+    // A customer is still refused by requireAdmin, on that one read.
+    sessionReads.count = 0;
+    const refused = await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: bearer(victim.token) });
+    expect(refused.statusCode).toBe(403);
+    expect(sessionReads.count).toBe(1);
+  });
 
   it('answers 404, like any unknown path, to every better-auth endpoint the shop does not use, even for the admin', async () => {
     const allowed = new Set(
