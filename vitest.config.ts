@@ -12,6 +12,7 @@ const WEB_TESTS_APART = [
   'src/components/ui/ui-in-bangla.test.tsx',
   'src/features/orders/components/checkout-form.test.tsx',
   'src/features/questions/components/ask-question-form-swap.test.tsx',
+  'src/features/questions/components/ask-question-form-tap.test.tsx',
   'src/features/orders/components/place-order-form.test.tsx',
   'src/features/orders/components/sales-report.test.tsx',
   'src/features/payments/components/confirm-cash-on-delivery.test.tsx',

@@ -43,8 +43,9 @@ function formSoFar(form: HTMLFormElement, submit: boolean): FormSoFar {
 /**
  * The "Have A Question" form, validated by the same schema the API uses. Home draws it from the
  * server, and few visitors use it: react-hook-form is fetched when the visitor moves into the form
- * (focus, pointer), and the form is drawn the same until then, with what was typed carried over
- * (docs/decisions/065-question-form-library-on-approach.md).
+ * (focus, pointer), and taken over by it at the first submit, so the controls under the visitor's
+ * finger are never replaced while they press them; what was typed carries over
+ * (docs/decisions/065-question-form-library-on-approach.md, as amended by 072).
  */
 export function AskQuestionForm() {
   const [Live, setLive] = useState<LiveForm | undefined>(() => liveForm);
@@ -55,24 +56,11 @@ export function AskQuestionForm() {
 
   if (Live) return <Live soFar={soFar} />;
 
+  // Fetch what sending needs, and nothing more: a swap now could fall between the press and the
+  // release of a tap on Submit, and the browser sends no click for a button that was replaced.
   const approach = () => {
     askQuestionRules.preload();
-    loadLiveForm().then(
-      (loaded) => {
-        const form = formRef.current;
-        // Another call's answer has already swapped the form, or home was left.
-        if (!form) return;
-        setSoFar(formSoFar(form, wantsSubmit.current));
-        setLive(() => loaded);
-      },
-      () => {
-        // Offline: nothing was sent. The next approach or submit tries again.
-        if (!wantsSubmit.current) return;
-        wantsSubmit.current = false;
-        setIsWaiting(false);
-        notify.error(messages.errorOccurred);
-      },
-    );
+    loadLiveForm().catch(() => undefined);
   };
 
   // The form counts as submitting from the click until the shop has answered, as it does once its
@@ -82,7 +70,22 @@ export function AskQuestionForm() {
     if (wantsSubmit.current) return;
     wantsSubmit.current = true;
     setIsWaiting(true);
-    approach();
+    askQuestionRules.preload();
+    loadLiveForm().then(
+      (loaded) => {
+        const form = formRef.current;
+        // Home was left.
+        if (!form) return;
+        setSoFar(formSoFar(form, true));
+        setLive(() => loaded);
+      },
+      () => {
+        // Offline: nothing was sent. The next submit tries again.
+        wantsSubmit.current = false;
+        setIsWaiting(false);
+        notify.error(messages.errorOccurred);
+      },
+    );
   };
 
   return <AskQuestionFields formRef={formRef} onSubmit={submit} onApproach={approach} isSubmitting={isWaiting} />;
