@@ -31,7 +31,7 @@ import { courierFollower } from './services/orders/follow-courier.js';
 import { limitJsonDepth } from './plugins/json-body.js';
 import healthRoutes from './routes/shop/health.js';
 import apiRoutes from './routes/api-routes.js';
-import { clientsFor } from './clients.js';
+import { registerClients } from './plugins/clients.js';
 
 /** Methods that change nothing. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -98,16 +98,17 @@ export async function buildApp({
 
   // Order matters: errors first so every later plugin's failures are shaped; Redis before the
   // limits that count in it; security before any route so headers and limits apply to all of
-  // them; docs before routes so it sees them.
+  // them; docs before routes so it sees them; the clients of outside services before the routes
+  // and jobs that use them.
   await app.register(errors);
   await app.register(redis, { env });
   await app.register(security, { env });
   await app.register(database, { database: openedDatabase });
   await app.register(authPlugin, { env });
   await app.register(docs);
+  await registerClients(app, env);
+  const { payments, sms, email, couriers, photos } = app;
 
-  const clients = clientsFor(env, openedDatabase, app.log);
-  const { payments, sms, couriers, photos } = clients;
   const stopListening = await catalogue.start();
   app.addHook('onClose', async () => stopListening());
   // At the root, where load balancers probe, before the SPA's catch-all.
@@ -117,7 +118,7 @@ export async function buildApp({
     ? createShopMetrics({ database: openedDatabase, cardProvider: payments.provider.name, log: app.log })
     : null;
   await app.register(metrics, { token: env.METRICS_TOKEN, metrics: shopMetrics });
-  await app.register(apiRoutes, { prefix: '/api', env, catalogue, clients, metrics: shopMetrics });
+  await app.register(apiRoutes, { prefix: '/api', env, catalogue, metrics: shopMetrics });
 
   // Durable jobs (ADR 029): notifications, courier status, and the release of unpaid orders
   // past their hold every minute. After the routes, so closing stops the workers after the
@@ -127,7 +128,7 @@ export async function buildApp({
     context: {
       payments: payments.provider,
       sms,
-      email: clients.email,
+      email,
       onStockReturned: () => void catalogue.catchUp(),
       followCourierStatus:
         followCourierStatus ?? (couriers.size > 0 ? courierFollower(couriers, env.STEADFAST_CHECK_SECONDS) : null),

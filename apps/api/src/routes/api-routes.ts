@@ -3,7 +3,6 @@ import type { CatalogueCache } from '../cache/catalogue-cache.js';
 import type { Env } from '../env.js';
 import type { ShopMetrics } from '../metrics/shop-metrics.js';
 import { paymentMethodsFor } from '../payments/payment-methods.js';
-import type { ShopClients } from '../clients.js';
 import catalogueRoutes from './catalogue/catalogue.js';
 import partsRoutes from './catalogue/parts.js';
 import garageRoutes from './catalogue/garage.js';
@@ -42,16 +41,15 @@ import userRoutes from './accounts/users.js';
 
 /**
  * Every route under /api (docs/architecture.md#api), each given what it needs: the catalogue's
- * kept answers, the clients of the services outside the shop, and the metrics. The order is the
- * documentation's.
+ * kept answers, the clients of the services outside the shop (the app's decorators,
+ * plugins/clients.ts), and the metrics. The order is the documentation's.
  */
 const apiRoutes: FastifyPluginAsync<{
   env: Env;
   catalogue: CatalogueCache;
-  clients: ShopClients;
   metrics: ShopMetrics | null;
-}> = async (api, { env, catalogue, clients, metrics: shopMetrics }) => {
-  const { payments, sslcommerz, sms, couriers, webhooks, photos } = clients;
+}> = async (api, { env, catalogue, metrics: shopMetrics }) => {
+  const { payments, sslcommerz, sms, couriers, courierWebhooks: webhooks, photos } = api;
   const shipCouriers = [...couriers.keys()];
   await api.register(configRoutes, { env });
   await api.register(dismissalRoutes);
