@@ -3,6 +3,7 @@ import { passwordSchema, signUpInputSchema } from './auth.js';
 import { emailSchema } from './common.js';
 import { messages } from './messages.js';
 import { bangladeshiMobileSchema, phoneCodeInputSchema } from './checkout.js';
+import { lazySchema } from './lazy-schema.js';
 
 /** What the account pages and "Forgot password?" say besides better-auth's own refusals. */
 export const accountMessages = {
@@ -23,34 +24,38 @@ export const accountMessages = {
 } as const;
 
 /** POST /api/password-reset/sms: a code to the phone an account confirmed. */
-export const passwordResetSmsRequestSchema = z.object({ phone: bangladeshiMobileSchema });
+export const passwordResetSmsRequestSchema = lazySchema(() => z.object({ phone: bangladeshiMobileSchema }));
 export type PasswordResetSmsRequest = z.infer<typeof passwordResetSmsRequestSchema>;
 
 /** POST /api/password-reset/sms/confirm: the code from that SMS and the new password. */
-export const passwordResetSmsConfirmSchema = z.object({
-  phone: bangladeshiMobileSchema,
-  code: phoneCodeInputSchema.shape.code,
-  password: passwordSchema,
-});
+export const passwordResetSmsConfirmSchema = lazySchema(() =>
+  z.object({
+    phone: bangladeshiMobileSchema,
+    code: phoneCodeInputSchema.shape.code,
+    password: passwordSchema,
+  }),
+);
 export type PasswordResetSmsConfirm = z.infer<typeof passwordResetSmsConfirmSchema>;
 
-export const passwordResetSmsAnswerSchema = z.object({ message: z.string() });
+export const passwordResetSmsAnswerSchema = lazySchema(() => z.object({ message: z.string() }));
 
 /** A new password, typed twice: the reset pages and the profile's password change. */
 const newPasswordFields = {
   password: passwordSchema,
-  confirm: z.string(),
+  confirm: lazySchema(() => z.string()),
 };
 const samePasswords = (input: { password: string; confirm: string }) => input.password === input.confirm;
 const differ = { path: ['confirm'], message: accountMessages.passwordsDiffer };
 
-export const resetByEmailFormSchema = z.object({ email: emailSchema });
-export const newPasswordFormSchema = z.object(newPasswordFields).refine(samePasswords, differ);
-export const resetBySmsFormSchema = z
-  .object({ code: phoneCodeInputSchema.shape.code, ...newPasswordFields })
-  .refine(samePasswords, differ);
-export const changePasswordFormSchema = z
-  .object({ currentPassword: z.string().min(1, messages.passwordRequired), ...newPasswordFields })
-  .refine(samePasswords, differ);
-export const changeEmailFormSchema = z.object({ newEmail: emailSchema });
-export const changeNameFormSchema = z.object({ name: signUpInputSchema.shape.name });
+export const resetByEmailFormSchema = lazySchema(() => z.object({ email: emailSchema }));
+export const newPasswordFormSchema = lazySchema(() => z.object(newPasswordFields).refine(samePasswords, differ));
+export const resetBySmsFormSchema = lazySchema(() =>
+  z.object({ code: phoneCodeInputSchema.shape.code, ...newPasswordFields }).refine(samePasswords, differ),
+);
+export const changePasswordFormSchema = lazySchema(() =>
+  z
+    .object({ currentPassword: z.string().min(1, messages.passwordRequired), ...newPasswordFields })
+    .refine(samePasswords, differ),
+);
+export const changeEmailFormSchema = lazySchema(() => z.object({ newEmail: emailSchema }));
+export const changeNameFormSchema = lazySchema(() => z.object({ name: signUpInputSchema.shape.name }));

@@ -4,6 +4,7 @@ import { BIKE_YEAR_MAX, BIKE_YEAR_MIN } from './catalogue-facts.js';
 import { PRODUCT_NUMBER_MAX } from './constants.js';
 import { formatCount } from './format-taka.js';
 import { messages } from './messages.js';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * The admin's catalogue file (docs/product.md#catalogue): the whole catalogue as CSV (RFC 4180), exported and
@@ -126,21 +127,23 @@ export const listCell = () =>
  * same number in another form (`06455kwb601`) is dropped. Whether one is the part's own or
  * another live part's SKU is for the server to say.
  */
-export const oldNumbersRule = z
-  .array(z.string().trim())
-  .transform((entries, context) => {
-    const kept = new Map<string, string>();
-    for (const entry of entries.filter(Boolean)) {
-      if (entry.length > OLD_PART_NUMBER_MAX || !OLD_PART_NUMBER_PATTERN.test(entry)) {
-        context.addIssue({ code: 'custom', message: catalogueFileMessages.oldNumberInvalid(entry) });
-        continue;
+export const oldNumbersRule = lazySchema(() =>
+  z
+    .array(z.string().trim())
+    .transform((entries, context) => {
+      const kept = new Map<string, string>();
+      for (const entry of entries.filter(Boolean)) {
+        if (entry.length > OLD_PART_NUMBER_MAX || !OLD_PART_NUMBER_PATTERN.test(entry)) {
+          context.addIssue({ code: 'custom', message: catalogueFileMessages.oldNumberInvalid(entry) });
+          continue;
+        }
+        const normal = normalizePartNumber(entry);
+        if (!kept.has(normal)) kept.set(normal, entry);
       }
-      const normal = normalizePartNumber(entry);
-      if (!kept.has(normal)) kept.set(normal, entry);
-    }
-    return [...kept.values()];
-  })
-  .refine((entries) => entries.length <= OLD_PART_NUMBERS_MAX, catalogueFileMessages.tooManyOldNumbers);
+      return [...kept.values()];
+    })
+    .refine((entries) => entries.length <= OLD_PART_NUMBERS_MAX, catalogueFileMessages.tooManyOldNumbers),
+);
 
 /** A part number as search compares them: lower-cased letters and digits only (migration 0006). */
 export const normalizePartNumber = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -160,33 +163,35 @@ export type FitmentEntry = {
   yearTo: number;
 };
 
-export const fitmentCell = listCell().transform((entries, context) => {
-  const fitment: FitmentEntry[] = [];
-  const seen = new Set<string>();
-  for (const text of entries) {
-    const fields = text.split('|').map((field) => field.trim());
-    const years = /^(\d{4})\s*-\s*(\d{4})$/.exec(fields[3] ?? '');
-    if (fields.length !== 4 || !fields[0] || !fields[1] || !years) {
-      context.addIssue({ code: 'custom', message: catalogueFileMessages.fitmentInvalid(text) });
-      continue;
+export const fitmentCell = lazySchema(() =>
+  listCell().transform((entries, context) => {
+    const fitment: FitmentEntry[] = [];
+    const seen = new Set<string>();
+    for (const text of entries) {
+      const fields = text.split('|').map((field) => field.trim());
+      const years = /^(\d{4})\s*-\s*(\d{4})$/.exec(fields[3] ?? '');
+      if (fields.length !== 4 || !fields[0] || !fields[1] || !years) {
+        context.addIssue({ code: 'custom', message: catalogueFileMessages.fitmentInvalid(text) });
+        continue;
+      }
+      const [make, model, variant] = fields as [string, string, string];
+      const [yearFrom, yearTo] = [Number(years[1]), Number(years[2])];
+      if (yearFrom > yearTo || yearFrom < BIKE_YEAR_MIN || yearTo > BIKE_YEAR_MAX) {
+        context.addIssue({ code: 'custom', message: catalogueFileMessages.fitmentYears(text) });
+        continue;
+      }
+      // The database keys a fitment row by its bike and first year.
+      const key = [make, model, variant, yearFrom].join('|').toLowerCase();
+      if (seen.has(key)) {
+        context.addIssue({ code: 'custom', message: catalogueFileMessages.fitmentRepeated(text) });
+        continue;
+      }
+      seen.add(key);
+      fitment.push({ text, make, model, variant, yearFrom, yearTo });
     }
-    const [make, model, variant] = fields as [string, string, string];
-    const [yearFrom, yearTo] = [Number(years[1]), Number(years[2])];
-    if (yearFrom > yearTo || yearFrom < BIKE_YEAR_MIN || yearTo > BIKE_YEAR_MAX) {
-      context.addIssue({ code: 'custom', message: catalogueFileMessages.fitmentYears(text) });
-      continue;
-    }
-    // The database keys a fitment row by its bike and first year.
-    const key = [make, model, variant, yearFrom].join('|').toLowerCase();
-    if (seen.has(key)) {
-      context.addIssue({ code: 'custom', message: catalogueFileMessages.fitmentRepeated(text) });
-      continue;
-    }
-    seen.add(key);
-    fitment.push({ text, make, model, variant, yearFrom, yearTo });
-  }
-  return fitment;
-});
+    return fitment;
+  }),
+);
 
 /**
  * One row of the file, its cells as they came, to a part. The product rules are Add Product's,
@@ -194,59 +199,67 @@ export const fitmentCell = listCell().transform((entries, context) => {
  * file exported from the shop must import again as it is. Whether the category and the bikes
  * exist, and SKUs repeated across rows, are for the importer to say.
  */
-export const catalogueFileRowSchema = z
-  .object({
-    sku: z
-      .string()
-      .trim()
-      .min(1, { error: catalogueFileMessages.skuRequired, abort: true })
-      .max(SKU_MAX, catalogueFileMessages.skuInvalid)
-      .regex(SKU_PATTERN, catalogueFileMessages.skuInvalid),
-    name: productFieldRules.name,
-    // Absent (undefined) when the file has no such column; '' when its cell is empty.
-    name_bn: productFieldRules.nameBn.optional(),
-    category: z.string().trim().min(1, catalogueFileMessages.categoryRequired),
-    description: productFieldRules.description,
-    description_bn: productFieldRules.descriptionBn.optional(),
-    price: numberCell('Price').pipe(productFieldRules.price),
-    minimumOrder: numberCell('Minimum order').pipe(productFieldRules.minimumOrder),
-    availableQuantity: numberCell('Available quantity').pipe(
-      z
-        .number()
-        .int('Available quantity must be a whole number')
-        .min(0, catalogueFileMessages.availableQuantityNegative)
-        .max(PRODUCT_NUMBER_MAX, catalogueFileMessages.availableQuantityTooLarge),
-    ),
-    img: z.string().trim().pipe(productFieldRules.img),
-    oemNumbers: listCell().pipe(z.array(z.string().max(OEM_NUMBER_MAX, catalogueFileMessages.oemNumberTooLong))),
-    fitment: fitmentCell,
-    // Absent when the file has no such column: the parts it updates keep their old numbers.
-    replaces: listCell().pipe(oldNumbersRule).optional(),
-  })
-  .refine(isMinimumOrderPayable, { message: messages.minimumOrderTooCostly, path: ['minimumOrder'] })
-  .superRefine((row, context) => {
-    for (const entry of ownNumbersIn({ ...row, replaces: row.replaces ?? [] })) {
-      context.addIssue({ code: 'custom', message: catalogueFileMessages.oldNumberOwn(entry), path: ['replaces'] });
-    }
-  });
+export const catalogueFileRowSchema = lazySchema(() =>
+  z
+    .object({
+      sku: z
+        .string()
+        .trim()
+        .min(1, { error: catalogueFileMessages.skuRequired, abort: true })
+        .max(SKU_MAX, catalogueFileMessages.skuInvalid)
+        .regex(SKU_PATTERN, catalogueFileMessages.skuInvalid),
+      name: productFieldRules.name,
+      // Absent (undefined) when the file has no such column; '' when its cell is empty.
+      name_bn: productFieldRules.nameBn.optional(),
+      category: z.string().trim().min(1, catalogueFileMessages.categoryRequired),
+      description: productFieldRules.description,
+      description_bn: productFieldRules.descriptionBn.optional(),
+      price: numberCell('Price').pipe(productFieldRules.price),
+      minimumOrder: numberCell('Minimum order').pipe(productFieldRules.minimumOrder),
+      availableQuantity: numberCell('Available quantity').pipe(
+        z
+          .number()
+          .int('Available quantity must be a whole number')
+          .min(0, catalogueFileMessages.availableQuantityNegative)
+          .max(PRODUCT_NUMBER_MAX, catalogueFileMessages.availableQuantityTooLarge),
+      ),
+      img: z.string().trim().pipe(productFieldRules.img),
+      oemNumbers: listCell().pipe(z.array(z.string().max(OEM_NUMBER_MAX, catalogueFileMessages.oemNumberTooLong))),
+      fitment: fitmentCell,
+      // Absent when the file has no such column: the parts it updates keep their old numbers.
+      replaces: listCell().pipe(oldNumbersRule).optional(),
+    })
+    .refine(isMinimumOrderPayable, { message: messages.minimumOrderTooCostly, path: ['minimumOrder'] })
+    .superRefine((row, context) => {
+      for (const entry of ownNumbersIn({ ...row, replaces: row.replaces ?? [] })) {
+        context.addIssue({ code: 'custom', message: catalogueFileMessages.oldNumberOwn(entry), path: ['replaces'] });
+      }
+    }),
+);
 export type CatalogueFileRow = z.output<typeof catalogueFileRowSchema>;
 
-export const catalogueImportResultSchema = z.object({
-  created: z.number().int().nonnegative(),
-  updated: z.number().int().nonnegative(),
-});
+export const catalogueImportResultSchema = lazySchema(() =>
+  z.object({
+    created: z.number().int().nonnegative(),
+    updated: z.number().int().nonnegative(),
+  }),
+);
 export type CatalogueImportResult = z.infer<typeof catalogueImportResultSchema>;
 
 /** A bad row, numbered as a spreadsheet shows it (the column names are row 1). */
-export const catalogueRowErrorSchema = z.object({ row: z.number().int().positive(), message: z.string() });
+export const catalogueRowErrorSchema = lazySchema(() =>
+  z.object({ row: z.number().int().positive(), message: z.string() }),
+);
 export type CatalogueRowError = z.infer<typeof catalogueRowErrorSchema>;
 
 /** The import refused: every problem of every bad row, and nothing changed. */
-export const catalogueImportRejectionSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.array(catalogueRowErrorSchema),
-});
+export const catalogueImportRejectionSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(false),
+    message: z.string(),
+    errors: z.array(catalogueRowErrorSchema),
+  }),
+);
 export type CatalogueImportRejection = z.infer<typeof catalogueImportRejectionSchema>;
 
 export const CATALOGUE_IMPORT_PHASES = ['checking', 'saving'] as const;
@@ -256,13 +269,15 @@ export type CatalogueImportPhase = (typeof CATALOGUE_IMPORT_PHASES)[number];
  * A line of the import's NDJSON answer: progress lines, then one last line, `done` with the
  * counts or `failed` with the refusal (its `errors` empty when the server failed, not the file).
  */
-export const catalogueImportLineSchema = z.discriminatedUnion('phase', [
-  z.object({
-    phase: z.enum(CATALOGUE_IMPORT_PHASES),
-    done: z.number().int().nonnegative(),
-    total: z.number().int().nonnegative(),
-  }),
-  catalogueImportResultSchema.extend({ phase: z.literal('done') }),
-  catalogueImportRejectionSchema.extend({ phase: z.literal('failed') }),
-]);
+export const catalogueImportLineSchema = lazySchema(() =>
+  z.discriminatedUnion('phase', [
+    z.object({
+      phase: z.enum(CATALOGUE_IMPORT_PHASES),
+      done: z.number().int().nonnegative(),
+      total: z.number().int().nonnegative(),
+    }),
+    catalogueImportResultSchema.extend({ phase: z.literal('done') }),
+    catalogueImportRejectionSchema.extend({ phase: z.literal('failed') }),
+  ]),
+);
 export type CatalogueImportLine = z.infer<typeof catalogueImportLineSchema>;

@@ -3,6 +3,7 @@ import { TEXT_LIMITS } from './constants.js';
 import { toAsciiDigits } from './digits.js';
 import { hasHiddenCharacters } from './hidden-characters.js';
 import { messages } from './messages.js';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * docs/product.md#validation: "letters and digits, an at sign, letters, a dot, a 2-3 letter ending".
@@ -38,9 +39,8 @@ export const optionalText = (max: number) =>
 export const optionalNameText = (max: number) =>
   optionalText(max).refine(isShownAsWritten(max), messages.nameHiddenCharacters);
 
-export const emailSchema = requiredText(messages.emailRequired, TEXT_LIMITS.email).regex(
-  EMAIL_PATTERN,
-  messages.emailInvalid,
+export const emailSchema = lazySchema(() =>
+  requiredText(messages.emailRequired, TEXT_LIMITS.email).regex(EMAIL_PATTERN, messages.emailInvalid),
 );
 
 /** A number as a person types it: digits, maybe a sign and decimals ("-3", "99.50"), in ASCII once read. */
@@ -89,19 +89,23 @@ export const typedNumber: NumberParser<number | string> = (rules, messages) => {
   return z.union([z.number({ error }), text.transform(Number)], { error }).pipe(rules);
 };
 
-export const idSchema = z.uuid({ error: messages.notFound });
-export const idParamsSchema = z.object({ id: z.string({ error: messages.notFound }).max(64, messages.notFound) });
+export const idSchema = lazySchema(() => z.uuid({ error: messages.notFound }));
+export const idParamsSchema = lazySchema(() =>
+  z.object({ id: z.string({ error: messages.notFound }).max(64, messages.notFound) }),
+);
 
 /** Money in the API is taka with at most two decimals; the database keeps integer poisha. */
-export const takaSchema = z.number().nonnegative().multipleOf(0.01);
+export const takaSchema = lazySchema(() => z.number().nonnegative().multipleOf(0.01));
 
-export const successSchema = z.object({ success: z.literal(true) });
+export const successSchema = lazySchema(() => z.object({ success: z.literal(true) }));
 
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
-export const errorResponseSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.array(fieldErrorSchema).optional(),
-});
+export const fieldErrorSchema = lazySchema(() => z.object({ field: z.string(), message: z.string() }));
+export const errorResponseSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(false),
+    message: z.string(),
+    errors: z.array(fieldErrorSchema).optional(),
+  }),
+);
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export type FieldError = z.infer<typeof fieldErrorSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { vehicleNameSchema } from './catalogue.js';
 import { assemblySchema, calloutSchema } from './diagrams.js';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * The back office's diagram editor (docs/product.md#parts-diagrams): an assembly's drawing
@@ -43,113 +44,133 @@ export const diagramEditorMessages = {
   assemblyCreated: 'The assembly is added: place its callouts on the drawing.',
 } as const;
 
-const year = z
-  .number({ error: diagramEditorMessages.yearInvalid })
-  .int(diagramEditorMessages.yearInvalid)
-  .min(1900, diagramEditorMessages.yearInvalid)
-  .max(2100, diagramEditorMessages.yearInvalid)
-  .nullable();
-const position = z
-  .number({ error: diagramEditorMessages.positionInvalid })
-  .min(0, diagramEditorMessages.positionInvalid)
-  .max(1, diagramEditorMessages.positionInvalid);
+const year = lazySchema(() =>
+  z
+    .number({ error: diagramEditorMessages.yearInvalid })
+    .int(diagramEditorMessages.yearInvalid)
+    .min(1900, diagramEditorMessages.yearInvalid)
+    .max(2100, diagramEditorMessages.yearInvalid)
+    .nullable(),
+);
+const position = lazySchema(() =>
+  z
+    .number({ error: diagramEditorMessages.positionInvalid })
+    .min(0, diagramEditorMessages.positionInvalid)
+    .max(1, diagramEditorMessages.positionInvalid),
+);
 
 /** `POST` and `PUT /api/admin/vehicles/{id}/assemblies/{slug}/callouts[/{calloutId}]`, and the editor's form. */
-export const calloutInputSchema = z
-  .strictObject({
-    number: z
-      .number({ error: diagramEditorMessages.numberInvalid })
-      .int(diagramEditorMessages.numberInvalid)
-      .min(1, diagramEditorMessages.numberInvalid)
-      .max(CALLOUT_NUMBER_MAX, diagramEditorMessages.numberInvalid),
-    x: position,
-    y: position,
-    sku: z.string({ error: diagramEditorMessages.skuRequired }).trim().min(1, diagramEditorMessages.skuRequired),
-    quantity: z
-      .number({ error: diagramEditorMessages.quantityInvalid })
-      .int(diagramEditorMessages.quantityInvalid)
-      .min(1, diagramEditorMessages.quantityInvalid)
-      .max(CALLOUT_QUANTITY_MAX, diagramEditorMessages.quantityInvalid),
-    yearFrom: year,
-    yearTo: year,
-    note: z.string().trim().max(CALLOUT_NOTE_MAX, diagramEditorMessages.noteTooLong),
-  })
-  .refine(({ yearFrom, yearTo }) => yearFrom === null || yearTo === null || yearFrom <= yearTo, {
-    message: diagramEditorMessages.yearsOrder,
-    path: ['yearTo'],
-  });
+export const calloutInputSchema = lazySchema(() =>
+  z
+    .strictObject({
+      number: z
+        .number({ error: diagramEditorMessages.numberInvalid })
+        .int(diagramEditorMessages.numberInvalid)
+        .min(1, diagramEditorMessages.numberInvalid)
+        .max(CALLOUT_NUMBER_MAX, diagramEditorMessages.numberInvalid),
+      x: position,
+      y: position,
+      sku: z.string({ error: diagramEditorMessages.skuRequired }).trim().min(1, diagramEditorMessages.skuRequired),
+      quantity: z
+        .number({ error: diagramEditorMessages.quantityInvalid })
+        .int(diagramEditorMessages.quantityInvalid)
+        .min(1, diagramEditorMessages.quantityInvalid)
+        .max(CALLOUT_QUANTITY_MAX, diagramEditorMessages.quantityInvalid),
+      yearFrom: year,
+      yearTo: year,
+      note: z.string().trim().max(CALLOUT_NOTE_MAX, diagramEditorMessages.noteTooLong),
+    })
+    .refine(({ yearFrom, yearTo }) => yearFrom === null || yearTo === null || yearFrom <= yearTo, {
+      message: diagramEditorMessages.yearsOrder,
+      path: ['yearTo'],
+    }),
+);
 export type CalloutInput = z.input<typeof calloutInputSchema>;
 
 /** A callout as the editor shows it: its own id, and its part by SKU and name. */
-export const editorCalloutSchema = calloutSchema.omit({ part: true }).extend({
-  id: z.number().int(),
-  sku: z.string(),
-  partName: z.string(),
-});
+export const editorCalloutSchema = lazySchema(() =>
+  calloutSchema.omit({ part: true }).extend({
+    id: z.number().int(),
+    sku: z.string(),
+    partName: z.string(),
+  }),
+);
 export type EditorCallout = z.infer<typeof editorCalloutSchema>;
 
 /** `GET /api/admin/vehicles/{id}/assemblies/{slug}`: every callout, those of parts no longer sold too. */
-export const editorAssemblySchema = assemblySchema.extend({
-  ...vehicleNameSchema.shape,
-  callouts: z.array(editorCalloutSchema),
-});
+export const editorAssemblySchema = lazySchema(() =>
+  assemblySchema.extend({
+    ...vehicleNameSchema.shape,
+    callouts: z.array(editorCalloutSchema),
+  }),
+);
 export type EditorAssembly = z.infer<typeof editorAssemblySchema>;
 
 /** `GET /api/admin/diagrams`: an assembly with its vehicle's name and how many callouts it has. */
-export const editorAssemblySummarySchema = vehicleNameSchema.extend({
-  vehicleId: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  nameBn: z.string(),
-  callouts: z.number().int().nonnegative(),
-});
+export const editorAssemblySummarySchema = lazySchema(() =>
+  vehicleNameSchema.extend({
+    vehicleId: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    nameBn: z.string(),
+    callouts: z.number().int().nonnegative(),
+  }),
+);
 export type EditorAssemblySummary = z.infer<typeof editorAssemblySummarySchema>;
 /** Diagrams a page of the back office's list shows: the demo's all fit on one. */
 export const EDITOR_ASSEMBLIES_PAGE_SIZE = 50;
 
 /** `GET /api/admin/diagrams?vehicle=&page=&pageSize=`: one bike's diagrams, or every bike's, by page. */
-export const editorAssemblyListQuerySchema = z.object({
-  vehicle: z.coerce.number().int().min(1).max(999_999_999).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(EDITOR_ASSEMBLIES_PAGE_SIZE),
-});
+export const editorAssemblyListQuerySchema = lazySchema(() =>
+  z.object({
+    vehicle: z.coerce.number().int().min(1).max(999_999_999).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(EDITOR_ASSEMBLIES_PAGE_SIZE),
+  }),
+);
 export type EditorAssemblyListQuery = z.infer<typeof editorAssemblyListQuerySchema>;
-export const editorAssemblyListSchema = z.object({
-  items: z.array(editorAssemblySummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const editorAssemblyListSchema = lazySchema(() =>
+  z.object({
+    items: z.array(editorAssemblySummarySchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+);
 export type EditorAssemblyList = z.infer<typeof editorAssemblyListSchema>;
 
-const side = z
-  .number({ error: diagramEditorMessages.sizeInvalid })
-  .int(diagramEditorMessages.sizeInvalid)
-  .min(1, diagramEditorMessages.sizeInvalid)
-  .max(DRAWING_SIDE_MAX, diagramEditorMessages.sizeInvalid);
+const side = lazySchema(() =>
+  z
+    .number({ error: diagramEditorMessages.sizeInvalid })
+    .int(diagramEditorMessages.sizeInvalid)
+    .min(1, diagramEditorMessages.sizeInvalid)
+    .max(DRAWING_SIDE_MAX, diagramEditorMessages.sizeInvalid),
+);
 
 /**
  * `PUT /api/admin/vehicles/{id}/assemblies/{slug}/drawing`: an SVG as text (its size read from it),
  * or an image uploaded first through `POST /api/upload`, with the size the browser measured.
  */
-export const drawingInputSchema = z.union(
-  [
-    z.strictObject({
-      svg: z
-        .string({ error: diagramEditorMessages.drawingRequired })
-        .min(1, diagramEditorMessages.drawingRequired)
-        .refine(
-          (svg) => new TextEncoder().encode(svg).length <= DRAWING_SVG_MAX_BYTES,
-          diagramEditorMessages.svgTooLarge,
-        ),
-    }),
-    z.strictObject({
-      imageUrl: z.string({ error: diagramEditorMessages.imageInvalid }),
-      width: side,
-      height: side,
-    }),
-  ],
-  { error: diagramEditorMessages.drawingRequired },
+export const drawingInputSchema = lazySchema(() =>
+  z.union(
+    [
+      z.strictObject({
+        svg: z
+          .string({ error: diagramEditorMessages.drawingRequired })
+          .min(1, diagramEditorMessages.drawingRequired)
+          .refine(
+            (svg) => new TextEncoder().encode(svg).length <= DRAWING_SVG_MAX_BYTES,
+            diagramEditorMessages.svgTooLarge,
+          ),
+      }),
+      z.strictObject({
+        imageUrl: z.string({ error: diagramEditorMessages.imageInvalid }),
+        width: side,
+        height: side,
+      }),
+    ],
+    { error: diagramEditorMessages.drawingRequired },
+  ),
 );
 export type DrawingInput = z.input<typeof drawingInputSchema>;
 
@@ -157,18 +178,20 @@ export type DrawingInput = z.input<typeof drawingInputSchema>;
  * `POST /api/admin/vehicles/{id}/assemblies`: a new assembly of the bike, its drawing with it (an
  * assembly is never without one). Its address (slug) is made from the English name.
  */
-export const newAssemblyInputSchema = z.strictObject({
-  name: z
-    .string({ error: diagramEditorMessages.assemblyNameRequired })
-    .trim()
-    .min(1, diagramEditorMessages.assemblyNameRequired)
-    .max(ASSEMBLY_NAME_MAX, diagramEditorMessages.assemblyNameTooLong)
-    .refine((name) => slugOfAssemblyName(name) !== '', diagramEditorMessages.assemblyNameRequired),
-  nameBn: z.string().trim().max(ASSEMBLY_NAME_MAX, diagramEditorMessages.assemblyNameTooLong).default(''),
-  drawing: drawingInputSchema,
-});
+export const newAssemblyInputSchema = lazySchema(() =>
+  z.strictObject({
+    name: z
+      .string({ error: diagramEditorMessages.assemblyNameRequired })
+      .trim()
+      .min(1, diagramEditorMessages.assemblyNameRequired)
+      .max(ASSEMBLY_NAME_MAX, diagramEditorMessages.assemblyNameTooLong)
+      .refine((name) => slugOfAssemblyName(name) !== '', diagramEditorMessages.assemblyNameRequired),
+    nameBn: z.string().trim().max(ASSEMBLY_NAME_MAX, diagramEditorMessages.assemblyNameTooLong).default(''),
+    drawing: drawingInputSchema,
+  }),
+);
 export type NewAssemblyInput = z.input<typeof newAssemblyInputSchema>;
-export const newAssemblySchema = z.object({ vehicleId: z.number().int(), slug: z.string() });
+export const newAssemblySchema = lazySchema(() => z.object({ vehicleId: z.number().int(), slug: z.string() }));
 export type NewAssembly = z.infer<typeof newAssemblySchema>;
 
 /** An assembly's address from its English name: "Front brake (disc)" → `front-brake-disc`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * The callouts file (docs/product.md#parts-diagrams): every callout of every parts diagram as CSV,
@@ -34,32 +35,36 @@ const fraction = (column: 'x' | 'y') =>
     .transform(Number);
 
 /** One row's cells as written; the vehicle, assembly and SKU are looked up by the importer. */
-export const calloutFileRowSchema = z.object({
-  vehicle: z.string().trim(),
-  assembly: z.string().trim(),
-  callout: z.string().trim().regex(wholeFrom1To999, calloutFileMessages.calloutInvalid).transform(Number),
-  sku: z.string().trim(),
-  quantity: z.string().trim().regex(wholeFrom1To999, calloutFileMessages.quantityInvalid).transform(Number),
-  years: z
-    .string()
-    .trim()
-    .regex(/^$|^\d{4}-\d{4}$/, calloutFileMessages.yearsInvalid)
-    .transform((years) => {
-      if (!years) return { yearFrom: null, yearTo: null };
-      const [yearFrom, yearTo] = years.split('-').map(Number) as [number, number];
-      return { yearFrom, yearTo };
-    })
-    .refine(({ yearFrom, yearTo }) => yearFrom === null || yearTo === null || yearFrom <= yearTo, {
-      message: calloutFileMessages.yearsInvalid,
-    }),
-  x: fraction('x'),
-  y: fraction('y'),
-});
+export const calloutFileRowSchema = lazySchema(() =>
+  z.object({
+    vehicle: z.string().trim(),
+    assembly: z.string().trim(),
+    callout: z.string().trim().regex(wholeFrom1To999, calloutFileMessages.calloutInvalid).transform(Number),
+    sku: z.string().trim(),
+    quantity: z.string().trim().regex(wholeFrom1To999, calloutFileMessages.quantityInvalid).transform(Number),
+    years: z
+      .string()
+      .trim()
+      .regex(/^$|^\d{4}-\d{4}$/, calloutFileMessages.yearsInvalid)
+      .transform((years) => {
+        if (!years) return { yearFrom: null, yearTo: null };
+        const [yearFrom, yearTo] = years.split('-').map(Number) as [number, number];
+        return { yearFrom, yearTo };
+      })
+      .refine(({ yearFrom, yearTo }) => yearFrom === null || yearTo === null || yearFrom <= yearTo, {
+        message: calloutFileMessages.yearsInvalid,
+      }),
+    x: fraction('x'),
+    y: fraction('y'),
+  }),
+);
 export type CalloutFileRow = z.output<typeof calloutFileRowSchema>;
 
-export const calloutImportResultSchema = z.object({
-  /** The diagrams whose callouts the file replaced, and how many callouts they now have. */
-  assemblies: z.number().int().nonnegative(),
-  callouts: z.number().int().nonnegative(),
-});
+export const calloutImportResultSchema = lazySchema(() =>
+  z.object({
+    /** The diagrams whose callouts the file replaced, and how many callouts they now have. */
+    assemblies: z.number().int().nonnegative(),
+    callouts: z.number().int().nonnegative(),
+  }),
+);
 export type CalloutImportResult = z.infer<typeof calloutImportResultSchema>;

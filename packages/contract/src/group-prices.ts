@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type NumberParser, takaSchema, typedNumber, wireNumber } from './common.js';
 import { formatTaka } from './format-taka.js';
 import { customerGroupSummarySchema } from './business-accounts.js';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * Group prices (docs/product.md#group-prices, ADR 054): a business account's group takes a discount
@@ -77,36 +78,40 @@ const groupPricesFields = <Input>(number: NumberParser<Input>) => {
 };
 
 /** PUT /api/admin/customer-groups/{id}/prices: a group's rules, replaced whole. */
-export const groupPricesInputSchema = groupPricesFields(wireNumber);
+export const groupPricesInputSchema = lazySchema(() => groupPricesFields(wireNumber));
 /** The group prices form: the same rules, typed. */
-export const groupPricesFormSchema = groupPricesFields(typedNumber);
+export const groupPricesFormSchema = lazySchema(() => groupPricesFields(typedNumber));
 export type GroupPricesInput = z.infer<typeof groupPricesInputSchema>;
 
 /** GET /api/admin/customer-groups/{id}: a group with its rules, as the form edits them. */
-export const customerGroupSchema = customerGroupSummarySchema.extend(groupPricesInputSchema.shape);
+export const customerGroupSchema = lazySchema(() => customerGroupSummarySchema.extend(groupPricesInputSchema.shape));
 export type CustomerGroup = z.infer<typeof customerGroupSchema>;
 
 /** POST /api/prices: the parts whose prices the signed-in buyer would pay. */
 export const PRICED_PARTS_MAX = 60;
-export const memberPricesInputSchema = z.object({ partIds: z.array(z.uuid()).max(PRICED_PARTS_MAX) });
+export const memberPricesInputSchema = lazySchema(() => z.object({ partIds: z.array(z.uuid()).max(PRICED_PARTS_MAX) }));
 export type MemberPricesInput = z.infer<typeof memberPricesInputSchema>;
 
-export const memberPriceSchema = z.object({
-  partId: z.string(),
-  listPrice: takaSchema,
-  /** The price of one at the part's minimum order, the group's discount taken. */
-  price: takaSchema,
-  /** The price of one from each of the group's quantity breaks on. */
-  breaks: z.array(z.object({ minQuantity: z.number().int(), price: takaSchema })),
-});
+export const memberPriceSchema = lazySchema(() =>
+  z.object({
+    partId: z.string(),
+    listPrice: takaSchema,
+    /** The price of one at the part's minimum order, the group's discount taken. */
+    price: takaSchema,
+    /** The price of one from each of the group's quantity breaks on. */
+    breaks: z.array(z.object({ minQuantity: z.number().int(), price: takaSchema })),
+  }),
+);
 export type MemberPrice = z.infer<typeof memberPriceSchema>;
 
 /**
  * The buyer's prices: `group` null (a guest, or an account in no group) means list prices, and
  * `prices` is then empty. Never kept in a shared cache (Cache-Control: private, no-store).
  */
-export const memberPricesSchema = z.object({
-  group: customerGroupSummarySchema.extend({ minimumOrder: takaSchema }).nullable(),
-  prices: z.array(memberPriceSchema),
-});
+export const memberPricesSchema = lazySchema(() =>
+  z.object({
+    group: customerGroupSummarySchema.extend({ minimumOrder: takaSchema }).nullable(),
+    prices: z.array(memberPriceSchema),
+  }),
+);
 export type MemberPrices = z.infer<typeof memberPricesSchema>;

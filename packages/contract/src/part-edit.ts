@@ -12,6 +12,7 @@ import {
 import { type NumberParser, typedNumber, wireNumber } from './common.js';
 import { PRODUCT_NUMBER_MAX } from './constants.js';
 import { PRODUCT_NUMBER_LABELS as LABELS, productNumberMessages } from './messages.js';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * The back office (docs/product.md#back-office): a product edited field by field, restocked with a log, and the
@@ -56,18 +57,22 @@ const wholeNumberRule = (min: number, message: string) =>
  * A stock count as an edit sets it: Add Product's rule, but 0 is allowed (a part sold out), as in
  * the catalogue file, since every order lowers it and a stock count the shop shows must save again.
  */
-const availableQuantityRule = z
-  .number()
-  .int(productNumberMessages.notWhole(LABELS.availableQuantity))
-  .min(0, catalogueFileMessages.availableQuantityNegative)
-  .max(PRODUCT_NUMBER_MAX, productNumberMessages.tooLarge(LABELS.availableQuantity));
+const availableQuantityRule = lazySchema(() =>
+  z
+    .number()
+    .int(productNumberMessages.notWhole(LABELS.availableQuantity))
+    .min(0, catalogueFileMessages.availableQuantityNegative)
+    .max(PRODUCT_NUMBER_MAX, productNumberMessages.tooLarge(LABELS.availableQuantity)),
+);
 
-export const skuRule = z
-  .string()
-  .trim()
-  .min(1, { error: catalogueFileMessages.skuRequired, abort: true })
-  .max(SKU_MAX, catalogueFileMessages.skuInvalid)
-  .regex(SKU_PATTERN, catalogueFileMessages.skuInvalid);
+export const skuRule = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: catalogueFileMessages.skuRequired, abort: true })
+    .max(SKU_MAX, catalogueFileMessages.skuInvalid)
+    .regex(SKU_PATTERN, catalogueFileMessages.skuInvalid),
+);
 
 /** The editable fields, each checked by the rule Add Product or the catalogue file gives it, numbers read by `number`. */
 const editablePartFields = <Input>(number: NumberParser<Input>) =>
@@ -109,9 +114,9 @@ const editablePartFields = <Input>(number: NumberParser<Input>) =>
   });
 
 /** The editable fields as the API takes them: numbers are JSON numbers. */
-export const editablePartFieldsSchema = editablePartFields(wireNumber);
+export const editablePartFieldsSchema = lazySchema(() => editablePartFields(wireNumber));
 /** The edit form's fields: numbers as typed ("12", "১২"). */
-export const editablePartFieldsFormSchema = editablePartFields(typedNumber);
+export const editablePartFieldsFormSchema = lazySchema(() => editablePartFields(typedNumber));
 
 /**
  * `PATCH /api/part/{id}`: the fields that change, and the `updatedAt` of the product as the
@@ -119,44 +124,48 @@ export const editablePartFieldsFormSchema = editablePartFields(typedNumber);
  * stock count also says the stock it replaces (`availableQuantityWas`): orders change the stock
  * all the time without touching `updatedAt`.
  */
-export const editPartInputSchema = editablePartFieldsSchema
-  .partial()
-  .extend({
-    updatedAt: z.iso.datetime({ offset: true, error: backOfficeMessages.versionRequired }),
-    availableQuantityWas: z.number().int().min(0).max(PRODUCT_NUMBER_MAX).optional(),
-  })
-  .strict()
-  .superRefine((input, context) => {
-    const changed = Object.keys(input).filter((key) => key !== 'updatedAt' && key !== 'availableQuantityWas');
-    if (changed.length === 0) context.addIssue({ code: 'custom', message: backOfficeMessages.noChanges, path: [] });
-    if (input.availableQuantity !== undefined && input.availableQuantityWas === undefined) {
-      context.addIssue({ code: 'custom', message: backOfficeMessages.stockChanged, path: ['availableQuantity'] });
-    }
-  });
+export const editPartInputSchema = lazySchema(() =>
+  editablePartFieldsSchema
+    .partial()
+    .extend({
+      updatedAt: z.iso.datetime({ offset: true, error: backOfficeMessages.versionRequired }),
+      availableQuantityWas: z.number().int().min(0).max(PRODUCT_NUMBER_MAX).optional(),
+    })
+    .strict()
+    .superRefine((input, context) => {
+      const changed = Object.keys(input).filter((key) => key !== 'updatedAt' && key !== 'availableQuantityWas');
+      if (changed.length === 0) context.addIssue({ code: 'custom', message: backOfficeMessages.noChanges, path: [] });
+      if (input.availableQuantity !== undefined && input.availableQuantityWas === undefined) {
+        context.addIssue({ code: 'custom', message: backOfficeMessages.stockChanged, path: ['availableQuantity'] });
+      }
+    }),
+);
 export type EditPartInput = z.input<typeof editPartInputSchema>;
 export type EditPart = z.output<typeof editPartInputSchema>;
 export type { FitmentEntry };
 
 /** `GET /api/admin/parts/{id}`: everything the edit form shows, and the version it edits. */
-export const editablePartSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  nameBn: z.string(),
-  description: z.string(),
-  descriptionBn: z.string(),
-  price: z.number(),
-  minimumOrder: z.number().int(),
-  availableQuantity: z.number().int(),
-  lowStockThreshold: z.number().int(),
-  isLowStock: z.boolean(),
-  img: z.string(),
-  sku: z.string(),
-  category: z.string(),
-  oemNumbers: z.array(z.string()),
-  fitment: z.array(z.string()),
-  replaces: z.array(z.string()),
-  updatedAt: z.string(),
-});
+export const editablePartSchema = lazySchema(() =>
+  z.object({
+    _id: z.string(),
+    name: z.string(),
+    nameBn: z.string(),
+    description: z.string(),
+    descriptionBn: z.string(),
+    price: z.number(),
+    minimumOrder: z.number().int(),
+    availableQuantity: z.number().int(),
+    lowStockThreshold: z.number().int(),
+    isLowStock: z.boolean(),
+    img: z.string(),
+    sku: z.string(),
+    category: z.string(),
+    oemNumbers: z.array(z.string()),
+    fitment: z.array(z.string()),
+    replaces: z.array(z.string()),
+    updatedAt: z.string(),
+  }),
+);
 export type EditablePart = z.infer<typeof editablePartSchema>;
 
 /** A restock's fields, its quantity read by `number`. */
@@ -171,55 +180,67 @@ const restockFields = <Input>(number: NumberParser<Input>) =>
     .strict();
 
 /** `POST /api/part/{id}/restock`, its quantity a JSON number. */
-export const restockInputSchema = restockFields(wireNumber);
+export const restockInputSchema = lazySchema(() => restockFields(wireNumber));
 /** The restock form, its quantity typed ("12", "১২"). */
-export const restockFormSchema = restockFields(typedNumber);
+export const restockFormSchema = lazySchema(() => restockFields(typedNumber));
 export type RestockInput = z.input<typeof restockInputSchema>;
 
-export const restockSchema = z.object({
-  id: z.string(),
-  quantity: z.number().int(),
-  note: z.string(),
-  /** Who added the stock: their name, or their e-mail when they have none. */
-  by: z.string(),
-  at: z.string(),
-  /** The stock just after this restock. */
-  availableQuantityAfter: z.number().int(),
-});
+export const restockSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    quantity: z.number().int(),
+    note: z.string(),
+    /** Who added the stock: their name, or their e-mail when they have none. */
+    by: z.string(),
+    at: z.string(),
+    /** The stock just after this restock. */
+    availableQuantityAfter: z.number().int(),
+  }),
+);
 export type Restock = z.infer<typeof restockSchema>;
 
-export const restockResultSchema = z.object({ availableQuantity: z.number().int(), restock: restockSchema });
+export const restockResultSchema = lazySchema(() =>
+  z.object({ availableQuantity: z.number().int(), restock: restockSchema }),
+);
 
-const pageRule = z.coerce
-  .number({ error: backOfficeMessages.pageInvalid })
-  .int(backOfficeMessages.pageInvalid)
-  .min(1, backOfficeMessages.pageInvalid)
-  .max(100_000, backOfficeMessages.pageInvalid);
-const pageSizeRule = z.coerce
-  .number({ error: backOfficeMessages.pageSizeInvalid })
-  .int(backOfficeMessages.pageSizeInvalid)
-  .min(1, backOfficeMessages.pageSizeInvalid)
-  .max(BACK_OFFICE_PAGE_SIZE_MAX, backOfficeMessages.pageSizeInvalid);
+const pageRule = lazySchema(() =>
+  z.coerce
+    .number({ error: backOfficeMessages.pageInvalid })
+    .int(backOfficeMessages.pageInvalid)
+    .min(1, backOfficeMessages.pageInvalid)
+    .max(100_000, backOfficeMessages.pageInvalid),
+);
+const pageSizeRule = lazySchema(() =>
+  z.coerce
+    .number({ error: backOfficeMessages.pageSizeInvalid })
+    .int(backOfficeMessages.pageSizeInvalid)
+    .min(1, backOfficeMessages.pageSizeInvalid)
+    .max(BACK_OFFICE_PAGE_SIZE_MAX, backOfficeMessages.pageSizeInvalid),
+);
 
-export const backOfficePageQuerySchema = z.object({ page: pageRule.default(1), pageSize: pageSizeRule.default(25) });
+export const backOfficePageQuerySchema = lazySchema(() =>
+  z.object({ page: pageRule.default(1), pageSize: pageSizeRule.default(25) }),
+);
 export type BackOfficePageQuery = z.input<typeof backOfficePageQuerySchema>;
 
 /** A page of a list: its items, how many there are in all, and which page of what size this is. */
 const pageOf = <Item extends z.ZodType>(item: Item) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
-export const restockPageSchema = pageOf(restockSchema);
+export const restockPageSchema = lazySchema(() => pageOf(restockSchema));
 export type RestockPage = z.infer<typeof restockPageSchema>;
 
-export const lowStockItemSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  nameBn: z.string(),
-  sku: z.string(),
-  img: z.string(),
-  availableQuantity: z.number().int(),
-  lowStockThreshold: z.number().int(),
-});
+export const lowStockItemSchema = lazySchema(() =>
+  z.object({
+    _id: z.string(),
+    name: z.string(),
+    nameBn: z.string(),
+    sku: z.string(),
+    img: z.string(),
+    availableQuantity: z.number().int(),
+    lowStockThreshold: z.number().int(),
+  }),
+);
 export type LowStockItem = z.infer<typeof lowStockItemSchema>;
-export const lowStockPageSchema = pageOf(lowStockItemSchema);
+export const lowStockPageSchema = lazySchema(() => pageOf(lowStockItemSchema));
 export type LowStockPage = z.infer<typeof lowStockPageSchema>;

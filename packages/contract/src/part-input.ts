@@ -11,6 +11,7 @@ import {
 import { ORDER_TOTAL_MAX_POISHA, PRODUCT_NUMBER_MAX, PRODUCT_NUMBER_MIN, TEXT_LIMITS } from './constants.js';
 import { messages, PRODUCT_NUMBER_LABELS as LABELS, productNumberMessages } from './messages.js';
 import { orderTotalPoisha } from './money.js';
+import { lazySchema } from './lazy-schema.js';
 
 /** Add Product's rule for a number, `label` naming it in its messages ("Price is too large"). */
 const productNumber = (label: string) =>
@@ -33,19 +34,23 @@ export const OWN_IMAGE_PATTERN = /^\/(uploads|images)\/[A-Za-z0-9._/-]+\.(webp|p
  * and description in Bangla may be left empty: Bangla pages then show the English.
  */
 export const productFieldRules = {
-  name: nameText(messages.productNameRequired, TEXT_LIMITS.shortText),
-  description: requiredText(messages.descriptionRequired, TEXT_LIMITS.description),
-  nameBn: optionalNameText(TEXT_LIMITS.shortText),
-  descriptionBn: optionalText(TEXT_LIMITS.description),
-  minimumOrder: productNumber(LABELS.minimumOrder).int(productNumberMessages.notWhole(LABELS.minimumOrder)),
-  availableQuantity: productNumber(LABELS.availableQuantity).int(
-    productNumberMessages.notWhole(LABELS.availableQuantity),
+  name: lazySchema(() => nameText(messages.productNameRequired, TEXT_LIMITS.shortText)),
+  description: lazySchema(() => requiredText(messages.descriptionRequired, TEXT_LIMITS.description)),
+  nameBn: lazySchema(() => optionalNameText(TEXT_LIMITS.shortText)),
+  descriptionBn: lazySchema(() => optionalText(TEXT_LIMITS.description)),
+  minimumOrder: lazySchema(() =>
+    productNumber(LABELS.minimumOrder).int(productNumberMessages.notWhole(LABELS.minimumOrder)),
   ),
-  price: productNumber(LABELS.price).multipleOf(0.01, productNumberMessages.priceDecimals),
-  img: z
-    .string({ error: messages.photoRequired })
-    .max(TEXT_LIMITS.url, messages.photoRequired)
-    .regex(OWN_IMAGE_PATTERN, messages.photoRequired),
+  availableQuantity: lazySchema(() =>
+    productNumber(LABELS.availableQuantity).int(productNumberMessages.notWhole(LABELS.availableQuantity)),
+  ),
+  price: lazySchema(() => productNumber(LABELS.price).multipleOf(0.01, productNumberMessages.priceDecimals)),
+  img: lazySchema(() =>
+    z
+      .string({ error: messages.photoRequired })
+      .max(TEXT_LIMITS.url, messages.photoRequired)
+      .regex(OWN_IMAGE_PATTERN, messages.photoRequired),
+  ),
 };
 
 /** A part whose smallest order no card payment can pay for could never be sold. */
@@ -71,15 +76,17 @@ const productFields = <Input>(number: NumberParser<Input>) =>
     .refine(isMinimumOrderPayable, { message: messages.minimumOrderTooCostly, path: ['minimumOrder'] });
 
 /** A product's fields as the API takes them: numbers are JSON numbers. */
-export const productFieldsSchema = productFields(wireNumber);
+export const productFieldsSchema = lazySchema(() => productFields(wireNumber));
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 /** The Add Product form's fields: numbers as typed ("12", "১২", "৯৯.৫০"). */
-export const productFieldsFormSchema = productFields(typedNumber);
+export const productFieldsFormSchema = lazySchema(() => productFields(typedNumber));
 
 /** POST /api/part: a new product, its photo already uploaded. */
-export const addPartInputSchema = productFieldsSchema.and(z.object({ img: productFieldRules.img }));
+export const addPartInputSchema = lazySchema(() => productFieldsSchema.and(z.object({ img: productFieldRules.img })));
 export type AddPartInput = z.infer<typeof addPartInputSchema>;
-export const insertedIdSchema = z.object({ insertedId: z.string() });
+export const insertedIdSchema = lazySchema(() => z.object({ insertedId: z.string() }));
 
 /** POST /api/upload: the product photo's address, to send as `img`. */
-export const uploadResponseSchema = z.object({ success: z.literal(true), data: z.object({ url: z.string() }) });
+export const uploadResponseSchema = lazySchema(() =>
+  z.object({ success: z.literal(true), data: z.object({ url: z.string() }) }),
+);

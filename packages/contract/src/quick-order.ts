@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { takaSchema } from './common.js';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * Quick order (docs/product.md#quick-order, ADR 050): a signed-in buyer pastes lines of "part
@@ -38,39 +39,45 @@ export const QUICK_ORDER_PROBLEM_CODES = [
 ] as const;
 export type QuickOrderProblemCode = (typeof QUICK_ORDER_PROBLEM_CODES)[number];
 
-export const quickOrderInputSchema = z.object({
-  text: z
-    .string({ error: quickOrderMessages.textRequired })
-    .max(QUICK_ORDER_TEXT_MAX, quickOrderMessages.textTooLong(QUICK_ORDER_TEXT_MAX))
-    .refine((text) => text.trim() !== '', quickOrderMessages.textRequired),
-});
+export const quickOrderInputSchema = lazySchema(() =>
+  z.object({
+    text: z
+      .string({ error: quickOrderMessages.textRequired })
+      .max(QUICK_ORDER_TEXT_MAX, quickOrderMessages.textTooLong(QUICK_ORDER_TEXT_MAX))
+      .refine((text) => text.trim() !== '', quickOrderMessages.textRequired),
+  }),
+);
 export type QuickOrderInput = z.infer<typeof quickOrderInputSchema>;
 
-export const quickOrderPartSchema = z.object({
-  _id: z.string(),
-  sku: z.string(),
-  name: z.string(),
-  nameBn: z.string(),
-  /** The server's price today, in taka. */
-  price: takaSchema,
-  minimumOrder: z.number().int(),
-  availableQuantity: z.number().int(),
-  /** The old number the buyer typed, when this part replaces it (docs/search.md#old-part-numbers). */
-  replacedNumber: z.string().nullable(),
-});
+export const quickOrderPartSchema = lazySchema(() =>
+  z.object({
+    _id: z.string(),
+    sku: z.string(),
+    name: z.string(),
+    nameBn: z.string(),
+    /** The server's price today, in taka. */
+    price: takaSchema,
+    minimumOrder: z.number().int(),
+    availableQuantity: z.number().int(),
+    /** The old number the buyer typed, when this part replaces it (docs/search.md#old-part-numbers). */
+    replacedNumber: z.string().nullable(),
+  }),
+);
 export type QuickOrderPart = z.infer<typeof quickOrderPartSchema>;
 
-export const quickOrderLineSchema = z.object({
-  /** The line as pasted, trimmed. */
-  input: z.string(),
-  /** The part number read from the line. */
-  partNumber: z.string(),
-  part: quickOrderPartSchema.optional(),
-  /** The quantity read from the line (1 when none was given), or null when it is not a number. */
-  quantity: z.number().int().nullable(),
-  problem: z.object({ code: z.enum(QUICK_ORDER_PROBLEM_CODES), message: z.string() }).optional(),
-});
+export const quickOrderLineSchema = lazySchema(() =>
+  z.object({
+    /** The line as pasted, trimmed. */
+    input: z.string(),
+    /** The part number read from the line. */
+    partNumber: z.string(),
+    part: quickOrderPartSchema.optional(),
+    /** The quantity read from the line (1 when none was given), or null when it is not a number. */
+    quantity: z.number().int().nullable(),
+    problem: z.object({ code: z.enum(QUICK_ORDER_PROBLEM_CODES), message: z.string() }).optional(),
+  }),
+);
 export type QuickOrderLine = z.infer<typeof quickOrderLineSchema>;
 
-export const quickOrderSchema = z.object({ lines: z.array(quickOrderLineSchema) });
+export const quickOrderSchema = lazySchema(() => z.object({ lines: z.array(quickOrderLineSchema) }));
 export type QuickOrder = z.infer<typeof quickOrderSchema>;

@@ -3,6 +3,7 @@ import { checkoutInputSchema } from './checkout.js';
 import { takaSchema, typedNumber, wireNumber, type NumberParser } from './common.js';
 import { TEXT_LIMITS } from './constants.js';
 import { formatTaka } from './format-taka.js';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * Quotes (docs/product.md#quotes, ADR 057): a business buyer asks for a quote on the cart; the
@@ -42,75 +43,89 @@ export const quoteMessages = {
 } as const;
 
 /** A `YYYY-MM-DD` date, as a date field sends it. */
-const dateText = z
-  .string({ error: quoteMessages.validUntilInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, quoteMessages.validUntilInvalid);
+const dateText = lazySchema(() =>
+  z.string({ error: quoteMessages.validUntilInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, quoteMessages.validUntilInvalid),
+);
 
 /** POST /api/quotes: a quote on the account's cart, with a note for the shop. */
-export const quoteRequestInputSchema = z.object({
-  note: z.string().trim().max(TEXT_LIMITS.message).default(''),
-});
+export const quoteRequestInputSchema = lazySchema(() =>
+  z.object({
+    note: z.string().trim().max(TEXT_LIMITS.message).default(''),
+  }),
+);
 export type QuoteRequestInput = z.infer<typeof quoteRequestInputSchema>;
 
-const quoteEventSchema = z.object({
-  state: z.enum(QUOTE_STATES),
-  /** Who: the buyer's or the admin's name; null for an expiry, which no one did. */
-  by: z.string().nullable(),
-  at: z.string(),
-  note: z.string(),
-});
+const quoteEventSchema = lazySchema(() =>
+  z.object({
+    state: z.enum(QUOTE_STATES),
+    /** Who: the buyer's or the admin's name; null for an expiry, which no one did. */
+    by: z.string().nullable(),
+    at: z.string(),
+    note: z.string(),
+  }),
+);
 export type QuoteEvent = z.infer<typeof quoteEventSchema>;
 
-export const quoteLineSchema = z.object({
-  partId: z.string(),
-  sku: z.string(),
-  name: z.string(),
-  nameBn: z.string(),
-  quantity: z.number().int(),
-  /** The buyer's own price (the group's) when the quote was asked for, in taka. */
-  listPrice: takaSchema,
-  /** The quoted unit price, in taka; null until priced. */
-  price: takaSchema.nullable(),
-});
+export const quoteLineSchema = lazySchema(() =>
+  z.object({
+    partId: z.string(),
+    sku: z.string(),
+    name: z.string(),
+    nameBn: z.string(),
+    quantity: z.number().int(),
+    /** The buyer's own price (the group's) when the quote was asked for, in taka. */
+    listPrice: takaSchema,
+    /** The quoted unit price, in taka; null until priced. */
+    price: takaSchema.nullable(),
+  }),
+);
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
-export const quoteSchema = z.object({
-  id: z.string(),
-  /** A short number to say on the phone: `Q-` and the id's first 8 characters. */
-  number: z.string(),
-  state: z.enum(QUOTE_STATES),
-  note: z.string(),
-  buyer: z.object({ name: z.string(), email: z.string(), businessName: z.string() }),
-  lines: z.array(quoteLineSchema),
-  /** The quoted total before delivery, in taka; null until priced. */
-  total: takaSchema.nullable(),
-  /** The last day it may be accepted (`YYYY-MM-DD`, in Dhaka); null until priced. */
-  validUntil: z.string().nullable(),
-  orderId: z.string().nullable(),
-  createdAt: z.string(),
-  history: z.array(quoteEventSchema),
-});
+export const quoteSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    /** A short number to say on the phone: `Q-` and the id's first 8 characters. */
+    number: z.string(),
+    state: z.enum(QUOTE_STATES),
+    note: z.string(),
+    buyer: z.object({ name: z.string(), email: z.string(), businessName: z.string() }),
+    lines: z.array(quoteLineSchema),
+    /** The quoted total before delivery, in taka; null until priced. */
+    total: takaSchema.nullable(),
+    /** The last day it may be accepted (`YYYY-MM-DD`, in Dhaka); null until priced. */
+    validUntil: z.string().nullable(),
+    orderId: z.string().nullable(),
+    createdAt: z.string(),
+    history: z.array(quoteEventSchema),
+  }),
+);
 export type Quote = z.infer<typeof quoteSchema>;
 
 /** GET /api/quotes (the buyer's own) and GET /api/admin/quotes (every buyer's): newest first. */
-export const quotesQuerySchema = z.object({
-  state: z.enum(QUOTE_STATES).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
+export const quotesQuerySchema = lazySchema(() =>
+  z.object({
+    state: z.enum(QUOTE_STATES).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  }),
+);
 export type QuotesQuery = z.infer<typeof quotesQuerySchema>;
 
-export const quoteSummarySchema = quoteSchema.omit({ lines: true, history: true, note: true }).extend({
-  lineCount: z.number().int(),
-});
+export const quoteSummarySchema = lazySchema(() =>
+  quoteSchema.omit({ lines: true, history: true, note: true }).extend({
+    lineCount: z.number().int(),
+  }),
+);
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
-export const quotesSchema = z.object({
-  items: z.array(quoteSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const quotesSchema = lazySchema(() =>
+  z.object({
+    items: z.array(quoteSummarySchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+);
 export type Quotes = z.infer<typeof quotesSchema>;
 
 const quotePriceFields = <Input>(number: NumberParser<Input>) =>
@@ -136,23 +151,25 @@ const quotePriceFields = <Input>(number: NumberParser<Input>) =>
   });
 
 /** POST /api/admin/quotes/{id}/price: a price for every line, and the last day it holds. */
-export const quotePriceInputSchema = quotePriceFields(wireNumber);
+export const quotePriceInputSchema = lazySchema(() => quotePriceFields(wireNumber));
 /** The admin's pricing form: the same rules, prices typed. */
-export const quotePriceFormSchema = quotePriceFields(typedNumber);
+export const quotePriceFormSchema = lazySchema(() => quotePriceFields(typedNumber));
 export type QuotePriceInput = z.infer<typeof quotePriceInputSchema>;
 
 /** POST /api/admin/quotes/{id}/refuse: why. */
-export const quoteRefusalInputSchema = z.object({
-  note: z
-    .string({ error: quoteMessages.noteRequired })
-    .trim()
-    .min(1, quoteMessages.noteRequired)
-    .max(TEXT_LIMITS.message, quoteMessages.noteRequired),
-});
+export const quoteRefusalInputSchema = lazySchema(() =>
+  z.object({
+    note: z
+      .string({ error: quoteMessages.noteRequired })
+      .trim()
+      .min(1, quoteMessages.noteRequired)
+      .max(TEXT_LIMITS.message, quoteMessages.noteRequired),
+  }),
+);
 export type QuoteRefusalInput = z.infer<typeof quoteRefusalInputSchema>;
 
 /** POST /api/quotes/{id}/accept: where the order goes and how it is paid, as the checkout asks. */
-export const quoteAcceptInputSchema = checkoutInputSchema.omit({ lines: true });
+export const quoteAcceptInputSchema = lazySchema(() => checkoutInputSchema.omit({ lines: true }));
 export type QuoteAcceptInput = z.infer<typeof quoteAcceptInputSchema>;
 
 /** Today's date in Dhaka, `YYYY-MM-DD`. */

@@ -7,6 +7,7 @@ import { DEADLINE_BOUNDS } from './deadlines.js';
 import { vatSettingsFields, vatSettingsSchema } from './vat-invoice.js';
 import { RETURN_ADDRESS_MAX, RETURN_WINDOW_DAYS_MAX } from './returns-rules.js';
 import { returnMessages } from './returns-messages.js';
+import { lazySchema } from './lazy-schema.js';
 
 /** Returns (docs/returns.md): the days after delivery a buyer may ask, and where parts are sent back. */
 const returnFields = <Input>(number: NumberParser<Input>) => {
@@ -63,28 +64,32 @@ const shopSettingsFields = <Input>(number: NumberParser<Input>) => {
 };
 
 /** PUT /api/admin/settings: the delivery fees and the cash-on-delivery ceiling, in taka, as JSON numbers. */
-export const shopSettingsInputSchema = shopSettingsFields(wireNumber);
+export const shopSettingsInputSchema = lazySchema(() => shopSettingsFields(wireNumber));
 /** The settings form: the same settings typed ("70", "৭০"). */
-export const shopSettingsFormSchema = shopSettingsFields(typedNumber);
+export const shopSettingsFormSchema = lazySchema(() => shopSettingsFields(typedNumber));
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;
 
 /** The checkout's settings, in taka, as /api/config's checkout carries them. */
-export const checkoutSettingsSchema = z.object({
-  deliveryFee: z.object({ insideDhaka: z.number(), outsideDhaka: z.number() }),
-  codMax: z.number(),
-});
+export const checkoutSettingsSchema = lazySchema(() =>
+  z.object({
+    deliveryFee: z.object({ insideDhaka: z.number(), outsideDhaka: z.number() }),
+    codMax: z.number(),
+  }),
+);
 export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;
 
 /** GET and PUT /api/admin/settings answer the settings as they are now: the checkout's and VAT's. */
-export const shopSettingsSchema = checkoutSettingsSchema.extend({
-  vat: vatSettingsSchema,
-  codRisk: z.object({ threshold: z.number().int(), action: z.enum(COD_RISK_ACTION_IDS) }),
-  deadlines: z.object({
-    deliveryDaysSameCity: z.number().int(),
-    deliveryDaysElsewhere: z.number().int(),
-    complaintHours: z.number().int(),
-    refundDays: z.number().int(),
+export const shopSettingsSchema = lazySchema(() =>
+  checkoutSettingsSchema.extend({
+    vat: vatSettingsSchema,
+    codRisk: z.object({ threshold: z.number().int(), action: z.enum(COD_RISK_ACTION_IDS) }),
+    deadlines: z.object({
+      deliveryDaysSameCity: z.number().int(),
+      deliveryDaysElsewhere: z.number().int(),
+      complaintHours: z.number().int(),
+      refundDays: z.number().int(),
+    }),
+    returns: z.object({ windowDays: z.number().int(), address: z.string() }),
   }),
-  returns: z.object({ windowDays: z.number().int(), address: z.string() }),
-});
+);
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -3,6 +3,7 @@ import { type NumberParser } from './common.js';
 import { LANGUAGES } from './language.js';
 import { BIN_PATTERN, INVOICE_PREFIX_PATTERN, SELLER_TEXT_MAX, VAT_RATE_BOUNDS } from './vat-invoice-rules.js';
 import { vatInvoiceMessages, vatSettingsMessages } from './vat-invoice-messages.js';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * The shop's VAT settings and the seller as invoices name it (docs/decisions/051-vat-invoices.md), with the rate read by `number`: the
@@ -39,22 +40,26 @@ export const vatSettingsFields = <Input>(number: NumberParser<Input>) =>
   });
 
 /** The VAT settings as the API answers them: the rate in percent (15 is 15%). */
-export const vatSettingsSchema = z.object({
-  sellerName: z.string(),
-  sellerAddress: z.string(),
-  bin: z.string(),
-  rate: z.number(),
-  pricesIncludeVat: z.boolean(),
-  invoicePrefix: z.string(),
-});
+export const vatSettingsSchema = lazySchema(() =>
+  z.object({
+    sellerName: z.string(),
+    sellerAddress: z.string(),
+    bin: z.string(),
+    rate: z.number(),
+    pricesIncludeVat: z.boolean(),
+    invoicePrefix: z.string(),
+  }),
+);
 export type VatSettings = z.infer<typeof vatSettingsSchema>;
 
 /** GET /api/orders/{id}/invoice.pdf?lang=en|bn: the invoice in English (the default) or Bangla. */
-export const invoiceQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en') });
+export const invoiceQuerySchema = lazySchema(() => z.object({ lang: z.enum(LANGUAGES).default('en') }));
 
 /** GET /api/admin/vat-summary.csv?month=YYYY-MM: a calendar month in Dhaka. */
-export const vatSummaryQuerySchema = z.object({
-  month: z.string({ error: vatInvoiceMessages.monthInvalid }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, {
-    error: vatInvoiceMessages.monthInvalid,
+export const vatSummaryQuerySchema = lazySchema(() =>
+  z.object({
+    month: z.string({ error: vatInvoiceMessages.monthInvalid }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, {
+      error: vatInvoiceMessages.monthInvalid,
+    }),
   }),
-});
+);

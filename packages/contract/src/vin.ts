@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * Chassis numbers (VINs, ISO 3779) and the admin's table of VIN patterns: how a number is read,
@@ -142,21 +143,25 @@ const vinCodeSchema = (pattern: RegExp, message: string) =>
     .pipe(z.string().regex(pattern, message));
 
 /** `POST /api/vin/decode`'s body: the number as typed; its checks are readVin's, with their messages. */
-export const decodeVinSchema = z.strictObject({
-  vin: z.string({ error: vinMessages.vinRequired }).max(VIN_INPUT_MAX, vinMessages.vinLength(VIN_INPUT_MAX)),
-});
+export const decodeVinSchema = lazySchema(() =>
+  z.strictObject({
+    vin: z.string({ error: vinMessages.vinRequired }).max(VIN_INPUT_MAX, vinMessages.vinLength(VIN_INPUT_MAX)),
+  }),
+);
 export type DecodeVin = z.infer<typeof decodeVinSchema>;
 
-export const vinCandidateSchema = z.object({
-  vehicleId: z.number().int(),
-  make: z.string(),
-  makeBn: z.string(),
-  model: z.string(),
-  modelBn: z.string(),
-  variant: z.string(),
-  yearFrom: z.number().int(),
-  yearTo: z.number().int(),
-});
+export const vinCandidateSchema = lazySchema(() =>
+  z.object({
+    vehicleId: z.number().int(),
+    make: z.string(),
+    makeBn: z.string(),
+    model: z.string(),
+    modelBn: z.string(),
+    variant: z.string(),
+    yearFrom: z.number().int(),
+    yearTo: z.number().int(),
+  }),
+);
 export type VinCandidate = z.infer<typeof vinCandidateSchema>;
 
 /**
@@ -164,50 +169,60 @@ export type VinCandidate = z.infer<typeof vinCandidateSchema>;
  * admin's patterns name exactly one vehicle (`isExact`); else every model of that maker, to choose
  * from.
  */
-export const vinDecodedSchema = z.object({
-  make: z.string(),
-  makeBn: z.string(),
-  year: z.number().int(),
-  isExact: z.boolean(),
-  candidates: z.array(vinCandidateSchema),
-});
+export const vinDecodedSchema = lazySchema(() =>
+  z.object({
+    make: z.string(),
+    makeBn: z.string(),
+    year: z.number().int(),
+    isExact: z.boolean(),
+    candidates: z.array(vinCandidateSchema),
+  }),
+);
 export type VinDecoded = z.infer<typeof vinDecodedSchema>;
 
 /** A row of the admin's pattern table. */
-export const vinPatternSchema = z.object({
-  id: z.number().int(),
-  wmi: z.string(),
-  descriptor: z.string(),
-  vehicleId: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  variant: z.string(),
-});
+export const vinPatternSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    wmi: z.string(),
+    descriptor: z.string(),
+    vehicleId: z.number().int(),
+    make: z.string(),
+    model: z.string(),
+    variant: z.string(),
+  }),
+);
 export type VinPattern = z.infer<typeof vinPatternSchema>;
 /** Patterns a page of the back office's list shows. */
 export const VIN_PATTERNS_PAGE_SIZE = 50;
 /** `GET /api/admin/vin-patterns?page=&pageSize=`: a page of the patterns; a large catalogue has one for each model. */
-export const vinPatternListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(VIN_PATTERNS_PAGE_SIZE),
-});
-export const vinPatternListSchema = z.object({
-  patterns: z.array(vinPatternSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const vinPatternListQuerySchema = lazySchema(() =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(VIN_PATTERNS_PAGE_SIZE),
+  }),
+);
+export const vinPatternListSchema = lazySchema(() =>
+  z.object({
+    patterns: z.array(vinPatternSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+);
 export type VinPatternList = z.infer<typeof vinPatternListSchema>;
 
 /** The back office's Add pattern form and `POST /api/admin/vin-patterns`. */
-export const addVinPatternSchema = z.strictObject({
-  wmi: vinCodeSchema(WMI_PATTERN, vinMessages.patternWmiInvalid),
-  descriptor: vinCodeSchema(DESCRIPTOR_PATTERN, vinMessages.patternDescriptorInvalid),
-  vehicleId: z
-    .number({ error: vinMessages.patternVehicleUnknown })
-    .int(vinMessages.patternVehicleUnknown)
-    .positive(vinMessages.patternVehicleUnknown),
-});
+export const addVinPatternSchema = lazySchema(() =>
+  z.strictObject({
+    wmi: vinCodeSchema(WMI_PATTERN, vinMessages.patternWmiInvalid),
+    descriptor: vinCodeSchema(DESCRIPTOR_PATTERN, vinMessages.patternDescriptorInvalid),
+    vehicleId: z
+      .number({ error: vinMessages.patternVehicleUnknown })
+      .int(vinMessages.patternVehicleUnknown)
+      .positive(vinMessages.patternVehicleUnknown),
+  }),
+);
 export type AddVinPattern = z.input<typeof addVinPatternSchema>;
 
 /** Why a number was logged: its maker, or its model, was not known. */
@@ -218,25 +233,29 @@ export type VinUnknownReason = (typeof VIN_UNKNOWN_REASONS)[number];
  * A number the patterns could not name, as the admin's log keeps it: only its maker code and
  * descriptor, never the whole number (the serial, characters 12–17, is the rider's).
  */
-export const vinUnknownSchema = z.object({
-  wmi: z.string(),
-  descriptor: z.string(),
-  reason: z.enum(VIN_UNKNOWN_REASONS),
-  count: z.number().int(),
-  lastSeenAt: z.iso.datetime(),
-});
+export const vinUnknownSchema = lazySchema(() =>
+  z.object({
+    wmi: z.string(),
+    descriptor: z.string(),
+    reason: z.enum(VIN_UNKNOWN_REASONS),
+    count: z.number().int(),
+    lastSeenAt: z.iso.datetime(),
+  }),
+);
 export type VinUnknown = z.infer<typeof vinUnknownSchema>;
-export const vinUnknownListSchema = z.object({ unknowns: z.array(vinUnknownSchema) });
+export const vinUnknownListSchema = lazySchema(() => z.object({ unknowns: z.array(vinUnknownSchema) }));
 export type VinUnknownList = z.infer<typeof vinUnknownListSchema>;
 
 /** The import replaced the whole table with the file's patterns. */
 /** The import refused: every bad row's problems, and nothing changed. */
-export const vinPatternImportRejectionSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.array(z.object({ row: z.number().int().positive(), message: z.string() })),
-});
+export const vinPatternImportRejectionSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(false),
+    message: z.string(),
+    errors: z.array(z.object({ row: z.number().int().positive(), message: z.string() })),
+  }),
+);
 export type VinPatternImportRejection = z.infer<typeof vinPatternImportRejectionSchema>;
 
-export const vinPatternImportResultSchema = z.object({ patterns: z.number().int() });
+export const vinPatternImportResultSchema = lazySchema(() => z.object({ patterns: z.number().int() }));
 export type VinPatternImportResult = z.infer<typeof vinPatternImportResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * Field vitals (docs/performance.md#field-vitals): what real visits measured, sampled, with the
@@ -88,40 +89,46 @@ export const vitalsMessages = {
   valueInvalid: 'A measurement must be a number from 0 to the largest a page can take',
 } as const;
 
-const measurementSchema = z
-  .object({
-    name: z.enum(VITAL_METRICS, { error: vitalsMessages.metricsInvalid }),
-    value: z.number({ error: vitalsMessages.valueInvalid }).finite({ error: vitalsMessages.valueInvalid }),
-  })
-  .strict()
-  .refine(({ name, value }) => value >= 0 && value <= VITAL_MAX[name], {
-    message: vitalsMessages.valueInvalid,
-    path: ['value'],
-  });
+const measurementSchema = lazySchema(() =>
+  z
+    .object({
+      name: z.enum(VITAL_METRICS, { error: vitalsMessages.metricsInvalid }),
+      value: z.number({ error: vitalsMessages.valueInvalid }).finite({ error: vitalsMessages.valueInvalid }),
+    })
+    .strict()
+    .refine(({ name, value }) => value >= 0 && value <= VITAL_MAX[name], {
+      message: vitalsMessages.valueInvalid,
+      path: ['value'],
+    }),
+);
 
 /** POST /api/vitals: one page load's measurements. */
-export const vitalsReportSchema = z
-  .object({
-    route: z.enum(VITAL_ROUTES, { error: vitalsMessages.routeUnknown }),
-    metrics: z
-      .array(measurementSchema, { error: vitalsMessages.metricsInvalid })
-      .min(1, { error: vitalsMessages.metricsInvalid })
-      .max(VITAL_METRICS.length, { error: vitalsMessages.metricsInvalid })
-      .refine((metrics) => new Set(metrics.map(({ name }) => name)).size === metrics.length, {
-        message: vitalsMessages.metricsInvalid,
-      }),
-  })
-  .strict();
+export const vitalsReportSchema = lazySchema(() =>
+  z
+    .object({
+      route: z.enum(VITAL_ROUTES, { error: vitalsMessages.routeUnknown }),
+      metrics: z
+        .array(measurementSchema, { error: vitalsMessages.metricsInvalid })
+        .min(1, { error: vitalsMessages.metricsInvalid })
+        .max(VITAL_METRICS.length, { error: vitalsMessages.metricsInvalid })
+        .refine((metrics) => new Set(metrics.map(({ name }) => name)).size === metrics.length, {
+          message: vitalsMessages.metricsInvalid,
+        }),
+    })
+    .strict(),
+);
 export type VitalsReport = z.infer<typeof vitalsReportSchema>;
 
 /** One page's 75th percentile of one vital over a window, and how many visits it is of. */
-const windowSchema = z.object({ p75: z.number().nullable(), samples: z.number().int() });
-export const vitalsSummaryRowSchema = z.object({
-  route: z.string(),
-  metric: z.enum(VITAL_METRICS),
-  last7Days: windowSchema,
-  last28Days: windowSchema,
-});
+const windowSchema = lazySchema(() => z.object({ p75: z.number().nullable(), samples: z.number().int() }));
+export const vitalsSummaryRowSchema = lazySchema(() =>
+  z.object({
+    route: z.string(),
+    metric: z.enum(VITAL_METRICS),
+    last7Days: windowSchema,
+    last28Days: windowSchema,
+  }),
+);
 /** GET /api/admin/vitals: every page with reports in the last 28 days, its vitals' p75 over 7 and 28 days. */
-export const vitalsSummarySchema = z.object({ rows: z.array(vitalsSummaryRowSchema) });
+export const vitalsSummarySchema = lazySchema(() => z.object({ rows: z.array(vitalsSummaryRowSchema) }));
 export type VitalsSummary = z.infer<typeof vitalsSummarySchema>;
