@@ -97,10 +97,19 @@ export const takaSchema = z.number().nonnegative().multipleOf(0.01);
 
 export const successSchema = z.object({ success: z.literal(true) });
 
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+/**
+ * A refusal's stable identity beside its English `message` (message-codes.ts): `code` names the
+ * contract's message ("checkout.codTooLarge"), `params` the values it was made around.
+ */
+export const refusalCodeFields = {
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+};
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string(), ...refusalCodeFields });
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  ...refusalCodeFields,
   errors: z.array(fieldErrorSchema).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
