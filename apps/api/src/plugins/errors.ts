@@ -62,14 +62,12 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) =>
-      reply
-        .code(404)
-        .send(
-          withCode({
-            success: false,
-            message: messages.noSuchEndpoint(request.method, request.url.split('?')[0] ?? ''),
-          }),
-        ),
+      reply.code(404).send(
+        withCode({
+          success: false,
+          message: messages.noSuchEndpoint(request.method, request.url.split('?')[0] ?? ''),
+        }),
+      ),
     );
 
     // Every refusal, from the handler above or sent by a route itself (a file's rejected rows),
