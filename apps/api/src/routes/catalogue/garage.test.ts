@@ -19,7 +19,7 @@ type Vehicle = typeof vehicles.$inferSelect;
 type Bike = { vehicle: Vehicle; year: number };
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
 
-const notFound = { success: false, message: catalogueMessages.bikeNotFound };
+const notFound = { success: false, message: catalogueMessages.bikeNotFound, code: 'catalogue.bikeNotFound' };
 const yearLong = `Path=/; Max-Age=31536000; SameSite=Lax`;
 
 /** The Set-Cookie a garage answer sends, if any (it sends no other cookie). */
