@@ -72,17 +72,23 @@ export default fp(
 
     // Every refusal, from the handler above or sent by a route itself (a file's rejected rows),
     // gets its message's code here, and each of its listed problems theirs.
-    app.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
-      if (!isRefusal(payload)) return payload;
-      return {
-        ...payload,
-        ...identityOf(payload),
-        ...(Array.isArray(payload.errors) ? { errors: payload.errors.map(withIdentity) } : {}),
-      };
-    });
+    app.addHook('preSerialization', async (_request, _reply, payload: unknown) => withIdentities(payload));
   },
   { name: 'errors' },
 );
+
+/**
+ * `payload` with its message's code and params, and each of its problems' (`errors`), when it is a
+ * refusal: for one a route sends outside a reply's serialization too (an import's NDJSON last line).
+ */
+export function withIdentities<Payload>(payload: Payload): Payload {
+  if (!isRefusal(payload)) return payload;
+  return {
+    ...payload,
+    ...identityOf(payload),
+    ...(Array.isArray(payload.errors) ? { errors: payload.errors.map(withIdentity) } : {}),
+  };
+}
 
 /** A refusal with its message's identity. */
 const withCode = (body: ErrorResponse): ErrorResponse => ({ ...body, ...identityOf(body) });

@@ -154,10 +154,8 @@ export function refusalOf(
   { path = '', failedText = requestFailedMessage }: { path?: string; failedText?: (status: number) => string } = {},
 ): ApiError {
   if (isErrorResponse(payload)) {
-    const fieldErrors = fieldErrorsOf(payload);
-    // Each text with its identity, so that a form showing one by its words finds its code too.
-    for (const refusal of [payload, ...fieldErrors]) noteIdentity(refusal);
-    return new ApiError(status, payload.message, codeOf(payload), fieldErrors, payload, paramsOf(payload));
+    noteIdentities(payload);
+    return new ApiError(status, payload.message, codeOf(payload), fieldErrorsOf(payload), payload, paramsOf(payload));
   }
   if (status < 500 && path.startsWith('/auth/') && hasMessage(payload)) {
     return new ApiError(status, payload.message, typeof payload.code === 'string' ? payload.code : undefined);
@@ -179,10 +177,19 @@ const codeOf = (payload: unknown) => (isRecord(payload) && typeof payload.code =
 const paramsOf = (payload: unknown) =>
   isRecord(payload) && isRecord(payload.params) ? (payload.params as MessageParams) : undefined;
 
-function noteIdentity(refusal: { message: string }) {
-  const code = codeOf(refusal);
-  const params = paramsOf(refusal);
-  if (code !== undefined) noteRefusal(refusal.message, { code, ...(params ? { params } : {}) });
+/**
+ * Records a refusal's text, and each of its problems' (a field's, a file row's), with the identity
+ * the API gave it, so that a component showing one by its words finds its code too
+ * (lib/translate-message.ts).
+ */
+export function noteIdentities(refusal: unknown) {
+  const problems = isRecord(refusal) && Array.isArray(refusal.errors) ? (refusal.errors as unknown[]) : [];
+  for (const one of [refusal, ...problems]) {
+    const code = codeOf(one);
+    const params = paramsOf(one);
+    if (code !== undefined && isRecord(one) && typeof one.message === 'string')
+      noteRefusal(one.message, { code, ...(params ? { params } : {}) });
+  }
 }
 
 const hasMessage = (payload: unknown): payload is { message: string; code?: unknown } =>

@@ -428,7 +428,18 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
       phase: 'failed',
       success: false,
       message: catalogueFileMessages.rejected(1),
-      errors: [{ row: 2, message: catalogueFileMessages.categoryUnknown('nothing') }],
+      code: 'catalogueFile.rejected',
+      params: { rowCount: 1 },
+      errors: [
+        {
+          row: 2,
+          message: catalogueFileMessages.categoryUnknown('nothing'),
+          // Each row's problem by its code too, as the last line of a stream is sent past the
+          // errors plugin's hook.
+          code: 'catalogueFile.categoryUnknown',
+          params: { slug: 'nothing' },
+        },
+      ],
     });
   });
 
