@@ -144,6 +144,25 @@ describe.each(drivers)('better-auth behind the shop on %s', (driver) => {
     expect(callback.headers.location).toMatch(/^\/login\?error=/);
   });
 
+  it('gives every refusal of better-auth a code, its own or the contract’s, in its own words', async () => {
+    const update = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        headers: { cookie: victim.cookie, origin: SHOP_ORIGIN },
+        payload,
+        remoteAddress: freshAddress(),
+      });
+    // better-auth's words without a code of its own: a bad request, to a caller that branches.
+    const nothing = await update({});
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json()).toEqual({ message: 'No fields to update', code: 'messages.badRequest' });
+    // The account hook's refusal, in the contract's words: their code.
+    const long = await update({ name: 'x'.repeat(5000) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ code: 'messages.tooLong', params: { max: expect.any(Number) } });
+  });
+
   it('gives the password change no way around the sign-in rate limit', async () => {
     // Guesses at the current password with a stolen session: a few are checked, then none, from any
     // address, and the password stays.
