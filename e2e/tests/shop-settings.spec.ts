@@ -170,6 +170,8 @@ test('the admin changes the delivery fees and the COD ceiling, and an open shop 
   expect(await tooLarge.json()).toEqual({
     success: false,
     message: 'Cash on delivery is for orders up to ৳1,000: please pay online',
+    code: 'checkout.codTooLarge',
+    params: { max: 1000 },
   });
   await rider.close();
 

@@ -21,7 +21,12 @@ describe('the server as a whole', () => {
   it('answers unknown /api paths with a 404 JSON', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'No such endpoint: GET /api/does-not-exist' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'No such endpoint: GET /api/does-not-exist',
+      code: 'messages.noSuchEndpoint',
+      params: { method: 'GET', path: '/api/does-not-exist' },
+    });
   });
 
   it('sends security headers and no X-Powered-By', async () => {
@@ -81,7 +86,7 @@ describe('the server as a whole', () => {
       payload: JSON.stringify({ email: 'a@b.com', message: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: 'The request body is too large' });
+    expect(response.json()).toMatchObject({ success: false, message: 'The request body is too large' });
   });
 
   it('refuses an unsupported content type with 415 JSON', async () => {

@@ -4,9 +4,10 @@ import { emailSchema } from './common.js';
 import { messages } from './messages.js';
 import { bangladeshiMobileSchema, phoneCodeInputSchema } from './checkout.js';
 import { lazySchema } from './lazy-schema.js';
+import { messageTable } from './message-codes.js';
 
 /** What the account pages and "Forgot password?" say besides better-auth's own refusals. */
-export const accountMessages = {
+export const accountMessages = messageTable('account', {
   resetLinkSent: 'If an account has this e-mail, a link to choose a new password is on its way.',
   /** The same, on a shop that sends no e-mail (no SMTP_URL): the letter waits in the admin's outbox. */
   resetLinkInOutbox:
@@ -21,7 +22,7 @@ export const accountMessages = {
   emailVerifyFailed: 'This link is not valid any more. Ask for a new one from your profile.',
   resetLinkFailed: 'This link is not valid any more. Ask for a new one.',
   nameChanged: 'Your name has been changed.',
-} as const;
+});
 
 /** POST /api/password-reset/sms: a code to the phone an account confirmed. */
 export const passwordResetSmsRequestSchema = lazySchema(() => z.object({ phone: bangladeshiMobileSchema }));

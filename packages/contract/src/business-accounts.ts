@@ -5,6 +5,7 @@ import { messages } from './messages.js';
 import { TEXT_LIMITS } from './constants.js';
 import { BIN_PATTERN } from './vat-invoice-rules.js';
 import { lazySchema } from './lazy-schema.js';
+import { messageTable } from './message-codes.js';
 
 /**
  * Business accounts (docs/product.md#business-accounts): a signed-in buyer applies as a workshop or a
@@ -21,7 +22,7 @@ export type BusinessApplicationState = (typeof BUSINESS_APPLICATION_STATES)[numb
 export const TRADE_LICENCE_PATTERN = /^[A-Za-z0-9/-]{3,40}$/;
 
 /** Zod-free texts, like messages.ts: the web app's translation table reads them. */
-export const businessAccountMessages = {
+export const businessAccountMessages = messageTable('businessAccount', {
   kindRequired: 'Choose workshop or dealer',
   businessNameRequired: 'Business name is required',
   tradeLicenceInvalid: 'Trade licence number is required: 3 to 40 letters, digits, dashes or slashes',
@@ -43,7 +44,7 @@ export const businessAccountMessages = {
   memberRemoved: 'Removed from the group: the application waits for a new answer.',
   groupHasMembers: 'This group still has members: remove them from it first',
   groupDeleted: 'Customer group deleted.',
-} as const;
+});
 
 /** The fields of an application, as the form and the API read them. */
 export const businessApplicationInputSchema = lazySchema(() =>

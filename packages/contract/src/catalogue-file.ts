@@ -5,6 +5,8 @@ import { PRODUCT_NUMBER_MAX } from './constants.js';
 import { formatCount } from './format-taka.js';
 import { messages } from './messages.js';
 import { lazySchema } from './lazy-schema.js';
+import { messageTable } from './message-codes.js';
+import { refusalCodeFields } from './common.js';
 
 /**
  * The admin's catalogue file (docs/product.md#catalogue): the whole catalogue as CSV (RFC 4180), exported and
@@ -58,44 +60,68 @@ export const OLD_PART_NUMBERS_MAX = 20;
 /** The import answers a stream of these lines when asked for it (`Accept: application/x-ndjson`). */
 export const NDJSON_MEDIA_TYPE = 'application/x-ndjson';
 
-export const catalogueFileMessages = {
-  tooLarge: `A catalogue file can be at most ${CATALOGUE_FILE_MAX_BYTES / 1024 / 1024} MB (about 10,000 parts). Split a larger catalogue into several files: each row updates its part by SKU.`,
-  chooseFile: 'Choose the catalogue file (CSV) to import',
-  empty: 'The file is empty: its first row must name the columns',
-  noRows: 'The file has no parts, only its first row',
-  unclosedQuote: 'A quoted cell is not closed: a " is missing',
-  missingColumn: (column: string) => `The first row has no ${column} column`,
-  unknownColumn: (column: string) => `Unknown column "${column}": the columns are ${CATALOGUE_FILE_COLUMNS.join(', ')}`,
-  repeatedColumn: (column: string) => `The ${column} column is named twice`,
-  cellCount: (found: number, expected: number) =>
-    `This row has ${found} cells; the first row names ${expected} columns`,
-  skuRequired: 'SKU is required',
-  skuInvalid: `SKU may have letters, digits and . _ / - (starting with a letter or digit), at most ${SKU_MAX} characters`,
-  skuRepeated: (sku: string, firstRow: number) => `SKU ${sku} is also on row ${firstRow}`,
-  categoryRequired: 'Category is required (a category slug such as brakes)',
-  categoryUnknown: (slug: string) => `There is no category "${slug}"`,
-  required: (label: string) => `${label} is required`,
-  numberInvalid: (label: string) => `${label} must be a number, such as 250 or 99.50`,
-  availableQuantityNegative: 'Available quantity cannot be below 0',
-  availableQuantityTooLarge: 'Available quantity is too large',
-  oemNumberTooLong: `An OEM number can be at most ${OEM_NUMBER_MAX} characters`,
-  fitmentInvalid: (entry: string) => `Fitment "${entry}" must be make|model|variant|yearFrom-yearTo`,
-  fitmentYears: (entry: string) =>
-    `Fitment "${entry}": the years must run from ${BIKE_YEAR_MIN} to ${BIKE_YEAR_MAX}, the first not after the last`,
-  fitmentRepeated: (entry: string) => `Fitment "${entry}" is listed twice`,
-  oldNumberInvalid: (entry: string) =>
-    `Old part number "${entry}" may have letters, digits, spaces and . _ / - (a digit at least), at most ${OLD_PART_NUMBER_MAX} characters`,
-  oldNumberOwn: (entry: string) => `Old part number "${entry}" is this part's own SKU or OEM number`,
-  oldNumberLive: (entry: string) => `Old part number "${entry}" is the SKU of another part on sale`,
-  tooManyOldNumbers: `A part can replace at most ${OLD_PART_NUMBERS_MAX} old part numbers`,
-  fitmentVehicleUnknown: (entry: string) => `Fitment "${entry}": there is no such bike (make|model|variant)`,
-  fitmentOutsideVehicleYears: (entry: string, yearFrom: number, yearTo: number) =>
-    `Fitment "${entry}": that bike was made from ${yearFrom} to ${yearTo}`,
-  rejected: (rowCount: number) =>
-    `${rowCount === 1 ? '1 row has' : `${formatCount(rowCount)} rows have`} problems, so nothing was imported. Fix them and import the file again.`,
-  imported: ({ created, updated }: { created: number; updated: number }) =>
-    `${created === 1 ? '1 part' : `${formatCount(created)} parts`} added, ${formatCount(updated)} updated`,
-} as const;
+export const catalogueFileMessages = messageTable(
+  'catalogueFile',
+  {
+    tooLarge: `A catalogue file can be at most ${CATALOGUE_FILE_MAX_BYTES / 1024 / 1024} MB (about 10,000 parts). Split a larger catalogue into several files: each row updates its part by SKU.`,
+    chooseFile: 'Choose the catalogue file (CSV) to import',
+    empty: 'The file is empty: its first row must name the columns',
+    noRows: 'The file has no parts, only its first row',
+    unclosedQuote: 'A quoted cell is not closed: a " is missing',
+    missingColumn: (column: string) => `The first row has no ${column} column`,
+    unknownColumn: (column: string) =>
+      `Unknown column "${column}": the columns are ${CATALOGUE_FILE_COLUMNS.join(', ')}`,
+    repeatedColumn: (column: string) => `The ${column} column is named twice`,
+    cellCount: (found: number, expected: number) =>
+      `This row has ${found} cells; the first row names ${expected} columns`,
+    skuRequired: 'SKU is required',
+    skuInvalid: `SKU may have letters, digits and . _ / - (starting with a letter or digit), at most ${SKU_MAX} characters`,
+    skuRepeated: (sku: string, firstRow: number) => `SKU ${sku} is also on row ${firstRow}`,
+    categoryRequired: 'Category is required (a category slug such as brakes)',
+    categoryUnknown: (slug: string) => `There is no category "${slug}"`,
+    required: (label: string) => `${label} is required`,
+    numberInvalid: (label: string) => `${label} must be a number, such as 250 or 99.50`,
+    availableQuantityNegative: 'Available quantity cannot be below 0',
+    availableQuantityTooLarge: 'Available quantity is too large',
+    oemNumberTooLong: `An OEM number can be at most ${OEM_NUMBER_MAX} characters`,
+    fitmentInvalid: (entry: string) => `Fitment "${entry}" must be make|model|variant|yearFrom-yearTo`,
+    fitmentYears: (entry: string) =>
+      `Fitment "${entry}": the years must run from ${BIKE_YEAR_MIN} to ${BIKE_YEAR_MAX}, the first not after the last`,
+    fitmentRepeated: (entry: string) => `Fitment "${entry}" is listed twice`,
+    oldNumberInvalid: (entry: string) =>
+      `Old part number "${entry}" may have letters, digits, spaces and . _ / - (a digit at least), at most ${OLD_PART_NUMBER_MAX} characters`,
+    oldNumberOwn: (entry: string) => `Old part number "${entry}" is this part's own SKU or OEM number`,
+    oldNumberLive: (entry: string) => `Old part number "${entry}" is the SKU of another part on sale`,
+    tooManyOldNumbers: `A part can replace at most ${OLD_PART_NUMBERS_MAX} old part numbers`,
+    fitmentVehicleUnknown: (entry: string) => `Fitment "${entry}": there is no such bike (make|model|variant)`,
+    fitmentOutsideVehicleYears: (entry: string, yearFrom: number, yearTo: number) =>
+      `Fitment "${entry}": that bike was made from ${yearFrom} to ${yearTo}`,
+    rejected: (rowCount: number) =>
+      `${rowCount === 1 ? '1 row has' : `${formatCount(rowCount)} rows have`} problems, so nothing was imported. Fix them and import the file again.`,
+    imported: ({ created, updated }: { created: number; updated: number }) =>
+      `${created === 1 ? '1 part' : `${formatCount(created)} parts`} added, ${formatCount(updated)} updated`,
+  },
+  {
+    missingColumn: ['column'],
+    unknownColumn: ['column'],
+    repeatedColumn: ['column'],
+    cellCount: ['found', 'expected'],
+    skuRepeated: ['sku', 'row'],
+    categoryUnknown: ['slug'],
+    required: ['label'],
+    numberInvalid: ['label'],
+    fitmentInvalid: ['entry'],
+    fitmentYears: ['entry'],
+    fitmentRepeated: ['entry'],
+    oldNumberInvalid: ['entry'],
+    oldNumberOwn: ['entry'],
+    oldNumberLive: ['entry'],
+    fitmentVehicleUnknown: ['entry'],
+    fitmentOutsideVehicleYears: ['entry', 'yearFrom', 'yearTo'],
+    rejected: ['rowCount'],
+    imported: ['created', 'updated'],
+  },
+);
 
 /** `12`, `-3` or `99.50`: a number as a spreadsheet writes it, without exponents or separators. */
 const isDecimal = (cell: string) => {
@@ -248,7 +274,7 @@ export type CatalogueImportResult = z.infer<typeof catalogueImportResultSchema>;
 
 /** A bad row, numbered as a spreadsheet shows it (the column names are row 1). */
 export const catalogueRowErrorSchema = lazySchema(() =>
-  z.object({ row: z.number().int().positive(), message: z.string() }),
+  z.object({ row: z.number().int().positive(), message: z.string(), ...refusalCodeFields }),
 );
 export type CatalogueRowError = z.infer<typeof catalogueRowErrorSchema>;
 
@@ -257,6 +283,7 @@ export const catalogueImportRejectionSchema = lazySchema(() =>
   z.object({
     success: z.literal(false),
     message: z.string(),
+    ...refusalCodeFields,
     errors: z.array(catalogueRowErrorSchema),
   }),
 );

@@ -14,30 +14,35 @@ import { toAsciiDigits } from './digits.js';
 import { partSchema } from './part.js';
 import { VIN_INPUT_MAX, vinMessages } from './vin.js';
 import { lazySchema } from './lazy-schema.js';
+import { messageTable } from './message-codes.js';
 
-export const catalogueMessages = {
-  searchInvalid: 'Give one search, as text',
-  searchTooLong: `A search can be at most ${SEARCH_QUERY_MAX} characters`,
-  searchNoWords: 'There is nothing to search for: type a word or a part number',
-  searchEmpty: 'Type a word or a part number to get suggestions',
-  categoryInvalid: 'Category must be a category slug such as brakes',
-  categoryUnknown: 'There is no such category',
-  bikeInvalid: 'Bike must be a vehicle id and a year, such as 12:2021',
-  bikeUnknown: 'There is no such bike: that vehicle was not made in that year',
-  inStockInvalid: 'In stock must be true or false',
-  exactInvalid: 'Exact must be true or false',
-  priceInvalid: 'Prices must be amounts in taka, such as 250 or 99.50',
-  priceRange: 'The lowest price cannot be above the highest',
-  sortInvalid: `Sort must be one of ${PART_SORTS.join(', ')}`,
-  relevanceNeedsSearch: 'Sort by relevance needs a search',
-  pageInvalid: 'Page must be a whole number from 1',
-  pageSizeInvalid: `Page size must be a whole number from 1 to ${PARTS_PAGE_SIZE_MAX}`,
-  unknownParameter: (name: string) => `Unknown parameter: ${name}`,
-  vehicleInvalid: 'Choose a bike from the list',
-  yearInvalid: 'Choose a model year of that bike',
-  garageFull: `A garage holds at most ${GARAGE_BIKES_MAX} bikes; remove one first`,
-  bikeNotFound: 'That bike is not in your garage',
-} as const;
+export const catalogueMessages = messageTable(
+  'catalogue',
+  {
+    searchInvalid: 'Give one search, as text',
+    searchTooLong: `A search can be at most ${SEARCH_QUERY_MAX} characters`,
+    searchNoWords: 'There is nothing to search for: type a word or a part number',
+    searchEmpty: 'Type a word or a part number to get suggestions',
+    categoryInvalid: 'Category must be a category slug such as brakes',
+    categoryUnknown: 'There is no such category',
+    bikeInvalid: 'Bike must be a vehicle id and a year, such as 12:2021',
+    bikeUnknown: 'There is no such bike: that vehicle was not made in that year',
+    inStockInvalid: 'In stock must be true or false',
+    exactInvalid: 'Exact must be true or false',
+    priceInvalid: 'Prices must be amounts in taka, such as 250 or 99.50',
+    priceRange: 'The lowest price cannot be above the highest',
+    sortInvalid: `Sort must be one of ${PART_SORTS.join(', ')}`,
+    relevanceNeedsSearch: 'Sort by relevance needs a search',
+    pageInvalid: 'Page must be a whole number from 1',
+    pageSizeInvalid: `Page size must be a whole number from 1 to ${PARTS_PAGE_SIZE_MAX}`,
+    unknownParameter: (name: string) => `Unknown parameter: ${name}`,
+    vehicleInvalid: 'Choose a bike from the list',
+    yearInvalid: 'Choose a model year of that bike',
+    garageFull: `A garage holds at most ${GARAGE_BIKES_MAX} bikes; remove one first`,
+    bikeNotFound: 'That bike is not in your garage',
+  },
+  { unknownParameter: ['name'] },
+);
 
 const wholeNumber = /^[1-9]\d{0,8}$/;
 /** Taka with at most two decimals: "250", "99.5", "99.50". */

@@ -99,11 +99,22 @@ export const takaSchema = lazySchema(() => z.number().nonnegative().multipleOf(0
 
 export const successSchema = lazySchema(() => z.object({ success: z.literal(true) }));
 
-export const fieldErrorSchema = lazySchema(() => z.object({ field: z.string(), message: z.string() }));
+/**
+ * A refusal's stable identity beside its English `message` (message-codes.ts): `code` names the
+ * contract's message ("checkout.codTooLarge"), `params` the values it was made around.
+ */
+export const refusalCodeFields = {
+  code: lazySchema(() => z.string().optional()),
+  params: lazySchema(() => z.record(z.string(), z.union([z.string(), z.number()])).optional()),
+};
+export const fieldErrorSchema = lazySchema(() =>
+  z.object({ field: z.string(), message: z.string(), ...refusalCodeFields }),
+);
 export const errorResponseSchema = lazySchema(() =>
   z.object({
     success: z.literal(false),
     message: z.string(),
+    ...refusalCodeFields,
     errors: z.array(fieldErrorSchema).optional(),
   }),
 );

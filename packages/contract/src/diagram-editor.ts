@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { vehicleNameSchema } from './catalogue.js';
 import { assemblySchema, calloutSchema } from './diagrams.js';
 import { lazySchema } from './lazy-schema.js';
+import { messageTable } from './message-codes.js';
 
 /**
  * The back office's diagram editor (docs/product.md#parts-diagrams): an assembly's drawing
@@ -18,7 +19,7 @@ export const DRAWING_SIDE_MAX = 10_000;
 /** An assembly's name, in English or Bangla. */
 export const ASSEMBLY_NAME_MAX = 60;
 
-export const diagramEditorMessages = {
+export const diagramEditorMessages = messageTable('diagramEditor', {
   numberInvalid: `Callout number: a whole number from 1 to ${CALLOUT_NUMBER_MAX}`,
   numberTaken: 'Another callout on this drawing already has this number',
   positionInvalid: 'A callout sits on the drawing: x and y from 0 to 1',
@@ -42,7 +43,7 @@ export const diagramEditorMessages = {
   assemblyNameTooLong: `An assembly's name is at most ${ASSEMBLY_NAME_MAX} characters`,
   assemblyNameTaken: 'This bike already has an assembly of this name',
   assemblyCreated: 'The assembly is added: place its callouts on the drawing.',
-} as const;
+});
 
 const year = lazySchema(() =>
   z

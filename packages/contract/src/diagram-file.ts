@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema.js';
+import { messageTable } from './message-codes.js';
 
 /**
  * The callouts file (docs/product.md#parts-diagrams): every callout of every parts diagram as CSV,
@@ -8,19 +9,23 @@ import { lazySchema } from './lazy-schema.js';
 export const CALLOUT_FILE_COLUMNS = ['vehicle', 'assembly', 'callout', 'sku', 'quantity', 'years', 'x', 'y'] as const;
 export const CALLOUT_FILE_MAX_BYTES = 4 * 1024 * 1024;
 
-export const calloutFileMessages = {
-  empty: 'The file is empty: it needs the column names in its first row',
-  columns: `The first row must name the columns ${CALLOUT_FILE_COLUMNS.join(', ')}, in that order`,
-  cellCount: `A row needs ${CALLOUT_FILE_COLUMNS.length} cells`,
-  vehicleUnknown: 'vehicle: no such vehicle (write it make|model|variant, as the catalogue file does)',
-  assemblyUnknown: 'assembly: that vehicle has no parts diagram by this slug',
-  calloutInvalid: 'callout: a whole number from 1 to 999',
-  skuUnknown: 'sku: no part on sale has this SKU',
-  quantityInvalid: 'quantity: a whole number from 1 to 999',
-  yearsInvalid: 'years: empty (every year) or two years such as 2012-2019, the first not after the second',
-  positionInvalid: (column: 'x' | 'y') => `${column}: a number from 0 to 1`,
-  rejected: (rows: number) => `Nothing was imported: ${rows} ${rows === 1 ? 'row is' : 'rows are'} bad`,
-} as const;
+export const calloutFileMessages = messageTable(
+  'calloutFile',
+  {
+    empty: 'The file is empty: it needs the column names in its first row',
+    columns: `The first row must name the columns ${CALLOUT_FILE_COLUMNS.join(', ')}, in that order`,
+    cellCount: `A row needs ${CALLOUT_FILE_COLUMNS.length} cells`,
+    vehicleUnknown: 'vehicle: no such vehicle (write it make|model|variant, as the catalogue file does)',
+    assemblyUnknown: 'assembly: that vehicle has no parts diagram by this slug',
+    calloutInvalid: 'callout: a whole number from 1 to 999',
+    skuUnknown: 'sku: no part on sale has this SKU',
+    quantityInvalid: 'quantity: a whole number from 1 to 999',
+    yearsInvalid: 'years: empty (every year) or two years such as 2012-2019, the first not after the second',
+    positionInvalid: (column: 'x' | 'y') => `${column}: a number from 0 to 1`,
+    rejected: (rows: number) => `Nothing was imported: ${rows} ${rows === 1 ? 'row is' : 'rows are'} bad`,
+  },
+  { positionInvalid: ['column'], rejected: ['rows'] },
+);
 
 const wholeFrom1To999 = /^[1-9]\d{0,2}$/;
 /** A place across or down a drawing: a decimal from 0 to 1. */

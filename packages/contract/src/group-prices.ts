@@ -3,6 +3,7 @@ import { type NumberParser, takaSchema, typedNumber, wireNumber } from './common
 import { formatTaka } from './format-taka.js';
 import { customerGroupSummarySchema } from './business-accounts.js';
 import { lazySchema } from './lazy-schema.js';
+import { messageTable } from './message-codes.js';
 
 /**
  * Group prices (docs/product.md#group-prices, ADR 054): a business account's group takes a discount
@@ -18,20 +19,24 @@ export const GROUP_RULES_MAX = 200;
 export const GROUP_MINIMUM_ORDER_MAX_TAKA = 1_000_000;
 
 /** Zod-free texts, like messages.ts: the web app's translation table reads them. */
-export const groupPriceMessages = {
-  percentInvalid: `A discount must be a percent from 0.01 to ${GROUP_DISCOUNT_MAX_PERCENT}, with at most two decimals`,
-  minQuantityInvalid: 'A quantity break starts at a whole quantity of 2 or more',
-  minimumOrderInvalid: `The minimum order value must be a whole number of taka from 0 to ${formatTaka(GROUP_MINIMUM_ORDER_MAX_TAKA)}`,
-  targetRequired: 'Name a category or a part number, not both',
-  partUnknown: (sku: string) => `No part has the number ${sku}`,
-  categoryUnknown: (slug: string) => `No category is called ${slug}`,
-  targetRepeated: 'Each category and each part may have one discount only',
-  breakRepeated: 'Each quantity may start one break only',
-  tooManyRules: `A group may have at most ${GROUP_RULES_MAX} discounts and ${GROUP_RULES_MAX} breaks`,
-  belowMinimum: (minimum: number) =>
-    `Orders at your business prices must come to at least ${formatTaka(minimum)} before delivery`,
-  saved: 'Group prices saved. They count from the next page a member opens.',
-} as const;
+export const groupPriceMessages = messageTable(
+  'groupPrice',
+  {
+    percentInvalid: `A discount must be a percent from 0.01 to ${GROUP_DISCOUNT_MAX_PERCENT}, with at most two decimals`,
+    minQuantityInvalid: 'A quantity break starts at a whole quantity of 2 or more',
+    minimumOrderInvalid: `The minimum order value must be a whole number of taka from 0 to ${formatTaka(GROUP_MINIMUM_ORDER_MAX_TAKA)}`,
+    targetRequired: 'Name a category or a part number, not both',
+    partUnknown: (sku: string) => `No part has the number ${sku}`,
+    categoryUnknown: (slug: string) => `No category is called ${slug}`,
+    targetRepeated: 'Each category and each part may have one discount only',
+    breakRepeated: 'Each quantity may start one break only',
+    tooManyRules: `A group may have at most ${GROUP_RULES_MAX} discounts and ${GROUP_RULES_MAX} breaks`,
+    belowMinimum: (minimum: number) =>
+      `Orders at your business prices must come to at least ${formatTaka(minimum)} before delivery`,
+    saved: 'Group prices saved. They count from the next page a member opens.',
+  },
+  { partUnknown: ['sku'], categoryUnknown: ['slug'], belowMinimum: ['minimum'] },
+);
 
 /** A group's rules, numbers read by `number` (JSON numbers for the API, typed text for the form). */
 const groupPricesFields = <Input>(number: NumberParser<Input>) => {

@@ -6,6 +6,7 @@ export * from './hidden-characters.js';
 export * from './constants.js';
 export * from './dismiss-notice.js';
 export * from './dismissals.js';
+export * from './message-codes.js';
 export * from './messages.js';
 export * from './part.js';
 export * from './photo.js';

@@ -13,6 +13,7 @@ import { type NumberParser, typedNumber, wireNumber } from './common.js';
 import { PRODUCT_NUMBER_MAX } from './constants.js';
 import { PRODUCT_NUMBER_LABELS as LABELS, productNumberMessages } from './messages.js';
 import { lazySchema } from './lazy-schema.js';
+import { messageTable } from './message-codes.js';
 
 /**
  * The back office (docs/product.md#back-office): a product edited field by field, restocked with a log, and the
@@ -26,7 +27,7 @@ export const OEM_NUMBERS_MAX = 50;
 export const FITMENT_ENTRIES_MAX = 200;
 export const BACK_OFFICE_PAGE_SIZE_MAX = 100;
 
-export const backOfficeMessages = {
+export const backOfficeMessages = messageTable('backOffice', {
   productChanged:
     'Someone else saved this product since you opened it. Reload it to see their changes, then make yours again.',
   stockChanged:
@@ -47,7 +48,7 @@ export const backOfficeMessages = {
   tooManyFitmentEntries: `A product can list at most ${FITMENT_ENTRIES_MAX} fitment entries`,
   pageInvalid: 'Page must be a whole number from 1',
   pageSizeInvalid: `Page size must be a whole number from 1 to ${BACK_OFFICE_PAGE_SIZE_MAX}`,
-} as const;
+});
 
 /** A whole number from `min` to the largest a product takes; one message says the rule. */
 const wholeNumberRule = (min: number, message: string) =>

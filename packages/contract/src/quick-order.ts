@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { takaSchema } from './common.js';
 import { lazySchema } from './lazy-schema.js';
+import { messageTable } from './message-codes.js';
 
 /**
  * Quick order (docs/product.md#quick-order, ADR 050): a signed-in buyer pastes lines of "part
@@ -18,16 +19,26 @@ export const QUICK_ORDER_BODY_MAX_BYTES = 64 * 1024;
 export const QUICK_ORDER_PER_MINUTE = 60;
 
 /** Zod-free texts, like messages.ts: the web app's translation table reads them. */
-export const quickOrderMessages = {
-  textRequired: 'Paste at least one line: a part number, then a quantity',
-  notFound: 'No part has this number',
-  discontinued: 'This part is no longer made and has no successor',
-  stockShort: (available: number) => `Only ${available} in stock`,
-  quantityInvalid: (min: number, max: number) => `Quantity must be a whole number from ${min} to ${max}`,
-  repeated: (line: number) => `This part is already on line ${line}`,
-  tooManyLines: (max: number) => `Paste at most ${max} lines at a time`,
-  textTooLong: (max: number) => `The list may have at most ${max} characters`,
-} as const;
+export const quickOrderMessages = messageTable(
+  'quickOrder',
+  {
+    textRequired: 'Paste at least one line: a part number, then a quantity',
+    notFound: 'No part has this number',
+    discontinued: 'This part is no longer made and has no successor',
+    stockShort: (available: number) => `Only ${available} in stock`,
+    quantityInvalid: (min: number, max: number) => `Quantity must be a whole number from ${min} to ${max}`,
+    repeated: (line: number) => `This part is already on line ${line}`,
+    tooManyLines: (max: number) => `Paste at most ${max} lines at a time`,
+    textTooLong: (max: number) => `The list may have at most ${max} characters`,
+  },
+  {
+    stockShort: ['available'],
+    quantityInvalid: ['min', 'max'],
+    repeated: ['line'],
+    tooManyLines: ['max'],
+    textTooLong: ['max'],
+  },
+);
 
 /** Why a line cannot go to the cart as it is: a code a client may branch on, and its message. */
 export const QUICK_ORDER_PROBLEM_CODES = [

@@ -4,6 +4,7 @@ import { takaSchema, typedNumber, wireNumber, type NumberParser } from './common
 import { TEXT_LIMITS } from './constants.js';
 import { formatTaka } from './format-taka.js';
 import { lazySchema } from './lazy-schema.js';
+import { messageTable } from './message-codes.js';
 
 /**
  * Quotes (docs/product.md#quotes, ADR 057): a business buyer asks for a quote on the cart; the
@@ -24,23 +25,27 @@ export const QUOTE_VALIDITY_MAX_DAYS = 180;
 export const SHOP_UTC_OFFSET_HOURS = 6;
 
 /** Zod-free texts, like messages.ts: the web app's translation table reads them. */
-export const quoteMessages = {
-  notBusinessBuyer: 'Quotes are for approved business accounts: apply for one from your dashboard',
-  cartEmpty: 'Your cart is empty: add the parts you want a quote for',
-  quoteNotFound: 'No such quote',
-  requested: 'Quote requested. We will tell you the prices by SMS and e-mail.',
-  notRequested: 'This quote has already been answered',
-  priceInvalid: `A price must be from ৳0.01 to ${formatTaka(QUOTE_PRICE_MAX_TAKA)}, with at most two decimals`,
-  linesMismatch: 'Give one price for every line of the quote, and no other',
-  validUntilInvalid: `The validity date must be from today to ${QUOTE_VALIDITY_MAX_DAYS} days ahead`,
-  noteRequired: 'Write why the quote is refused',
-  priced: 'The quote is sent, and the buyer is told.',
-  refused: 'The quote is refused, and the buyer is told.',
-  expired: (date: string) => `This quote was valid until ${date}: ask for a new one`,
-  alreadyAccepted: 'This quote has already been accepted: its order is in My Orders',
-  notPriced: 'This quote has no prices yet',
-  wasRefused: 'This quote was refused: ask for a new one',
-} as const;
+export const quoteMessages = messageTable(
+  'quote',
+  {
+    notBusinessBuyer: 'Quotes are for approved business accounts: apply for one from your dashboard',
+    cartEmpty: 'Your cart is empty: add the parts you want a quote for',
+    quoteNotFound: 'No such quote',
+    requested: 'Quote requested. We will tell you the prices by SMS and e-mail.',
+    notRequested: 'This quote has already been answered',
+    priceInvalid: `A price must be from ৳0.01 to ${formatTaka(QUOTE_PRICE_MAX_TAKA)}, with at most two decimals`,
+    linesMismatch: 'Give one price for every line of the quote, and no other',
+    validUntilInvalid: `The validity date must be from today to ${QUOTE_VALIDITY_MAX_DAYS} days ahead`,
+    noteRequired: 'Write why the quote is refused',
+    priced: 'The quote is sent, and the buyer is told.',
+    refused: 'The quote is refused, and the buyer is told.',
+    expired: (date: string) => `This quote was valid until ${date}: ask for a new one`,
+    alreadyAccepted: 'This quote has already been accepted: its order is in My Orders',
+    notPriced: 'This quote has no prices yet',
+    wasRefused: 'This quote was refused: ask for a new one',
+  },
+  { expired: ['date'] },
+);
 
 /** A `YYYY-MM-DD` date, as a date field sends it. */
 const dateText = lazySchema(() =>

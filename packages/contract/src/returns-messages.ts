@@ -4,6 +4,7 @@
  */
 
 import type { ReturnEventId, ReturnReasonId, ReturnStateId } from './returns-rules.js';
+import { messageTable } from './message-codes.js';
 
 export const RETURN_REASON_LABELS: Record<'en' | 'bn', Record<ReturnReasonId, string>> = {
   en: {
@@ -56,39 +57,43 @@ export const RETURN_EVENT_LABELS: Record<'en' | 'bn', Record<ReturnEventId, stri
   },
 };
 
-export const returnMessages = {
-  notDelivered: 'Parts can be returned only from a delivered order',
-  windowClosed: 'The return window for this order has closed',
-  linesRequired: 'Choose at least one part to return',
-  lineNotInOrder: 'That part is not in this order',
-  lineRepeated: 'Each part can be listed once in a return',
-  quantityInvalid: 'The quantity must be a whole number from 1 to 999',
-  tooMany: 'That is more of this part than is left to return',
-  reasonInvalid: 'Choose why you are returning this part',
-  noteTooLong: 'The note must be at most 500 characters',
-  tooManyPhotos: 'Add at most 4 photos',
-  photoInvalid: 'That photo was not uploaded to this shop',
-  returnNotFound: 'This return was not found',
-  acceptNotAllowed: 'Only a requested return can be accepted',
-  refuseNotAllowed: 'Only a requested return can be refused',
-  refuseNoteRequired: 'Say why the return is refused',
-  receiveNotAllowed: 'Only an accepted return can be marked received',
-  receiveLinesRequired: 'Say for each returned part whether it can be sold again',
-  refundNotAllowed: 'Only a received return whose refund is waiting can be refunded',
-  manualRefundRequired:
-    'This order was paid in cash: record how the money went back (bKash or bank transfer) and its reference',
-  refundRefused:
-    'The payment provider refused the refund. The return stays received with its refund waiting: try again later.',
-  refundUnavailable:
-    'The payment provider is not answering right now. The return stays received with its refund waiting: try again later.',
-  returnWindowInvalid: 'The return window must be a whole number of days from 0 to 90',
-  returnAddressTooLong: 'The return address must be at most 300 characters',
-  // The shop's own notes on the order's timeline.
-  notePickupBooked: (courier: string, reference: string) => `Pickup booked with ${courier}, reference ${reference}`,
-  notePickupFailed: (courier: string) =>
-    `${courier} could not book the pickup: the buyer is told where to send the parts`,
-  noteSendToShop: 'The buyer is told where to send the parts',
-} as const;
+export const returnMessages = messageTable(
+  'return',
+  {
+    notDelivered: 'Parts can be returned only from a delivered order',
+    windowClosed: 'The return window for this order has closed',
+    linesRequired: 'Choose at least one part to return',
+    lineNotInOrder: 'That part is not in this order',
+    lineRepeated: 'Each part can be listed once in a return',
+    quantityInvalid: 'The quantity must be a whole number from 1 to 999',
+    tooMany: 'That is more of this part than is left to return',
+    reasonInvalid: 'Choose why you are returning this part',
+    noteTooLong: 'The note must be at most 500 characters',
+    tooManyPhotos: 'Add at most 4 photos',
+    photoInvalid: 'That photo was not uploaded to this shop',
+    returnNotFound: 'This return was not found',
+    acceptNotAllowed: 'Only a requested return can be accepted',
+    refuseNotAllowed: 'Only a requested return can be refused',
+    refuseNoteRequired: 'Say why the return is refused',
+    receiveNotAllowed: 'Only an accepted return can be marked received',
+    receiveLinesRequired: 'Say for each returned part whether it can be sold again',
+    refundNotAllowed: 'Only a received return whose refund is waiting can be refunded',
+    manualRefundRequired:
+      'This order was paid in cash: record how the money went back (bKash or bank transfer) and its reference',
+    refundRefused:
+      'The payment provider refused the refund. The return stays received with its refund waiting: try again later.',
+    refundUnavailable:
+      'The payment provider is not answering right now. The return stays received with its refund waiting: try again later.',
+    returnWindowInvalid: 'The return window must be a whole number of days from 0 to 90',
+    returnAddressTooLong: 'The return address must be at most 300 characters',
+    // The shop's own notes on the order's timeline.
+    notePickupBooked: (courier: string, reference: string) => `Pickup booked with ${courier}, reference ${reference}`,
+    notePickupFailed: (courier: string) =>
+      `${courier} could not book the pickup: the buyer is told where to send the parts`,
+    noteSendToShop: 'The buyer is told where to send the parts',
+  },
+  { notePickupBooked: ['courier', 'reference'], notePickupFailed: ['courier'] },
+);
 
 /** What the buyer hears at each step of a return, by SMS and by e-mail when known. */
 export type ReturnNotificationFacts = {

@@ -1,3 +1,5 @@
+import { messageTable } from './message-codes.js';
+
 /**
  * Stripe's test cards (https://docs.stripe.com/testing), the only cards the built-in test
  * provider takes: a real card is refused, never charged or stored. The API judges cards by these
@@ -31,7 +33,7 @@ export const DECLINED_TEST_CARD = TEST_CARDS_SHOWN[1].number;
  * What the test provider says of a card it refuses (API), in the words of Stripe's card field,
  * which a Bangla page shows in Bangla.
  */
-export const testCardMessages = {
+export const testCardMessages = messageTable('testCard', {
   incompleteNumber: 'Your card number is incomplete.',
   invalidNumber: 'Your card number is invalid.',
   incompleteExpiry: "Your card's expiration date is incomplete.",
@@ -43,7 +45,7 @@ export const testCardMessages = {
   incorrectCvc: "Your card's security code is incorrect.",
   processingError: 'An error occurred while processing your card. Try again in a little bit.',
   notATestCard: `Your card was declined. This shop is in test mode: use a test card such as ${SUCCEEDING_TEST_CARD}.`,
-} as const;
+});
 
 /** Each declining test card and the message Stripe's card field gives for it. */
 export const DECLINING_TEST_CARDS: ReadonlyMap<string, string> = new Map([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema.js';
+import { messageTable } from './message-codes.js';
 
 /**
  * Chassis numbers (VINs, ISO 3779) and the admin's table of VIN patterns: how a number is read,
@@ -30,27 +31,39 @@ const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
 const YEAR_CYCLE = 30;
 const YEAR_CYCLE_START = 2010;
 
-export const vinMessages = {
-  vinRequired: 'Type the chassis number',
-  vinLength: (length: number) => `A chassis number has 17 characters; this one has ${length}.`,
-  vinLetterForbidden: (letter: string, position: number) =>
-    `A chassis number never contains I, O or Q: found ${letter} at position ${position}.`,
-  vinCharacterInvalid: (character: string, position: number) =>
-    `A chassis number has only letters and digits: found ${character} at position ${position}.`,
-  vinYearInvalid: (character: string) =>
-    `The 10th character of a chassis number gives the model year, and ${character} is not a year code.`,
-  vinMakerUnknown: 'We do not know the maker of this chassis number yet: choose your bike from the list instead.',
-  vinBikeMismatch: 'That chassis number is not one of this bike: check the number, or choose the bike again.',
-  patternWmiInvalid: 'A maker code is 3 letters or digits, without I, O or Q',
-  patternDescriptorInvalid: 'A descriptor is 5 letters or digits (characters 4 to 8), ? for any one, without I, O or Q',
-  patternVehicleUnknown: 'There is no such bike: choose one from the list',
-  patternMakerMismatch: (wmi: string, make: string) => `Maker code ${wmi} is already ${make}'s`,
-  patternRepeated: 'That pattern is in the table already',
-  patternNotFound: 'That pattern is not in the table',
-  fileNoRows: 'The file has no patterns, only its first row',
-  fileColumns: `The first row must name the columns ${VIN_PATTERN_COLUMNS.join(', ')}`,
-  fileRowRepeated: (row: number) => `The same maker code and descriptor as row ${row}`,
-} as const;
+export const vinMessages = messageTable(
+  'vin',
+  {
+    vinRequired: 'Type the chassis number',
+    vinLength: (length: number) => `A chassis number has 17 characters; this one has ${length}.`,
+    vinLetterForbidden: (letter: string, position: number) =>
+      `A chassis number never contains I, O or Q: found ${letter} at position ${position}.`,
+    vinCharacterInvalid: (character: string, position: number) =>
+      `A chassis number has only letters and digits: found ${character} at position ${position}.`,
+    vinYearInvalid: (character: string) =>
+      `The 10th character of a chassis number gives the model year, and ${character} is not a year code.`,
+    vinMakerUnknown: 'We do not know the maker of this chassis number yet: choose your bike from the list instead.',
+    vinBikeMismatch: 'That chassis number is not one of this bike: check the number, or choose the bike again.',
+    patternWmiInvalid: 'A maker code is 3 letters or digits, without I, O or Q',
+    patternDescriptorInvalid:
+      'A descriptor is 5 letters or digits (characters 4 to 8), ? for any one, without I, O or Q',
+    patternVehicleUnknown: 'There is no such bike: choose one from the list',
+    patternMakerMismatch: (wmi: string, make: string) => `Maker code ${wmi} is already ${make}'s`,
+    patternRepeated: 'That pattern is in the table already',
+    patternNotFound: 'That pattern is not in the table',
+    fileNoRows: 'The file has no patterns, only its first row',
+    fileColumns: `The first row must name the columns ${VIN_PATTERN_COLUMNS.join(', ')}`,
+    fileRowRepeated: (row: number) => `The same maker code and descriptor as row ${row}`,
+  },
+  {
+    vinLength: ['length'],
+    vinLetterForbidden: ['letter', 'position'],
+    vinCharacterInvalid: ['character', 'position'],
+    vinYearInvalid: ['character'],
+    patternMakerMismatch: ['wmi', 'make'],
+    fileRowRepeated: ['row'],
+  },
+);
 
 /** A chassis number as read: its parts, upper case, and the model year. */
 export type ReadVin = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema.js';
+import { messageTable } from './message-codes.js';
 
 /**
  * Field vitals (docs/performance.md#field-vitals): what real visits measured, sampled, with the
@@ -83,11 +84,11 @@ export const VITALS_BODY_MAX_BYTES = 1_024;
 /** Reports one client address may send in a minute. */
 export const VITALS_PER_MINUTE = 30;
 
-export const vitalsMessages = {
+export const vitalsMessages = messageTable('vitals', {
   routeUnknown: 'The page must be one of the shop’s route patterns',
   metricsInvalid: 'Send one to three measurements, each of LCP, INP or CLS once',
   valueInvalid: 'A measurement must be a number from 0 to the largest a page can take',
-} as const;
+});
 
 const measurementSchema = lazySchema(() =>
   z

@@ -6,7 +6,9 @@ import {
   accountSignUpInputSchema,
   accountUpdateInputSchema,
   authMessages,
+  messages,
   PASSWORD_MIN_LENGTH,
+  refusalOf,
   TEXT_LIMITS,
   userImageSchema,
   withoutHiddenCharacters,
@@ -167,9 +169,12 @@ export function createAuth(env: Env, db: Db, mail: AccountMailer) {
         if (!schema) return;
         const parsed = schema.safeParse(ctx.body);
         if (!parsed.success) {
+          const message = parsed.error.issues[0]?.message ?? authMessages.accountDetailsInvalid;
+          // better-auth sends this itself, past the errors plugin: its code is added here (ADR 071).
           throw new APIError('BAD_REQUEST', {
             success: false,
-            message: parsed.error.issues[0]?.message ?? authMessages.accountDetailsInvalid,
+            message,
+            ...(refusalOf(message) ?? refusalOf(messages.invalidRequest)),
           });
         }
       }),

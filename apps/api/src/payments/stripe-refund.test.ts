@@ -8,6 +8,7 @@ import {
   partListSchema,
   shopOrderSchema,
   type Part,
+  refusalOf,
 } from '@motoforge/contract';
 import { DHAKA_DISTRICT_ID, UPAZILAS } from '@motoforge/contract/bd-geo';
 import { parts } from '../db/schema.js';
@@ -27,7 +28,8 @@ const address = {
   upazilaId: savar[0],
   street: 'House 12, Road 3',
 };
-const refusal = (message: string) => ({ success: false, message });
+// The spec's words, and the code the contract gives them (with the values they were made with).
+const refusal = (message: string) => ({ success: false, message, ...refusalOf(message) });
 
 /** Cancelling a card order paid through Stripe gives its money back through Stripe (issue 24, ADR 025). */
 describe.each(drivers)('refunds of Stripe-paid orders on %s', (driver) => {

@@ -192,7 +192,7 @@ describe.each(drivers)('Stripe provider against a local fake Stripe on %s', (dri
     });
     const badSignature = await sendWebhook(forged, 'whsec_wrong');
     expect(badSignature.statusCode).toBe(400);
-    expect(badSignature.json()).toEqual({ success: false, message: 'Invalid Stripe signature' });
+    expect(badSignature.json()).toMatchObject({ success: false, message: 'Invalid Stripe signature' });
     const wrongAmount = await sendWebhook(forged);
     expect(wrongAmount.json()).toEqual({ received: true, result: 'ignored' });
     expect(await orderOf(buyer.token, orderId)).toMatchObject({ paid: false, tnxId: null });

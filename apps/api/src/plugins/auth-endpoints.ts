@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { authMessages } from '@motoforge/contract';
+import { authMessages, messages, refusalOf } from '@motoforge/contract';
 import { CLIENT_IP_HEADER, type Auth } from '../auth/auth.js';
 import { resolveAuthSecret } from '../auth/auth-secret.js';
 import { failureStoreFor } from '../auth/redis-failure-store.js';
@@ -118,7 +118,10 @@ function authForwarder(app: FastifyInstance, auth: Auth, env: Env) {
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     const text = await response.text();
     if (!text) return reply.send();
-    return reply.send(text);
+    if (response.status < 400 || response.status >= 500) return reply.send(text);
+    // Its length changes with the code: Fastify counts it again.
+    reply.removeHeader('content-length');
+    return reply.send(withCode(text));
   };
   return forwardToAuth;
 }
@@ -155,4 +158,22 @@ export function routeAuthEndpoints(app: FastifyInstance, auth: Auth, env: Env) {
       handler: forwardToAuth,
     });
   }
+}
+
+/**
+ * better-auth's refusal with a code a caller can branch on (ADR 071): its own (`INVALID_EMAIL`…)
+ * when it sent one, else the contract's for its words, else a bad request's ("No fields to
+ * update" has none). Its words stay as they came.
+ */
+function withCode(text: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return text;
+  const { message, code } = body as { message?: unknown; code?: unknown };
+  if (typeof message !== 'string' || typeof code === 'string') return text;
+  return JSON.stringify({ ...body, ...(refusalOf(message) ?? refusalOf(messages.badRequest)) });
 }

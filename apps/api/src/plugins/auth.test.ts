@@ -113,7 +113,7 @@ describe.each(drivers)('better-auth behind the shop on %s', (driver) => {
         remoteAddress: freshAddress(),
       });
       expect(response.statusCode, `${endpoint}: ${response.body.slice(0, 200)}`).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: `No such endpoint: ${endpoint}` });
+      expect(response.json()).toMatchObject({ success: false, message: `No such endpoint: ${endpoint}` });
     }
     // Nobody was renamed, re-roled, removed or given a new password.
     expect(await users()).toEqual(before);
@@ -142,6 +142,25 @@ describe.each(drivers)('better-auth behind the shop on %s', (driver) => {
     const callback = await t.app.inject({ method: 'GET', url: '/api/auth/callback/google?state=lost&code=x' });
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toMatch(/^\/login\?error=/);
+  });
+
+  it('gives every refusal of better-auth a code, its own or the contract’s, in its own words', async () => {
+    const update = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        headers: { cookie: victim.cookie, origin: SHOP_ORIGIN },
+        payload,
+        remoteAddress: freshAddress(),
+      });
+    // better-auth's words without a code of its own: a bad request, to a caller that branches.
+    const nothing = await update({});
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json()).toEqual({ message: 'No fields to update', code: 'messages.badRequest' });
+    // The account hook's refusal, in the contract's words: their code.
+    const long = await update({ name: 'x'.repeat(5000) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ code: 'messages.tooLong', params: { max: expect.any(Number) } });
   });
 
   it('gives the password change no way around the sign-in rate limit', async () => {
@@ -193,7 +212,7 @@ describe.each(drivers)('better-auth behind the shop on %s', (driver) => {
     for (const credentialCall of credentialCalls) {
       const refused = await call(credentialCall);
       expect(refused.statusCode, credentialCall.url).toBe(429);
-      expect(refused.json()).toEqual({ success: false, message: 'Too many requests, please try again later' });
+      expect(refused.json()).toMatchObject({ success: false, message: 'Too many requests, please try again later' });
     }
     // Reading the session is not a credential check and stays open from that address.
     const session = await t.app.inject({

@@ -213,6 +213,9 @@ describe('bad input at every route', () => {
               const after = await snapshot();
               known = after;
               if (response.statusCode >= 400) {
+                // Every refusal names its message by a code a caller can branch on (ADR 071).
+                const refusal = response.json<{ code?: unknown }>();
+                expect(typeof refusal.code, `${route.method} ${url} → ${response.body.slice(0, 300)}`).toBe('string');
                 if (after !== before) tally.changedOnRefusal += 1;
                 expect(after, `${route.method} ${url} changed data but answered ${response.statusCode}`).toBe(before);
               }

@@ -12,7 +12,7 @@ export async function expectAdminOnly(app: FastifyInstance, customerToken: strin
   expect(guest.statusCode).toBe(401);
   const asCustomer = await app.inject({ ...request, headers: bearer(customerToken) });
   expect(asCustomer.statusCode).toBe(403);
-  expect(asCustomer.json()).toEqual({ success: false, message: 'Only an admin can do this' });
+  expect(asCustomer.json()).toMatchObject({ success: false, message: 'Only an admin can do this' });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { messages } from '@motoforge/contract';
+import { messages, refusalOf } from '@motoforge/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/render-with-providers';
 import { ApiError, apiRequest, CONNECTION_FAILED_MESSAGE, toErrorMessage, UserFacingError } from './api-client';
@@ -19,6 +19,24 @@ describe('apiRequest', () => {
     const failure = apiRequest('/booking', { method: 'POST', body: {} });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 409, message: 'Order Already placed' });
+  });
+
+  it('keeps the code and values the API gave its refusal, by which a page says it', async () => {
+    const refusal = {
+      success: false,
+      message: 'Cash on delivery is for orders up to ৳35,000: please pay online',
+      code: 'checkout.codTooLarge',
+      params: { max: 35_000 },
+    };
+    stubFetch({ 'POST /api/checkout': { status: 409, body: refusal } });
+    await expect(apiRequest('/checkout', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 409,
+      message: refusal.message,
+      code: 'checkout.codTooLarge',
+      params: { max: 35_000 },
+    });
+    // The text itself is known by its identity from then on (a form that shows it by its words).
+    expect(refusalOf(refusal.message)).toEqual({ code: 'checkout.codTooLarge', params: { max: 35_000 } });
   });
 
   it.each([

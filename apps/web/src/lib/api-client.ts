@@ -1,4 +1,11 @@
-import { messages, type ErrorResponse, type FieldError } from '@motoforge/contract';
+import {
+  type ErrorResponse,
+  type FieldError,
+  type MessageParams,
+  messages,
+  messageTable,
+  noteRefusal,
+} from '@motoforge/contract';
 import { isRecord } from './is-record';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
@@ -7,11 +14,20 @@ export const ACCESS_TOKEN_KEY = 'accessToken';
 export const hasAccessToken = () =>
   typeof localStorage !== 'undefined' && localStorage.getItem(ACCESS_TOKEN_KEY) !== null;
 
-/** What the shopper is told when the request never reached the shop (offline, a dropped link). */
-export const CONNECTION_FAILED_MESSAGE = 'Cannot reach the shop. Check your connection and try again.';
+/** The web app's own words for a call that failed without the API's (lib/translate-message.ts). */
+export const apiClientMessages = messageTable(
+  'apiClient',
+  {
+    /** What the shopper is told when the request never reached the shop (offline, a dropped link). */
+    connectionFailed: 'Cannot reach the shop. Check your connection and try again.',
+    /** What the shopper is told of a refusal that came without words of its own (a proxy's error page). */
+    requestFailed: (status: number) => `Request failed (${status})`,
+  },
+  { requestFailed: ['status'] },
+);
 
-/** What the shopper is told of a refusal that came without words of its own (a proxy's error page). */
-export const requestFailedMessage = (status: number) => `Request failed (${status})`;
+export const CONNECTION_FAILED_MESSAGE = apiClientMessages.connectionFailed;
+export const requestFailedMessage = apiClientMessages.requestFailed;
 
 /** A failure whose message is written for the shopper, so it is shown as it is (see toErrorMessage). */
 export class UserFacingError extends Error {
@@ -22,10 +38,11 @@ export class UserFacingError extends Error {
 }
 
 /**
- * An API answer that was not 2xx; `message` is the server's own words when it sent any, `code`
- * better-auth's code for a refusal of its own (INVALID_EMAIL_OR_PASSWORD…), by which a Bangla
- * page says it (lib/translate-message.ts), and `fieldErrors` the fields of the request it refused,
- * by their names in the request (`address.phone`).
+ * An API answer that was not 2xx; `message` is the server's own words when it sent any, `code` and
+ * `params` its identity (the contract's code, "checkout.codTooLarge", and the values it was made
+ * with; or better-auth's code for a refusal of its own, INVALID_EMAIL_OR_PASSWORD…), by which a
+ * Bangla page says it (lib/translate-message.ts), and `fieldErrors` the fields of the request it
+ * refused, by their names in the request (`address.phone`).
  */
 export class ApiError extends UserFacingError {
   constructor(
@@ -35,6 +52,7 @@ export class ApiError extends UserFacingError {
     readonly fieldErrors: readonly FieldError[] = [],
     /** The refusal's whole answer, for a caller that reads more of it (an import's bad rows). */
     readonly answer?: unknown,
+    readonly params?: MessageParams,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -136,7 +154,8 @@ export function refusalOf(
   { path = '', failedText = requestFailedMessage }: { path?: string; failedText?: (status: number) => string } = {},
 ): ApiError {
   if (isErrorResponse(payload)) {
-    return new ApiError(status, payload.message, undefined, fieldErrorsOf(payload), payload);
+    noteIdentities(payload);
+    return new ApiError(status, payload.message, codeOf(payload), fieldErrorsOf(payload), payload, paramsOf(payload));
   }
   if (status < 500 && path.startsWith('/auth/') && hasMessage(payload)) {
     return new ApiError(status, payload.message, typeof payload.code === 'string' ? payload.code : undefined);
@@ -152,6 +171,25 @@ function fieldErrorsOf(payload: unknown): FieldError[] {
     (error: unknown): error is FieldError =>
       isRecord(error) && typeof error.field === 'string' && typeof error.message === 'string',
   );
+}
+
+const codeOf = (payload: unknown) => (isRecord(payload) && typeof payload.code === 'string' ? payload.code : undefined);
+const paramsOf = (payload: unknown) =>
+  isRecord(payload) && isRecord(payload.params) ? (payload.params as MessageParams) : undefined;
+
+/**
+ * Records a refusal's text, and each of its problems' (a field's, a file row's), with the identity
+ * the API gave it, so that a component showing one by its words finds its code too
+ * (lib/translate-message.ts).
+ */
+export function noteIdentities(refusal: unknown) {
+  const problems = isRecord(refusal) && Array.isArray(refusal.errors) ? (refusal.errors as unknown[]) : [];
+  for (const one of [refusal, ...problems]) {
+    const code = codeOf(one);
+    const params = paramsOf(one);
+    if (code !== undefined && isRecord(one) && typeof one.message === 'string')
+      noteRefusal(one.message, { code, ...(params ? { params } : {}) });
+  }
 }
 
 const hasMessage = (payload: unknown): payload is { message: string; code?: unknown } =>

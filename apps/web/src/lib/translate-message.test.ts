@@ -15,18 +15,13 @@ import {
 } from '@motoforge/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allOfBangla as bn } from '@/locales/bn/all';
-import { CONNECTION_FAILED_MESSAGE } from './api-client';
+import { CONNECTION_FAILED_MESSAGE, refusalOf as apiRefusal, requestFailedMessage } from './api-client';
 import { definedMessages, setLanguage } from './i18n';
-import {
-  MESSAGE_FUNCTIONS as MAIN_FUNCTIONS,
-  MESSAGE_SOURCES as MAIN_SOURCES,
-  translateMessage,
-} from './translate-message';
-import { CATALOGUE_MESSAGE_FUNCTIONS, CATALOGUE_MESSAGE_SOURCES } from './translate-message-catalogue';
+import { MESSAGE_TABLES as MAIN_TABLES, translateMessage } from './translate-message';
+import { CATALOGUE_MESSAGE_TABLES } from './translate-message-catalogue';
 
-/** Both tables: the catalogue’s is in already, imported above. */
-const MESSAGE_SOURCES = { ...MAIN_SOURCES, ...CATALOGUE_MESSAGE_SOURCES };
-const MESSAGE_FUNCTIONS = { ...MAIN_FUNCTIONS, ...CATALOGUE_MESSAGE_FUNCTIONS };
+/** Both components' tables: the catalogue’s is in already, imported above. */
+const MESSAGE_TABLES: readonly object[] = [...MAIN_TABLES, ...CATALOGUE_MESSAGE_TABLES];
 
 afterEach(() => setLanguage('en'));
 
@@ -89,8 +84,43 @@ const examples: [english: string, bangla: string][] = [
   [`billingDetails.name: ${messages.tooLong(200)}`, 'সর্বোচ্চ ২০০ অক্ষর লেখা যাবে'],
   // The web app's own words for a failed call.
   [CONNECTION_FAILED_MESSAGE, 'শপের সাথে যোগাযোগ করা যাচ্ছে না। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।'],
-  ['Request failed (404)', 'অনুরোধটি সফল হয়নি (৪০৪)'],
+  [requestFailedMessage(404), 'অনুরোধটি সফল হয়নি (৪০৪)'],
 ];
+
+describe('an API refusal on a Bangla page', () => {
+  it('is said by its code and values, made by no function of this page', () => {
+    setLanguage('bn', bn);
+    const refusal = apiRefusal(409, {
+      success: false,
+      message: 'Cash on delivery is for orders up to ৳35,000: please pay online',
+      code: 'checkout.codTooLarge',
+      params: { max: 35_000 },
+    });
+    expect(translateMessage(refusal.message)).toBe('ক্যাশ অন ডেলিভারি শুধু ৳৩৫,০০০ পর্যন্ত অর্ডারের জন্য: অনলাইনে পেমেন্ট করুন');
+    // A field's refusal by its rule's code, without the request's name of the field.
+    const field = apiRefusal(400, {
+      success: false,
+      message: 'note: Must be at most 345 characters',
+      code: 'messages.tooLong',
+      params: { max: 345 },
+      errors: [
+        { field: 'note', message: 'Must be at most 345 characters', code: 'messages.tooLong', params: { max: 345 } },
+      ],
+    });
+    expect(translateMessage(field.message)).toBe('সর্বোচ্চ ৩৪৫ অক্ষর লেখা যাবে');
+    expect(translateMessage(field.fieldErrors[0]?.message ?? '')).toBe('সর্বোচ্চ ৩৪৫ অক্ষর লেখা যাবে');
+  });
+
+  it('is shown as it came when its code has no Bangla, and on an English page', () => {
+    setLanguage('bn', bn);
+    const unknown = apiRefusal(400, { success: false, message: 'A rule of a newer API', code: 'future.rule' });
+    expect(translateMessage(unknown.message)).toBe('A rule of a newer API');
+    setLanguage('en');
+    expect(translateMessage('Cash on delivery is for orders up to ৳35,000: please pay online')).toBe(
+      'Cash on delivery is for orders up to ৳35,000: please pay online',
+    );
+  });
+});
 
 describe('translateMessage', () => {
   it('shows a contract message in Bangla on a Bangla page', () => {
@@ -114,23 +144,19 @@ describe('translateMessage', () => {
   it('reads its English from the contract', () => {
     const english = definedMessages.get('messages') as Record<string, string>;
     expect(english['messages.emailRequired']).toBe(messages.emailRequired);
-    expect(english['authMessages.adminOnly']).toBe(authMessages.adminOnly);
+    expect(english['auth.adminOnly']).toBe(authMessages.adminOnly);
     expect(english['messages.tooLong']).toBe('Must be at most {max} characters');
     const catalogue = definedMessages.get('messages.catalogue') as Record<string, string>;
-    expect(catalogue['catalogueMessages.garageFull']).toBe(catalogueMessages.garageFull);
-    expect(catalogue['catalogueFileMessages.imported']).toBe('{created} parts added, {updated} updated');
+    expect(catalogue['catalogue.garageFull']).toBe(catalogueMessages.garageFull);
+    expect(catalogue['catalogueFile.imported']).toBe('{created} parts added, {updated} updated');
     expect(catalogue['catalogueFileColumns.minimumOrder']).toBe('Minimum order');
   });
 });
 
-/** The contract's objects of messages (`messages`, `authMessages`…), found by their names. */
+/** The contract's tables of messages (`messages`, `authMessages`…), found by their names. */
 const contractSources = Object.entries(contract as Record<string, unknown>).filter(
   (entry): entry is [string, Record<string, unknown>] =>
     /^(messages|\w+Messages)$/.test(entry[0]) && typeof entry[1] === 'object' && entry[1] !== null,
-);
-/** Its messages built around a value that stand alone (`orderRemovedMessage`). */
-const contractFunctions = Object.entries(contract).filter(
-  ([name, value]) => /\w+Message$/.test(name) && typeof value === 'function',
 );
 
 /** A Bangla text with nothing of the English left to fill in, and something of Bangla in it. */
@@ -139,14 +165,27 @@ const expectFilledBangla = (text: string, what: string) => {
   expect(text, what).not.toMatch(/\{\w+(:en)?\}/);
 };
 
-describe('The contract’s messages in Bangla', () => {
-  it('finds the contract’s objects of messages', () => {
-    expect(contractSources.map(([name]) => name)).toEqual(expect.arrayContaining(Object.keys(MESSAGE_SOURCES)));
-    expect(contractFunctions.length).toBeGreaterThan(0);
-  });
+/** The values of the contract's messages that are numbers, by name; a `label` is a field's name. */
+const NUMBER_VALUES = new Set(
+  'max most minutes status found expected row rowCount created updated rows seconds length position minimum available min line yearFrom yearTo'.split(
+    ' ',
+  ),
+);
 
-  it('has every object of messages the contract exports (add a new one to MESSAGE_SOURCES)', () => {
-    expect(contractSources.map(([name]) => name).sort()).toEqual(Object.keys(MESSAGE_SOURCES).sort());
+/** Each function of each table, by code, with its values' names. */
+const contractFunctions = MESSAGE_TABLES.flatMap((table) =>
+  Object.entries(contract.messageTexts(table)).flatMap(([code, template]) => {
+    const make = (table as Record<string, unknown>)[code.slice(code.indexOf('.') + 1)];
+    if (typeof make !== 'function') return [];
+    const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+    return [{ code, names, make: make as (...values: unknown[]) => string }];
+  }),
+);
+
+describe('The contract’s messages in Bangla', () => {
+  it('has every table of messages the contract exports (add a new one to MESSAGE_TABLES)', () => {
+    expect(contractSources.length).toBeGreaterThan(20);
+    expect(contractSources.filter(([, table]) => !MESSAGE_TABLES.includes(table)).map(([name]) => name)).toEqual([]);
   });
 
   it('has every string message of the contract in Bangla, every value and number filled in', () => {
@@ -163,32 +202,40 @@ describe('The contract’s messages in Bangla', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it('knows every message the contract builds around a value (add a new one to MESSAGE_FUNCTIONS)', () => {
-    const functions = [
-      ...contractSources.flatMap(([source, texts]) =>
-        Object.entries(texts)
-          .filter(([, value]) => typeof value === 'function')
-          .map(([key]) => `${source}.${key}`),
-      ),
-      ...contractFunctions.map(([name]) => name),
-    ];
-    expect(functions.filter((id) => !(id in MESSAGE_FUNCTIONS))).toEqual([]);
-  });
-
-  it('has each of those in Bangla, for any value, in the singular too', () => {
+  it('has each message built around values in Bangla, for any value, in the singular too', () => {
     setLanguage('bn', bn);
-    for (const [id, fn] of Object.entries(MESSAGE_FUNCTIONS)) {
+    expect(contractFunctions.length).toBeGreaterThan(50);
+    for (const { code, names, make } of contractFunctions) {
       for (const number of [1, 3, 1500]) {
-        const values = fn.values.map(([name, kind]) =>
-          kind === 'number' ? number : kind === 'label' ? 'Available quantity' : `${name} x`,
+        const values = names.map((name) =>
+          NUMBER_VALUES.has(name) ? number : name === 'label' ? 'Available quantity' : `${name} x`,
         );
-        const english = fn.make(...(values as never[]));
+        // A function of one object (catalogueFile.imported) takes its values by name.
+        const english =
+          make.length === 1 && names.length > 1
+            ? make(Object.fromEntries(names.map((name, index) => [name, values[index]])))
+            : make(...values);
         const shown = translateMessage(english);
-        expect(shown, `${id}: ${english}`).not.toBe(english);
-        expectFilledBangla(shown, id);
+        expect(shown, `${code}: ${english}`).not.toBe(english);
+        expectFilledBangla(shown, code);
         for (const value of values)
           if (typeof value === 'string' && value.endsWith(' x')) expect(shown).toContain(value);
       }
+    }
+  });
+
+  it('says a text two tables share as each of them would', () => {
+    setLanguage('bn', bn);
+    const main = bn.messages as Record<string, string>;
+    const catalogue = bn['messages.catalogue'] as Record<string, string>;
+    expect(contract.messageClashes().length).toBeGreaterThan(0);
+    for (const clash of contract.messageClashes()) {
+      const separator = clash.lastIndexOf(': ');
+      const [first = '', second = ''] = clash.slice(separator + 2).split(', ');
+      const [firstBangla, secondBangla] = [main[first] ?? catalogue[first], main[second] ?? catalogue[second]];
+      // Two functions that make the same text say it the same way; a constant as it is shown.
+      if (secondBangla?.includes('{')) expect(secondBangla, clash).toBe(firstBangla);
+      else expect(translateMessage(clash.slice(0, separator)), clash).toBe(secondBangla);
     }
   });
 

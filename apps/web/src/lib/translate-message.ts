@@ -1,20 +1,21 @@
 /**
- * The contract's messages in the page's language. The API answers in English, with the spec's
- * texts, and the forms' rules (zod, from the contract) refuse in English too: a message reaches the
- * page as its English text, and is translated where it is shown (FormField, ErrorState, the toasts,
- * useErrorMessage) by looking that text up here. An English page shows it exactly as it came.
+ * The contract's messages in the page's language, by their code (docs/decisions/071-messages-by-code.md).
+ * The API answers in English, with the spec's texts, and the forms' rules (zod, from the contract)
+ * refuse in English too: a message reaches the page as its English text, and is translated where
+ * it is shown (FormField, ErrorState, the toasts, useErrorMessage). An English page shows it
+ * exactly as it came.
  *
- * The English texts are the contract's own, read from its objects of messages, never typed again
- * here: one text per id, `messages.emailRequired`, `authMessages.invalidToken`…, the name it is
- * exported under. A message the contract builds around a value (`messages.tooLong(max)`) is found
- * by a pattern made from the contract's function: it is called with placeholders for its values,
- * so its text here reads "Must be at most {max} characters", and a shown text of that form gives
- * the value back to be put in its translation.
+ * A text's identity, `{ code, params }`, is the contract's (`refusalOf`, an exact lookup): the
+ * forms' own refusals were made in this page by the contract's message functions, which record
+ * each text they make, and the API's came with their code and values, which the API client
+ * records as they come (ApiError keeps them too). No text is matched against a pattern.
  *
- * A translation may use `{name}` for such a value, and `{1}`, `{2}`… for the numbers the English
- * text itself has (in order: "Rating must be from 1 to 5" has 1 and 5). Numbers are shown in the
- * page's digits (৳৯,৯৯,৯৯৯.৯৯, ১০,০০০, ২০২১); `{1:en}` keeps a number as English writes it, for an
- * example of what to type (a price in a CSV cell, a bike in an address).
+ * The Bangla tables are keyed by code (`checkout.codTooLarge`). A translation may use `{name}` for
+ * a value of the message, and `{1}`, `{2}`… for the numbers the English text itself has besides its
+ * values (in order: "Rating must be from 1 to 5" has 1 and 5). Numbers are shown in the page's
+ * digits (৳৯,৯৯,৯৯৯.৯৯, ১০,০০০, ২০২১); `{1:en}` keeps a number as English writes it, for an
+ * example of what to type (a price in a CSV cell, a bike in an address). A value that is a field's
+ * name (`{label}`, "Minimum order") is shown by that name's translation.
  *
  * The catalogue's messages (catalogueMessages, catalogueFileMessages) and the checkout's
  * (checkoutMessages) are in a table of their own, translate-message-catalogue.ts: the contract keeps
@@ -32,190 +33,53 @@ import {
   formatCountIn,
   formatTakaIn,
   type Language,
-  madeAdminMessage,
   messages,
-  orderRemovedMessage,
-  productRemovedMessage,
+  messageTexts,
+  noticeMessages,
+  type Refusal,
+  refusalOf,
 } from '@motoforge/contract';
 import type { Messages } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useCallback } from 'react';
-import { ApiError, CONNECTION_FAILED_MESSAGE, requestFailedMessage, toErrorMessage } from './api-client';
+import { ApiError, apiClientMessages, toErrorMessage } from './api-client';
 import { currentLanguage, defineMessages, loadTranslations, useLanguage, useMessages } from './i18n';
-
-/** What a value of a message is: shown as it is, a number in the page's digits, or a field's name. */
-type ValueKind = 'text' | 'number' | 'label';
-
-/** A message the contract builds around values, and how to call it for each of them. */
-export type MessageFunction = {
-  /** Its values' names (for the placeholders) and kinds, in the order `make` takes them. */
-  values: readonly (readonly [name: string, kind: ValueKind])[];
-  make: (...values: never[]) => string;
-  /** A number that reads differently at 1 ("1 minute" and "5 minutes"): both are recognised. */
-  singular?: string;
-};
 
 type Texts = Record<string, string>;
 
-type Pattern = {
-  id: string;
-  kinds: ReadonlyMap<string, ValueKind>;
-  /** The numbers of the text itself, for `{1}`, `{2}`…: the template's, also for its singular. */
-  numbers: readonly string[];
-  matchers: readonly { expression: RegExp; names: readonly string[]; fixed: Texts }[];
-};
-
-/** One component of messages: its English by id, and what finds a shown text's id. */
+/** One component of messages: its English by code, and the field names its messages may quote. */
 type MessageTable = {
   texts: () => Messages<Texts>;
   english: Texts;
-  idOfText: ReadonlyMap<string, string>;
-  patterns: readonly Pattern[];
   /** Ids of the field names a message may have as a value ("Minimum order is required"), by name. */
   labels: ReadonlyMap<string, string>;
 };
 
 /** A number as the contract writes one: "5", "10,000", "99.50", "৳999,999.99". */
 const NUMBERS = /৳?(?:\d[\d,.]*\d|\d)/g;
-const numbersIn = (text: string) => text.match(NUMBERS) ?? [];
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Values no message is likely to have: a function's numbers are called with these. */
-const SAMPLE_NUMBER = 7_654_321;
+const numbersIn = (text: string): string[] => [...(text.match(NUMBERS) ?? [])];
 
 /**
- * A message function's text with placeholders for its values ("Must be at most {max} characters"),
- * or, with `fixed`, with those values as they are (the singular's "1 minute").
- */
-function templateOf({ values, make }: MessageFunction, fixed: Record<string, number> = {}): string {
-  const samples = values.map(([name, kind], index) =>
-    name in fixed ? fixed[name] : kind === 'number' ? SAMPLE_NUMBER + index : `{${name}}`,
-  );
-  let template = make(...(samples as never[]));
-  values.forEach(([name, kind], index) => {
-    if (kind !== 'number' || name in fixed) return;
-    const sample = SAMPLE_NUMBER + index;
-    template = template.replaceAll(formatCount(sample), `{${name}}`).replaceAll(String(sample), `{${name}}`);
-  });
-  return template;
-}
-
-function matcherOf(fn: MessageFunction, labels: ReadonlyMap<string, string>, fixed: Record<string, number> = {}) {
-  const kinds = new Map(fn.values);
-  const names: string[] = [];
-  const source = templateOf(fn, fixed)
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      const kind = name === undefined ? undefined : kinds.get(name);
-      if (name === undefined || kind === undefined) return escape(part);
-      names.push(name);
-      if (kind === 'number') return `(${NUMBERS.source})`;
-      if (kind === 'label') return `(${[...labels.keys()].map(escape).join('|')})`;
-      return '([\\s\\S]+?)';
-    })
-    .join('');
-  const fixedTexts = Object.fromEntries(Object.entries(fixed).map(([name, value]) => [name, String(value)]));
-  // eslint-disable-next-line security/detect-non-literal-regexp -- the contract's text, escaped, and fixed patterns
-  return { expression: new RegExp(`^${source}$`), names, fixed: fixedTexts };
-}
-
-/**
- * Defines the component `name` of the contract's messages: the string messages of `sources` (the
- * contract's objects, by the name they are exported under), `functions` (by id), `labels` (field
- * names, by id) and `own` texts (by id) of the web app's.
+ * Defines the component `name` of the contract's messages: the texts of `tables` (the contract's,
+ * declared with messageTable) by code, and `labels` (field names, by id).
  */
 export function defineMessageTable(
   name: string,
-  {
-    sources = {},
-    functions = {},
-    labels = {},
-    own = {},
-  }: {
-    sources?: Record<string, Record<string, unknown>>;
-    functions?: Record<string, MessageFunction>;
-    labels?: Texts;
-    own?: Texts;
-  },
+  { tables, labels = {} }: { tables: readonly object[]; labels?: Texts },
 ): MessageTable {
-  const english: Texts = {};
-  const idOfText = new Map<string, string>();
-  const addText = (id: string, text: string) => {
-    english[id] = text;
-    // Two messages that read the same are one: the first id has it.
-    if (!idOfText.has(text)) idOfText.set(text, id);
-  };
-  for (const [source, texts] of Object.entries(sources)) {
-    for (const [key, text] of Object.entries(texts)) if (typeof text === 'string') addText(`${source}.${key}`, text);
-  }
-  for (const [id, text] of Object.entries(own)) addText(id, text);
-  const labelIds = new Map(Object.entries(labels).map(([id, label]) => [label, id]));
-  const templates = Object.fromEntries(Object.entries(functions).map(([id, fn]) => [id, templateOf(fn)]));
-  Object.assign(english, templates);
-  // The expressions that find a function's message are made the first time a text is looked up:
-  // an English page never looks one up, and a Bangla one not as it starts (docs/performance.md).
-  let patterns: readonly Pattern[] | undefined;
-  const patternsOf = () =>
-    Object.entries(functions).map(([id, fn]): Pattern => ({
-      id,
-      kinds: new Map(fn.values),
-      numbers: numbersIn(templates[id] ?? ''),
-      matchers: [
-        matcherOf(fn, labelIds),
-        ...(fn.singular === undefined ? [] : [matcherOf(fn, labelIds, { [fn.singular]: 1 })]),
-      ],
-    }));
-  Object.assign(english, labels);
+  const english: Texts = Object.assign({}, ...tables.map(messageTexts), labels);
   return {
     texts: defineMessages(name, english),
     english,
-    idOfText,
-    get patterns() {
-      return (patterns ??= patternsOf());
-    },
-    labels: labelIds,
+    labels: new Map(Object.entries(labels).map(([id, label]) => [label, id])),
   };
 }
 
-/** The contract's objects of messages in this table, by the name they are exported under. */
-export const MESSAGE_SOURCES = {
-  messages,
-  authMessages,
-  betterAuthMessages,
-} as const;
+/** The contract's tables of messages in this component (and the web app's own, the API client's). */
+export const MESSAGE_TABLES = [messages, authMessages, betterAuthMessages, noticeMessages, apiClientMessages];
 
-/** The message functions of those and of the contract alone, by id (see translate-message.test.ts). */
-export const MESSAGE_FUNCTIONS: Record<string, MessageFunction> = {
-  'messages.tooLong': { values: [['max', 'number']], make: messages.tooLong },
-  'messages.unpaidOrdersLimit': { values: [['max', 'number']], make: messages.unpaidOrdersLimit },
-  'messages.unpaidHoldTooLarge': { values: [['most', 'number']], make: messages.unpaidHoldTooLarge },
-  'messages.jsonTooDeep': { values: [['max', 'number']], make: messages.jsonTooDeep },
-  'messages.noSuchEndpoint': {
-    values: [
-      ['method', 'text'],
-      ['path', 'text'],
-    ],
-    make: messages.noSuchEndpoint,
-  },
-  orderRemovedMessage: { values: [['product', 'text']], make: orderRemovedMessage },
-  productRemovedMessage: { values: [['name', 'text']], make: productRemovedMessage },
-  madeAdminMessage: { values: [['email', 'text']], make: madeAdminMessage },
-  'authMessages.signInLocked': {
-    values: [['minutes', 'number']],
-    make: authMessages.signInLocked,
-    singular: 'minutes',
-  },
-  'apiClient.requestFailed': { values: [['status', 'number']], make: requestFailedMessage },
-};
-
-const contractMessages = defineMessageTable('messages', {
-  sources: MESSAGE_SOURCES,
-  functions: MESSAGE_FUNCTIONS,
-  // The web app's own words for a call that never reached the API, as ApiError carries them.
-  own: { 'apiClient.connectionFailed': CONNECTION_FAILED_MESSAGE },
-});
+const contractMessages = defineMessageTable('messages', { tables: MESSAGE_TABLES });
 
 /** The tables loaded: this one, and the catalogue's once it is in. */
 const tables = atom<readonly MessageTable[]>([contractMessages]);
@@ -269,38 +133,52 @@ function numberIn(language: Language, number: string): string {
 export const localDigits = (language: Language, text: string) =>
   language === 'en' ? text : text.replace(/\d/g, (digit) => formatCountIn(language, Number(digit)));
 
-type Found = { id: string; numbers: readonly string[]; values: Texts; kinds: ReadonlyMap<string, ValueKind> };
-const NO_KINDS = new Map<string, ValueKind>();
+/**
+ * How a number of a message reads in its English text: grouped ("20,000", also of "৳20,000", whose
+ * sign the translation has), or as it is (a year, a row).
+ */
+const shownNumber = (value: number, text: string): string =>
+  text.includes(formatCount(value)) ? formatCount(value) : String(value);
 
-/** The message of `table` that `text` is, with its values; undefined when it is none of them. */
-function find(table: MessageTable, text: string): Found | undefined {
-  const id = table.idOfText.get(text);
-  if (id !== undefined) return { id, numbers: numbersIn(text), values: {}, kinds: NO_KINDS };
-  for (const pattern of table.patterns) {
-    for (const { expression, names, fixed } of pattern.matchers) {
-      const match = expression.exec(text);
-      if (!match) continue;
-      const values: Texts = { ...fixed };
-      names.forEach((name, index) => (values[name] = match[index + 1] ?? ''));
-      return { id: pattern.id, numbers: pattern.numbers, values, kinds: pattern.kinds };
-    }
+/**
+ * `translation` with its placeholders filled: the message's values by name (`{max}`, a field's
+ * name in the page's language), and the English text's own numbers (`{1}`, `{2}`…), those it has
+ * besides its values.
+ */
+function fill(
+  translation: string,
+  language: Language,
+  texts: Texts,
+  table: MessageTable,
+  text: string,
+  refusal: Refusal,
+) {
+  const params = refusal.params ?? {};
+  let rest = text;
+  const valueNumbers: string[] = [];
+  for (const value of Object.values(params)) {
+    if (typeof value === 'string') rest = rest.replace(value, ' ');
+    else valueNumbers.push(shownNumber(value, text));
   }
-  return undefined;
-}
-
-/** `translation` with its placeholders filled: a function's values, and the English text's numbers. */
-function fill(translation: string, language: Language, texts: Texts, table: MessageTable, found: Found): string {
+  const numbers = numbersIn(rest);
+  for (const shown of valueNumbers) {
+    const index = numbers.indexOf(shown);
+    if (index >= 0) numbers.splice(index, 1);
+  }
   return translation.replace(/\{(\w+)(:en)?\}/g, (placeholder, name: string, asWritten?: string) => {
-    const isNumbered = /^\d+$/.test(name);
-    const value = isNumbered ? found.numbers[Number(name) - 1] : found.values[name];
-    if (value === undefined) return placeholder;
-    const kind = isNumbered ? 'number' : found.kinds.get(name);
-    if (kind === 'number') return asWritten ? value : numberIn(language, value);
-    if (kind === 'label') {
-      const id = table.labels.get(value);
-      return id === undefined ? value : (texts[id] ?? value);
+    if (/^\d+$/.test(name)) {
+      const number = numbers[Number(name) - 1];
+      if (number === undefined) return placeholder;
+      return asWritten ? number : numberIn(language, number);
     }
-    return value;
+    const value = params[name];
+    if (value === undefined) return placeholder;
+    if (typeof value === 'number') {
+      const shown = shownNumber(value, text);
+      return asWritten ? shown : numberIn(language, shown);
+    }
+    const id = table.labels.get(value);
+    return id === undefined ? value : (texts[id] ?? value);
   });
 }
 
@@ -315,33 +193,43 @@ const hasBangla = (text: string) => /[\u0980-\u09F2\u09F4-\u09FF]/.test(text);
  */
 const FIELD_REFUSAL = /^[a-z_][\w.]*: ([\s\S]+)$/;
 
-/** `text` in `language`; one it does not know, as it is. */
+/** better-auth's own codes have no table's name: its table in the contract has them. */
+const codeOf = (code: string) => (code.includes('.') ? code : `betterAuth.${code}`);
+
+/**
+ * `text` in `language` by its identity: `refusal` (an ApiError's), or the one the contract gives it
+ * (a form's own refusal, made here, or the API's, recorded by the API client as it came). One it
+ * does not know, as it is.
+ */
 function translateIn(
   loaded: readonly MessageTable[],
   language: Language,
   text: string,
   textsFor: (table: MessageTable) => Texts = textsOf,
+  refusal: Refusal | undefined = refusalOf(text),
 ): string {
   if (language === 'en') return text;
-  // A field's refusal shows as its rule's message alone: the field's name is the request's own
-  // (`quantity`), not a word of the page's.
-  const refusal = FIELD_REFUSAL.exec(text)?.[1];
-  if (refusal !== undefined) {
-    const translated = translateIn(loaded, language, refusal, textsFor);
-    if (translated !== refusal) return translated;
+  if (refusal === undefined) {
+    // A field's refusal shows as its rule's message alone: the field's name is the request's own
+    // (`quantity`), not a word of the page's.
+    const rule = FIELD_REFUSAL.exec(text)?.[1];
+    const ruleRefusal = rule === undefined ? undefined : refusalOf(rule);
+    if (rule !== undefined && ruleRefusal !== undefined)
+      return translateIn(loaded, language, rule, textsFor, ruleRefusal);
+    return text;
   }
-  for (const table of loaded) {
-    const found = find(table, text);
-    if (!found) continue;
-    const texts = textsFor(table);
-    const translation = texts[found.id];
-    // Not translated (yet): the English as it came, not its template.
-    if (translation === undefined || translation === table.english[found.id]) return text;
-    return fill(translation, language, texts, table, found);
+  const code = codeOf(refusal.code);
+  const table = loaded.find((candidate) => code in candidate.english);
+  if (table === undefined) {
+    // It may be one of the catalogue's: the hooks show it again once they are in.
+    if (!hasAllTables && !hasBangla(text)) void loadCatalogueMessages();
+    return text;
   }
-  // It may be one of the catalogue's: the hooks show it again once they are in.
-  if (!hasAllTables && !hasBangla(text)) void loadCatalogueMessages();
-  return text;
+  const texts = textsFor(table);
+  const translation = texts[code];
+  // Not translated (yet): the English as it came, not its template.
+  if (translation === undefined || translation === table.english[code]) return text;
+  return fill(translation, language, texts, table, text, refusal);
 }
 
 /**
@@ -374,24 +262,29 @@ export function useTranslateMessage(): (text: string) => string {
   );
 }
 
-/**
- * better-auth's refusal in the page's language by its code, whatever its words: they are
- * better-auth's, and may change with its version. Undefined for any other failure, and on an
- * English page, which shows better-auth's words as they came.
- */
-function byBetterAuthCode(error: unknown, texts: Texts): string | undefined {
-  if (!(error instanceof ApiError) || error.code === undefined) return undefined;
-  const id = `betterAuthMessages.${error.code}`;
-  const translation = texts[id];
-  return translation === contractMessages.english[id] ? undefined : translation;
-}
+/** An ApiError's identity as the API sent it: its code, and the values its message was made with. */
+const refusalIn = (error: unknown): Refusal | undefined =>
+  error instanceof ApiError && error.code !== undefined
+    ? { code: error.code, ...(error.params ? { params: error.params } : {}) }
+    : undefined;
 
-/** toErrorMessage in the page's language: what to tell the visitor about a failure. */
+/**
+ * toErrorMessage in the page's language: what to tell the visitor about a failure, by its code
+ * when the API gave one (better-auth's refusals too, whatever their words).
+ */
 export function useErrorMessage(): (error: unknown) => string {
-  const translate = useTranslateMessage();
+  const language = useLanguage();
+  const loaded = useStore(tables);
   const texts = useMessages(contractMessages.texts);
   return useCallback(
-    (error: unknown) => byBetterAuthCode(error, texts) ?? translate(toErrorMessage(error)),
-    [translate, texts],
+    (error: unknown) =>
+      translateIn(
+        loaded,
+        language,
+        toErrorMessage(error),
+        (table) => (table === contractMessages ? texts : textsOf(table)),
+        refusalIn(error) ?? refusalOf(toErrorMessage(error)),
+      ),
+    [loaded, language, texts],
   );
 }

@@ -85,9 +85,13 @@ describe.each(drivers)('business accounts on %s', (driver) => {
     const fields = (response.json() as { errors: { field: string; message: string }[] }).errors;
     expect(fields).toEqual(
       expect.arrayContaining([
-        { field: 'tradeLicence', message: businessAccountMessages.tradeLicenceInvalid },
-        { field: 'bin', message: businessAccountMessages.binInvalid },
-        { field: 'phone', message: checkoutMessages.mobileInvalid },
+        {
+          field: 'tradeLicence',
+          message: businessAccountMessages.tradeLicenceInvalid,
+          code: 'businessAccount.tradeLicenceInvalid',
+        },
+        { field: 'bin', message: businessAccountMessages.binInvalid, code: 'businessAccount.binInvalid' },
+        { field: 'phone', message: checkoutMessages.mobileInvalid, code: 'checkout.mobileInvalid' },
       ]),
     );
     expect(await mine(token)).toBeNull();
@@ -133,7 +137,7 @@ describe.each(drivers)('business accounts on %s', (driver) => {
       ).json(),
     );
 
-    expect((await decide(applied.id, { decision: 'approve' })).json().errors).toEqual([
+    expect((await decide(applied.id, { decision: 'approve' })).json().errors).toMatchObject([
       { field: 'groupId', message: businessAccountMessages.groupRequired },
     ]);
     const approved = await decide(applied.id, { decision: 'approve', groupId, note: 'Welcome' });
@@ -151,7 +155,7 @@ describe.each(drivers)('business accounts on %s', (driver) => {
   it('refuses with a note, which the buyer reads, and lets the buyer apply again', async () => {
     const buyer = await createCustomer(t.app, 'refused@example.com');
     const applied = businessApplicationSchema.parse((await apply(buyer.token)).json());
-    expect((await decide(applied.id, { decision: 'refuse', note: '' })).json().errors).toEqual([
+    expect((await decide(applied.id, { decision: 'refuse', note: '' })).json().errors).toMatchObject([
       { field: 'note', message: businessAccountMessages.noteRequired },
     ]);
     expect((await decide(applied.id, { decision: 'refuse', note: 'The licence has expired' })).statusCode).toBe(200);

@@ -328,7 +328,7 @@ describe.each(drivers)('quotes on %s', (driver) => {
     expect((await refuse({ note: 'No' }, buyer)).statusCode).toBe(403);
     const bare = await refuse({ note: ' ' });
     expect(bare.statusCode).toBe(400);
-    expect(bare.json().errors).toEqual([{ field: 'note', message: quoteMessages.noteRequired }]);
+    expect(bare.json().errors).toMatchObject([{ field: 'note', message: quoteMessages.noteRequired }]);
     const refused = await refuse({ note: 'This part is made to order only' });
     expect(refused.statusCode, refused.body).toBe(200);
     expect(quoteSchema.parse(refused.json()).state).toBe('refused');

@@ -159,7 +159,7 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
     const body = response.json();
     expect(body.success).toBe(false);
     expect(body.message).toBe(catalogueFileMessages.rejected(9));
-    expect(body.errors).toEqual([
+    expect(body.errors).toMatchObject([
       { row: 3, message: 'Price must be at least 1' },
       { row: 4, message: catalogueFileMessages.numberInvalid('Price') },
       { row: 4, message: catalogueFileMessages.required('Minimum order') },
@@ -185,7 +185,7 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
       ]),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([
+    expect(response.json().errors).toMatchObject([
       { row: 4, message: catalogueFileMessages.skuRepeated('DUP-1', 2) },
       { row: 5, message: catalogueFileMessages.skuRepeated('DUP-1', 2) },
     ]);
@@ -209,7 +209,7 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
       ]),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([
+    expect(response.json().errors).toMatchObject([
       { row: 2, message: catalogueFileMessages.categoryUnknown('rockets') },
       { row: 3, message: catalogueFileMessages.fitmentVehicleUnknown('Bajaj|Pulsar 9000||2020-2021') },
       {
@@ -227,7 +227,7 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
 
     const columns = await importFile('sku,name,colour\r\nX-1,A,red\r\n');
     expect(columns.statusCode).toBe(400);
-    expect(columns.json().errors).toEqual([
+    expect(columns.json().errors).toMatchObject([
       { row: 1, message: catalogueFileMessages.unknownColumn('colour') },
       ...ENGLISH_COLUMNS.filter((c) => c !== 'sku' && c !== 'name').map((column) => ({
         row: 1,
@@ -244,7 +244,7 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
     const bad = `QUO-2,Other,controls,"two\nlines",0,1,12,/images/parts/brake-pads.svg,,`;
     const refused = await importFile(`${header}\r\n${quoted}\r\n${bad}\r\n`);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual([{ row: 3, message: 'Price must be at least 1' }]);
+    expect(refused.json().errors).toMatchObject([{ row: 3, message: 'Price must be at least 1' }]);
 
     const response = await importFile(`${header}\n${quoted}\n`);
     expect(response.statusCode, response.body).toBe(200);
@@ -253,7 +253,7 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
     expect(exported).toMatchObject({ name, description });
 
     const unclosed = await importFile(`${HEADER}\r\nQUO-3,"Open quote,controls,x,1,1,1,/images/a.svg,,\r\n`);
-    expect(unclosed.json().errors).toEqual([{ row: 2, message: catalogueFileMessages.unclosedQuote }]);
+    expect(unclosed.json().errors).toMatchObject([{ row: 2, message: catalogueFileMessages.unclosedQuote }]);
   });
 
   it('gives parts their Bangla name and description, which Bangla search finds', async () => {
@@ -333,7 +333,7 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
       ]),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([
+    expect(response.json().errors).toMatchObject([
       { row: 2, message: catalogueFileMessages.oldNumberInvalid('no digits') },
       { row: 3, message: catalogueFileMessages.oldNumberOwn('sup 3') },
       { row: 3, message: catalogueFileMessages.oldNumberOwn('55100QZD000') },
@@ -354,7 +354,7 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
       ]),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([
+    expect(response.json().errors).toMatchObject([
       { row: 2, message: messages.nameHiddenCharacters },
       { row: 3, message: messages.tooLong(TEXT_LIMITS.shortText) },
       { row: 4, message: messages.tooLong(TEXT_LIMITS.description) },
@@ -428,13 +428,24 @@ describe.each(drivers)('catalogue file on %s', (driver) => {
       phase: 'failed',
       success: false,
       message: catalogueFileMessages.rejected(1),
-      errors: [{ row: 2, message: catalogueFileMessages.categoryUnknown('nothing') }],
+      code: 'catalogueFile.rejected',
+      params: { rowCount: 1 },
+      errors: [
+        {
+          row: 2,
+          message: catalogueFileMessages.categoryUnknown('nothing'),
+          // Each row's problem by its code too, as the last line of a stream is sent past the
+          // errors plugin's hook.
+          code: 'catalogueFile.categoryUnknown',
+          params: { slug: 'nothing' },
+        },
+      ],
     });
   });
 
   it('refuses a file over the limit with 413 and what to do', async () => {
     const response = await importFile(`${HEADER}\r\n${'x'.repeat(CATALOGUE_FILE_MAX_BYTES)}`);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: catalogueFileMessages.tooLarge });
+    expect(response.json()).toMatchObject({ success: false, message: catalogueFileMessages.tooLarge });
   });
 });

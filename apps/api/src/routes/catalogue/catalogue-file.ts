@@ -14,6 +14,7 @@ import {
 } from '@motoforge/contract';
 import type { CatalogueCache } from '../../cache/catalogue-cache.js';
 import { HttpError } from '../../http-error.js';
+import { withIdentities } from '../../plugins/errors.js';
 import { exportCatalogue } from '../../services/catalogue-file/export-catalogue.js';
 import { importCatalogue } from '../../services/catalogue-file/import-catalogue.js';
 import { CSV_TYPE, datedCsvName, sendDownload } from '../../http-download.js';
@@ -138,10 +139,10 @@ const catalogueFileRoutes: FastifyPluginAsyncZod<{ catalogue: Pick<CatalogueCach
             // ran too early, so the last line waits for it here.
             await catalogue.catchUp();
             send({ phase: 'done', ...outcome.result });
-          } else send({ phase: 'failed', ...outcome.rejection });
+          } else send(withIdentities({ phase: 'failed', ...outcome.rejection }));
         } catch (error) {
           request.log.error({ err: error }, 'catalogue import failed');
-          send({ phase: 'failed', success: false, message: messages.serverError, errors: [] });
+          send(withIdentities({ phase: 'failed', success: false, message: messages.serverError, errors: [] }));
         } finally {
           lines.end();
         }

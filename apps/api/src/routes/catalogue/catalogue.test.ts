@@ -65,7 +65,7 @@ describe.each(drivers)('catalogue on %s', (driver) => {
   ])('GET /api/purchase/:id with %s is a 404 JSON', async (_label, id) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/purchase/${encodeURIComponent(id)}` });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Part not found' });
+    expect(response.json()).toMatchObject({ success: false, message: 'Part not found' });
   });
 
   it('answers with an ETag, and 304 to a client that already has the catalogue', async () => {
@@ -323,7 +323,7 @@ describe.each(drivers)("the catalogue's admin calls on %s", (driver) => {
       remoteAddress: freshAddress(),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: false,
       message: 'The upload was not a complete multipart/form-data body',
     });
@@ -335,7 +335,7 @@ describe.each(drivers)("the catalogue's admin calls on %s", (driver) => {
     const big = Buffer.concat([await pngOf(10, 10), Buffer.alloc(6 * 1024 * 1024, 1)]);
     const response = await upload(admin, 'big.png', 'image/png', big);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: 'The photo is too large: 5 MB at most' });
+    expect(response.json()).toMatchObject({ success: false, message: 'The photo is too large: 5 MB at most' });
     expect(fs.readdirSync(uploadsDir)).toHaveLength(before);
   });
 
@@ -343,7 +343,7 @@ describe.each(drivers)("the catalogue's admin calls on %s", (driver) => {
     const before = fs.readdirSync(uploadsDir).length;
     const response = await upload(admin, 'bomb.png', 'image/png', await pngClaimingPixels(20_000, 20_000));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: 'The photo is too large: at most 40 megapixels' });
+    expect(response.json()).toMatchObject({ success: false, message: 'The photo is too large: at most 40 megapixels' });
     expect(fs.readdirSync(uploadsDir)).toHaveLength(before);
   });
 

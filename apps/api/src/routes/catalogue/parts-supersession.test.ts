@@ -86,7 +86,7 @@ describe.each(drivers)('parts that replace old part numbers, on %s', (driver) =>
       const part = await freshPart();
       const response = await edit(part, { replaces });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual([{ field: 'replaces', message }]);
+      expect(response.json().errors).toMatchObject([{ field: 'replaces', message }]);
       expect(await editable(part._id)).toEqual(part);
     });
 

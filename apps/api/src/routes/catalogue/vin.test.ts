@@ -159,7 +159,7 @@ describe.each(drivers)('chassis-number lookup on %s', (driver) => {
       expect({ vin, status: response.statusCode, body: response.json() }).toEqual({
         vin,
         status: 400,
-        body: { success: false, message },
+        body: expect.objectContaining({ success: false, message }),
       });
     }
   });
@@ -167,7 +167,7 @@ describe.each(drivers)('chassis-number lookup on %s', (driver) => {
   it('says a maker no pattern knows is unknown, and logs it', async () => {
     const response = await decode(vinOf('JH2', 'AB123', 2020));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: vinMessages.vinMakerUnknown });
+    expect(response.json()).toMatchObject({ success: false, message: vinMessages.vinMakerUnknown });
     const [logged] = await t.database.db.select().from(vinUnknowns).where(eq(vinUnknowns.wmi, 'JH2'));
     expect(logged).toMatchObject({ descriptor: 'AB123', reason: 'maker' });
   });
@@ -220,7 +220,7 @@ describe.each(drivers)('chassis-number lookup on %s', (driver) => {
         expect({ vin, status: response.statusCode, body: response.json() }).toEqual({
           vin,
           status: 400,
-          body: { success: false, message },
+          body: expect.objectContaining({ success: false, message }),
         });
       }
       const rows = await t.database.db.select().from(garageBikes).where(eq(garageBikes.userId, rider.user.id));
@@ -280,13 +280,16 @@ describe.each(drivers)('chassis-number lookup on %s', (driver) => {
         descriptor: 'KC15?',
         vehicleId: hunk.id,
       });
-      expect(again.json()).toEqual({ success: false, message: vinMessages.patternRepeated });
+      expect(again.json()).toMatchObject({ success: false, message: vinMessages.patternRepeated });
       const otherMaker = await call('POST', '/api/admin/vin-patterns', {
         wmi: 'MBL',
         descriptor: 'ZZZZ1',
         vehicleId: byKey('TVS|Raider 125|').id,
       });
-      expect(otherMaker.json()).toEqual({ success: false, message: vinMessages.patternMakerMismatch('MBL', 'Hero') });
+      expect(otherMaker.json()).toMatchObject({
+        success: false,
+        message: vinMessages.patternMakerMismatch('MBL', 'Hero'),
+      });
 
       expect((await call('DELETE', `/api/admin/vin-patterns/${added.json().id}`)).statusCode).toBe(204);
       expect((await call('DELETE', `/api/admin/vin-patterns/${added.json().id}`)).statusCode).toBe(404);
@@ -337,7 +340,7 @@ describe.each(drivers)('chassis-number lookup on %s', (driver) => {
       ].join('\n');
       const response = await call('POST', '/api/admin/vin-patterns/import', file);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         success: false,
         message: catalogueFileMessages.rejected(5),
         errors: [
@@ -351,7 +354,7 @@ describe.each(drivers)('chassis-number lookup on %s', (driver) => {
       });
       expect((await call('GET', '/api/admin/vin-patterns')).json()).toEqual(before);
       const wrongColumns = await call('POST', '/api/admin/vin-patterns/import', 'wmi,pattern\nMD2,A11CZ');
-      expect(wrongColumns.json().errors).toEqual([{ row: 1, message: vinMessages.fileColumns }]);
+      expect(wrongColumns.json().errors).toMatchObject([{ row: 1, message: vinMessages.fileColumns }]);
     });
   });
 });

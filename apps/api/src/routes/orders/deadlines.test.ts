@@ -216,7 +216,7 @@ describe.each(drivers)('the law’s deadlines on %s', (driver) => {
       });
     const refused = await put({ ...now.deadlines, refundDays: 0 });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual([
+    expect(refused.json().errors).toMatchObject([
       { field: 'deadlines.refundDays', message: shopSettingsMessages.deadlineDaysInvalid },
     ]);
 

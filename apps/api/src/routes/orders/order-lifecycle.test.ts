@@ -10,6 +10,7 @@ import {
   partListSchema,
   shopOrderSchema,
   type Part,
+  refusalOf,
 } from '@motoforge/contract';
 import { DHAKA_DISTRICT_ID, UPAZILAS } from '@motoforge/contract/bd-geo';
 import { startFakeSslcommerz, type FakeSslcommerz } from '@motoforge/tools/fake-sslcommerz';
@@ -79,7 +80,8 @@ function lifecycleSuite(driver: 'pglite' | 'postgres') {
     });
   const retryRefund = (id: string, token = admin) =>
     t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refund`, headers: bearer(token) });
-  const refusal = (message: string) => ({ success: false, message });
+  // The spec's words, and the code the contract gives them (with the values they were made with).
+  const refusal = (message: string) => ({ success: false, message, ...refusalOf(message) });
 
   async function placeCheckout(paymentMethod: 'cod' | 'card' | 'sslcommerz') {
     const buyer = await createCustomer(t.app, `life-${driver}-${(nextBuyer += 1)}@example.com`);

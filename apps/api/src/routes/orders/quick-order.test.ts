@@ -184,7 +184,7 @@ describe.each(drivers)('quick order on %s', (driver) => {
     ]);
     const tooLong = await check(`MF-BRK-0001 2\n${' '.repeat(QUICK_ORDER_TEXT_MAX)}`);
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().errors).toEqual([
+    expect(tooLong.json().errors).toMatchObject([
       { field: 'text', message: quickOrderMessages.textTooLong(QUICK_ORDER_TEXT_MAX) },
     ]);
     const tooLarge = await check('x'.repeat(70 * 1024));

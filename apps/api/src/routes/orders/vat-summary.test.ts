@@ -77,7 +77,7 @@ describe.each(drivers)('the VAT summary CSV on %s', (driver) => {
     for (const month of ['2026-13', '2026-1', 'november']) {
       const refused = await summary(month);
       expect(refused.statusCode, month).toBe(400);
-      expect(refused.json().errors).toEqual([{ field: 'month', message: vatInvoiceMessages.monthInvalid }]);
+      expect(refused.json().errors).toMatchObject([{ field: 'month', message: vatInvoiceMessages.monthInvalid }]);
     }
   });
 });

@@ -113,7 +113,7 @@ describe.each(drivers)('shop settings on %s', (driver) => {
     for (const [payload, message] of cases) {
       const response = await putSettings(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().errors).toEqual([expect.objectContaining({ message })]);
+      expect(response.json().errors).toMatchObject([expect.objectContaining({ message })]);
     }
     expect(shopSettingsMessages.insideDhakaInvalid).toBe(
       'The delivery fee inside Dhaka must be a whole number of taka from ৳0 to ৳5,000',
@@ -134,7 +134,7 @@ describe.each(drivers)('shop settings on %s', (driver) => {
         codMax: typed.cod,
       });
       expect(response.statusCode, typed.inside).toBe(400);
-      expect(response.json().errors).toEqual([
+      expect(response.json().errors).toMatchObject([
         { field: 'deliveryFee.insideDhaka', message: shopSettingsMessages.insideDhakaInvalid },
         { field: 'deliveryFee.outsideDhaka', message: shopSettingsMessages.outsideDhakaInvalid },
         { field: 'codMax', message: shopSettingsMessages.codMaxInvalid },
@@ -147,7 +147,7 @@ describe.each(drivers)('shop settings on %s', (driver) => {
     const base = { deliveryFee: { insideDhaka: 70, outsideDhaka: 130 }, codMax: 20_000 };
     const refused = await putSettings({ ...base, codRisk: { threshold: 40, action: 'advance-delivery-fee' } });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       success: false,
       message: shopSettingsMessages.codRiskAdvanceNeedsSslcommerz,
     });

@@ -92,7 +92,7 @@ describe.each(drivers)('field vitals on %s', (driver) => {
   it('refuses a body over 1 kB with 413, and a client address over 30 reports a minute with 429', async () => {
     const big = await report({ route: '/', metrics: [{ name: 'LCP', value: 1 }], pad: 'x'.repeat(2_000) });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ success: false, message: 'The request body is too large' });
+    expect(big.json()).toMatchObject({ success: false, message: 'The request body is too large' });
 
     const address = freshAddress();
     const statuses: number[] = [];

@@ -8,7 +8,7 @@ import {
 import { params, defineMessages } from '@/lib/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, noteIdentities } from '@/lib/api-client';
 import { parseJson, uploadToApi } from '@/lib/api-transfer';
 import { partKeys } from '@/lib/api/part-keys';
 
@@ -70,6 +70,7 @@ export async function importCatalogueFile(
   if (outcome?.phase === 'done') return { created: outcome.created, updated: outcome.updated };
   // No bad rows: the server failed, not the file.
   if (outcome?.phase === 'failed') {
+    noteIdentities(outcome);
     throw outcome.errors.length > 0
       ? new CatalogueImportRefused(outcome.message, outcome.errors)
       : new ApiError(500, outcome.message);
