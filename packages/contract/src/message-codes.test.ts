@@ -56,6 +56,13 @@ describe('messages by code', () => {
     expect(messageClashes()).toContain('Your cart is empty: checkout.cartEmpty, testTwice.same');
   });
 
+  it('keeps a constant’s identity for a text a function made first', () => {
+    const made = messageTable('testMadeFirst', { part: (name: string) => `${name} test part` }, { part: ['name'] });
+    expect(refusalOf(made.part('First'))).toEqual({ code: 'testMadeFirst.part', params: { name: 'First' } });
+    messageTable('testConstantAfter', { part: 'First test part' });
+    expect(refusalOf('First test part')).toEqual({ code: 'testConstantAfter.part' });
+  });
+
   it('has each table under a name of its own, and no text with two identities', async () => {
     expect(Object.keys(contract).length).toBeGreaterThan(0);
     // A function's text is recorded as a schema is made: a fresh contract that makes every schema

@@ -49,11 +49,13 @@ const clashes: string[] = [];
 const sameRefusal = (one: Refusal, other: Refusal) =>
   one.code === other.code && JSON.stringify(one.params) === JSON.stringify(other.params);
 
-function record(text: string, refusal: Refusal) {
+function record(text: string, refusal: Refusal, isConstant = false) {
   const known = lasting.get(text) ?? recent.get(text);
   if (known && !sameRefusal(known, refusal)) {
-    // The first identity stays: a clash is a test's failure, not the page's.
+    // A clash is a test's failure, not the page's. A constant's identity is the one kept, whatever
+    // was made first: schemas are made on first use, so which text is made first varies.
     clashes.push(`${text}: ${known.code}, ${refusal.code}`);
+    if (isConstant) (lasting.has(text) ? lasting : recent).set(text, refusal);
     return;
   }
   if (!looked) {
@@ -108,7 +110,7 @@ function indexConstants() {
   for (; indexedTables < declared.length; indexedTables += 1) {
     const { name, texts } = declared[indexedTables] as Declared;
     for (const [key, text] of Object.entries(texts)) {
-      if (typeof text === 'string') record(text, { code: `${name}.${key}` });
+      if (typeof text === 'string') record(text, { code: `${name}.${key}` }, true);
     }
   }
 }

@@ -233,9 +233,11 @@ describe('The contract’s messages in Bangla', () => {
       const separator = clash.lastIndexOf(': ');
       const [first = '', second = ''] = clash.slice(separator + 2).split(', ');
       const [firstBangla, secondBangla] = [main[first] ?? catalogue[first], main[second] ?? catalogue[second]];
-      // Two functions that make the same text say it the same way; a constant as it is shown.
-      if (secondBangla?.includes('{')) expect(secondBangla, clash).toBe(firstBangla);
-      else expect(translateMessage(clash.slice(0, separator)), clash).toBe(secondBangla);
+      // Two functions that make the same text say it the same way; beside a constant, the text is
+      // shown as the constant says it (which was made first depends on the schemas made so far).
+      const constant = [firstBangla, secondBangla].find((bangla) => bangla !== undefined && !bangla.includes('{'));
+      if (constant === undefined) expect(secondBangla, clash).toBe(firstBangla);
+      else expect(translateMessage(clash.slice(0, separator)), clash).toBe(constant);
     }
   });
 
