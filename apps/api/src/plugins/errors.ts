@@ -37,18 +37,18 @@ export default fp(
         } satisfies ErrorResponse);
       }
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).send(withCode({ success: false, message: error.message }));
+        return reply.code(error.statusCode).send({ success: false, message: error.message });
       }
       // PostgreSQL's class 22 "data exception" (a NUL byte, a number out of range…) is bad input.
       if (sqlStateOf(error)?.startsWith('22')) {
-        return reply.code(400).send(withCode({ success: false, message: messages.valueNotStorable }));
+        return reply.code(400).send({ success: false, message: messages.valueNotStorable });
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');
         return reply
           .code(503)
           .header('retry-after', '5')
-          .send(withCode({ success: false, message: messages.serviceUnavailable }));
+          .send({ success: false, message: messages.serviceUnavailable });
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
@@ -58,21 +58,20 @@ export default fp(
         return reply.code(statusCode).send({ success: false, message, ...identity } satisfies ErrorResponse);
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send(withCode({ success: false, message: messages.serverError }));
+      return reply.code(500).send({ success: false, message: messages.serverError });
     });
 
     app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send(
-        withCode({
-          success: false,
-          message: messages.noSuchEndpoint(request.method, request.url.split('?')[0] ?? ''),
-        }),
-      ),
+      reply.code(404).send({
+        success: false,
+        message: messages.noSuchEndpoint(request.method, request.url.split('?')[0] ?? ''),
+      }),
     );
 
-    // Every refusal, from the handler above or sent by a route itself (a file's rejected rows),
-    // gets its message's code here, and each of its listed problems theirs.
-    app.addHook('preSerialization', async (_request, _reply, payload: unknown) => withIdentities(payload));
+    // Every refusal, from the handlers above or sent by a route itself (a file's rejected rows),
+    // gets its message's code here, and each of its listed problems theirs. A callback, not an
+    // async hook: every JSON answer passes here, and most are no refusal.
+    app.addHook('preSerialization', (_request, _reply, payload: unknown, done) => done(null, withIdentities(payload)));
   },
   { name: 'errors' },
 );
@@ -89,9 +88,6 @@ export function withIdentities<Payload>(payload: Payload): Payload {
     ...(Array.isArray(payload.errors) ? { errors: payload.errors.map(withIdentity) } : {}),
   };
 }
-
-/** A refusal with its message's identity. */
-const withCode = (body: ErrorResponse): ErrorResponse => ({ ...body, ...identityOf(body) });
 
 const INVALID_REQUEST: Refusal = { code: 'messages.invalidRequest' };
 const BAD_REQUEST: Refusal = { code: 'messages.badRequest' };
