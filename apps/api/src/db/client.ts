@@ -171,10 +171,9 @@ export async function openDatabase(options: DatabaseOptions, step: StepRunner = 
       ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
     });
   }
-  const raw = drizzlePglite(client, { schema });
-  await step('Applying database migrations', () => migratePglite(raw, { migrationsFolder }));
+  const db = await step('Applying database migrations', () => migratedPglite(client));
   return {
-    db: raw as unknown as Db,
+    db,
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
@@ -190,6 +189,13 @@ export async function openDatabase(options: DatabaseOptions, step: StepRunner = 
       releaseLock();
     },
   };
+}
+
+/** `client`'s database with every migration applied, as the one `Db` type both drivers share. */
+export async function migratedPglite(client: PGlite): Promise<Db> {
+  const raw = drizzlePglite(client, { schema });
+  await migratePglite(raw, { migrationsFolder });
+  return raw as unknown as Db;
 }
 
 const RECONNECT_DELAY_MS = 1_000;

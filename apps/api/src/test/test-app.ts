@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import type { Database } from '../db/client.js';
 import { ensureDemoAdmin } from '../auth/ensure-demo-admin.js';
-import { seedDemo } from '../db/seed/seed-demo.js';
 import { loadEnv, type Env } from '../env.js';
 import { openTestDatabase, type DriverKind } from './test-database.js';
 
@@ -37,8 +36,7 @@ export async function createTestApp(
     WEB_DIST: path.join(os.tmpdir(), 'motoforge-no-web-build'),
     ...overrides,
   });
-  const database = await openTestDatabase(kind);
-  if (seed) await seedDemo(database.db);
+  const database = await openTestDatabase(kind, { seeded: seed });
   const app = await buildApp({ env, database, logger, onRoute, jobs });
   await app.ready();
   if (seed) await ensureDemoAdmin(app.auth, database, env);

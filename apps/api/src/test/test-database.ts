@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, pgliteExtensions, type Database } from '../db/client.js';
+import { databaseUrl, withAdminClient, type TemplateDatabases } from './postgres-templates.js';
 
 export type DriverKind = Database['kind'];
 
@@ -29,12 +29,12 @@ export const bothDrivers: DriverKind[] = process.env.DATABASE_URL ? ['pglite', '
  */
 export const raceDrivers: DriverKind[] = bothDrivers.filter((driver) => driver === 'postgres');
 
-let snapshot: Promise<Blob> | undefined;
+const snapshots: Partial<Record<keyof TemplateDatabases, Promise<Blob>>> = {};
 
-/** The migrated PGlite database vitest.global-setup.ts made for this run. */
-function migratedSnapshot(): Promise<Blob> {
-  snapshot ??= readFile(inject('pgliteSnapshotFile')).then((bytes) => new Blob([bytes]));
-  return snapshot;
+/** A migrated PGlite database vitest.global-setup.ts made for this run: empty, or with the demo shop. */
+function migratedSnapshot(which: keyof TemplateDatabases = 'migrated'): Promise<Blob> {
+  snapshots[which] ??= readFile(inject('pgliteSnapshotFiles')[which]).then((bytes) => new Blob([bytes]));
+  return snapshots[which];
 }
 
 /**
@@ -51,19 +51,20 @@ export async function fillDataDirWithMigratedDatabase(dataDir: string): Promise<
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite (started from the run's migrated
- * snapshot), or a new PostgreSQL database created next to DATABASE_URL's and dropped again on close.
+ * A fresh, migrated database for one test file, empty or holding the demo shop (`seeded`): an
+ * in-memory PGlite started from the run's snapshot, or a new PostgreSQL database copied from the
+ * run's template next to DATABASE_URL's and dropped again on close.
  */
-export async function openTestDatabase(kind: DriverKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite', snapshot: await migratedSnapshot() });
+export async function openTestDatabase(kind: DriverKind, { seeded = false } = {}): Promise<Database> {
+  const which = seeded ? 'seeded' : 'migrated';
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite', snapshot: await migratedSnapshot(which) });
 
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
+  const templates = inject('postgresTemplates');
+  if (!serverUrl || !templates) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
   const name = `motoforge_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name} template ${templates[which]}`));
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 5 });
   return {
     ...database,
     close: async () => {
@@ -71,14 +72,4 @@ export async function openTestDatabase(kind: DriverKind): Promise<Database> {
       await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
-}
-
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
