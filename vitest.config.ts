@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import api from './apps/api/vitest.config';
+import api from './apps/api/vitest.config.ts';
 
 /**
  * The web tests that need a jsdom and a module graph of their own: they replace modules with
