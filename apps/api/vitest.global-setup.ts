@@ -7,19 +7,20 @@ import { createMigratedSnapshots } from './src/test/pglite-snapshot.js';
 import {
   createTemplateDatabases,
   dropTemplateDatabases,
+  type StartingPoint,
   type TemplateDatabases,
 } from './src/test/postgres-templates.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Files holding a migrated PGlite database, empty and with the demo shop (src/test/pglite-snapshot.ts). */
-    pgliteSnapshotFiles: { migrated: string; seeded: string };
+    pgliteSnapshotFiles: Record<StartingPoint, string>;
     /** The run's migrated PostgreSQL databases that each test's is copied from, when DATABASE_URL is set. */
     postgresTemplates: TemplateDatabases | null;
   }
 }
 
-type Starts = { files: { migrated: string; seeded: string }; templates: TemplateDatabases | null };
+type Starts = { files: Record<StartingPoint, string>; templates: TemplateDatabases | null };
 
 /**
  * The API's two projects (vitest.config.ts) each run this setup in the one main process: they
@@ -50,12 +51,12 @@ export default async function setup(project: TestProject) {
 
 async function makeStarts(): Promise<Starts> {
   const stem = path.join(os.tmpdir(), `motoforge-pglite-snapshot-${randomBytes(6).toString('hex')}`);
-  const files = { migrated: `${stem}-migrated.tar`, seeded: `${stem}-seeded.tar` };
+  const files: Record<StartingPoint, string> = { migrated: `${stem}-migrated.tar`, seeded: `${stem}-seeded.tar` };
   const [snapshots, templates] = await Promise.all([
     createMigratedSnapshots(),
     process.env.DATABASE_URL ? createTemplateDatabases(process.env.DATABASE_URL) : null,
   ]);
-  for (const kind of ['migrated', 'seeded'] as const) {
+  for (const kind of ['migrated', 'seeded'] satisfies StartingPoint[]) {
     // eslint-disable-next-line security/detect-non-literal-fs-filename -- a file of our own in the temp directory
     await writeFile(files[kind], Buffer.from(await snapshots[kind].arrayBuffer()));
   }

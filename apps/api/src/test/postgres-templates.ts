@@ -3,8 +3,10 @@ import pg from 'pg';
 import { openDatabase } from '../db/client.js';
 import { seedDemo } from '../db/seed/seed-demo.js';
 
-/** The names of a run's two template databases: migrated and empty, and migrated with the demo shop. */
-export type TemplateDatabases = { migrated: string; seeded: string };
+/** Where a test's database starts: migrated and empty, or migrated with the demo shop. */
+export type StartingPoint = 'migrated' | 'seeded';
+/** The names of a run's two template databases, one per starting point. */
+export type TemplateDatabases = Record<StartingPoint, string>;
 
 /**
  * Creates the run's template databases next to `serverUrl`'s. A test's database is then a copy of

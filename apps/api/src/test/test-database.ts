@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, pgliteExtensions, type Database } from '../db/client.js';
-import { databaseUrl, withAdminClient, type TemplateDatabases } from './postgres-templates.js';
+import { databaseUrl, withAdminClient, type StartingPoint } from './postgres-templates.js';
 
 export type DriverKind = Database['kind'];
 
@@ -29,10 +29,10 @@ export const bothDrivers: DriverKind[] = process.env.DATABASE_URL ? ['pglite', '
  */
 export const raceDrivers: DriverKind[] = bothDrivers.filter((driver) => driver === 'postgres');
 
-const snapshots: Partial<Record<keyof TemplateDatabases, Promise<Blob>>> = {};
+const snapshots: Partial<Record<StartingPoint, Promise<Blob>>> = {};
 
 /** A migrated PGlite database vitest.global-setup.ts made for this run: empty, or with the demo shop. */
-function migratedSnapshot(which: keyof TemplateDatabases = 'migrated'): Promise<Blob> {
+function migratedSnapshot(which: StartingPoint = 'migrated'): Promise<Blob> {
   snapshots[which] ??= readFile(inject('pgliteSnapshotFiles')[which]).then((bytes) => new Blob([bytes]));
   return snapshots[which];
 }
@@ -56,7 +56,7 @@ export async function fillDataDirWithMigratedDatabase(dataDir: string): Promise<
  * run's template next to DATABASE_URL's and dropped again on close.
  */
 export async function openTestDatabase(kind: DriverKind, { seeded = false } = {}): Promise<Database> {
-  const which = seeded ? 'seeded' : 'migrated';
+  const which: StartingPoint = seeded ? 'seeded' : 'migrated';
   if (kind === 'pglite') return openDatabase({ kind: 'pglite', snapshot: await migratedSnapshot(which) });
 
   const serverUrl = process.env.DATABASE_URL;
