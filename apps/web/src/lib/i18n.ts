@@ -1,7 +1,7 @@
 /**
  * The shop's two languages (docs/design.md#bangla, ADR 020). English is written in the components, as the
- * spec gives it; Bangla is a translation of each component's texts, in locales/bn/, loaded only
- * on Bangla pages. A page's language is fixed by its URL (`/bn/…` is Bangla) for as long as it is
+ * spec gives it; Bangla is a translation of each component's texts, in its feature's bn/ folder
+ * (composed by area in locales/bn/), loaded only on Bangla pages. A page's language is fixed by its URL (`/bn/…` is Bangla) for as long as it is
  * open: the switch between languages is a link to the other URL, not a change in place.
  *
  * The texts are @nanostores/i18n components. Each is defined on first use, during a render, so it

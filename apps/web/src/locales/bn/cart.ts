@@ -1,67 +1,11 @@
 import type { Catalogue } from '@/lib/i18n';
+import { bn as pages } from '@/app/routes/bn/cart';
+import { bn as cartFeature } from '@/features/cart/bn/cart';
+import { bn as quotes } from '@/features/quotes/bn/cart';
 
-/** The cart page in Bangla (features/cart): see ./areas.ts. Its badge is the layout's, Add to cart the shop's. */
-export const cart: Catalogue = {
-  'cart.cartPage': {
-    title: 'কার্ট',
-    heading: 'আপনার কার্ট',
-    quickOrder: 'পার্ট নম্বরের তালিকা আছে? দ্রুত অর্ডার',
-  },
-  'quotes.request': {
-    form: 'কোটেশন চান',
-    intro: 'বেশি পরিমাণে কিনছেন? আপনার ব্যবসার জন্য এই কার্টের দাম দোকানের কাছে চান। উত্তর আমরা এসএমএস আর ই-মেইলে জানাব।',
-    note: 'দোকানের জন্য নোট (ঐচ্ছিক)',
-    ask: 'কোটেশন চান',
-  },
-  'cart.quickOrderPage': {
-    title: 'দ্রুত অর্ডার',
-    heading: 'দ্রুত অর্ডার',
-    intro: 'পার্ট নম্বর দিয়ে একসাথে অনেক পার্টস অর্ডার করুন: আপনার নোট বা স্প্রেডশিট থেকে তালিকাটি পেস্ট করুন।',
-  },
-  'cart.quickOrder': {
-    label: 'পার্ট নম্বর ও পরিমাণ',
-    hint: 'প্রতি লাইনে একটি পার্টস: এর নম্বর (SKU, OEM বা পুরোনো নম্বর), তারপর পরিমাণ, যেমন “MF-BRK-0001, 2”। পরিমাণ না দিলে ১টি।',
-    file: 'অথবা একটি CSV ফাইল খুলুন',
-    check: 'লাইনগুলো যাচাই করুন',
-    checking: 'লাইনগুলো যাচাই হচ্ছে…',
-    empty: 'ওপরে আপনার তালিকা পেস্ট করে যাচাই করুন: প্রতিটি লাইনে এর পার্টস, দাম ও মজুদ, অথবা কী সমস্যা আছে তা দেখাবে।',
-  },
-  'cart.quickOrderResults': {
-    results: 'যাচাই করা লাইন',
-    line: 'লাইন',
-    partNumber: 'পার্ট নম্বর',
-    part: 'পার্টস',
-    quantity: 'পরিমাণ',
-    price: 'দাম',
-    status: 'অবস্থা',
-    lineNumber: 'লাইন {number}',
-    partNumberOn: 'লাইন {number}-এর পার্ট নম্বর',
-    quantityOn: 'লাইন {number}-এর পরিমাণ',
-    ready: 'প্রস্তুত',
-    inStock: 'মজুদে {count}টি',
-    replaces: '{number}-এর বদলি',
-    readyCount: '{total}টি লাইনের মধ্যে {ready}টি প্রস্তুত।',
-    fixHint: 'লাল চিহ্নিত লাইনের পার্ট নম্বর বা পরিমাণ ঠিক করে আবার যাচাই করুন।',
-    checkAgain: 'আবার যাচাই করুন',
-    addToCart: 'কার্টে {count}টি লাইন যোগ করুন',
-  },
-  'cart.cartContents': {
-    empty: 'আপনার কার্ট খালি।',
-    seeAllProducts: 'সব পণ্য দেখুন',
-    parts: 'আপনার কার্টের পার্টস',
-    perUnit: 'প্রতি পিস {price}',
-    listPrice: 'তালিকার দাম {price}',
-    groupPrices: 'আপনার ব্যবসায়িক গ্রুপ {group}-এর দাম।',
-    groupMinimum: 'এই দামে অর্ডার ডেলিভারি ছাড়া অন্তত {minimum} হতে হবে।',
-    quantity: 'পরিমাণ',
-    lineTotal: 'এই পার্টসের মোট',
-    remove: 'সরান',
-    removeFor: 'কার্ট থেকে {name} সরান',
-    summary: 'অর্ডারের সারসংক্ষেপ',
-    subtotal: 'সাবটোটাল',
-    deliveryAtCheckout: 'আপনার জেলার ডেলিভারি চার্জ চেকআউটে যোগ হবে।',
-    checkout: 'চেকআউট',
-    signInFirst: 'আগে সাইন ইন করবেন; আপনার কার্ট যেমন আছে তেমনই থাকবে।',
-    fixFirst: 'চেকআউট করতে ওপরে চিহ্নিত পার্টসগুলোর পরিমাণ বদলান বা সেগুলো সরান।',
-  },
-};
+/**
+ * The cart page (its badge is on every page, Add to cart the shop's), in Bangla: one chunk, fetched
+ * with the first page that shows it (./areas.ts). Each component's Bangla is in its feature's bn/
+ * folder, beside the component.
+ */
+export const cart: Catalogue = { ...pages, ...quotes, ...cartFeature };

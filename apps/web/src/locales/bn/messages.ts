@@ -1,8 +1,8 @@
 import type { Catalogue } from '@/lib/i18n';
 
 /**
- * The contract's messages (validation, the API's answers) shown in the app, in Bangla, and the UI
- * kit's own texts (components/ui): see ./index.ts.
+ * The contract's messages (validation, the API's answers) shown in the app, in Bangla: see
+ * ./index.ts.
  *
  * In `messages`, each id is the name the English is exported under in the contract
  * (lib/translate-message.ts). `{name}` is a value of the message (a count, a product's name);
@@ -136,27 +136,5 @@ export const messages: Catalogue = {
 
     'apiClient.connectionFailed': 'শপের সাথে যোগাযোগ করা যাচ্ছে না। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
     'apiClient.requestFailed': 'অনুরোধটি সফল হয়নি ({status})',
-  },
-  'ui.errorState': {
-    title: 'এটি লোড করা যায়নি।',
-    retry: 'আবার চেষ্টা করুন',
-  },
-  'ui.loadingScreen': {
-    loading: 'লোড হচ্ছে…',
-  },
-  'ui.pagination': {
-    pages: 'পেজ',
-    previous: 'আগের',
-    next: 'পরের',
-    page: 'পেজ {number}',
-    pastTheLast: 'এই পৃষ্ঠাটি শেষ পৃষ্ঠার পরে।',
-    firstPage: 'প্রথম পৃষ্ঠায় যান',
-  },
-  'ui.toasts': {
-    close: 'বন্ধ করুন',
-    notifications: 'নোটিফিকেশন Alt+T',
-  },
-  'ui.toastTimer': {
-    timer: 'নোটিফিকেশন বন্ধ হওয়ার সময়',
   },
 };

@@ -1,146 +1,17 @@
 import type { Catalogue } from '@/lib/i18n';
+import { bn as pages } from '@/app/routes/bn/shop';
+import { bn as cart } from '@/features/cart/bn/shop';
+import { bn as catalogue } from '@/features/catalogue/bn/shop';
+import { bn as garage } from '@/features/garage/bn/shop';
+import { bn as home } from '@/features/home/bn/shop';
+import { bn as questions } from '@/features/questions/bn/shop';
+import { bn as reviews } from '@/features/reviews/bn/shop';
 
 /**
- * Home and what it shares with the catalogue's pages (features/home, the part cards, garage, reviews,
- * the question form), in Bangla: see ./index.ts. The catalogue's own pages are in ./catalogue.ts, so
- * Bangla home does not download them (its budget, bench/page-weight.mjs).
+ * Home and what it shares with the catalogue's pages (the part cards, the garage, reviews, the
+ * question form). The catalogue's own pages are ./catalogue.ts, so Bangla home does not download
+ * them (its budget, bench/page-weight.mjs), in Bangla: one chunk, fetched with the first page that
+ * shows it (./areas.ts). Each component's Bangla is in its feature's bn/ folder, beside the
+ * component.
  */
-export const shop: Catalogue = {
-  'shop.homePage': {
-    title: '{brand} — মোটরবাইকের স্পেয়ার পার্টস',
-  },
-  'shop.heroCarousel': {
-    openRoad: 'সন্ধ্যায় খোলা রাস্তায় একটি মোটরবাইক',
-    workshopBench: 'ওয়ার্কশপের টেবিলে মোটরবাইকের পার্টস আর যন্ত্রপাতি',
-    store: 'MotoForge স্টোরে সারি সারি ব্রেক ডিস্ক আর ড্রাইভ চেইন',
-    deliveryVan: 'পাঠানোর জন্য পার্সেল বোঝাই MotoForge-এর ডেলিভারি ভ্যান',
-    highway: 'রাতের হাইওয়েতে একজন রাইডার',
-    carousel: 'স্লাইড শো',
-    slide: 'স্লাইড',
-    welcome: 'স্বাগতম',
-    slideOf: '{count}টির মধ্যে {number} নম্বর স্লাইড',
-    previous: 'আগের স্লাইড',
-    next: 'পরের স্লাইড',
-    pause: 'স্বয়ংক্রিয় স্লাইড শো থামান',
-    start: 'স্বয়ংক্রিয় স্লাইড শো চালু করুন',
-    eyebrow: 'আসল স্পেয়ার পার্টস',
-    title: '{brand}-এ স্বাগতম',
-    lead: 'ব্রেক, চেইন, ফিল্টার আর ক্লাচ: আমাদের নিজস্ব ওয়ার্কশপে তৈরি, সারা বাংলাদেশের গ্যারেজ আর রাইডারদের কাছে বক্স হিসেবে বিক্রি হয়।',
-    getStarted: 'শুরু করুন',
-  },
-  'shop.statistics': {
-    heading: 'রাইডার আর ওয়ার্কশপের আস্থার নাম',
-    millions: '{figure} মিলিয়ন+',
-    billions: '{figure} বিলিয়ন+',
-    more: '{figure}+',
-    products: 'পণ্য',
-    delivered: 'ডেলিভারি হওয়া পণ্য',
-    contributors: 'অবদানকারী',
-    companies: 'শীর্ষ প্রতিষ্ঠান',
-    organizations: 'সংস্থা',
-  },
-  'shop.expertAdvice': {
-    imageAlt: 'বিশেষজ্ঞ পরামর্শ দিতে প্রস্তুত একজন হাসিখুশি মেকানিক',
-    eyebrow: 'আমাদের ওয়ার্কশপ থেকে',
-    heading: 'বিশেষজ্ঞের পরামর্শ',
-    body: 'আমাদের তৈরি হাজার হাজার পার্টস আমাদের মেকানিকরা নিজ হাতে লাগিয়েছেন। আপনার বাইকের ব্র্যান্ড, মডেল আর সাল জানান, প্রথমবারেই ঠিক প্যাড, চেইন বা ফিল্টার বেছে নিতে আমরা সাহায্য করব: আন্দাজে কেনা নয়, ফেরত দেওয়ার ঝামেলাও নয়।',
-    ask: 'আমাদের মেকানিকদের জিজ্ঞেস করুন',
-  },
-  'shop.homeParts': {
-    eyebrow: 'আমাদের ক্যাটালগ',
-    heading: 'মোটরবাইকের স্পেয়ার পার্টস',
-    empty: 'এখনও কোনো পার্টস তালিকায় নেই। কিছুদিন পর আবার দেখুন।',
-    allProducts: 'সব পণ্য',
-  },
-  'shop.memberPrice': {
-    yourPrice: 'আপনার দাম: ',
-    listPrice: 'তালিকার দাম',
-    fromQuantity: '{count}টি বা বেশি: প্রতিটি {price}',
-  },
-  'shop.partCard': {
-    minimumOrder: 'সর্বনিম্ন অর্ডার: {count}',
-    availableQuantity: 'উপলব্ধ পরিমাণ: {count}',
-    price: 'দাম: ',
-    buyNowFor: 'এখনই কিনুন: {name}',
-    buyNow: 'এখনই কিনুন',
-  },
-  // Add to cart, on the part cards, the part page and the purchase page (features/cart).
-  'cart.addToCart': {
-    addToCart: 'কার্টে যোগ করুন',
-    addToCartFor: 'কার্টে যোগ করুন: {name}',
-    added: '{name} আপনার কার্টে আছে',
-  },
-  'shop.fitmentNote': {
-    fits: 'আপনার {bike}-এ ফিট হবে',
-    doesNotFit: 'আপনার {bike}-এ ফিট হবে না',
-    notListed: 'ফিটমেন্টের তথ্য নেই',
-    guarantee: 'ফিট গ্যারান্টি: ফিট না হলে ফেরত পাঠান, পুরো টাকা ফেরত পাবেন, ফেরত পাঠানোর খরচ আমাদের।',
-  },
-  'shop.garageBar': {
-    heading: 'আমার গ্যারেজ',
-    checking: 'আপনার গ্যারেজ দেখা হচ্ছে…',
-    notLoaded: 'আপনার গ্যারেজ লোড করা যায়নি:',
-    tryAgain: 'আবার চেষ্টা করুন',
-    yourBike: 'আপনার বাইক:',
-    shopPartsThatFit: 'ফিট হয় এমন পার্টস কিনুন',
-    partsDiagrams: 'পার্টস ডায়াগ্রাম',
-    cancel: 'বাতিল',
-    addOrChange: 'বাইক যোগ বা বদল করুন',
-    removeBike: 'আপনার গ্যারেজ থেকে {bike} সরান',
-    remove: 'সরান',
-    otherBikes: 'আপনার অন্য বাইকগুলো',
-    useBike: '{bike} ব্যবহার করুন',
-    useThisBike: 'এই বাইকটি ব্যবহার করুন',
-    tellUs: 'আপনার বাইকটি জানান, প্রতিটি পার্টসে লেখা থাকবে সেটি ফিট হবে কি না।',
-    chassisNumber: 'চেসিস নম্বর:',
-  },
-  'shop.bikePicker': {
-    notLoaded: 'বাইকের তালিকা লোড করা যায়নি:',
-    tryAgain: 'আবার চেষ্টা করুন',
-    make: 'ব্র্যান্ড',
-    loadingBikes: 'বাইকের তালিকা লোড হচ্ছে…',
-    chooseMake: 'ব্র্যান্ড বাছুন',
-    model: 'মডেল',
-    chooseModel: 'মডেল বাছুন',
-    year: 'সাল',
-    chooseYear: 'সাল বাছুন',
-    chooseBike: 'এই বাইকটি বাছুন',
-    byChassisNumber: 'চ্যাসিস নম্বর দিয়ে যোগ করুন',
-  },
-  'shop.chassisNumber': {
-    label: 'চ্যাসিস নম্বর (VIN)',
-    hint: '১৭টি অক্ষর ও অঙ্ক, হ্যান্ডেলের কাছে ফ্রেমে এবং রেজিস্ট্রেশনের কাগজে লেখা থাকে।',
-    read: 'নম্বরটি পড়ুন',
-    reading: 'নম্বরটি পড়া হচ্ছে…',
-    weRead: 'নম্বরটি বলছে:',
-    bikeAndYear: '{bike}, {year}',
-    save: 'এই বাইকটি সংরক্ষণ করুন',
-    chooseModel: 'নম্বরটি বলছে {make}, {year}, কিন্তু কোন মডেল তা বলছে না। আপনার মডেলটি বাছুন:',
-    noModelThatYear:
-      'আমাদের জানা {make}-এর কোনো মডেল {year} সালে তৈরি হয়নি। নম্বরটি আবার দেখুন, অথবা তালিকা থেকে আপনার বাইকটি বাছুন।',
-  },
-  'shop.customerReviews': {
-    eyebrow: 'রিভিউ',
-    heading: 'আমাদের গ্রাহকেরা কী বলেন?',
-    empty: 'এখনও কোনো রিভিউ নেই। আমাদের পার্টস চালিয়ে কেমন লাগল, প্রথম আপনিই জানান।',
-  },
-  'shop.reviewCard': {
-    anonymous: 'নাম না জানা রাইডার',
-    photoOf: '{name}-এর ছবি',
-  },
-  'shop.ratingStars': {
-    rated: '{max}-এর মধ্যে {rating} রেটিং',
-  },
-  'shop.haveAQuestion': {
-    eyebrow: 'জিজ্ঞেস করুন',
-    heading: 'কোনো প্রশ্ন আছে?',
-    body: 'কোনো পার্টস আপনার বাইকে ফিট হবে কি না নিশ্চিত নন, বা ওয়ার্কশপের অর্ডারের জন্য দাম জানতে চান? আপনার ইমেইল আর প্রশ্ন লিখে পাঠান, আমাদের পার্টস টিম এক কর্মদিবসের মধ্যে উত্তর দেবে।',
-  },
-  'shop.askQuestion': {
-    form: 'কোনো প্রশ্ন আছে?',
-    email: 'ইমেইল',
-    question: 'আপনার প্রশ্ন',
-    questionPlaceholder: 'কমিউটার বাইকে কোন চেইন কিট লাগবে?',
-    submit: 'পাঠান',
-  },
-};
+export const shop: Catalogue = { ...pages, ...home, ...catalogue, ...cart, ...garage, ...reviews, ...questions };

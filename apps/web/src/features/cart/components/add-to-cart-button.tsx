@@ -5,7 +5,7 @@ import { defineMessages, params, useMessages } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useCart } from '../hooks/use-cart';
 
-// On the shop's pages: its Bangla is the shop's (locales/bn/shop.ts).
+// On the shop's pages: its Bangla comes with the shop's area (../bn/shop.ts).
 const addMessages = defineMessages('cart.addToCart', {
   addToCart: 'Add to cart',
   addToCartFor: params('Add to cart: {name}'),

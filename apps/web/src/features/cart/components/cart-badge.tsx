@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { defineMessages, params, useFormat, useMessages } from '@/lib/i18n';
 import { useCart } from '../hooks/use-cart';
 
-// On every page: its Bangla is the layout's (locales/bn/layout.ts).
+// On every page: its Bangla is loaded before the first render (../bn/every-page.ts).
 const badgeMessages = defineMessages('cart.badge', {
   cart: 'Cart',
   onePart: params('Cart, {count} part'),

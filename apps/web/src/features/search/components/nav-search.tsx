@@ -6,7 +6,7 @@ import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { defineMessages, params, pathIn, useFormat, useLanguage, useMessages } from '@/lib/i18n';
 import { canSuggest, useSuggestions } from '../api/get-suggestions';
 
-// On every page: its Bangla is the layout's (locales/bn/layout.ts).
+// On every page: its Bangla is loaded before the first render (../bn/every-page.ts).
 const navSearchMessages = defineMessages('search.navSearch', {
   // The form and its button: named apart from a page's own Search button (the outbox's, the orders').
   label: 'Search parts',

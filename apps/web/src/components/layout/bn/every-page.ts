@@ -1,7 +1,10 @@
 import type { Catalogue } from '@/lib/i18n';
 
-/** The layout's texts in Bangla (components/layout, app/layout, components/ui): see ./index.ts. */
-export const layout: Catalogue = {
+/**
+ * The Bangla of components/layout's components shown on every page, loaded before the first render
+ * (locales/bn/index.ts).
+ */
+export const bn: Catalogue = {
   nav: {
     home: 'হোম',
     blogs: 'ব্লগ',
@@ -44,36 +47,5 @@ export const layout: Catalogue = {
     tryAdmin: 'ডেমো অ্যাকাউন্ট দিয়ে অ্যাডমিন ড্যাশবোর্ড ব্যবহার করে দেখুন: ইমেইল',
     password: 'পাসওয়ার্ড',
     dismiss: 'ডেমো নোটিশ বন্ধ করুন',
-  },
-  // The cart's badge, in the navigation bar of every page (features/cart).
-  'cart.badge': {
-    cart: 'কার্ট',
-    onePart: 'কার্ট, {count}টি পার্টস',
-    parts: 'কার্ট, {count}টি পার্টস',
-  },
-  // The navigation bar's search, on every page (features/search).
-  'search.navSearch': {
-    label: 'পার্টস খুঁজুন',
-    placeholder: 'পার্ট, ক্যাটাগরি বা বাইক',
-    openSearch: 'খোঁজ খুলুন',
-    suggestions: 'পরামর্শ',
-    part: 'স্পেয়ার পার্ট',
-    category: 'ক্যাটাগরি',
-    bike: 'বাইক',
-    oneSuggestion: '{count}টি পরামর্শ',
-    suggestionCount: '{count}টি পরামর্শ',
-    noSuggestions: 'কোনো পরামর্শ নেই',
-  },
-  'layout.rootLayout': {
-    skipToMain: 'মূল অংশে চলে যান',
-  },
-  'layout.routeError': {
-    notDownloaded: 'পেজটি ডাউনলোড করা যায়নি',
-    failed: 'কিছু একটা সমস্যা হয়েছে',
-    unexpected: 'একটি অপ্রত্যাশিত ত্রুটির কারণে পেজটি লোড হয়নি।',
-    opensOnline: 'আবার অনলাইনে এলে পেজটি নিজে থেকেই খুলবে।',
-    updated: 'আপনি খোলার পর শপটি হয়তো আপডেট হয়েছে। পেজটি লোড করতে আবার চেষ্টা করুন।',
-    tryAgain: 'আবার চেষ্টা করুন',
-    backHome: 'হোমে ফিরে যান',
   },
 };

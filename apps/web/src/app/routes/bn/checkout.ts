@@ -1,0 +1,9 @@
+import type { Catalogue } from '@/lib/i18n';
+
+/** The Bangla of app/routes's components shown on the checkout (locales/bn/checkout.ts). */
+export const bn: Catalogue = {
+  'checkout.checkoutPage': {
+    title: 'চেকআউট',
+    heading: 'চেকআউট',
+  },
+};

@@ -1,0 +1,67 @@
+import type { Catalogue } from '@/lib/i18n';
+
+/**
+ * The Bangla of features/returns's components shown on an order's pages and the payment pages
+ * (locales/bn/orders.ts).
+ */
+export const bn: Catalogue = {
+  'returns.orderReturns': {
+    heading: 'ফেরত',
+    returnable: '{date} পর্যন্ত এই অর্ডারের পার্টস ফেরত দিতে পারবেন।',
+    startReturn: 'পার্টস ফেরত দিন',
+    sent: 'আপনার ফেরতের অনুরোধ পাঠানো হয়েছে। শিগগিরই এসএমএস আর ই-মেইলে উত্তর দেব।',
+    none: 'এই অর্ডারের কিছুই ফেরত দেওয়া হয়নি।',
+  },
+  'returns.returnRequestForm': {
+    legend: 'কোন পার্টস ফেরত দিচ্ছেন?',
+    returnThis: '{name} ফেরত দিন',
+    quantity: 'কয়টি',
+    reason: 'কেন',
+    chooseReason: 'একটি কারণ বেছে নিন',
+    guarantee:
+      'ফিট গ্যারান্টি: আমরা বলেছিলাম এটি আপনার {bike}-এ লাগে। না লাগলে পুরো টাকা ফেরত পাবেন, আর ফেরত পাঠানোর খরচ আমাদের।',
+    note: 'আমাদের জানানোর মতো কিছু (ঐচ্ছিক)',
+    photos: 'ছবি (ঐচ্ছিক)',
+    photosHint: 'পার্টস, এর বাক্স বা লেবেলের সর্বোচ্চ {max}টি ছবি।',
+    uploading: 'ছবি আপলোড হচ্ছে…',
+    removePhoto: '{number} নম্বর ছবি সরান',
+    photoAlt: 'আপনার {number} নম্বর ছবি',
+    send: 'এই পার্টস ফেরতের অনুরোধ করুন',
+    sending: 'পাঠানো হচ্ছে…',
+    cancel: 'বাতিল',
+  },
+  'returns.returnCard': {
+    heading: '{date}-এ ফেরতের অনুরোধ',
+    state: 'অবস্থা',
+    guarantee: 'ফিট গ্যারান্টি: দোকান বলেছিল এটি {bike}-এ লাগে',
+    backOnSale: 'আবার বিক্রিতে ফিরেছে',
+    notResellable: 'আবার বিক্রির যোগ্য নয়',
+    buyerNote: 'ক্রেতার নোট',
+    shopNote: 'দোকানের নোট',
+    photos: 'ছবি',
+    photoAlt: 'ফেরতের {number} নম্বর ছবি',
+    shopPays: 'ফেরত পাঠানোর খরচ দোকানের।',
+    pickup: '{courier} পার্টস নিতে আসবে (রেফারেন্স {reference})।',
+    sendTo: 'পার্টস এই ঠিকানায় পাঠান: {address}',
+    sendToUnknown: 'পার্টস কোথায় পাঠাবেন, দোকান ফোন করে জানাবে।',
+    refund: 'ফেরতের টাকা {amount}',
+    refundWaiting: 'টাকা ফেরতের অপেক্ষায়',
+    refundFailed: 'টাকা ফেরত দেওয়া যায়নি: আবার চেষ্টার অপেক্ষায়',
+    refundDone: 'টাকা ফেরত দেওয়া হয়েছে ({reference})',
+    accept: 'ফেরত গ্রহণ করুন',
+    note: 'ক্রেতার জন্য নোট (ঐচ্ছিক)',
+    refuse: 'ফেরত প্রত্যাখ্যান করুন',
+    refuseNote: 'কেন প্রত্যাখ্যান করছেন',
+    confirmRefuse: 'প্রত্যাখ্যান করুন',
+    cancel: 'বাতিল',
+    receive: 'পার্টস পৌঁছেছে বলে লিখুন',
+    resellable: '{name}: আবার বিক্রি করা যাবে',
+    refundNow: 'পেমেন্ট প্রোভাইডারের মাধ্যমে টাকা ফেরত দিন',
+    retryRefund: 'আবার টাকা ফেরতের চেষ্টা করুন',
+    method: 'কীভাবে টাকা ফেরত পাঠানো হয়েছে',
+    bkash: 'বিকাশ',
+    bank: 'ব্যাংক ট্রান্সফার',
+    reference: 'এর রেফারেন্স',
+    recordRefund: 'টাকা ফেরত লিখে রাখুন',
+  },
+};
