@@ -148,6 +148,7 @@ describe('ShopSettingsForm', () => {
             vat,
             codRisk,
             deadlines,
+            returns,
           }),
         ),
     });
@@ -177,6 +178,8 @@ describe('ShopSettingsForm', () => {
       ]),
     );
     expect(await screen.findByText('সেটিংস সংরক্ষিত হয়েছে। নতুন চেকআউট এখন থেকে এগুলো ব্যবহার করবে।')).toBeInTheDocument();
+    // The form stays, with what the shop saved.
+    expect(screen.getByLabelText('ঢাকা জেলার ভেতরে ডেলিভারি চার্জ (টাকা)')).toHaveValue('৯০');
   });
 
   it('shows the VAT settings, refuses a BIN of 12 digits and a rate of 100.5, and saves new ones', async () => {
