@@ -1,7 +1,7 @@
 import type { Catalogue } from '@/lib/i18n';
 
 /**
- * The Bangla of lib's components shown on the offline page and the new-version notice
+ * The Bangla of the components of lib shown on the offline page and the new-version notice
  * (locales/bn/offline.ts).
  */
 export const bn: Catalogue = {

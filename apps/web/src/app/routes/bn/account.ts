@@ -1,8 +1,8 @@
 import type { Catalogue } from '@/lib/i18n';
 
 /**
- * The Bangla of app/routes's components shown on the sign-in, sign-up, profile, blog and portfolio
- * pages (locales/bn/account.ts).
+ * The Bangla of the components of app/routes shown on the sign-in, sign-up, profile, blog and
+ * portfolio pages (locales/bn/account.ts).
  */
 export const bn: Catalogue = {
   'account.loginPage': {

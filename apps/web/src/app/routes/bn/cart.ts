@@ -1,6 +1,6 @@
 import type { Catalogue } from '@/lib/i18n';
 
-/** The Bangla of app/routes's components shown on the cart page (locales/bn/cart.ts). */
+/** The Bangla of the components of app/routes shown on the cart page (locales/bn/cart.ts). */
 export const bn: Catalogue = {
   'cart.cartPage': {
     title: 'কার্ট',

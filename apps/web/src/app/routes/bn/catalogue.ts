@@ -1,7 +1,7 @@
 import type { Catalogue } from '@/lib/i18n';
 
 /**
- * The Bangla of app/routes's components shown on the catalogue's own pages, All Products and a
+ * The Bangla of the components of app/routes shown on the catalogue's own pages, All Products and a
  * part's page (locales/bn/catalogue.ts).
  */
 export const bn: Catalogue = {

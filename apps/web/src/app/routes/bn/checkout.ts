@@ -1,6 +1,6 @@
 import type { Catalogue } from '@/lib/i18n';
 
-/** The Bangla of app/routes's components shown on the checkout (locales/bn/checkout.ts). */
+/** The Bangla of the components of app/routes shown on the checkout (locales/bn/checkout.ts). */
 export const bn: Catalogue = {
   'checkout.checkoutPage': {
     title: 'চেকআউট',

@@ -1,7 +1,7 @@
 import type { Catalogue } from '@/lib/i18n';
 
 /**
- * The Bangla of components/ui's components shown on an order's pages and the payment pages
+ * The Bangla of the components of components/ui shown on an order's pages and the payment pages
  * (locales/bn/orders.ts).
  */
 export const bn: Catalogue = {

@@ -1,7 +1,7 @@
 import type { Catalogue } from '@/lib/i18n';
 
 /**
- * The Bangla of features/blogs's components shown on the sign-in, sign-up, profile, blog and
+ * The Bangla of the components of features/blogs shown on the sign-in, sign-up, profile, blog and
  * portfolio pages (locales/bn/account.ts).
  */
 export const bn: Catalogue = {

@@ -1,6 +1,6 @@
 import type { Catalogue } from '@/lib/i18n';
 
-/** The Bangla of features/cart's components shown on the cart page (locales/bn/cart.ts). */
+/** The Bangla of the components of features/cart shown on the cart page (locales/bn/cart.ts). */
 export const bn: Catalogue = {
   'cart.quickOrder': {
     label: 'পার্ট নম্বর ও পরিমাণ',

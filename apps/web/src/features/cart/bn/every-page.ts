@@ -1,7 +1,7 @@
 import type { Catalogue } from '@/lib/i18n';
 
 /**
- * The Bangla of features/cart's components shown on every page, loaded before the first render
+ * The Bangla of the components of features/cart shown on every page, loaded before the first render
  * (locales/bn/index.ts).
  */
 export const bn: Catalogue = {

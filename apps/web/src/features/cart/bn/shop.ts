@@ -1,7 +1,7 @@
 import type { Catalogue } from '@/lib/i18n';
 
 /**
- * The Bangla of features/cart's components shown on home and the parts' cards the shop's pages
+ * The Bangla of the components of features/cart shown on home and the parts' cards the shop's pages
  * share (locales/bn/shop.ts).
  */
 export const bn: Catalogue = {

@@ -1,8 +1,8 @@
 import type { Catalogue } from '@/lib/i18n';
 
 /**
- * The Bangla of features/catalogue's components shown on the catalogue's own pages, All Products
- * and a part's page (locales/bn/catalogue.ts).
+ * The Bangla of the components of features/catalogue shown on the catalogue's own pages, All
+ * Products and a part's page (locales/bn/catalogue.ts).
  */
 export const bn: Catalogue = {
   'shop.partsSearch': {

@@ -1,8 +1,8 @@
 import type { Catalogue } from '@/lib/i18n';
 
 /**
- * The Bangla of features/catalogue's components shown on home and the parts' cards the shop's pages
- * share (locales/bn/shop.ts).
+ * The Bangla of the components of features/catalogue shown on home and the parts' cards the shop's
+ * pages share (locales/bn/shop.ts).
  */
 export const bn: Catalogue = {
   'shop.homeParts': {

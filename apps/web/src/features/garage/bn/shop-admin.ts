@@ -1,7 +1,7 @@
 import type { Catalogue } from '@/lib/i18n';
 
 /**
- * The Bangla of features/garage's components shown on the admin's catalogue pages
+ * The Bangla of the components of features/garage shown on the admin's catalogue pages
  * (locales/bn/shop-admin.ts).
  */
 export const bn: Catalogue = {

@@ -1,6 +1,9 @@
 import type { Catalogue } from '@/lib/i18n';
 
-/** The Bangla of features/jobs's components shown on the admin's jobs page (locales/bn/jobs.ts). */
+/**
+ * The Bangla of the components of features/jobs shown on the admin's jobs page
+ * (locales/bn/jobs.ts).
+ */
 export const bn: Catalogue = {
   'jobs.jobsOverview': {
     queues: 'কিউ',

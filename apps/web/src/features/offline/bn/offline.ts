@@ -1,8 +1,8 @@
 import type { Catalogue } from '@/lib/i18n';
 
 /**
- * The Bangla of features/offline's components shown on the offline page and the new-version notice
- * (locales/bn/offline.ts).
+ * The Bangla of the components of features/offline shown on the offline page and the new-version
+ * notice (locales/bn/offline.ts).
  */
 export const bn: Catalogue = {
   'offline.offlinePage': {

@@ -1,6 +1,8 @@
 import type { Catalogue } from '@/lib/i18n';
 
-/** The Bangla of features/orders's components shown on the checkout (locales/bn/checkout.ts). */
+/**
+ * The Bangla of the components of features/orders shown on the checkout (locales/bn/checkout.ts).
+ */
 export const bn: Catalogue = {
   'checkout.checkoutForm': {
     form: 'চেকআউট',

@@ -1,6 +1,9 @@
 import type { Catalogue } from '@/lib/i18n';
 
-/** The Bangla of features/outbox's components shown on the admin's outbox (locales/bn/outbox.ts). */
+/**
+ * The Bangla of the components of features/outbox shown on the admin's outbox
+ * (locales/bn/outbox.ts).
+ */
 export const bn: Catalogue = {
   'outbox.outboxList': {
     search: 'আউটবক্সে খুঁজুন',

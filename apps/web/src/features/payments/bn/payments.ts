@@ -1,7 +1,7 @@
 import type { Catalogue } from '@/lib/i18n';
 
 /**
- * The Bangla of features/payments's components shown on the payment page's outcomes
+ * The Bangla of the components of features/payments shown on the payment page's outcomes
  * (locales/bn/payments.ts).
  */
 export const bn: Catalogue = {

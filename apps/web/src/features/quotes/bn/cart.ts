@@ -1,6 +1,6 @@
 import type { Catalogue } from '@/lib/i18n';
 
-/** The Bangla of features/quotes's components shown on the cart page (locales/bn/cart.ts). */
+/** The Bangla of the components of features/quotes shown on the cart page (locales/bn/cart.ts). */
 export const bn: Catalogue = {
   'quotes.request': {
     form: 'কোটেশন চান',

@@ -1,7 +1,7 @@
 import type { Catalogue } from '@/lib/i18n';
 
 /**
- * The Bangla of features/returns's components shown on the dashboard's and the admin's pages
+ * The Bangla of the components of features/returns shown on the dashboard's and the admin's pages
  * (locales/bn/dashboard.ts).
  */
 export const bn: Catalogue = {

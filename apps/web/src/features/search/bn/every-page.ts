@@ -1,8 +1,8 @@
 import type { Catalogue } from '@/lib/i18n';
 
 /**
- * The Bangla of features/search's components shown on every page, loaded before the first render
- * (locales/bn/index.ts).
+ * The Bangla of the components of features/search shown on every page, loaded before the first
+ * render (locales/bn/index.ts).
  */
 export const bn: Catalogue = {
   'search.navSearch': {

@@ -1,8 +1,8 @@
 import type { Catalogue } from '@/lib/i18n';
 
 /**
- * The Bangla of features/shop-settings's components shown on the dashboard's and the admin's pages
- * (locales/bn/dashboard.ts).
+ * The Bangla of the components of features/shop-settings shown on the dashboard's and the admin's
+ * pages (locales/bn/dashboard.ts).
  */
 export const bn: Catalogue = {
   'shopSettings.form': {
