@@ -1,4 +1,4 @@
-import { returnMessages, shopSettingsMessages, vatSettingsMessages } from '@motoforge/contract';
+import { returnMessages, shopSettingsMessages, vatSettingsMessages, type ShopSettings } from '@motoforge/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,18 @@ const vat = {
 const codRisk = { threshold: 50, action: 'hold' as const };
 const deadlines = { deliveryDaysSameCity: 5, deliveryDaysElsewhere: 10, complaintHours: 72, refundDays: 10 };
 const returns = { windowDays: 7, address: 'MotoForge, Tejgaon, Dhaka' };
-const saved = { deliveryFee: { insideDhaka: 70, outsideDhaka: 130 }, codMax: 20_000, vat, codRisk, deadlines, returns };
+/**
+ * What GET /api/admin/settings answers. Every answer here is typed as the API's (ShopSettings): one
+ * without the return terms once crashed the form after the test had passed.
+ */
+const saved: ShopSettings = {
+  deliveryFee: { insideDhaka: 70, outsideDhaka: 130 },
+  codMax: 20_000,
+  vat,
+  codRisk,
+  deadlines,
+  returns,
+};
 /** GET /api/config of a shop whose SSLCommerz store is set up. */
 const withSslcommerz = {
   ...testPublicConfig,
@@ -79,7 +90,7 @@ describe('ShopSettingsForm', () => {
         codRisk,
         deadlines,
         returns,
-      }),
+      } satisfies ShopSettings),
     );
 
     expect(await screen.findByText(shopSettingsMessages.saved)).toBeInTheDocument();
@@ -149,7 +160,7 @@ describe('ShopSettingsForm', () => {
             codRisk,
             deadlines,
             returns,
-          }),
+          } satisfies ShopSettings),
         ),
     });
     renderWithProviders(<ShopSettingsForm />);
