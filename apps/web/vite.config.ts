@@ -47,7 +47,7 @@ const BANGLA_MODULE = /[\\/]src[\\/]locales[\\/]bn[\\/]/;
 /** The modules the offline page starts from (docs/architecture.md#installable-and-offline). */
 const OFFLINE_SHELL_MODULES = [
   /[\\/]src[\\/]app[\\/]routes[\\/]offline\.tsx$/,
-  /[\\/]src[\\/]locales[\\/]bn[\\/](index|offline|font)\.ts$/,
+  /[\\/]src[\\/]locales[\\/]bn[\\/](start|index|offline|font)\.ts$/,
 ];
 
 /**

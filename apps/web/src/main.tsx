@@ -21,7 +21,7 @@ const { language } = splitLanguage(window.location.pathname);
 // The service worker's answer for a page it could not fetch (vite.config.ts's offline shell).
 const isOffline = document.documentElement.hasAttribute('data-offline');
 if (language === 'bn') {
-  const { bn, loadArea } = await import('./locales/bn/index');
+  const { bn, loadArea } = await import('./locales/bn/start');
   setLanguage('bn', bn, loadArea);
 }
 

@@ -6,8 +6,6 @@ import { bn as cart } from '@/features/cart/bn/every-page';
 import { bn as search } from '@/features/search/bn/every-page';
 import { messages } from './messages';
 
-export { loadArea } from './areas';
-
 /**
  * Bangla, by component: each component's English texts are in its own file (defineMessages), and
  * their translations in its feature's bn/ folder (features/<feature>/bn/<area>.ts, or beside
@@ -16,7 +14,7 @@ export { loadArea } from './areas';
  * language only.
  *
  * What every Bangla page needs (the layout, the UI kit, the contract's messages) is here, loaded
- * before its first render (main.tsx); each page's own area comes with the page (areas.ts), so a
- * page downloads the Bangla of what it shows, not the whole shop's.
+ * before its first render (main.tsx, through start.ts); each page's own area comes with the page
+ * (areas.ts), so a page downloads the Bangla of what it shows, not the whole shop's.
  */
 export const bn: Catalogue = { ...layoutParts, ...cart, ...search, ...appLayout, ...ui, ...messages };
