@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,9 +40,11 @@ function migratedSnapshot(which: StartingPoint = 'migrated'): Promise<Blob> {
 /**
  * Makes `dataDir` a server's data directory holding the run's migrated database, so that a server
  * or jobs process started on it opens a database instead of creating and migrating one (a first
- * start, which takes long on a busy machine). Call it before the process starts.
+ * start, which takes long on a busy machine). Call it before the process starts; `dataDir` is
+ * made if it does not exist.
  */
 export async function fillDataDirWithMigratedDatabase(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(path.join(dataDir, 'pglite'), {
     extensions: pgliteExtensions,
     loadDataDir: await migratedSnapshot(),
