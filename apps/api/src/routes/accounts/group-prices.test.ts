@@ -10,7 +10,8 @@ import {
   memberPricesSchema,
   partListSchema,
 } from '@motoforge/contract';
-import { orderLines, parts } from '../../db/schema.js';
+import { orderLines, parts, users } from '../../db/schema.js';
+import { priceRulesOf } from '../../services/prices/price-rules.js';
 import { adminToken, bearer, createCustomer, freshAddress } from '../../test/auth-helpers.js';
 import { createTestApp } from '../../test/test-app.js';
 import { drivers, raceDrivers, type DriverKind } from '../../test/test-database.js';
@@ -142,12 +143,38 @@ describe.each(drivers)('group prices on %s', (driver) => {
       [10, 50].filter((quantity) => quantity > part.minimumOrder),
     );
 
+    // A category's discount reaches its parts, asked beside another part.
+    const both = memberPricesSchema.parse((await prices([other._id, part._id], member.token)).json());
+    expect(new Map(both.prices.map((each) => [each.partId, each.price]))).toEqual(
+      new Map([
+        [part._id, groupPrice],
+        [other._id, round(other.price * 0.95)],
+      ]),
+    );
+
     expect(memberPricesSchema.parse((await prices([part._id])).json())).toEqual({ group: null, prices: [] });
     const plain = await createCustomer(app.t.app, 'plain-buyer@example.com');
     expect(memberPricesSchema.parse((await prices([part._id], plain.token)).json())).toEqual({
       group: null,
       prices: [],
     });
+  });
+
+  it('reads only the rules that can price the parts asked about', async () => {
+    const [account] = await app.t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'dealer@example.com'));
+    const unrelated = app.catalogue.find((each) => each.category !== other.category && each._id !== part._id)!;
+    const forOther = await priceRulesOf(app.t.database.db, account!.id, [other._id]);
+    expect(forOther?.group.name).toBe('Dealers');
+    expect([...forOther!.categoryDiscounts.keys()]).toEqual([other.category]);
+    expect(forOther!.partDiscounts.size).toBe(0);
+    const forUnrelated = await priceRulesOf(app.t.database.db, account!.id, [unrelated._id]);
+    expect(forUnrelated!.categoryDiscounts.size + forUnrelated!.partDiscounts.size).toBe(0);
+    expect(forUnrelated!.breaks).toHaveLength(2);
+    const forNothing = await priceRulesOf(app.t.database.db, account!.id, []);
+    expect(forNothing!.categoryDiscounts.size + forNothing!.partDiscounts.size).toBe(0);
   });
 
   it('prices the member’s cart by the one resolver, quantity breaks included, beside the list price', async () => {

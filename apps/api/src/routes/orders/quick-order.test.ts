@@ -167,7 +167,7 @@ describe.each(drivers)('quick order on %s', (driver) => {
     }).join('\n');
     const selects = vi.spyOn(t.database.db, 'select');
     try {
-      const { lines: checked } = await checkQuickOrder(t.database.db, text, null);
+      const { lines: checked } = await checkQuickOrder(t.database.db, text, async () => null);
       expect(checked.filter((line) => line.part)).toHaveLength(50);
       expect(selects).toHaveBeenCalledTimes(1);
     } finally {

@@ -36,7 +36,10 @@ const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => checkQuickOrder(app.db, request.body.text, await priceRulesOf(app.db, actorOf(request).id)),
+    async (request) => {
+      const { id } = actorOf(request);
+      return checkQuickOrder(app.db, request.body.text, (partIds) => priceRulesOf(app.db, id, partIds));
+    },
   );
 };
 

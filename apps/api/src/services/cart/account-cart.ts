@@ -26,7 +26,12 @@ export async function writeCartLines(tx: Tx, userId: string, lines: readonly Car
 
 /** The account's cart, at the prices of the account's group (ADR 054). */
 export const getCart = async (db: Db, actor: SessionUser): Promise<Cart> => {
-  const [lines, rules] = await Promise.all([cartLinesOf(db, actor.id), priceRulesOf(db, actor.id)]);
+  const lines = await cartLinesOf(db, actor.id);
+  const rules = await priceRulesOf(
+    db,
+    actor.id,
+    lines.map((line) => line.partId),
+  );
   return viewCart(db, lines, rules);
 };
 

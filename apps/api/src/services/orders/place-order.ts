@@ -209,7 +209,13 @@ async function lockedLines(
  * value is checked here; a quote has none.
  */
 async function chargedLines(tx: Tx, userId: string, priced: readonly PricedLine[], quote: PlaceOrderRequest['quote']) {
-  const rules = quote ? null : await priceRulesOf(tx, userId);
+  const rules = quote
+    ? null
+    : await priceRulesOf(
+        tx,
+        userId,
+        priced.map(({ part }) => part.id),
+      );
   const charged: ChargedLine[] = priced.map((line) => ({
     ...line,
     unitPoisha: quote?.unitPoisha.get(line.part.id) ?? unitPricePoisha(rules, line.part, line.quantity),

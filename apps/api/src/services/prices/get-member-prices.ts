@@ -14,7 +14,7 @@ export async function getMemberPrices(
   partIds: readonly string[],
   actor: SessionUser | null,
 ): Promise<MemberPrices> {
-  const rules = actor ? await priceRulesOf(db, actor.id) : null;
+  const rules = actor ? await priceRulesOf(db, actor.id, partIds) : null;
   if (!rules || partIds.length === 0) return { group: rules && groupOf(rules), prices: [] };
   const rows = await db
     .select({

@@ -1,6 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { businessApplications, customerGroupBreaks, customerGroupDiscounts, customerGroups } from '../../db/schema.js';
+import {
+  businessApplications,
+  customerGroupBreaks,
+  customerGroupDiscounts,
+  customerGroups,
+  parts,
+} from '../../db/schema.js';
 
 /**
  * A customer group's price rules, as the one price resolver reads them (ADR 054). Read per
@@ -18,8 +24,17 @@ export type PriceRules = {
 /** The part's facts a price needs. */
 export type PricedPart = { id: string; category: string; pricePoisha: number };
 
-/** The rules of `userId`'s group: null for an account whose business application is not approved. */
-export async function priceRulesOf(db: Db | Tx, userId: string): Promise<PriceRules | null> {
+/**
+ * The rules of `userId`'s group that can price `partIds`: their own discounts and their
+ * categories', and the quantity breaks. A group may hold a discount for every part of the
+ * catalogue, so only the parts asked about are read (docs/design.md#catalogue-and-search).
+ * Null for an account whose business application is not approved.
+ */
+export async function priceRulesOf(
+  db: Db | Tx,
+  userId: string,
+  partIds: readonly string[],
+): Promise<PriceRules | null> {
   const [group] = await db
     .select({
       id: customerGroups.id,
@@ -31,8 +46,23 @@ export async function priceRulesOf(db: Db | Tx, userId: string): Promise<PriceRu
     .innerJoin(customerGroups, eq(customerGroups.id, businessApplications.groupId))
     .where(and(eq(businessApplications.userId, userId), eq(businessApplications.state, 'approved')));
   if (!group) return null;
+  const ids = [...new Set(partIds)];
+  const categoriesOfParts = db.select({ category: parts.category }).from(parts).where(inArray(parts.id, ids));
   const [discounts, breaks] = await Promise.all([
-    db.select().from(customerGroupDiscounts).where(eq(customerGroupDiscounts.groupId, group.id)),
+    ids.length === 0
+      ? []
+      : db
+          .select()
+          .from(customerGroupDiscounts)
+          .where(
+            and(
+              eq(customerGroupDiscounts.groupId, group.id),
+              or(
+                inArray(customerGroupDiscounts.partId, ids),
+                inArray(customerGroupDiscounts.category, categoriesOfParts),
+              ),
+            ),
+          ),
     db
       .select({ minQuantity: customerGroupBreaks.minQuantity, basisPoints: customerGroupBreaks.basisPoints })
       .from(customerGroupBreaks)

@@ -13,6 +13,9 @@ import { HttpError } from '../../http-error.js';
 import { findPartsByNumbers, findSuccessorsOf, ownNormalsOf, type QuickOrderRow } from './find-quick-order-parts.js';
 import { type PastedLine, type Reading, readQuickOrderLines } from './read-quick-order-lines.js';
 
+/** The buyer's price rules for the parts found (ADR 054), read once they are known. */
+export type RulesFor = (partIds: readonly string[]) => Promise<PriceRules | null>;
+
 type Found = { reading: Reading; row: QuickOrderRow; replacedNumber: string | null };
 type Index = {
   live: Map<string, QuickOrderRow>;
@@ -127,10 +130,10 @@ function resolvedLine(
 /**
  * POST /api/quick-order (docs/product.md#quick-order, ADR 050): every line read, and its part found
  * in one query for all lines, or two when a line names a removed part whose successor the first
- * did not bring. The server's prices (at `rules`, the buyer's group's, ADR 054) and stock; nothing
- * is stored.
+ * did not bring. The server's prices (the buyer's group's rules for the parts found, from
+ * `rulesFor`, ADR 054) and stock; nothing is stored.
  */
-export async function checkQuickOrder(db: Db, text: string, rules: PriceRules | null): Promise<QuickOrder> {
+export async function checkQuickOrder(db: Db, text: string, rulesFor: RulesFor): Promise<QuickOrder> {
   const lines = readQuickOrderLines(text, QUICK_ORDER_LINES_MAX);
   if (!lines) throw new HttpError(400, quickOrderMessages.tooManyLines(QUICK_ORDER_LINES_MAX));
   if (lines.length === 0) throw new HttpError(400, quickOrderMessages.textRequired);
@@ -146,11 +149,13 @@ export async function checkQuickOrder(db: Db, text: string, rules: PriceRules | 
     .flatMap((removed) => (removed ? ownNormalsOf(removed) : []))
     .filter((normal) => !index.replacing.has(normal));
   if (orphans.length > 0) indexRows(await findSuccessorsOf(db, orphans), index);
+  const found = lines.map((line) => findLine(line, index));
+  const rules = await rulesFor(found.flatMap((each) => (each ? [each.row.id] : [])));
   const firstLineOf = new Map<string, number>();
   return {
     lines: lines.map((line, position) => {
-      const found = findLine(line, index);
-      return found ? resolvedLine(line, found, firstLineOf, position + 1, rules) : unfoundLine(line, index);
+      const each = found[position];
+      return each ? resolvedLine(line, each, firstLineOf, position + 1, rules) : unfoundLine(line, index);
     }),
   };
 }

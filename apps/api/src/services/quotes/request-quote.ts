@@ -16,10 +16,14 @@ import { quoteNumberOf, readQuote, recordQuoteEvent } from './quote-of.js';
  * price when asked, as the admin's reference. The cart stays as it is; every admin is told.
  */
 export async function requestQuote(db: Db, input: QuoteRequestInput, actor: SessionUser): Promise<Quote> {
-  const rules = await priceRulesOf(db, actor.id);
-  if (!rules) throw forbidden(quoteMessages.notBusinessBuyer);
   const id = await db.transaction(async (tx) => {
     const cart = await cartLinesOf(tx, actor.id);
+    const rules = await priceRulesOf(
+      tx,
+      actor.id,
+      cart.map((line) => line.partId),
+    );
+    if (!rules) throw forbidden(quoteMessages.notBusinessBuyer);
     const partsNow = new Map(
       (
         await orderablePartsOf(
