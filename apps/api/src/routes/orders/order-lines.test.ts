@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderListSchema, partListSchema, type Part } from '@motoforge/contract';
-import { orderLines, orders, parts } from '../../db/schema.js';
+import { orderLines, orders, parts, vehicles } from '../../db/schema.js';
 import { bearer, createCustomer } from '../../test/auth-helpers.js';
 import { chargeCard, placeOrder, startPayment } from '../../test/orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -133,5 +133,84 @@ describe.each(drivers)('orders of several lines on %s', (driver) => {
       payload: { orderId: secondLineId },
     });
     expect(intent.statusCode).toBe(404);
+  });
+});
+
+/**
+ * The fit guarantee's promise (docs/returns.md#fit-guarantee): each line of a checkout keeps the
+ * buyer's current bike when the shop's fitment says the part fits it, and no bike otherwise.
+ */
+describe.each(drivers)('the bike each line fits, on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
+  afterAll(() => t.close());
+
+  it('keeps the current bike on the line whose part fits it, and none on the one that does not', async () => {
+    const { db } = t.database;
+    // A part in stock that fits a bike, and another in stock with no fitment for that bike and year.
+    const { rows: fitting } = await db.execute<{ part_id: string; vehicle_id: number; year: number }>(sql`
+      select f.part_id, f.vehicle_id, f.year_from as year from fitments f join parts p on p.id = f.part_id
+      where p.deleted_at is null and p.available_quantity >= p.minimum_order * 2 order by p.position limit 1`);
+    const fits = fitting[0]!;
+    const { rows: other } = await db.execute<{ id: string }>(sql`
+      select p.id from parts p where p.deleted_at is null and p.available_quantity >= p.minimum_order * 2
+        and not exists (select 1 from fitments f where f.part_id = p.id and f.vehicle_id = ${fits.vehicle_id}
+                        and f.year_from <= ${fits.year} and f.year_to >= ${fits.year})
+      order by p.position limit 1`);
+    const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, fits.vehicle_id));
+    const minimums = new Map(
+      (await db.select({ id: parts.id, minimumOrder: parts.minimumOrder }).from(parts)).map((part) => [
+        part.id,
+        part.minimumOrder,
+      ]),
+    );
+
+    const buyer = await createCustomer(t.app, 'fitted-bike@example.com');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/garage',
+      headers: bearer(buyer.token),
+      payload: { vehicleId: fits.vehicle_id, year: fits.year },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { ...bearer(buyer.token), 'idempotency-key': 'fitted-bike-order' },
+      payload: {
+        lines: [fits.part_id, other[0]!.id].map((partId) => ({ partId, quantity: minimums.get(partId)! })),
+        address: {
+          name: 'Rahim Uddin',
+          phone: '01711000000',
+          divisionId: '6',
+          districtId: '47',
+          upazilaId: '365',
+          street: 'House 12, Road 3',
+        },
+        paymentMethod: 'cod',
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const lines = await db
+      .select({
+        partId: orderLines.partId,
+        fitsVehicleId: orderLines.fitsVehicleId,
+        fitsYear: orderLines.fitsYear,
+        fitsBike: orderLines.fitsBike,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, placed.json<{ orderId: string }>().orderId))
+      .orderBy(orderLines.position);
+    expect(lines).toEqual([
+      {
+        partId: fits.part_id,
+        fitsVehicleId: fits.vehicle_id,
+        fitsYear: fits.year,
+        fitsBike: [vehicle!.make, vehicle!.model, vehicle!.variant, String(fits.year)].filter(Boolean).join(' '),
+      },
+      { partId: other[0]!.id, fitsVehicleId: null, fitsYear: null, fitsBike: null },
+    ]);
   });
 });

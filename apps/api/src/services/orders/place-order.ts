@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, not, sql } from 'drizzle-orm';
 import {
+  bikeName,
   checkoutMessages,
   groupPriceMessages,
   isCodOverCeiling,
@@ -16,8 +17,9 @@ import { deliveryAddressLine, deliveryFeeFor, findDeliveryPlace } from '@motofor
 import type { Db, Tx } from '../../db/client.js';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/errors.js';
 import {
+  businessApplications,
   cartLines,
-  fitments,
+  customerGroups,
   garageBikes,
   orderLines,
   orders,
@@ -31,8 +33,15 @@ import { cartLinesOf } from '../cart/account-cart.js';
 import { orderablePartColumns, problemOf, type OrderablePart } from '../cart/view-cart.js';
 import { shopSettingsColumns, shopSettingsOf } from '../shop-settings/get-shop-settings.js';
 import { codRiskColumns } from './cod-risk.js';
-import { priceRulesOf, unitPricePoisha } from '../prices/price-rules.js';
+import {
+  approvedApplicationOf,
+  priceGroupColumns,
+  rulesOfGroup,
+  unitPricePoisha,
+  type PriceGroup,
+} from '../prices/price-rules.js';
 import { recordOrderEvent } from './record-order-event.js';
+import { fitsBike } from '../catalogue/fitment-status.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -152,27 +161,63 @@ function deliveryColumns(delivery: OrderDelivery, shop: DeliveryFees) {
   };
 }
 
-type PricedLine = { part: OrderablePart; quantity: number };
+type FittedBike = { fitsVehicleId: number; fitsYear: number; fitsBike: string };
+type PricedLine = { part: OrderablePart; quantity: number; fitted: FittedBike | null };
 type ChargedLine = PricedLine & { unitPoisha: number };
 
 /**
  * Locks the account's row, so that its unpaid orders are counted right under any concurrency, and
  * reads the admin's fees and ceiling as this transaction sees them: a change counts from the next
- * order on, on every process (ADR 031).
+ * order on, on every process (ADR 031). With them, the account's customer group, if any (ADR 054).
  */
 async function lockAccountAndReadShop(tx: Tx, userId: string) {
   const [account] = await tx
-    .select({ id: users.id, settings: shopSettingsColumns })
+    .select({ id: users.id, settings: shopSettingsColumns, group: priceGroupColumns })
     .from(users)
     .leftJoin(shopSettings, sql`true`)
+    .leftJoin(businessApplications, approvedApplicationOf(users.id))
+    .leftJoin(customerGroups, eq(customerGroups.id, businessApplications.groupId))
     .where(eq(users.id, userId))
     .for('no key update', { of: users });
-  return shopSettingsOf(account?.settings);
+  return { shop: shopSettingsOf(account?.settings), group: account?.group ?? null };
+}
+
+/**
+ * The buyer's current bike, read beside each part, and whether the part fits it: the fit
+ * guarantee (docs/returns.md#fit-guarantee) keeps that bike on the line when the shop's fitment
+ * says so, as the part page said "Fits your …". A later change to the fitment leaves the promise.
+ */
+const currentBikeColumns = {
+  bikeVehicleId: garageBikes.vehicleId,
+  bikeYear: garageBikes.year,
+  bikeMake: vehicles.make,
+  bikeModel: vehicles.model,
+  bikeVariant: vehicles.variant,
+  fitsBike: sql<boolean>`${fitsBike({ vehicleId: garageBikes.vehicleId, year: garageBikes.year })}`,
+};
+
+/** The line's promised bike, or nothing when the buyer has none or the part does not fit it. */
+function fittedBikeOf(row: {
+  bikeVehicleId: number | null;
+  bikeYear: number | null;
+  bikeMake: string | null;
+  bikeModel: string | null;
+  bikeVariant: string | null;
+  fitsBike: boolean;
+}): FittedBike | null {
+  const { bikeVehicleId: vehicleId, bikeYear: year, bikeMake: make, bikeModel: model } = row;
+  if (!row.fitsBike || vehicleId === null || year === null || make === null || model === null) return null;
+  return {
+    fitsVehicleId: vehicleId,
+    fitsYear: year,
+    fitsBike: bikeName({ make, model, variant: row.bikeVariant ?? '', year }),
+  };
 }
 
 /**
  * Each line checked against its part as it is now, the parts' rows locked in id order (so two
- * orders of the same parts cannot deadlock), and the account's unpaid orders allowed.
+ * orders of the same parts cannot deadlock), and the account's unpaid orders allowed; with the
+ * bike each line fits, read in the same statement.
  */
 async function lockedLines(
   tx: Tx,
@@ -182,8 +227,10 @@ async function lockedLines(
   answers: PlaceOrderRequest['answers'],
 ): Promise<PricedLine[]> {
   const rows = await tx
-    .select({ ...orderablePartColumns, ...unpaidHoldsColumns(tx, actor, unpaidOrdersMax) })
+    .select({ ...orderablePartColumns, ...unpaidHoldsColumns(tx, actor, unpaidOrdersMax), ...currentBikeColumns })
     .from(parts)
+    .leftJoin(garageBikes, and(eq(garageBikes.userId, actor.id), garageBikes.current))
+    .leftJoin(vehicles, eq(vehicles.id, garageBikes.vehicleId))
     .where(
       inArray(
         parts.id,
@@ -193,7 +240,10 @@ async function lockedLines(
     .orderBy(asc(parts.id))
     .for('no key update', { of: parts });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const priced = lines.map(({ partId, quantity }) => checkedLine(byId.get(partId), quantity, answers));
+  const priced = lines.map(({ partId, quantity }) => {
+    const row = byId.get(partId);
+    return { ...checkedLine(row, quantity, answers), fitted: row ? fittedBikeOf(row) : null };
+  });
   assertUnpaidHoldsAllowed(rows, unpaidOrdersMax);
   for (const { part, quantity } of priced) {
     const most = unpaidHoldMaxQuantity(part);
@@ -208,14 +258,20 @@ async function lockedLines(
  * quote's, agreed for this order, which come after every rule (ADR 057). A group's minimum order
  * value is checked here; a quote has none.
  */
-async function chargedLines(tx: Tx, userId: string, priced: readonly PricedLine[], quote: PlaceOrderRequest['quote']) {
-  const rules = quote
-    ? null
-    : await priceRulesOf(
-        tx,
-        userId,
-        priced.map(({ part }) => part.id),
-      );
+async function chargedLines(
+  tx: Tx,
+  group: PriceGroup | null,
+  priced: readonly PricedLine[],
+  quote: PlaceOrderRequest['quote'],
+) {
+  const rules =
+    quote || !group
+      ? null
+      : await rulesOfGroup(
+          tx,
+          group,
+          priced.map(({ part }) => part.id),
+        );
   const charged: ChargedLine[] = priced.map((line) => ({
     ...line,
     unitPoisha: quote?.unitPoisha.get(line.part.id) ?? unitPricePoisha(rules, line.part, line.quantity),
@@ -253,7 +309,7 @@ async function reserveStock(tx: Tx, priced: readonly PricedLine[], answers: Plac
   }
 }
 
-/** Writes the order, its first timeline entry, its lines at the prices charged, and the fitted bike. */
+/** Writes the order, its first timeline entry, and its lines at the prices charged, with the bike each fits. */
 async function writeOrder(
   tx: Tx,
   actor: SessionUser,
@@ -264,7 +320,7 @@ async function writeOrder(
   if (!placed) throw new Error('insert returned no row');
   await recordOrderEvent(tx, { orderId: placed.id, state: 'placed', actor: { by: 'buyer', userId: actor.id } });
   await tx.insert(orderLines).values(
-    charged.map(({ part, quantity, unitPoisha }, position) => ({
+    charged.map(({ part, quantity, unitPoisha, fitted }, position) => ({
       // The first line shares its order's id, so a one-part order's booking id is its order's (ADR 023).
       ...(position === 0 ? { id: placed.id } : {}),
       orderId: placed.id,
@@ -274,9 +330,9 @@ async function writeOrder(
       pricePoisha: unitPoisha,
       listPricePoisha: part.pricePoisha,
       quantity,
+      ...fitted,
     })),
   );
-  await recordFittedBike(tx, placed.id, actor.id);
   return placed;
 }
 
@@ -304,7 +360,7 @@ export async function placeOrder(
   if ('address' in delivery && !findDeliveryPlace(delivery.address)) throw badRequest(checkoutMessages.placeInvalid);
   try {
     return await db.transaction(async (tx) => {
-      const shop = await lockAccountAndReadShop(tx, actor.id);
+      const { shop, group } = await lockAccountAndReadShop(tx, actor.id);
       // A checkout with the same key that ran alongside has committed by now: its order is the answer.
       const sameKey = idempotencyKey ? await orderWithKey(tx, actor.id, idempotencyKey) : undefined;
       if (sameKey) return { order: sameKey, isNew: false };
@@ -315,7 +371,7 @@ export async function placeOrder(
       const ids = lines.map((line) => line.partId);
       const priced = await lockedLines(tx, actor, lines, settings.unpaidOrdersMax, answers);
       const { quote } = request;
-      const { charged, subtotalPoisha } = await chargedLines(tx, actor.id, priced, quote);
+      const { charged, subtotalPoisha } = await chargedLines(tx, group, priced, quote);
       const where = deliveryColumns(delivery, shop);
       const totalPoisha = checkedTotalPoisha(subtotalPoisha + where.deliveryFeePoisha, paymentMethod, shop.codMax);
       const risk =
@@ -354,20 +410,4 @@ export async function placeOrder(
     }
     throw error;
   }
-}
-
-/**
- * The fit guarantee (docs/returns.md#fit-guarantee): each line keeps the buyer's current bike when
- * the shop's fitment says the part fits it, as the part page said "Fits your …". A later change to
- * the fitment leaves what was promised.
- */
-async function recordFittedBike(tx: Tx, orderId: string, userId: string) {
-  await tx.execute(sql`update ${orderLines} set
-      fits_vehicle_id = ${garageBikes.vehicleId}, fits_year = ${garageBikes.year},
-      fits_bike = concat_ws(' ', ${vehicles.make}, ${vehicles.model}, nullif(${vehicles.variant}, ''), ${garageBikes.year}::text)
-    from ${garageBikes} join ${vehicles} on ${vehicles.id} = ${garageBikes.vehicleId}
-    where ${orderLines.orderId} = ${orderId} and ${garageBikes.userId} = ${userId} and ${garageBikes.current}
-      and exists (select 1 from ${fitments} where ${fitments.partId} = ${orderLines.partId}
-        and ${fitments.vehicleId} = ${garageBikes.vehicleId}
-        and ${fitments.yearFrom} <= ${garageBikes.year} and ${fitments.yearTo} >= ${garageBikes.year})`);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   businessApplications,
@@ -13,7 +13,7 @@ import {
  * request for one signed-in account, never for a guest, and never kept in a shared cache.
  */
 export type PriceRules = {
-  group: { id: string; name: string; nameBn: string; minimumOrderPoisha: number };
+  group: PriceGroup;
   /** Discount in basis points (1/100 of a percent), by part id and by category slug. */
   partDiscounts: ReadonlyMap<string, number>;
   categoryDiscounts: ReadonlyMap<string, number>;
@@ -21,14 +21,27 @@ export type PriceRules = {
   breaks: readonly { minQuantity: number; basisPoints: number }[];
 };
 
+/** A customer group, as its prices need it. */
+export type PriceGroup = { id: string; name: string; nameBn: string; minimumOrderPoisha: number };
+
 /** The part's facts a price needs. */
 export type PricedPart = { id: string; category: string; pricePoisha: number };
 
+/** A customer group's columns, for a query that reads an account's group beside something else. */
+export const priceGroupColumns = {
+  id: customerGroups.id,
+  name: customerGroups.name,
+  nameBn: customerGroups.nameBn,
+  minimumOrderPoisha: customerGroups.minimumOrderPoisha,
+};
+
+/** Joined to an account's row (`userId`): its approved business application and its group. */
+export const approvedApplicationOf = (userId: SQL | Column) =>
+  and(eq(businessApplications.userId, userId), eq(businessApplications.state, 'approved'));
+
 /**
- * The rules of `userId`'s group that can price `partIds`: their own discounts and their
- * categories', and the quantity breaks. A group may hold a discount for every part of the
- * catalogue, so only the parts asked about are read (docs/design.md#catalogue-and-search).
- * Null for an account whose business application is not approved.
+ * The rules of `userId`'s group that can price `partIds` (see rulesOfGroup). Null for an account
+ * whose business application is not approved.
  */
 export async function priceRulesOf(
   db: Db | Tx,
@@ -36,16 +49,19 @@ export async function priceRulesOf(
   partIds: readonly string[],
 ): Promise<PriceRules | null> {
   const [group] = await db
-    .select({
-      id: customerGroups.id,
-      name: customerGroups.name,
-      nameBn: customerGroups.nameBn,
-      minimumOrderPoisha: customerGroups.minimumOrderPoisha,
-    })
+    .select(priceGroupColumns)
     .from(businessApplications)
     .innerJoin(customerGroups, eq(customerGroups.id, businessApplications.groupId))
-    .where(and(eq(businessApplications.userId, userId), eq(businessApplications.state, 'approved')));
-  if (!group) return null;
+    .where(approvedApplicationOf(sql`${userId}`));
+  return group ? rulesOfGroup(db, group, partIds) : null;
+}
+
+/**
+ * The rules of `group` that can price `partIds`: their own discounts and their categories', and
+ * the quantity breaks. A group may hold a discount for every part of the catalogue, so only the
+ * parts asked about are read (docs/design.md#catalogue-and-search).
+ */
+export async function rulesOfGroup(db: Db | Tx, group: PriceGroup, partIds: readonly string[]): Promise<PriceRules> {
   const ids = [...new Set(partIds)];
   const categoriesOfParts = db.select({ category: parts.category }).from(parts).where(inArray(parts.id, ids));
   const [discounts, breaks] = await Promise.all([
