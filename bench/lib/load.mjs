@@ -18,6 +18,8 @@ function merged(options, slices) {
     p95: percentile95(slices),
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
+    /** Requests a second in each slice, in the order they were taken. */
+    sliceRates: slices.map((slice) => slice.totalCompletedRequests / slice.duration),
     breakdown: `status codes ${JSON.stringify(result.statusCodeStats)}, ${result.timeouts} timeouts, ${result.errors - result.timeouts} other connection errors`,
   };
 }
