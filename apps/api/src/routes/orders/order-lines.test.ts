@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderListSchema, partListSchema, type Part } from '@motoforge/contract';
-import { orderLines, orders, parts, vehicles } from '../../db/schema.js';
+import { fitments, orderLines, orders, parts, vehicles } from '../../db/schema.js';
 import { bearer, createCustomer } from '../../test/auth-helpers.js';
 import { chargeCard, placeOrder, startPayment } from '../../test/orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -150,16 +150,38 @@ describe.each(drivers)('the bike each line fits, on %s', (driver) => {
   it('keeps the current bike on the line whose part fits it, and none on the one that does not', async () => {
     const { db } = t.database;
     // A part in stock that fits a bike, and another in stock with no fitment for that bike and year.
-    const { rows: fitting } = await db.execute<{ part_id: string; vehicle_id: number; year: number }>(sql`
-      select f.part_id, f.vehicle_id, f.year_from as year from fitments f join parts p on p.id = f.part_id
-      where p.deleted_at is null and p.available_quantity >= p.minimum_order * 2 order by p.position limit 1`);
-    const fits = fitting[0]!;
-    const { rows: other } = await db.execute<{ id: string }>(sql`
-      select p.id from parts p where p.deleted_at is null and p.available_quantity >= p.minimum_order * 2
-        and not exists (select 1 from fitments f where f.part_id = p.id and f.vehicle_id = ${fits.vehicle_id}
-                        and f.year_from <= ${fits.year} and f.year_to >= ${fits.year})
-      order by p.position limit 1`);
-    const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, fits.vehicle_id));
+    const inStock = and(isNull(parts.deletedAt), gte(parts.availableQuantity, sql`${parts.minimumOrder} * 2`));
+    const [fits] = await db
+      .select({ partId: fitments.partId, vehicleId: fitments.vehicleId, year: fitments.yearFrom })
+      .from(fitments)
+      .innerJoin(parts, eq(parts.id, fitments.partId))
+      .where(inStock)
+      .orderBy(asc(parts.position))
+      .limit(1);
+    const [other] = await db
+      .select({ id: parts.id })
+      .from(parts)
+      .where(
+        and(
+          inStock,
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(fitments)
+              .where(
+                and(
+                  eq(fitments.partId, parts.id),
+                  eq(fitments.vehicleId, fits!.vehicleId),
+                  lte(fitments.yearFrom, fits!.year),
+                  gte(fitments.yearTo, fits!.year),
+                ),
+              ),
+          ),
+        ),
+      )
+      .orderBy(asc(parts.position))
+      .limit(1);
+    const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, fits!.vehicleId));
     const minimums = new Map(
       (await db.select({ id: parts.id, minimumOrder: parts.minimumOrder }).from(parts)).map((part) => [
         part.id,
@@ -172,7 +194,7 @@ describe.each(drivers)('the bike each line fits, on %s', (driver) => {
       method: 'POST',
       url: '/api/garage',
       headers: bearer(buyer.token),
-      payload: { vehicleId: fits.vehicle_id, year: fits.year },
+      payload: { vehicleId: fits!.vehicleId, year: fits!.year },
     });
     expect(saved.statusCode, saved.body).toBe(201);
     const placed = await t.app.inject({
@@ -180,7 +202,7 @@ describe.each(drivers)('the bike each line fits, on %s', (driver) => {
       url: '/api/checkout',
       headers: { ...bearer(buyer.token), 'idempotency-key': 'fitted-bike-order' },
       payload: {
-        lines: [fits.part_id, other[0]!.id].map((partId) => ({ partId, quantity: minimums.get(partId)! })),
+        lines: [fits!.partId, other!.id].map((partId) => ({ partId, quantity: minimums.get(partId)! })),
         address: {
           name: 'Rahim Uddin',
           phone: '01711000000',
@@ -205,12 +227,12 @@ describe.each(drivers)('the bike each line fits, on %s', (driver) => {
       .orderBy(orderLines.position);
     expect(lines).toEqual([
       {
-        partId: fits.part_id,
-        fitsVehicleId: fits.vehicle_id,
-        fitsYear: fits.year,
-        fitsBike: [vehicle!.make, vehicle!.model, vehicle!.variant, String(fits.year)].filter(Boolean).join(' '),
+        partId: fits!.partId,
+        fitsVehicleId: fits!.vehicleId,
+        fitsYear: fits!.year,
+        fitsBike: [vehicle!.make, vehicle!.model, vehicle!.variant, String(fits!.year)].filter(Boolean).join(' '),
       },
-      { partId: other[0]!.id, fitsVehicleId: null, fitsYear: null, fitsBike: null },
+      { partId: other!.id, fitsVehicleId: null, fitsYear: null, fitsBike: null },
     ]);
   });
 });
