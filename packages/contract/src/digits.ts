@@ -14,3 +14,7 @@ const BENGALI_ZERO = 0x09e6;
  */
 export const toAsciiDigits = (text: string): string =>
   text.replace(BENGALI_DIGITS, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO));
+
+/** `text` with every ASCII digit written as the Bengali one (`"12"` → `"১২"`), nothing else changed. */
+export const toBengaliDigits = (text: string): string =>
+  text.replace(/[0-9]/g, (digit) => String.fromCharCode(BENGALI_ZERO + Number(digit)));

@@ -53,6 +53,20 @@ describe('formatCountIn Bangla', () => {
     expect(formatCountIn('bn', 2.5)).toBe('৩');
     expect(formatCountIn('bn', 1234.4)).toBe('১,২৩৪');
   });
+
+  // Written out, not with Intl (format-taka.ts says why): every size and sign as Intl writes it, up
+  // to the exponent forms format-taka.ts leaves to toFixed (from 1e21, as English).
+  const whole = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 0 });
+  const counts = [
+    ...amounts,
+    ...amounts.filter((amount) => amount > 0).map((amount) => -amount),
+    1e15,
+    123_456_789_012,
+  ];
+
+  it.each(counts)('writes %d as Intl does for bn-BD', (count) => {
+    expect(formatCountIn('bn', count)).toBe(whole.format(count));
+  });
 });
 
 describe('English', () => {
@@ -122,5 +136,9 @@ describe('formatYearIn', () => {
     expect(formatYearIn('en', 2026)).toBe('2026');
     expect(formatYearIn('bn', 2026)).toBe('২০২৬');
     expect(formatYearIn('bn', 1999)).toBe(new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(1999));
+  });
+
+  it.each([0, 7, 99, 1971, 2026, 10_000, -44])('writes the year %d as Intl does for bn-BD', (year) => {
+    expect(formatYearIn('bn', year)).toBe(new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(year));
   });
 });

@@ -1,13 +1,14 @@
 import { CURRENCY } from './constants.js';
-import { toAsciiDigits } from './digits.js';
-import { formatCount, formatTaka } from './format-taka.js';
+import { toAsciiDigits, toBengaliDigits } from './digits.js';
+import { formatCount, formatNumber, formatTaka } from './format-taka.js';
 import type { Language } from './language.js';
 
 /*
  * Prices, counts and dates in the page's language (docs/product.md#bangla). English goes through
  * formatTaka/formatCount unchanged: the spec's texts are tested word for word, and those functions
- * keep the English pages free of ICU's number data (format-taka.ts says why). Bangla uses Intl for
- * bn-BD, which gives Bengali digits grouped the Indian way (৳১,২৩,৪৫৬) and Bangla month names.
+ * keep the English pages free of ICU's number data (format-taka.ts says why). Bangla numbers are
+ * written out the same way, as bn-BD writes them: Bengali digits grouped the Indian way
+ * (৳১,২৩,৪৫৬). Bangla dates and decimals use Intl for bn-BD (month names, the parts of the day).
  * Zod-free, like language.ts: the web app's first chunk formats prices.
  */
 
@@ -15,17 +16,15 @@ const BANGLA_LOCALE = 'bn-BD';
 
 /**
  * `make` run on the first call only. Intl formatters are costly to create, so each is made once;
- * but lazily, so that an English page, which never asks for one, never loads the data behind it.
+ * but lazily, so that a page that never asks for one never loads the data behind it.
  */
 function once<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }
 
-const banglaWhole = once(() => new Intl.NumberFormat(BANGLA_LOCALE, { maximumFractionDigits: 0 }));
-const banglaWithPoisha = once(
-  () => new Intl.NumberFormat(BANGLA_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
+/** `value` as bn-BD writes it, to `decimals` places: "১২,৩৪,৫৬৭" or "১,৮৫০.৫০". */
+const bangla = (value: number, decimals: 0 | 2) => toBengaliDigits(formatNumber(value, decimals, 'lakhs'));
 
 /**
  * A taka amount as the shop shows it in `language`: "৳1,250" or "৳১,২৫০", and two decimals when
@@ -34,13 +33,12 @@ const banglaWithPoisha = once(
  */
 export function formatTakaIn(language: Language, amount: number): string {
   if (language === 'en') return formatTaka(amount);
-  const digits = Number.isInteger(amount) ? banglaWhole() : banglaWithPoisha();
-  return `${CURRENCY.symbol}${digits.format(amount)}`;
+  return `${CURRENCY.symbol}${bangla(amount, Number.isInteger(amount) ? 0 : 2)}`;
 }
 
 /** A count (a quantity, a stock) in `language`'s digits, grouped as prices are: "১,০০,০০,০০০". */
 export function formatCountIn(language: Language, count: number): string {
-  return language === 'en' ? formatCount(count) : banglaWhole().format(count);
+  return language === 'en' ? formatCount(count) : bangla(count, 0);
 }
 
 /** A measurement with up to `fractionDigits` decimals, in `language`'s digits: "2.35" or "২.৩৫". */
@@ -53,12 +51,13 @@ export function formatDecimalIn(language: Language, value: number, fractionDigit
 const banglaYear = once(() => new Intl.NumberFormat(BANGLA_LOCALE, { useGrouping: false }));
 
 /**
- * A year as a date writes it, never grouped as a count is: "2026" or "২০২৬" (not "২,০২৬"). English
- * needs no Intl at all: every page's footer shows the year, and an Intl formatter costs an English
- * page tens of milliseconds of ICU data on a slow phone.
+ * A year as a date writes it, never grouped as a count is: "2026" or "২০২৬" (not "২,০২৬"). A whole
+ * year needs no Intl in either language: every page's footer shows the year, and an Intl formatter
+ * costs a page tens of milliseconds of ICU data on a slow phone.
  */
 export function formatYearIn(language: Language, year: number): string {
-  return language === 'en' ? String(year) : banglaYear().format(year);
+  if (language === 'en') return String(year);
+  return Number.isSafeInteger(year) ? toBengaliDigits(String(year)) : banglaYear().format(year);
 }
 
 /**

@@ -1,19 +1,26 @@
 import { CURRENCY } from './constants.js';
 
 /**
- * `value` as en-US writes it, rounded to `decimals` places (halves away from zero, as
- * `Intl.NumberFormat` rounds) and grouped in threes: 1234567.5 → "1,234,568", or "1,234,567.50".
+ * How the digits left of the point are grouped: in threes as en-US writes them ("1,234,567"), or
+ * the Indian way as bn-BD writes them, three then twos ("12,34,567": lakhs and crores).
+ */
+type Grouping = 'threes' | 'lakhs';
+
+/**
+ * `value` rounded to `decimals` places (halves away from zero, as `Intl.NumberFormat` rounds) and
+ * grouped: 1234567.5 → "1,234,568" or "1,234,567.50" in threes, "12,34,568" in lakhs.
  *
  * Written out rather than with `Intl.NumberFormat`: the first number format a page makes loads the
  * browser's ICU number data, about 20 ms of main thread on a desktop and four times that on the
  * phone Lighthouse simulates, and home showed prices during hydration, so it all counted as
- * blocking time. format-taka.test.ts checks the output against Intl's.
+ * blocking time. Bangla pages, which show counts and the year in Bengali digits, paid it too
+ * (format-locale.ts). format-taka.test.ts and format-locale.test.ts check the output against Intl's.
  */
-function formatNumber(value: number, decimals: 0 | 2): string {
+export function formatNumber(value: number, decimals: 0 | 2, grouping: Grouping = 'threes'): string {
   const fixed = rounded(Math.abs(value), decimals);
   const [whole = '', fraction] = fixed.split('.');
   const sign = value < 0 ? '-' : '';
-  const grouped = inThrees(whole);
+  const grouped = grouping === 'threes' ? inThrees(whole) : inLakhs(whole);
   return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}.${fraction}`;
 }
 
@@ -23,6 +30,16 @@ function inThrees(digits: string): string {
   let grouped = digits.slice(0, first);
   for (let start = first; start < digits.length; start += 3) grouped += `,${digits.slice(start, start + 3)}`;
   return grouped;
+}
+
+/** The last three digits, then a comma before every two: "12345678" → "1,23,45,678". */
+function inLakhs(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const lakhs = digits.slice(0, -3);
+  const first = lakhs.length % 2 || 2;
+  let grouped = lakhs.slice(0, first);
+  for (let start = first; start < lakhs.length; start += 2) grouped += `,${lakhs.slice(start, start + 2)}`;
+  return `${grouped},${digits.slice(-3)}`;
 }
 
 /**
