@@ -9,7 +9,7 @@ import { toast } from '../support/orders';
 // (playwright.config.ts), so every test runs at 1280 and at 390 px.
 const PULSAR: Bike = { make: 'Bajaj', model: 'Pulsar 150 Twin Disc', year: 2021 };
 const PADS = 'Front Disc Brake Pad Set, Bajaj Pulsar 150 Twin Disc';
-const PADS_BN = 'ফ্রন্ট ডিস্ক ব্রেক প্যাড সেট, বাজাজ পালসার ১৫০ Twin Disc';
+const PADS_BN = 'ফ্রন্ট ডিস্ক ব্রেক প্যাড সেট, বাজাজ পালসার ১৫০ টুইন ডিস্ক';
 
 /** The parts list of a diagram page, and a part's row in it. */
 const partsList = (page: Page, heading: string) => page.getByRole('region', { name: heading }).getByRole('list');
@@ -71,14 +71,14 @@ test.describe('parts diagrams', () => {
     await page.getByRole('region', { name: 'আমার গ্যারেজ' }).getByRole('link', { name: 'পার্টস ডায়াগ্রাম' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'পার্টস ডায়াগ্রাম' })).toBeVisible();
     await page.getByRole('link', { name: 'সামনের ব্রেক ও চাকা' }).click();
-    await expect(page).toHaveTitle('সামনের ব্রেক ও চাকা, বাজাজ পালসার ১৫০ Twin Disc — পার্টস ডায়াগ্রাম — MotoForge');
+    await expect(page).toHaveTitle('সামনের ব্রেক ও চাকা, বাজাজ পালসার ১৫০ টুইন ডিস্ক — পার্টস ডায়াগ্রাম — MotoForge');
     await expect(page).toHaveURL(`/bn/bikes/${vehicleId}/front-brake`);
 
     const callout = page.getByRole('button', { name: `২: ${PADS_BN}` });
     await callout.click();
     const row = partsList(page, 'এই ছবির পার্টস').getByRole('listitem').filter({ hasText: PADS_BN });
     await expect(row).toHaveAttribute('aria-current', 'true');
-    await expect(row).toContainText('আপনার বাজাজ পালসার ১৫০ Twin Disc ২০২১-এ ফিট হবে');
+    await expect(row).toContainText('আপনার বাজাজ পালসার ১৫০ টুইন ডিস্ক ২০২১-এ ফিট হবে');
     await row.getByRole('button', { name: `কার্টে যোগ করুন: ${PADS_BN}` }).click();
     await expect(toast(page, `${PADS_BN} আপনার কার্টে আছে`)).toBeVisible();
     await expectNoSeriousViolations(page, 'a parts diagram in Bangla');

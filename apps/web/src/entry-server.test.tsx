@@ -392,6 +392,7 @@ describe('server rendering', () => {
               model: 'Pulsar 150',
               modelBn: 'পালসার ১৫০',
               variant: 'Twin Disc',
+              variantBn: '',
               yearFrom: 2019,
               yearTo: 2025,
               cc: 149,

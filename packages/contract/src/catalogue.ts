@@ -170,7 +170,10 @@ export const partsPageSchema = lazySchema(() =>
 );
 export type PartsPage = z.infer<typeof partsPageSchema>;
 
-/** A vehicle's name as a rider reads it: make, model and variant, the make and model also in Bangla. */
+/**
+ * A vehicle's name as a rider reads it: make, model and variant, each also in Bangla ('' where the
+ * catalogue has no Bangla for it: the English shows).
+ */
 export const vehicleNameSchema = lazySchema(() =>
   z.object({
     make: z.string(),
@@ -178,6 +181,7 @@ export const vehicleNameSchema = lazySchema(() =>
     model: z.string(),
     modelBn: z.string(),
     variant: z.string(),
+    variantBn: z.string(),
   }),
 );
 export type VehicleName = z.infer<typeof vehicleNameSchema>;
@@ -226,6 +230,7 @@ export const vehicleModelSchema = lazySchema(() =>
     model: z.string(),
     modelBn: z.string(),
     variant: z.string(),
+    variantBn: z.string(),
     yearFrom: z.number().int(),
     yearTo: z.number().int(),
     cc: z.number().int(),

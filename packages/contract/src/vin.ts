@@ -171,6 +171,7 @@ export const vinCandidateSchema = lazySchema(() =>
     model: z.string(),
     modelBn: z.string(),
     variant: z.string(),
+    variantBn: z.string(),
     yearFrom: z.number().int(),
     yearTo: z.number().int(),
   }),

@@ -173,6 +173,8 @@ export const vehicles = pgTable(
     modelBn: text('model_bn').notNull().default(''),
     /** Empty when the model has no variants. */
     variant: text('variant').notNull().default(''),
+    /** The variant as Bangla pages write it (টুইন ডিস্ক; migration 0039); empty: the English shows. */
+    variantBn: text('variant_bn').notNull().default(''),
     yearFrom: smallint('year_from').notNull(),
     yearTo: smallint('year_to').notNull(),
     cc: smallint('cc').notNull(),

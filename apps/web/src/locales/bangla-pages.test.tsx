@@ -60,6 +60,7 @@ const detail: PartDetail = {
       model: 'Pulsar 150',
       modelBn: 'পালসার ১৫০',
       variant: '',
+      variantBn: '',
       yearFrom: 2016,
       yearTo: 2022,
       note: '',

@@ -7,6 +7,7 @@ export const testModel = (values: Partial<Model> & Pick<Model, 'vehicleId' | 'mo
   name: [values.model, values.variant].filter(Boolean).join(' '),
   modelBn: '',
   variant: '',
+  variantBn: '',
   yearFrom: 2016,
   yearTo: 2024,
   cc: 150,

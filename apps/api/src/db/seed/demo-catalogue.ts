@@ -448,8 +448,9 @@ function modelPart(
 ): DemoCataloguePart {
   const price = Math.round((template.basePrice * (1 + (model.cc - 100) / 250)) / 10) * 10;
   const variant = fits.length === 1 ? (fits[0]?.variant ?? '') : '';
+  const variantBn = fits.length === 1 ? (fits[0]?.variantBn ?? '') : '';
   const forWhat = [model.make, model.model, variant].filter(Boolean).join(' ');
-  const forWhatBn = [model.makeBn, model.modelBn, variant].filter(Boolean).join(' ');
+  const forWhatBn = [model.makeBn, model.modelBn, variantBn].filter(Boolean).join(' ');
   return {
     sku,
     category: template.category,

@@ -111,7 +111,7 @@ export const demoParts: DemoPart[] = [
       'Sealed LED tail and brake light with a number-plate lamp, built to keep out monsoon rain. Fits Yamaha FZ-S V2.',
     nameBn: 'এলইডি টেল লাইট অ্যাসেম্বলি',
     descriptionBn:
-      'নম্বর-প্লেটের বাতিসহ সিল করা এলইডি টেল ও ব্রেক লাইট, বর্ষার বৃষ্টি ঠেকাতে তৈরি। ইয়ামাহা এফজেড-এস V2-তে লাগে।',
+      'নম্বর-প্লেটের বাতিসহ সিল করা এলইডি টেল ও ব্রেক লাইট, বর্ষার বৃষ্টি ঠেকাতে তৈরি। ইয়ামাহা এফজেড-এস ভি২-তে লাগে।',
     pricePoisha: 115_000,
     minimumOrder: 2,
     availableQuantity: 70,
@@ -145,7 +145,7 @@ export const demoParts: DemoPart[] = [
     img: '/images/parts/rear-shock-absorber.svg',
     description: 'Gas-charged rear monoshock with a 7-step spring preload adjuster. Fits Yamaha FZ-S V2 and V3.',
     nameBn: 'রিয়ার মনোশক, গ্যাস-চার্জড',
-    descriptionBn: '৭ ধাপের স্প্রিং প্রিলোড অ্যাডজাস্টারসহ গ্যাস-চার্জড রিয়ার মনোশক। ইয়ামাহা এফজেড-এস V2 ও V3-তে লাগে।',
+    descriptionBn: '৭ ধাপের স্প্রিং প্রিলোড অ্যাডজাস্টারসহ গ্যাস-চার্জড রিয়ার মনোশক। ইয়ামাহা এফজেড-এস ভি২ ও ভি৩-তে লাগে।',
     pricePoisha: 460_000,
     minimumOrder: 1,
     availableQuantity: 35,

@@ -4,6 +4,7 @@ export type DemoVehicle = Omit<typeof vehicles.$inferInsert, 'id'> & {
   variant: string;
   makeBn: string;
   modelBn: string;
+  variantBn: string;
 };
 
 /** The makes as Bangladeshi riders and shops write them in Bangla. */
@@ -67,11 +68,20 @@ const MODELS_IN_BANGLA: Record<string, string> = {
   K19: 'কে১৯',
 };
 
+/** The variants likewise: words spelt out in Bengali letters, numbers in Bengali digits. */
+const VARIANTS_IN_BANGLA: Record<string, string> = {
+  'Single Disc': 'সিঙ্গেল ডিস্ক',
+  'Twin Disc': 'টুইন ডিস্ক',
+  V2: 'ভি২',
+  V3: 'ভি৩',
+  V4: 'ভি৪',
+};
+
 /**
  * Motorbikes that ride Bangladesh's roads, with the model years sold here and their engine size.
  * A model with variants that take different parts (one disc or two) is listed once per variant.
  */
-const vehiclesSoldHere: Omit<DemoVehicle, 'makeBn' | 'modelBn'>[] = [
+const vehiclesSoldHere: Omit<DemoVehicle, 'makeBn' | 'modelBn' | 'variantBn'>[] = [
   { make: 'Bajaj', model: 'Pulsar 150', variant: 'Single Disc', yearFrom: 2012, yearTo: 2025, cc: 149 },
   { make: 'Bajaj', model: 'Pulsar 150', variant: 'Twin Disc', yearFrom: 2019, yearTo: 2025, cc: 149 },
   { make: 'Bajaj', model: 'Pulsar N160', variant: '', yearFrom: 2022, yearTo: 2025, cc: 164 },
@@ -122,12 +132,15 @@ const vehiclesSoldHere: Omit<DemoVehicle, 'makeBn' | 'modelBn'>[] = [
   { make: 'Lifan', model: 'K19', variant: '', yearFrom: 2021, yearTo: 2024, cc: 150 },
 ];
 
-/** The demo vehicles, with their makes and models in Bangla (variants are written alike in both). */
+/** The demo vehicles, with their makes, models and variants in Bangla. */
 export const demoVehicles: DemoVehicle[] = vehiclesSoldHere.map((vehicle) => {
   const makeBn = MAKES_IN_BANGLA[vehicle.make];
   const modelBn = MODELS_IN_BANGLA[vehicle.model];
-  if (!makeBn || !modelBn) throw new Error(`demo vehicle without its Bangla: ${vehicle.make} ${vehicle.model}`);
-  return { ...vehicle, makeBn, modelBn };
+  const variantBn = vehicle.variant ? VARIANTS_IN_BANGLA[vehicle.variant] : '';
+  if (!makeBn || !modelBn || variantBn === undefined) {
+    throw new Error(`demo vehicle without its Bangla: ${vehicle.make} ${vehicle.model} ${vehicle.variant}`);
+  }
+  return { ...vehicle, makeBn, modelBn, variantBn };
 });
 
 /** How a vehicle is named in the CSV file and the demo data: `make|model|variant`. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.js';
 import { appMeta, fitments, parts, reviews, vehicles } from '../schema.js';
@@ -106,6 +106,66 @@ describe.each(bothDrivers)('demo seed on %s', (driver) => {
     }
   });
 
+  it('gives a demo shop seeded before the variants’ Bangla their Bangla once, leaving what the admin changed', async () => {
+    const older = await openTestDatabase(driver);
+    try {
+      expect(await seedDemo(older.db)).toBe(true);
+      // As a shop seeded before migration 0039: no variant in Bangla, the parts' Bangla saying it in
+      // English, and no marker for it.
+      const withVariant = demoVehicles.filter((vehicle) => vehicle.variantBn);
+      const inEnglish = (text: string) =>
+        withVariant.reduce((written, vehicle) => written.replaceAll(vehicle.variantBn, vehicle.variant), text);
+      const saidInEnglish = demoCatalogue.filter((part) => inEnglish(part.nameBn) !== part.nameBn);
+      expect(saidInEnglish.length).toBeGreaterThan(0);
+      await older.db
+        .update(vehicles)
+        .set({ variantBn: '' })
+        .where(sql`true`);
+      for (const part of saidInEnglish) {
+        await older.db
+          .update(parts)
+          .set({ nameBn: inEnglish(part.nameBn), descriptionBn: inEnglish(part.descriptionBn) })
+          .where(eq(parts.sku, part.sku));
+      }
+      await older.db.delete(appMeta).where(eq(appMeta.key, 'demo-variant-bangla-seed'));
+      // Since then the admin wrote one of those parts' Bangla name, and one bike's variant.
+      const written = saidInEnglish.at(-1)!;
+      await older.db.update(parts).set({ nameBn: 'অ্যাডমিনের নাম' }).where(eq(parts.sku, written.sku));
+      await older.db
+        .update(vehicles)
+        .set({ variantBn: 'ভি-২' })
+        .where(and(eq(vehicles.model, 'FZ-S'), eq(vehicles.variant, 'V2')));
+
+      expect(await seedDemo(older.db)).toBe(true);
+      expect(await seedDemo(older.db)).toBe(false);
+      const pulsar = await older.db
+        .select({ variant: vehicles.variant, variantBn: vehicles.variantBn })
+        .from(vehicles)
+        .where(eq(vehicles.model, 'Pulsar 150'))
+        .orderBy(vehicles.variant);
+      expect(pulsar).toEqual([
+        { variant: 'Single Disc', variantBn: 'সিঙ্গেল ডিস্ক' },
+        { variant: 'Twin Disc', variantBn: 'টুইন ডিস্ক' },
+      ]);
+      const [fzs] = await older.db
+        .select({ variantBn: vehicles.variantBn })
+        .from(vehicles)
+        .where(and(eq(vehicles.model, 'FZ-S'), eq(vehicles.variant, 'V2')));
+      expect(fzs?.variantBn).toBe('ভি-২');
+      const bangla = new Map(
+        (await older.db.select().from(parts)).map((part) => [part.sku, [part.nameBn, part.descriptionBn]]),
+      );
+      expect(bangla.get(written.sku)).toEqual(['অ্যাডমিনের নাম', inEnglish(written.descriptionBn)]);
+      for (const part of saidInEnglish.slice(0, -1)) {
+        expect(bangla.get(part.sku), part.sku).toEqual([part.nameBn, part.descriptionBn]);
+      }
+      expect(bangla.get('MF-BRK-0003')?.[0]).toBe('রিয়ার ব্রেক শু সেট, বাজাজ পালসার ১৫০ টুইন ডিস্ক');
+      expect(bangla.get('MF-LGT-0002')?.[1]).toContain('ইয়ামাহা এফজেড-এস ভি২-তে লাগে।');
+    } finally {
+      await older.close();
+    }
+  });
+
   it('numbers a part added without a SKU MF-nnnnn, after the numbers already given', async () => {
     const [added] = await database.db
       .insert(parts)
@@ -141,15 +201,25 @@ describe('the demo catalogue', () => {
     expect(demoVehicles.every((vehicle) => vehicle.yearFrom <= vehicle.yearTo && vehicle.yearTo <= 2026)).toBe(true);
   });
 
-  it('names every part, make and model in Bangla too, in Bengali letters', () => {
+  it('names every part, make, model and variant in Bangla too, in Bengali letters', () => {
     const isBangla = (text: string) => /^\p{Script=Bengali}/u.test(text);
     expect(demoCatalogue.every((part) => isBangla(part.nameBn) && isBangla(part.descriptionBn))).toBe(true);
     expect(demoVehicles.every((vehicle) => isBangla(vehicle.makeBn) && isBangla(vehicle.modelBn))).toBe(true);
+    expect(demoVehicles.every((vehicle) => (vehicle.variant ? isBangla(vehicle.variantBn) : !vehicle.variantBn))).toBe(
+      true,
+    );
+    // No Bangla name or description says a variant in English.
+    const variants = demoVehicles.map((vehicle) => vehicle.variant).filter(Boolean);
+    expect(
+      demoCatalogue.filter((part) =>
+        variants.some((variant) => `${part.nameBn} ${part.descriptionBn}`.includes(variant)),
+      ),
+    ).toEqual([]);
     expect(demoCatalogue.find((part) => part.name === 'Air Filter Element')?.nameBn).toBe('এয়ার ফিল্টার এলিমেন্ট');
     expect(demoCatalogue.find((part) => part.sku === 'MF-BRK-0003')).toMatchObject({
       name: 'Rear Brake Shoe Set, Bajaj Pulsar 150 Twin Disc',
-      nameBn: 'রিয়ার ব্রেক শু সেট, বাজাজ পালসার ১৫০ Twin Disc',
-      descriptionBn: 'রিটার্ন স্প্রিংসহ বন্ডেড ড্রাম-ব্রেক শু। বাজাজ পালসার ১৫০ Twin Disc-এর জন্য তৈরি (১৪৯ সিসি)।',
+      nameBn: 'রিয়ার ব্রেক শু সেট, বাজাজ পালসার ১৫০ টুইন ডিস্ক',
+      descriptionBn: 'রিটার্ন স্প্রিংসহ বন্ডেড ড্রাম-ব্রেক শু। বাজাজ পালসার ১৫০ টুইন ডিস্ক-এর জন্য তৈরি (১৪৯ সিসি)।',
     });
   });
 

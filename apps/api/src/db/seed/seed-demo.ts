@@ -17,6 +17,8 @@ const BANGLA_SEED_KEY = 'demo-bangla-seed';
 const DIAGRAMS_SEED_KEY = 'demo-diagrams-seed';
 /** The demo chassis-number patterns (ADR 048), added once to a demo shop seeded before them. */
 const VIN_PATTERN_SEED_KEY = 'demo-vin-pattern-seed';
+/** The variants' Bangla (migration 0039), added once to a demo shop seeded before it. */
+const VARIANT_BANGLA_SEED_KEY = 'demo-variant-bangla-seed';
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 200;
 
@@ -144,7 +146,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (diagramsSeed) await insertDiagrams(tx);
     const vinPatternSeed = await claim(tx, VIN_PATTERN_SEED_KEY);
     if (vinPatternSeed) await insertVinPatterns(tx);
-    return seeded || diagramsSeed || vinPatternSeed;
+    const variantBanglaSeed = await claim(tx, VARIANT_BANGLA_SEED_KEY);
+    if (variantBanglaSeed) await addVariantBangla(tx);
+    return seeded || diagramsSeed || vinPatternSeed || variantBanglaSeed;
   });
 }
 
@@ -177,6 +181,43 @@ async function insertDiagrams(tx: Tx): Promise<void> {
       return inserted && partId ? [{ ...callout, assemblyId: inserted.id, partId }] : [];
     });
     if (rows.length > 0) await tx.insert(assemblyCallouts).values(rows);
+  }
+}
+
+/**
+ * The demo variants' Bangla, for a demo shop seeded before it: each demo vehicle still without one
+ * gets its own, and each demo part whose Bangla name and description still say its variant in
+ * English gets them as the demo writes them now. What the admin has changed since stays as it is.
+ * A new demo shop has it all already, and nothing here matches.
+ */
+async function addVariantBangla(tx: Tx): Promise<void> {
+  const withVariant = demoVehicles.filter((vehicle) => vehicle.variantBn);
+  if (withVariant.length === 0) return;
+  const vehicleRows = withVariant.map((vehicle) => [vehicle.make, vehicle.model, vehicle.variant, vehicle.variantBn]);
+  await tx.execute(sql`
+    update ${vehicles} set variant_bn = bangla.variant_bn
+    from (values ${sql.join(vehicleRows.map(rowOf), sql`, `)}) as bangla (make, model, variant, variant_bn)
+    where ${vehicles.make} = bangla.make and ${vehicles.model} = bangla.model
+      and ${vehicles.variant} = bangla.variant and ${vehicles.variantBn} = ''`);
+  const inEnglish = (text: string) =>
+    withVariant.reduce((written, vehicle) => written.replaceAll(vehicle.variantBn, vehicle.variant), text);
+  const partRows = demoCatalogue
+    .filter((part) => inEnglish(part.nameBn) !== part.nameBn)
+    .map((part) => [
+      part.sku,
+      part.name,
+      inEnglish(part.nameBn),
+      part.nameBn,
+      inEnglish(part.descriptionBn),
+      part.descriptionBn,
+    ]);
+  for (const chunk of chunks(partRows)) {
+    await tx.execute(sql`
+      update ${parts} set name_bn = bangla.name_bn, description_bn = bangla.description_bn
+      from (values ${sql.join(chunk.map(rowOf), sql`, `)})
+        as bangla (sku, name, old_name_bn, name_bn, old_description_bn, description_bn)
+      where ${parts.sku} = bangla.sku and ${parts.name} = bangla.name
+        and ${parts.nameBn} = bangla.old_name_bn and ${parts.descriptionBn} = bangla.old_description_bn`);
   }
 }
 

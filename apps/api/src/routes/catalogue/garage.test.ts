@@ -35,7 +35,7 @@ const setCookieOf = (...bikes: Bike[]) => `${cookieOf(...bikes)}; ${yearLong}`;
 const accountCookieOf = (...bikes: Bike[]) => `${GARAGE_COOKIE}=account_${bikes.map(param).join('_')}`;
 const accountSetCookieOf = (...bikes: Bike[]) => `${accountCookieOf(...bikes)}; ${yearLong}`;
 const body = ({ vehicle, year }: Bike) => ({ vehicleId: vehicle.id, year });
-/** A bike as the garage lists it, apart from its id: its make and model also in Bangla. */
+/** A bike as the garage lists it, apart from its id: its make, model and variant also in Bangla. */
 const listed = ({ vehicle, year }: Bike, current: boolean) => ({
   vehicleId: vehicle.id,
   year,
@@ -44,6 +44,7 @@ const listed = ({ vehicle, year }: Bike, current: boolean) => ({
   model: vehicle.model,
   modelBn: vehicle.modelBn,
   variant: vehicle.variant,
+  variantBn: vehicle.variantBn,
   current,
 });
 const withoutIds = (bikes: GarageBike[]) => bikes.map(({ id: _id, ...bike }) => bike);
@@ -207,6 +208,7 @@ describe.each(drivers)('My Garage on %s', (driver) => {
         model: other.model,
         modelBn: other.modelBn,
         variant: other.variant,
+        variantBn: other.variantBn,
       });
       expect(await currentBike(t.database.db, { userId: null, cookies: `${GARAGE_COOKIE}=999999:2020` })).toBeNull();
 

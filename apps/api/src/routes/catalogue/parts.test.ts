@@ -141,7 +141,7 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
       .values([
         // Written in Bangla too; the Aardvark is not (yet).
         { ...ZED_ALPHA, variant: '', yearFrom: 2015, yearTo: 2020, cc: 150 },
-        { ...ZED_ALPHA, variant: 'Twin Disc', yearFrom: 2018, yearTo: 2022, cc: 150 },
+        { ...ZED_ALPHA, variant: 'Twin Disc', variantBn: 'টুইন ডিস্ক', yearFrom: 2018, yearTo: 2022, cc: 150 },
         { ...AARDVARK_ZETA, variant: '', yearFrom: 2010, yearTo: 2030, cc: 110 },
       ])
       .returning({ id: vehicles.id });
@@ -530,6 +530,7 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
           vehicleId: vehicleIds.zeta,
           ...AARDVARK_ZETA,
           variant: '',
+          variantBn: '',
           yearFrom: 2012,
           yearTo: 2014,
           note: '',
@@ -538,6 +539,7 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
           vehicleId: vehicleIds.alpha,
           ...ZED_ALPHA,
           variant: '',
+          variantBn: '',
           yearFrom: 2015,
           yearTo: 2020,
           note: '',
@@ -546,6 +548,7 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
           vehicleId: vehicleIds.alphaTwin,
           ...ZED_ALPHA,
           variant: 'Twin Disc',
+          variantBn: 'টুইন ডিস্ক',
           yearFrom: 2021,
           yearTo: 2022,
           note: '',
@@ -557,6 +560,7 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
           vehicleId: vehicleIds.alpha,
           ...ZED_ALPHA,
           variant: '',
+          variantBn: '',
           yearFrom: 2015,
           yearTo: 2017,
           note: 'Front only',
@@ -617,6 +621,7 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
         model: 'Alpha',
         modelBn: 'আলফা',
         variant: '',
+        variantBn: '',
         yearFrom: 2015,
         yearTo: 2020,
         cc: 150,
@@ -627,6 +632,7 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
         model: 'Alpha',
         modelBn: 'আলফা',
         variant: 'Twin Disc',
+        variantBn: 'টুইন ডিস্ক',
         yearFrom: 2018,
         yearTo: 2022,
         cc: 150,
@@ -634,9 +640,10 @@ describe.each(drivers)('the catalogue API on %s', (driver) => {
     ]);
     const bajaj = makes.find((make) => make.make === 'Bajaj');
     expect(bajaj?.makeBn).toBe('বাজাজ');
-    expect(bajaj?.models.map((model) => [model.name, model.modelBn])).toContainEqual([
+    expect(bajaj?.models.map((model) => [model.name, model.modelBn, model.variantBn])).toContainEqual([
       'Pulsar 150 Twin Disc',
       'পালসার ১৫০',
+      'টুইন ডিস্ক',
     ]);
     expect(bajaj?.models.map((model) => model.name)).toContain('Pulsar 150 Single Disc');
   });

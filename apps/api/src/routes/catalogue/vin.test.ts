@@ -31,6 +31,7 @@ const candidateOf = (vehicle: Vehicle): VinCandidate => ({
   model: vehicle.model,
   modelBn: vehicle.modelBn,
   variant: vehicle.variant,
+  variantBn: vehicle.variantBn,
   yearFrom: vehicle.yearFrom,
   yearTo: vehicle.yearTo,
 });

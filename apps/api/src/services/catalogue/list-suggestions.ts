@@ -52,7 +52,9 @@ export async function listSuggestions(db: Db, { q }: SuggestionsQuery): Promise<
   const categoryName = matcher(isBangla ? banglaText(categories.nameBn) : sql`lower(${categories.name})`, typed);
   const bikeName = matcher(
     isBangla
-      ? banglaText(sql`${vehicles.makeBn} || ' ' || ${vehicles.modelBn}`)
+      ? banglaText(
+          sql`${vehicles.makeBn} || ' ' || ${vehicles.modelBn} || ' ' || coalesce(nullif(${vehicles.variantBn}, ''), ${vehicles.variant})`,
+        )
       : sql`lower(${vehicles.make} || ' ' || ${vehicles.model} || ' ' || ${vehicles.variant})`,
     typed,
   );
@@ -81,6 +83,7 @@ export async function listSuggestions(db: Db, { q }: SuggestionsQuery): Promise<
         variant: vehicles.variant,
         makeBn: vehicles.makeBn,
         modelBn: vehicles.modelBn,
+        variantBn: vehicles.variantBn,
       })
       .from(vehicles)
       .where(bikeName.contains)
@@ -107,7 +110,10 @@ export async function listSuggestions(db: Db, { q }: SuggestionsQuery): Promise<
       vehicleId: row.vehicleId,
       year: row.year,
       name: [row.make, row.model, row.variant].filter(Boolean).join(' '),
-      nameBn: row.makeBn && row.modelBn ? [row.makeBn, row.modelBn, row.variant].filter(Boolean).join(' ') : '',
+      nameBn:
+        row.makeBn && row.modelBn
+          ? [row.makeBn, row.modelBn, row.variantBn || row.variant].filter(Boolean).join(' ')
+          : '',
     })),
     ...partRows.map((row): Suggestion => ({ kind: 'part', id: row.id, name: row.name, nameBn: row.nameBn })),
   ];

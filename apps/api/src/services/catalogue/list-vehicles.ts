@@ -25,6 +25,7 @@ export async function listVehicles(db: Db): Promise<VehicleList> {
       model: row.model,
       modelBn: row.modelBn,
       variant: row.variant,
+      variantBn: row.variantBn,
       yearFrom: row.yearFrom,
       yearTo: row.yearTo,
       cc: row.cc,

@@ -36,6 +36,7 @@ export async function getEditorAssembly(db: Db, { vehicleId, slug }: AssemblyKey
     model: assembly.model,
     modelBn: assembly.modelBn,
     variant: assembly.variant,
+    variantBn: assembly.variantBn,
     callouts,
   };
 }

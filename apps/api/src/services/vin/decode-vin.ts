@@ -24,6 +24,7 @@ const candidateColumns = {
   model: vehicles.model,
   modelBn: vehicles.modelBn,
   variant: vehicles.variant,
+  variantBn: vehicles.variantBn,
   yearFrom: vehicles.yearFrom,
   yearTo: vehicles.yearTo,
 };

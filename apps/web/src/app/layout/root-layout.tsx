@@ -112,12 +112,13 @@ function useKeepOfflineGarage(status: AuthStatus, accountId: string | undefined)
     else if (status === 'signedIn' && accountId && garage)
       keepGarage(
         accountId,
-        garage.bikes.map(({ make, makeBn, model, modelBn, variant, year, current }) => ({
+        garage.bikes.map(({ make, makeBn, model, modelBn, variant, variantBn, year, current }) => ({
           make,
           makeBn,
           model,
           modelBn,
           variant,
+          variantBn,
           year,
           isCurrent: current,
         })),

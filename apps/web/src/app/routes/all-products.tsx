@@ -71,7 +71,8 @@ function nameOfBike(vehicles: VehicleList, bike: string, bikeName: BikeNamer): s
   for (const { make, makeBn, models } of vehicles.makes) {
     const model = models.find((candidate) => candidate.vehicleId === vehicleId);
     if (model && year) {
-      return bikeName({ make, makeBn, model: model.model, modelBn: model.modelBn, variant: model.variant, year });
+      const { modelBn, variant, variantBn } = model;
+      return bikeName({ make, makeBn, model: model.model, modelBn, variant, variantBn, year });
     }
   }
   return undefined;

@@ -29,11 +29,11 @@ const part: PartDetail = {
   replaces: [],
   fitsCurrentBike: 'fits',
   fitment: [
-    { vehicleId: 12, ...pulsar, variant: 'Twin Disc', yearFrom: 2019, yearTo: 2023, note: '' },
-    { vehicleId: 40, ...lifan, variant: '', yearFrom: 2017, yearTo: 2023, note: '' },
+    { vehicleId: 12, ...pulsar, variant: 'Twin Disc', variantBn: 'টুইন ডিস্ক', yearFrom: 2019, yearTo: 2023, note: '' },
+    { vehicleId: 40, ...lifan, variant: '', variantBn: '', yearFrom: 2017, yearTo: 2023, note: '' },
   ],
 };
-const bike = { ...pulsar, variant: 'Twin Disc', year: 2021 };
+const bike = { ...pulsar, variant: 'Twin Disc', variantBn: 'টুইন ডিস্ক', year: 2021 };
 
 /** A part in a list: in Bangla when its number is odd, else only in English. */
 const item = (number: number): CatalogueItem => ({
@@ -97,9 +97,9 @@ describe('the catalogue in Bangla', () => {
     expect(document.title).toBe('ফ্রন্ট ব্রেক প্যাড সেট (MF-00007) — MotoForge');
     expect(await screen.findByText('৳১,২৫০')).toBeInTheDocument();
     expect(screen.getByText('১,৪০০টি স্টকে আছে')).toBeInTheDocument();
-    expect(screen.getByText('আপনার বাজাজ পালসার ১৫০ Twin Disc ২০২১-এ ফিট হবে')).toBeInTheDocument();
+    expect(screen.getByText('আপনার বাজাজ পালসার ১৫০ টুইন ডিস্ক ২০২১-এ ফিট হবে')).toBeInTheDocument();
     expect(screen.getByText('কোনোটি দেওয়া নেই')).toBeInTheDocument();
-    expect(screen.queryByText(/Front Brake Pad Set|Sintered|Bajaj|Pulsar/)).toBeNull();
+    expect(screen.queryByText(/Front Brake Pad Set|Sintered|Bajaj|Pulsar|Twin Disc/)).toBeNull();
     expect(screen.getByRole('link', { name: 'এখনই কিনুন: ফ্রন্ট ব্রেক প্যাড সেট' })).toHaveAttribute(
       'href',
       '/purchase/part-7',
@@ -121,7 +121,7 @@ describe('the catalogue in Bangla', () => {
             .map((cell) => cell.textContent),
         ),
     ).toEqual([
-      ['বাজাজ', 'পালসার ১৫০', 'Twin Disc'],
+      ['বাজাজ', 'পালসার ১৫০', 'টুইন ডিস্ক'],
       ['Lifan', 'KPR 165R', '—'],
     ]);
     expect(within(table).getAllByRole('cell', { name: '২০১৯–২০২৩' })).toHaveLength(1);
@@ -163,7 +163,7 @@ describe('the catalogue in Bangla', () => {
     expect(within(card).getByText('সর্বনিম্ন অর্ডার: ২')).toBeInTheDocument();
     expect(within(card).getByText('উপলব্ধ পরিমাণ: ১,৫০০')).toBeInTheDocument();
     expect(within(card).getByText('৳১,০২৫')).toBeInTheDocument();
-    expect(within(card).getByText('আপনার বাজাজ পালসার ১৫০ Twin Disc ২০২১-এ ফিট হবে না')).toBeInTheDocument();
+    expect(within(card).getByText('আপনার বাজাজ পালসার ১৫০ টুইন ডিস্ক ২০২১-এ ফিট হবে না')).toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: 'চেইন কিট 25' })).toBeInTheDocument();
     expect(within(card).getByText('শক্ত ইস্পাত।')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'এখনই কিনুন: চেইন কিট 25' })).toBeInTheDocument();

@@ -27,6 +27,7 @@ const assemblyWith = (callouts: EditorAssembly['callouts']): EditorAssembly => (
   model: 'Pulsar 150',
   modelBn: 'পালসার ১৫০',
   variant: 'Twin Disc',
+  variantBn: '',
   slug: 'front-brake',
   name: 'Front brake and wheel',
   nameBn: 'সামনের ব্রেক ও চাকা',

@@ -13,6 +13,7 @@ import { QueryContent } from '@/components/ui/query-content';
 import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { paths } from '@/config/paths';
 import { toErrorMessage } from '@/lib/api-client';
+import { useBikeNames } from '@/hooks/use-bike-names';
 import { defineMessages, params, useFormat, useLanguage, useMessages } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { localDigits, useTranslateMessage } from '@/lib/translate-message';
@@ -113,6 +114,7 @@ function EditorOf({ assembly }: { assembly: EditorAssembly }) {
   const t = useMessages(editorMessages);
   const format = useFormat();
   const language = useLanguage();
+  const bikeNames = useBikeNames();
   const change = useChangeCallout(assembly.vehicleId, assembly.slug);
   const [draft, setDraft] = useState<Draft | null>(null);
   /** Where callouts being dragged or moved by key sit until the server has them. */
@@ -198,13 +200,7 @@ function EditorOf({ assembly }: { assembly: EditorAssembly }) {
     saveMove(callout, { x: clamp(from.x + by[0]), y: clamp(from.y + by[1]) });
   };
 
-  const bike = [
-    language === 'bn' && assembly.makeBn ? assembly.makeBn : assembly.make,
-    language === 'bn' && assembly.modelBn ? assembly.modelBn : assembly.model,
-    assembly.variant,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const bike = `${bikeNames.make(assembly)} ${bikeNames.model(assembly)}`;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="grid content-start gap-3">

@@ -8,7 +8,7 @@ import { DiagramList } from './diagram-list';
 import { bajajVehicles, testModel } from '@/testing/vehicles';
 
 const vehicles = bajajVehicles(
-  testModel({ vehicleId: 12, model: 'Pulsar 150', modelBn: 'পালসার ১৫০', variant: 'Twin Disc' }),
+  testModel({ vehicleId: 12, model: 'Pulsar 150', modelBn: 'পালসার ১৫০', variant: 'Twin Disc', variantBn: '' }),
   testModel({ vehicleId: 13, model: 'Pulsar NS160', yearFrom: 2017, cc: 160 }),
 );
 const diagram = (vehicleId: number, slug: string, name: string) => ({
@@ -18,6 +18,7 @@ const diagram = (vehicleId: number, slug: string, name: string) => ({
   model: vehicleId === 12 ? 'Pulsar 150' : 'Pulsar NS160',
   modelBn: '',
   variant: vehicleId === 12 ? 'Twin Disc' : '',
+  variantBn: '',
   slug,
   name,
   nameBn: '',

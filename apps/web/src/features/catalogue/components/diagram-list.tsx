@@ -5,6 +5,7 @@ import { StackedCell, StackedTable } from '@/components/ui/stacked-table';
 import { VehicleSelect } from '@/components/ui/vehicle-select';
 import { paths } from '@/config/paths';
 import { count } from '@nanostores/i18n';
+import { useBikeNames } from '@/hooks/use-bike-names';
 import { defineMessages, params, useFormat, useLanguage, useMessages } from '@/lib/i18n';
 import { useEditorAssemblies } from '../api/diagram-editor';
 
@@ -41,6 +42,7 @@ export function DiagramList() {
   const t = useMessages(listMessages);
   const format = useFormat();
   const language = useLanguage();
+  const bikeNames = useBikeNames();
   const hrefFor = (page: number) => paths.dashboard.diagrams.getHref({ vehicle, page });
   return (
     <>
@@ -63,13 +65,7 @@ export function DiagramList() {
             ) : (
               <StackedTable columns={[t.bike, t.assembly, t.callouts, t.action]} aria-label={t.table}>
                 {items.map((diagram) => {
-                  const bike = [
-                    language === 'bn' && diagram.makeBn ? diagram.makeBn : diagram.make,
-                    language === 'bn' && diagram.modelBn ? diagram.modelBn : diagram.model,
-                    diagram.variant,
-                  ]
-                    .filter(Boolean)
-                    .join(' ');
+                  const bike = `${bikeNames.make(diagram)} ${bikeNames.model(diagram)}`;
                   const assembly = language === 'bn' && diagram.nameBn ? diagram.nameBn : diagram.name;
                   return (
                     <tr key={`${diagram.vehicleId}/${diagram.slug}`} role="row">

@@ -54,7 +54,7 @@ export function FitmentTable({ fitment }: { fitment: FitmentRow[] }) {
             <tr key={`${row.vehicleId}-${row.yearFrom}-${row.yearTo}`}>
               <td>{text(row.make, row.makeBn)}</td>
               <td>{text(row.model, row.modelBn)}</td>
-              <td>{row.variant || '—'}</td>
+              <td>{text(row.variant, row.variantBn) || '—'}</td>
               <td className="whitespace-nowrap">{years(row)}</td>
               <td>{row.note || '—'}</td>
             </tr>

@@ -27,13 +27,14 @@ const part: PartDetail = {
       vehicleId: 12,
       ...pulsar,
       variant: 'Twin Disc',
+      variantBn: '',
       yearFrom: 2019,
       yearTo: 2023,
       note: 'Front only',
     },
   ],
 };
-const bike = { ...pulsar, variant: 'Twin Disc', year: 2021 };
+const bike = { ...pulsar, variant: 'Twin Disc', variantBn: '', year: 2021 };
 
 describe('PartDetails', () => {
   afterEach(() => {

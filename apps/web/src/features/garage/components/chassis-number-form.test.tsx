@@ -14,16 +14,18 @@ const twinDisc: VinCandidate = {
   model: 'Pulsar 150',
   modelBn: 'পালসার ১৫০',
   variant: 'Twin Disc',
+  variantBn: '',
   yearFrom: 2019,
   yearTo: 2025,
 };
-const singleDisc: VinCandidate = { ...twinDisc, vehicleId: 1, variant: 'Single Disc', yearFrom: 2012 };
+const singleDisc: VinCandidate = { ...twinDisc, vehicleId: 1, variant: 'Single Disc', variantBn: '', yearFrom: 2012 };
 const pulsar180: VinCandidate = {
   ...twinDisc,
   vehicleId: 5,
   model: 'Pulsar 180',
   modelBn: 'পালসার ১৮০',
   variant: '',
+  variantBn: '',
   yearFrom: 2010,
   yearTo: 2019,
 };
@@ -35,6 +37,7 @@ const savedTwinDisc = {
   model: 'Pulsar 150',
   modelBn: 'পালসার ১৫০',
   variant: 'Twin Disc',
+  variantBn: '',
   current: true,
 };
 const exact: VinDecoded = { ...bajaj, year: 2019, isExact: true, candidates: [twinDisc] };
