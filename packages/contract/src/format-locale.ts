@@ -14,15 +14,6 @@ import type { Language } from './language.js';
 
 const BANGLA_LOCALE = 'bn-BD';
 
-/**
- * `make` run on the first call only. Intl formatters are costly to create, so each is made once;
- * but lazily, so that a page that never asks for one never loads the data behind it.
- */
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
 /** `value` as bn-BD writes it, to `decimals` places: "১২,৩৪,৫৬৭" or "১,৮৫০.৫০". */
 const bangla = (value: number, decimals: 0 | 2) => toBengaliDigits(formatNumber(value, decimals, 'lakhs'));
 
@@ -48,16 +39,13 @@ export function formatDecimalIn(language: Language, value: number, fractionDigit
   }).format(value);
 }
 
-const banglaYear = once(() => new Intl.NumberFormat(BANGLA_LOCALE, { useGrouping: false }));
-
 /**
- * A year as a date writes it, never grouped as a count is: "2026" or "২০২৬" (not "২,০২৬"). A whole
+ * A year as a date writes it, never grouped as a count is: "2026" or "২০২৬" (not "২,০২৬"). A
  * year needs no Intl in either language: every page's footer shows the year, and an Intl formatter
  * costs a page tens of milliseconds of ICU data on a slow phone.
  */
 export function formatYearIn(language: Language, year: number): string {
-  if (language === 'en') return String(year);
-  return Number.isSafeInteger(year) ? toBengaliDigits(String(year)) : banglaYear().format(year);
+  return language === 'en' ? String(year) : toBengaliDigits(String(year));
 }
 
 /**
