@@ -120,6 +120,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
   {
+    // vi.waitFor gives up after one second, which a busy CI machine can take for a stubbed answer
+    // and the renders after it, or for a notification between two connections. Testing Library's waitFor waits asyncUtilTimeout (vitest.setup.ts);
+    // under fake timers, vi.waitFor (which moves them) with a timeout of its own.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name='waitFor'][arguments.length=1]",
+          message: "vi.waitFor gives up after 1 s: give it a timeout, or in a web test use Testing Library's waitFor.",
+        },
+      ],
+    },
+  },
+  {
     // Tests, benchmarks and scripts work on paths they make themselves.
     files: ['**/*.test.{ts,tsx}', 'apps/api/src/test/**', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { 'security/detect-non-literal-fs-filename': 'off' },

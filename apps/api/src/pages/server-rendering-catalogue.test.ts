@@ -216,7 +216,7 @@ describe.each(drivers)('server-rendered catalogue pages on %s', (kind) => {
 
     const renamed = catalogue[3]!;
     await t.database.db.update(parts).set({ nameBn: 'নতুন বাংলা নাম' }).where(eq(parts.id, renamed._id));
-    await vi.waitFor(async () => expect(await namesOn('/bn')).toContain('নতুন বাংলা নাম'));
+    await vi.waitFor(async () => expect(await namesOn('/bn')).toContain('নতুন বাংলা নাম'), 10_000);
     expect(await namesOn('/')).toEqual(english);
     expect(renders()).toBe(rendersBefore + 2);
   });

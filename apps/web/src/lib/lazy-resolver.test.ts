@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import type { Resolver, ResolverResult } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { CONNECTION_FAILED_MESSAGE } from './api-client';
@@ -35,7 +36,7 @@ describe('lazyResolver', () => {
     const rules = lazyResolver(load);
 
     rules.preload();
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     const checked = await rules.resolver({ email: '' }, undefined, options);
     expect(checked.errors.email?.message).toBe('Email is required');
     expect(load).toHaveBeenCalledTimes(2);

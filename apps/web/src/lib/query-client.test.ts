@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderKeys } from './api/order-keys';
@@ -25,7 +26,7 @@ describe('createQueryClient', () => {
 
     void queryClient.prefetchQuery({ queryKey: partKeys.detail('1'), queryFn: () => apiRequest('/purchase/1') });
 
-    await vi.waitFor(() => expect(queryClient.getQueryState(partKeys.detail('1'))?.status).toBe('error'), {
+    await waitFor(() => expect(queryClient.getQueryState(partKeys.detail('1'))?.status).toBe('error'), {
       timeout: 500,
     });
     expect(queryClient.getQueryState(partKeys.detail('1'))?.error).toMatchObject({
@@ -43,7 +44,7 @@ describe('createQueryClient', () => {
 
     void observer.mutate().catch(() => undefined);
 
-    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'), { timeout: 500 });
+    await waitFor(() => expect(observer.getCurrentResult().status).toBe('error'), { timeout: 500 });
     expect(observer.getCurrentResult().error).toMatchObject({ message: CONNECTION_FAILED_MESSAGE });
   });
 
@@ -80,7 +81,7 @@ describe('createQueryClient', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     onlineManager.setOnline(true);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     unsubscribe();
     queryClient.unmount();
   });

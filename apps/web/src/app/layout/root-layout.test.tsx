@@ -1,5 +1,5 @@
 import { authMessages, messages } from '@motoforge/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
@@ -75,7 +75,7 @@ describe('RootLayout', () => {
     const fetchMock = stubFetch({ ...signedOut, 'GET /api/config': { body: config } });
     renderWithProviders(<LayoutWithAuth />);
 
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/config', expect.anything()));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/config', expect.anything()));
     expect(screen.queryByRole('complementary', { name: 'Demo notice' })).not.toBeInTheDocument();
   });
 
@@ -113,7 +113,7 @@ describe('RootLayout', () => {
     renderWithProviders(<LayoutWithAuth />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
 
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/auth/get-session', expect.anything()));
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/auth/get-session', expect.anything()));
     expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useNavigate } from 'react-router';
@@ -111,7 +111,7 @@ describe('NavBar', () => {
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[1]!);
 
-    await vi.waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
   });
 
   it('closes the small-screen menu when a sign-out did not complete, uncovering what the layout says of it', async () => {
@@ -121,7 +121,7 @@ describe('NavBar', () => {
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[1]!);
 
-    await vi.waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
     expect(screen.getAllByRole('button', { name: 'Sign out' })[1]).toBeEnabled();
   });
 
@@ -129,7 +129,7 @@ describe('NavBar', () => {
     // The sign-in check failed: nobody knows yet whether the visitor is signed in.
     renderWithProviders(<NavBar account="unknown" />);
 
-    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quickOrderMessages, type QuickOrder as QuickOrderAnswer, type QuickOrderPart } from '@motoforge/contract';
@@ -97,7 +97,7 @@ describe('Quick order', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Add 3 lines to cart' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(posted(fetchMock, '/api/cart/lines')).toEqual([
         {
           lines: [

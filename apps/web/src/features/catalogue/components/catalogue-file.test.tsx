@@ -80,7 +80,7 @@ describe('CatalogueFile', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
-    await vi.waitFor(() => expect(clicked).toHaveLength(1));
+    await vi.waitFor(() => expect(clicked).toHaveLength(1), { timeout: 5_000 });
     expect(clicked[0]!.download).toBe('motoforge-catalogue-2026-11-25.csv');
     expect(clicked[0]!.getAttribute('href')).toBe('blob:csv');
     const download = fetchMock.mock.calls.find(([url]) => url === '/api/admin/catalogue.csv');
@@ -119,7 +119,7 @@ describe('CatalogueFile', () => {
     expect(await screen.findByRole('progressbar', { name: 'Exporting… 50%' })).toHaveAttribute('value', '50');
     expect(screen.getByRole('button', { name: 'Exporting…' })).toBeDisabled();
     sendRest();
-    await vi.waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 

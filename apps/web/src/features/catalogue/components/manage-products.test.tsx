@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
@@ -149,7 +149,7 @@ describe('ManageProducts', () => {
     expect(order).toHaveDisplayValue('Shop order');
 
     await user.selectOptions(order, 'Newest first');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getAllByRole('row').map((row) => row.textContent)).toEqual([
         expect.stringContaining('Product Name'),
         expect.stringContaining('Brake Pad Set'),

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
@@ -70,7 +70,7 @@ describe('useAccountFitment', () => {
       'GET /api/parts/p1': { body: { fitment: 'Does not fit your Pulsar' } },
     });
     renderPage(true);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(screen.getByText('Fits your Apache')).toBeInTheDocument();
 
     // Changed on another device; the rider opens another page here.

@@ -1,5 +1,5 @@
 import type { MyOrder, MyOrderList } from '@motoforge/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
@@ -257,7 +257,7 @@ describe('orders in Bangla', () => {
     await user.click(screen.getByRole('radio', { name: 'কার্ড' }));
     await user.click(placeOrder);
 
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/checkout')).toBe(true));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/checkout')).toBe(true));
     const order = fetchMock.mock.calls.find(([url]) => url === '/api/checkout');
     expect(JSON.parse(String(order?.[1]?.body))).toMatchObject({
       lines: [{ partId: 'part-1', quantity: 12 }],

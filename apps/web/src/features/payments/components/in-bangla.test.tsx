@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
@@ -83,7 +83,7 @@ describe('payments in Bangla', () => {
     await user.type(screen.getByLabelText('মেয়াদ শেষ'), '1234');
     await user.type(screen.getByLabelText('CVC'), '123');
     const pay = screen.getByRole('button', { name: 'পেমেন্ট করুন' });
-    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
 
     expect(await screen.findByRole('heading', { name: 'অভিনন্দন!!!' })).toBeInTheDocument();

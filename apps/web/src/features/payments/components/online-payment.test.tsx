@@ -1,5 +1,5 @@
 import { checkoutMessages, type Order, type ShopOrder } from '@motoforge/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
@@ -94,7 +94,7 @@ describe('paying an order online through SSLCommerz', () => {
 
     const pay = screen.getByRole('button', { name: 'Pay online (SSLCommerz)' });
     await userEvent.setup().click(pay);
-    await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledWith(hostedPage));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(hostedPage));
     // Leaving for the gateway: a second press cannot open a second session.
     expect(pay).toBeDisabled();
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/sslcommerz'))).toHaveLength(1);

@@ -1,5 +1,5 @@
 import type { ShopOrder } from '@motoforge/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
@@ -42,7 +42,7 @@ describe('OrderAdvance', () => {
     expect(within(section).getByText('Not paid yet')).toBeInTheDocument();
     expect(within(section).getByText('Then, in cash at the door').nextSibling).toHaveTextContent('৳3,700');
     await user.click(within(section).getByRole('button', { name: 'Pay the delivery fee (৳130)' }));
-    await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledWith(hostedPage));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(hostedPage));
   });
 
   it('says the payment did not go through when the buyer comes back without paying', () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
@@ -131,7 +131,7 @@ describe('OrderPayment', () => {
     const pay = await screen.findByRole('button', { name: 'Pay' });
     expect(pay).toBeDisabled();
     intentAnswer.release(jsonResponse(intent));
-    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await waitFor(() => expect(pay).toBeEnabled());
   });
 
   it('formats the card number in groups of four as it is typed', async () => {
@@ -181,7 +181,7 @@ describe('OrderPayment', () => {
     renderPayment();
 
     const user = await fillCard('4242424242424242');
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(screen.getByRole('button', { name: 'Processing…' })).toBeDisabled();
     confirmAnswer.release(jsonResponse({ paymentIntent: { id: 'pi_test_1', status: 'succeeded' } }));

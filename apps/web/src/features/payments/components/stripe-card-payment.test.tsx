@@ -72,7 +72,7 @@ describe('StripeCardPayment', () => {
     renderWithProviders(<StripeCardPayment {...formProps} />);
 
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(loadStripe).toHaveBeenCalledWith('pk_test_123'));
+    await vi.waitFor(() => expect(loadStripe).toHaveBeenCalledWith('pk_test_123'), { timeout: 5_000 });
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     vi.useRealTimers();
 

@@ -1,5 +1,5 @@
 import { quoteMessages, shopToday, type Quote } from '@motoforge/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '@/testing/render-with-providers';
@@ -52,7 +52,7 @@ describe('AnswerQuoteForm', () => {
     expect(within(form).getByLabelText('Valid until')).toHaveValue(twoWeeks);
     await userEvent.click(within(form).getByRole('button', { name: 'Send quote' }));
 
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/price'))).toBe(true));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/price'))).toBe(true));
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/price'));
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
       lines: [
@@ -75,7 +75,7 @@ describe('AnswerQuoteForm', () => {
     expect(await within(form).findByText(quoteMessages.noteRequired)).toBeInTheDocument();
     await userEvent.type(within(form).getByLabelText('Why it is refused'), 'Made to order only');
     await userEvent.click(within(form).getByRole('button', { name: 'Refuse quote' }));
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/refuse'))).toBe(true));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/refuse'))).toBe(true));
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/refuse'));
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ note: 'Made to order only' });
   });

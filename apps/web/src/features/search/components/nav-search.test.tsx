@@ -1,5 +1,5 @@
 import type { Suggestions } from '@motoforge/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -124,7 +124,7 @@ describe('NavSearch', () => {
     renderSearch();
     const field = screen.getByRole('combobox', { name: 'Search parts' });
     await userEvent.type(field, 'bra');
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() => expect(requests).toHaveLength(1));
 
     await userEvent.type(field, 'zz');
 
