@@ -203,6 +203,8 @@ export const shopOrderSchema = lazySchema(() =>
           _id: z.string(),
           partId: z.string(),
           productName: z.string(),
+          /** The part's Bangla name now ('' when it has none): what Bangla pages show. */
+          productNameBn: z.string(),
           price: takaSchema,
           quantity: z.number().int(),
         }),

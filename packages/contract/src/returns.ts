@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vehicleNameSchema } from './catalogue.js';
 import { takaSchema } from './common.js';
 import { DEADLINE_STATUSES } from './deadlines.js';
 import {
@@ -12,6 +13,12 @@ import {
 import { returnMessages } from './returns-messages.js';
 import { REFUND_STATUS_IDS } from './order-lifecycle-rules.js';
 import { lazySchema } from './lazy-schema.js';
+
+/**
+ * The bike a fit guarantee names, by its catalogue names (Bangla included) and the year, while
+ * the vehicle is still in the catalogue: what a Bangla page names it by (docs/returns.md#fit-guarantee).
+ */
+const guaranteedBikeSchema = lazySchema(() => vehicleNameSchema.extend({ year: z.number().int() }).nullable());
 
 const optionalNote = lazySchema(() =>
   z
@@ -63,11 +70,14 @@ export const returnSchema = lazySchema(() =>
       z.object({
         partId: z.string(),
         productName: z.string(),
+        /** The part's Bangla name now ('' when it has none). */
+        productNameBn: z.string(),
         price: takaSchema,
         quantity: z.number().int(),
         reason: z.enum(RETURN_REASON_IDS),
         /** The shop said "Fits your …" for the buyer's bike when it was ordered: the fit guarantee. */
         fitsBike: z.string().nullable(),
+        fitsVehicle: guaranteedBikeSchema,
         /** Set when the parts arrive: true when it went back on sale. */
         resellable: z.boolean().nullable(),
       }),
@@ -103,11 +113,13 @@ export const orderReturnsSchema = lazySchema(() =>
       z.object({
         partId: z.string(),
         productName: z.string(),
+        productNameBn: z.string(),
         price: takaSchema,
         quantity: z.number().int(),
         /** How many are not in a return yet (refused returns give theirs back). */
         returnable: z.number().int(),
         fitsBike: z.string().nullable(),
+        fitsVehicle: guaranteedBikeSchema,
       }),
     ),
     returns: z.array(returnSchema),

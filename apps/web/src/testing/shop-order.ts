@@ -9,7 +9,16 @@ export const shopOrder = (overrides: Partial<ShopOrder> = {}): ShopOrder => ({
   paid: false,
   tnxId: null,
   phoneConfirmed: true,
-  lines: [{ _id: 'order-1', partId: 'part-1', productName: 'Chain Sprocket Kit', price: 1850, quantity: 2 }],
+  lines: [
+    {
+      _id: 'order-1',
+      partId: 'part-1',
+      productName: 'Chain Sprocket Kit',
+      productNameBn: '',
+      price: 1850,
+      quantity: 2,
+    },
+  ],
   subtotal: 3700,
   deliveryFee: 130,
   total: 3830,

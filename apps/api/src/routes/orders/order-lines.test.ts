@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderListSchema, partListSchema, type Part } from '@motoforge/contract';
+import { orderListSchema, partListSchema, shopOrderSchema, type Part } from '@motoforge/contract';
 import { fitments, orderLines, orders, parts, vehicles } from '../../db/schema.js';
 import { bearer, createCustomer } from '../../test/auth-helpers.js';
 import { chargeCard, placeOrder, startPayment } from '../../test/orders.js';
@@ -234,5 +234,24 @@ describe.each(drivers)('the bike each line fits, on %s', (driver) => {
       },
       { partId: other!.id, fitsVehicleId: null, fitsYear: null, fitsBike: null },
     ]);
+
+    // The order's page names each part in both languages: Bangla pages show the Bangla one.
+    const named = await db
+      .select({ partId: parts.id, productName: parts.name, productNameBn: parts.nameBn })
+      .from(parts)
+      .where(inArray(parts.id, [fits!.partId, other!.id]));
+    expect(named.every((part) => part.productNameBn !== '')).toBe(true);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${placed.json<{ orderId: string }>().orderId}`,
+      headers: bearer(buyer.token),
+    });
+    expect(
+      shopOrderSchema.parse(page.json()).lines.map(({ partId, productName, productNameBn }) => ({
+        partId,
+        productName,
+        productNameBn,
+      })),
+    ).toEqual([fits!.partId, other!.id].map((partId) => named.find((part) => part.partId === partId)));
   });
 });

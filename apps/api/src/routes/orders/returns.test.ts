@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminReturnsSchema,
+  bikeName,
   checkoutResponseSchema,
   messages,
   orderLifecycleMessages,
@@ -223,8 +224,23 @@ function returnsSuite(driver: DriverKind, { isRace }: { isRace: boolean }) {
     const { buyer, id, order } = await deliveredOrder('sslcommerz');
     const before = await orderReturns(buyer.token, id);
     expect(before.canRequest).toBe(true);
+    // The bike as the shop named it then, and by its catalogue names, Bangla included, for Bangla pages.
+    const [bike] = await t.database.db.select().from(vehicles).where(eq(vehicles.id, vehicle.id));
+    const promised = {
+      fitsBike: bikeName({ make: bike!.make, model: bike!.model, variant: bike!.variant, year: vehicle.year }),
+      fitsVehicle: {
+        make: bike!.make,
+        makeBn: bike!.makeBn,
+        model: bike!.model,
+        modelBn: bike!.modelBn,
+        variant: bike!.variant,
+        variantBn: bike!.variantBn,
+        year: vehicle.year,
+      },
+    };
+    expect(bike!.makeBn).not.toBe('');
     expect(before.lines).toEqual([
-      expect.objectContaining({ partId: part._id, quantity: 1, returnable: 1, fitsBike: expect.any(String) }),
+      expect.objectContaining({ partId: part._id, quantity: 1, returnable: 1, ...promised }),
     ]);
     const stock = await stockOf(part._id);
 
@@ -260,7 +276,7 @@ function returnsSuite(driver: DriverKind, { isRace }: { isRace: boolean }) {
       pickup: { courier: 'steadfast', reference: expect.any(String) },
       sendTo: null,
     });
-    expect(accepted.lines[0]).toMatchObject({ reason: 'does-not-fit', fitsBike: expect.any(String) });
+    expect(accepted.lines[0]).toMatchObject({ reason: 'does-not-fit', ...promised });
     expect(courier.returnRequests().at(-1)).toMatchObject({ reason: `Return of order ${order.number}` });
 
     const received = returnSchema.parse(
@@ -319,6 +335,7 @@ function returnsSuite(driver: DriverKind, { isRace }: { isRace: boolean }) {
       shopPaysReturn: false,
       refund: Math.round((price - order.deliveryFee) * 100) / 100,
     });
+    expect(accepted.lines[0]).toMatchObject({ fitsBike: null, fitsVehicle: null });
     const received = returnSchema.parse(
       (
         await adminPost(`/api/admin/returns/${returnId}/receive`, { lines: [{ partId: part._id, resellable: false }] })

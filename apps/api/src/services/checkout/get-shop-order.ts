@@ -2,7 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { cashDuePoishaOf, poishaToTaka, type CourierId, type SessionUser, type ShopOrder } from '@motoforge/contract';
 import { trackingUrlOf } from '../../couriers/tracking-url.js';
 import type { Db } from '../../db/client.js';
-import { orderEvents, orderLines, sslcommerzPayments } from '../../db/schema.js';
+import { orderEvents, orderLines, parts, sslcommerzPayments } from '../../db/schema.js';
 import { getOrderForActor } from '../orders/get-order-for-actor.js';
 import { hasReturns } from '../orders/has-returns.js';
 import { isAdminActor } from '../access.js';
@@ -26,8 +26,9 @@ export async function getShopOrder(
     .where(eq(orderEvents.orderId, order.id))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
   const lines = await db
-    .select()
+    .select({ line: orderLines, nameBn: parts.nameBn })
     .from(orderLines)
+    .innerJoin(parts, eq(parts.id, orderLines.partId))
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.position));
   const [online] = await db
@@ -45,10 +46,11 @@ export async function getShopOrder(
     paid: order.paid,
     tnxId: order.tnxId,
     phoneConfirmed: order.phoneConfirmedAt !== null,
-    lines: lines.map((line) => ({
+    lines: lines.map(({ line, nameBn }) => ({
       _id: line.id,
       partId: line.partId,
       productName: line.productName,
+      productNameBn: nameBn,
       price: poishaToTaka(line.pricePoisha),
       quantity: line.quantity,
     })),

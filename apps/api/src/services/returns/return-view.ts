@@ -1,11 +1,28 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { poishaToTaka, type SessionUser, type ShopReturn } from '@motoforge/contract';
+import { poishaToTaka, type SessionUser, type ShopReturn, type VehicleName } from '@motoforge/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { orderEvents, orderLines, returnLines, returns, type orders } from '../../db/schema.js';
+import { orderEvents, orderLines, parts, returnLines, returns, vehicles, type orders } from '../../db/schema.js';
 import { isAdminActor } from '../access.js';
+import { vehicleNameColumns, vehicleNameOf } from '../vehicle-columns.js';
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * A fit guarantee's bike by its catalogue names: select these on order lines left-joined with
+ * guaranteedBikeJoin, and read them with guaranteedBikeOf (docs/returns.md#fit-guarantee).
+ */
+export const guaranteedBikeColumns = { fitsYear: orderLines.fitsYear, fitsVehicle: vehicleNameColumns };
+export const guaranteedBikeJoin = eq(vehicles.id, orderLines.fitsVehicleId);
+
+/** The bike a line's guarantee names, while its vehicle is in the catalogue; else null. */
+export function guaranteedBikeOf(line: {
+  fitsYear: number | null;
+  fitsVehicle: VehicleName | null;
+}): ShopReturn['lines'][number]['fitsVehicle'] {
+  if (line.fitsVehicle === null || line.fitsYear === null) return null;
+  return { ...vehicleNameOf(line.fitsVehicle), year: line.fitsYear };
+}
 
 /** When the order was delivered: its latest 'delivered' entry, or null. */
 export async function deliveredAtOf(db: Db | Tx, orderId: string): Promise<Date | null> {
@@ -56,11 +73,15 @@ export async function toShopReturns(
       resellable: returnLines.resellable,
       isGuaranteed: returnLines.isGuaranteed,
       productName: orderLines.productName,
+      productNameBn: parts.nameBn,
       pricePoisha: orderLines.pricePoisha,
       fitsBike: orderLines.fitsBike,
+      ...guaranteedBikeColumns,
     })
     .from(returnLines)
     .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
+    .innerJoin(parts, eq(parts.id, orderLines.partId))
+    .leftJoin(vehicles, guaranteedBikeJoin)
     .where(
       inArray(
         returnLines.returnId,
@@ -78,10 +99,12 @@ export async function toShopReturns(
       .map((line) => ({
         partId: line.partId,
         productName: line.productName,
+        productNameBn: line.productNameBn,
         price: poishaToTaka(line.pricePoisha),
         quantity: line.quantity,
         reason: line.reason,
         fitsBike: line.isGuaranteed ? line.fitsBike : null,
+        fitsVehicle: line.isGuaranteed ? guaranteedBikeOf(line) : null,
         resellable: line.resellable,
       })),
     note: row.note,

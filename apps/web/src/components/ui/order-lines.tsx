@@ -1,5 +1,6 @@
 import type { ShopOrder } from '@motoforge/contract';
 import type { ReactNode } from 'react';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { defineMessages, params, useFormat, useMessages } from '@/lib/i18n';
 import { totalTaka } from '@/lib/taka-total';
 
@@ -25,6 +26,7 @@ type OrderLinesProps = {
 export function OrderLines({ order, partsLabelledBy, children }: OrderLinesProps) {
   const t = useMessages(orderLinesMessages);
   const format = useFormat();
+  const text = useCatalogueText();
   const amounts = [
     { label: t.subtotal, value: format.taka(order.subtotal) },
     { label: t.deliveryFee, value: format.taka(order.deliveryFee) },
@@ -38,7 +40,7 @@ export function OrderLines({ order, partsLabelledBy, children }: OrderLinesProps
         {order.lines.map((line) => (
           <li key={line._id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
             <span className="min-w-0 font-medium wrap-anywhere">
-              {t.lineOf({ product: line.productName, count: format.count(line.quantity) })}
+              {t.lineOf({ product: text(line.productName, line.productNameBn), count: format.count(line.quantity) })}
             </span>
             <span className="font-semibold">{format.taka(totalTaka(line.price, line.quantity))}</span>
           </li>

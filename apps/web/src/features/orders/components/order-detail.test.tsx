@@ -43,12 +43,19 @@ describe('OrderDetail', () => {
     expect(screen.queryByText(/Not paid yet/)).not.toBeInTheDocument();
   });
 
-  it('says the same in Bangla, with the one Bangla name of each state', async () => {
+  it('says the same in Bangla, with the one Bangla name of each state, and each part by its Bangla name', async () => {
     setLanguage('bn', bn);
-    stubFetch({ 'GET /api/orders/order-1': { body: order } });
+    // The kit has a Bangla name; the filter has none, so its English one stands.
+    const lines = [
+      { ...order.lines[0]!, productNameBn: 'চেইন স্প্রোকেট কিট' },
+      { _id: 'line-2', partId: 'part-2', productName: 'Oil Filter', productNameBn: '', price: 320, quantity: 1 },
+    ];
+    stubFetch({ 'GET /api/orders/order-1': { body: { ...order, lines } } });
     renderWithProviders(<OrderDetail orderId="order-1" />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'অর্ডার MF-7K3QX9' })).toBeInTheDocument();
+    expect(screen.getByText('চেইন স্প্রোকেট কিট × ২')).toBeInTheDocument();
+    expect(screen.getByText('Oil Filter × ১')).toBeInTheDocument();
     expect(screen.getByText('অর্ডার করা হয়েছে')).toBeInTheDocument();
     expect(screen.getAllByText('নিশ্চিত')).toHaveLength(2);
     expect(screen.getByText('ক্যাশ অন ডেলিভারি · এখনো পরিশোধ হয়নি')).toBeInTheDocument();

@@ -14,8 +14,15 @@ const placed = shopOrder({
   state: 'placed',
   phoneConfirmed: false,
   lines: [
-    { _id: 'order-1', partId: 'part-1', productName: 'Chain Sprocket Kit', price: 1850, quantity: 2 },
-    { _id: 'line-2', partId: 'part-2', productName: 'Oil Filter', price: 320, quantity: 3 },
+    {
+      _id: 'order-1',
+      partId: 'part-1',
+      productName: 'Chain Sprocket Kit',
+      productNameBn: '',
+      price: 1850,
+      quantity: 2,
+    },
+    { _id: 'line-2', partId: 'part-2', productName: 'Oil Filter', productNameBn: '', price: 320, quantity: 3 },
   ],
   subtotal: 4660,
   total: 4790,

@@ -38,8 +38,15 @@ const placedOrder = shopOrder({
   paymentMethod: 'sslcommerz',
   phoneConfirmed: false,
   lines: [
-    { _id: 'order-1', partId: 'part-1', productName: 'Chain Sprocket Kit', price: 1850, quantity: 12 },
-    { _id: 'line-2', partId: 'part-2', productName: 'Brake Pad Set', price: 450, quantity: 2 },
+    {
+      _id: 'order-1',
+      partId: 'part-1',
+      productName: 'Chain Sprocket Kit',
+      productNameBn: '',
+      price: 1850,
+      quantity: 12,
+    },
+    { _id: 'line-2', partId: 'part-2', productName: 'Brake Pad Set', productNameBn: '', price: 450, quantity: 2 },
   ],
   subtotal: 23_100,
   deliveryFee: 70,

@@ -9,13 +9,26 @@ import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-w
 import { shopOrder } from '@/testing/shop-order';
 import { OrderReturns as OrderReturnsSection } from './order-returns';
 
+/** The pad has a Bangla name; the chain kit has none, so Bangla pages show its English one. */
+const padBn = 'সামনের ব্রেক প্যাড';
+/** The bike the shop said the pad fits, by its catalogue names. */
+const pulsar = {
+  make: 'Bajaj',
+  makeBn: 'বাজাজ',
+  model: 'Pulsar 150',
+  modelBn: 'পালসার ১৫০',
+  variant: 'Twin Disc',
+  variantBn: 'টুইন ডিস্ক',
+  year: 2019,
+};
+
 const delivered = shopOrder({
   id: 'order-1',
   state: 'delivered',
   paymentMethod: 'sslcommerz',
   lines: [
-    { _id: 'line-1', partId: 'pad', productName: 'Front brake pad', price: 450, quantity: 2 },
-    { _id: 'line-2', partId: 'chain', productName: 'Chain kit', price: 2200, quantity: 1 },
+    { _id: 'line-1', partId: 'pad', productName: 'Front brake pad', productNameBn: padBn, price: 450, quantity: 2 },
+    { _id: 'line-2', partId: 'chain', productName: 'Chain kit', productNameBn: '', price: 2200, quantity: 1 },
   ],
 });
 
@@ -26,12 +39,23 @@ const open: OrderReturns = {
     {
       partId: 'pad',
       productName: 'Front brake pad',
+      productNameBn: padBn,
       price: 450,
       quantity: 2,
       returnable: 2,
       fitsBike: 'Bajaj Pulsar 150 Twin Disc 2019',
+      fitsVehicle: pulsar,
     },
-    { partId: 'chain', productName: 'Chain kit', price: 2200, quantity: 1, returnable: 1, fitsBike: null },
+    {
+      partId: 'chain',
+      productName: 'Chain kit',
+      productNameBn: '',
+      price: 2200,
+      quantity: 1,
+      returnable: 1,
+      fitsBike: null,
+      fitsVehicle: null,
+    },
   ],
   returns: [],
 };
@@ -45,10 +69,12 @@ const requested: ShopReturn = {
     {
       partId: 'pad',
       productName: 'Front brake pad',
+      productNameBn: padBn,
       price: 450,
       quantity: 1,
       reason: 'does-not-fit',
       fitsBike: 'Bajaj Pulsar 150 Twin Disc 2019',
+      fitsVehicle: pulsar,
       resellable: null,
     },
   ],
@@ -157,17 +183,33 @@ describe('OrderReturns', () => {
     );
   });
 
-  it('in Bangla: the section, the form and the reasons', async () => {
+  it('in Bangla: the section, the form, the reasons, the parts and the bike the guarantee names', async () => {
     const user = userEvent.setup();
     setLanguage('bn', bn);
-    stubFetch({ 'GET /api/orders/order-1/returns': { body: { ...open, returns: [requested] } } });
+    // The second return's bike has since left the catalogue: the name the shop kept stands in.
+    const bikeGone = { ...requested, id: 'return-2', lines: [{ ...requested.lines[0]!, fitsVehicle: null }] };
+    stubFetch({ 'GET /api/orders/order-1/returns': { body: { ...open, returns: [requested, bikeGone] } } });
     renderWithProviders(<OrderReturnsSection order={delivered} />);
 
     const section = await screen.findByRole('region', { name: 'ফেরত' });
     await user.click(await within(section).findByRole('button', { name: 'পার্টস ফেরত দিন' }));
-    await user.click(within(section).getByRole('checkbox', { name: /Front brake pad ফেরত দিন/ }));
+    expect(within(section).getByRole('checkbox', { name: /Chain kit ফেরত দিন/ })).toBeInTheDocument();
+    await user.click(within(section).getByRole('checkbox', { name: /সামনের ব্রেক প্যাড ফেরত দিন/ }));
     expect(within(section).getByRole('option', { name: 'বাইকে লাগে না' })).toBeInTheDocument();
-    expect(within(section).getByText('ফেরতের অনুরোধ করা হয়েছে')).toBeInTheDocument();
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'কেন' }), 'does-not-fit');
+    expect(
+      within(section).getByText(
+        'ফিট গ্যারান্টি: আমরা বলেছিলাম এটি আপনার বাজাজ পালসার ১৫০ টুইন ডিস্ক ২০১৯-এ লাগে। না লাগলে পুরো টাকা ফেরত পাবেন, আর ফেরত পাঠানোর খরচ আমাদের।',
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).getAllByText('ফেরতের অনুরোধ করা হয়েছে')).toHaveLength(2);
+    expect(
+      within(section).getByText('ফিট গ্যারান্টি: দোকান বলেছিল এটি বাজাজ পালসার ১৫০ টুইন ডিস্ক ২০১৯-এ লাগে'),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText('ফিট গ্যারান্টি: দোকান বলেছিল এটি Bajaj Pulsar 150 Twin Disc 2019-এ লাগে'),
+    ).toBeInTheDocument();
+    expect(within(section).getAllByText(padBn, { exact: false })).not.toHaveLength(0);
     expectNoEnglishOf('returns.orderReturns', 'returns.returnRequestForm', 'returns.returnCard');
   });
 });

@@ -14,7 +14,9 @@ import { InputField, SelectField, TextareaField } from '@/components/ui/form-fie
 import { toErrorMessage } from '@/lib/api-client';
 import { defineMessages, params, useFormat, useLanguage, useMessages } from '@/lib/i18n';
 import { useTranslateMessage } from '@/lib/translate-message';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useDecideReturn, type ReturnDecision } from '../api/change-return';
+import { useGuaranteedBike } from '../hooks/use-guaranteed-bike';
 
 const cardMessages = defineMessages('returns.returnCard', {
   heading: params('Return asked for on {date}'),
@@ -56,6 +58,8 @@ export function ReturnCard({ shopReturn, paymentMethod }: { shopReturn: ShopRetu
   const t = useMessages(cardMessages);
   const language = useLanguage();
   const format = useFormat();
+  const text = useCatalogueText();
+  const guaranteedBike = useGuaranteedBike();
   const headingId = useId();
   const { lines } = shopReturn;
   const courier = shopReturn.pickup ? courierIdOf(shopReturn.pickup.courier) : null;
@@ -76,10 +80,12 @@ export function ReturnCard({ shopReturn, paymentMethod }: { shopReturn: ShopRetu
         {lines.map((line) => (
           <li key={line.partId} className="grid gap-0.5">
             <p className="wrap-anywhere">
-              <span className="font-medium">{line.productName}</span> × {format.count(line.quantity)} ·{' '}
-              {RETURN_REASON_LABELS[language][line.reason]}
+              <span className="font-medium">{text(line.productName, line.productNameBn)}</span> ×{' '}
+              {format.count(line.quantity)} · {RETURN_REASON_LABELS[language][line.reason]}
             </p>
-            {line.fitsBike && <p className="text-sm">{t.guarantee({ bike: line.fitsBike })}</p>}
+            {line.fitsBike && (
+              <p className="text-sm">{t.guarantee({ bike: guaranteedBike(line.fitsBike, line.fitsVehicle) })}</p>
+            )}
             {line.resellable !== null && (
               <p className="text-base-content/70 text-sm">{line.resellable ? t.backOnSale : t.notResellable}</p>
             )}
@@ -143,6 +149,7 @@ export function ReturnCard({ shopReturn, paymentMethod }: { shopReturn: ShopRetu
 /** The admin's next step of a return: accept or refuse, mark received, refund. */
 function ReturnActions({ shopReturn, paymentMethod }: { shopReturn: ShopReturn; paymentMethod: string }) {
   const t = useMessages(cardMessages);
+  const text = useCatalogueText();
   const translate = useTranslateMessage();
   const decide = useDecideReturn();
   const [note, setNote] = useState('');
@@ -228,7 +235,9 @@ function ReturnActions({ shopReturn, paymentMethod }: { shopReturn: ShopReturn; 
                   setResellable((before) => ({ ...before, [line.partId]: isChecked }));
                 }}
               />
-              <span className="wrap-anywhere">{t.resellable({ name: line.productName })}</span>
+              <span className="wrap-anywhere">
+                {t.resellable({ name: text(line.productName, line.productNameBn) })}
+              </span>
             </label>
           ))}
           <div>

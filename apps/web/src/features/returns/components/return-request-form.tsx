@@ -14,7 +14,9 @@ import { defineMessages, params, useFormat, useLanguage, useMessages } from '@/l
 import { useTranslateMessage } from '@/lib/translate-message';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useUploadPhoto } from '@/lib/upload-photo';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useRequestReturn } from '../api/change-return';
+import { useGuaranteedBike } from '../hooks/use-guaranteed-bike';
 
 const formMessages = defineMessages('returns.returnRequestForm', {
   legend: 'Which parts are you returning?',
@@ -59,6 +61,8 @@ export function ReturnRequestForm({
 }) {
   const t = useMessages(formMessages);
   const language = useLanguage();
+  const text = useCatalogueText();
+  const guaranteedBike = useGuaranteedBike();
   const format = useFormat();
   const translate = useTranslateMessage();
   const request = useRequestReturn();
@@ -130,7 +134,7 @@ export function ReturnRequestForm({
                   onChange={(event) => choose(line.partId, { isChosen: event.currentTarget.checked })}
                 />
                 <span className="font-medium wrap-anywhere">
-                  {t.returnThis({ name: line.productName })}{' '}
+                  {t.returnThis({ name: text(line.productName, line.productNameBn) })}{' '}
                   <span className="text-base-content/70 font-normal">{format.taka(line.price)}</span>
                 </span>
               </label>
@@ -169,7 +173,7 @@ export function ReturnRequestForm({
                   </label>
                   {line.fitsBike && choice.reason === 'does-not-fit' && (
                     <p className="border-success text-base-content rounded-box border-s-4 bg-base-200 p-2 text-sm sm:col-span-2">
-                      {t.guarantee({ bike: line.fitsBike })}
+                      {t.guarantee({ bike: guaranteedBike(line.fitsBike, line.fitsVehicle) })}
                     </p>
                   )}
                 </div>
