@@ -122,6 +122,12 @@ describe('formatDateIn', () => {
     ]);
     // Never the 24-hour clock, nor a Latin AM or PM.
     expect(formatDateIn('bn', at(16), { ...time, hourCycle: 'h23' })).toBe('বিকাল ৪:০৫');
+    // Nor when the time is asked for by its style, as an order's timeline asks.
+    const styled = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' } as const;
+    expect([9, 16].map((hour) => formatDateIn('bn', at(hour), styled))).toEqual([
+      '২১ নভে, ২০২৬, সকাল ৯:০৫',
+      '২১ নভে, ২০২৬, বিকাল ৪:০৫',
+    ]);
   });
 
   it('writes English dates in the reader’s locale, as the web app always has', () => {

@@ -79,7 +79,8 @@ export function formatDateIn(
   options: Intl.DateTimeFormatOptions = {},
 ): string {
   const moment = typeof date === 'string' ? new Date(date) : date;
-  if (language === 'bn' && options.hour !== undefined) return banglaDateTime(moment, options);
+  const hasTime = options.hour !== undefined || options.timeStyle !== undefined;
+  if (language === 'bn' && hasTime) return banglaDateTime(moment, options);
   return dateFormat(language, options).format(moment);
 }
 

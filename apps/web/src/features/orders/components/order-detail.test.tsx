@@ -56,6 +56,9 @@ describe('OrderDetail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'অর্ডার MF-7K3QX9' })).toBeInTheDocument();
     expect(screen.getByText('চেইন স্প্রোকেট কিট × ২')).toBeInTheDocument();
     expect(screen.getByText('Oil Filter × ১')).toBeInTheDocument();
+    // Its times as Bangladesh says them, after the part of the day, never with a Latin AM or PM.
+    expect(screen.getByText(/তারিখে অর্ডার করা/).textContent).toMatch(/(ভোর|সকাল|দুপুর|বিকাল|সন্ধ্যা|রাত) [০-৯]/);
+    expect(document.body.textContent).not.toMatch(/\b[AP]M\b/);
     expect(screen.getByText('অর্ডার করা হয়েছে')).toBeInTheDocument();
     expect(screen.getAllByText('নিশ্চিত')).toHaveLength(2);
     expect(screen.getByText('ক্যাশ অন ডেলিভারি · এখনো পরিশোধ হয়নি')).toBeInTheDocument();
