@@ -51,7 +51,11 @@ for (const stages of steps) {
   }
 }
 
-const minutes = (ms) => `${Math.floor(ms / 60_000)}m${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
+// Rounded to the second first, so 28 minutes 59.6 seconds reads 29m00s, not 28m60s.
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
+};
 console.log('\nnpm test, stage by stage (side by side stages overlap):');
 for (const [name, ms, result] of took) console.log(`  ${minutes(ms).padStart(7)}  ${result.padEnd(6)}  ${name}`);
 console.log(`  ${minutes(performance.now()).padStart(7)}  in all`);
