@@ -1,5 +1,16 @@
 import type { ShopOrder } from '@motoforge/contract';
 
+/** An order's line as GET /api/orders/{id} answers it: two chain kits, no Bangla name; a test changes what it is about. */
+export const orderLine = (overrides: Partial<ShopOrder['lines'][number]> = {}): ShopOrder['lines'][number] => ({
+  _id: 'order-1',
+  partId: 'part-1',
+  productName: 'Chain Sprocket Kit',
+  productNameBn: '',
+  price: 1850,
+  quantity: 2,
+  ...overrides,
+});
+
 /** A cash-on-delivery order as GET /api/orders/{id} answers it, confirmed and not yet packed; a test changes what it is about. */
 export const shopOrder = (overrides: Partial<ShopOrder> = {}): ShopOrder => ({
   id: 'order-1',
@@ -9,16 +20,7 @@ export const shopOrder = (overrides: Partial<ShopOrder> = {}): ShopOrder => ({
   paid: false,
   tnxId: null,
   phoneConfirmed: true,
-  lines: [
-    {
-      _id: 'order-1',
-      partId: 'part-1',
-      productName: 'Chain Sprocket Kit',
-      productNameBn: '',
-      price: 1850,
-      quantity: 2,
-    },
-  ],
+  lines: [orderLine()],
   subtotal: 3700,
   deliveryFee: 130,
   total: 3830,

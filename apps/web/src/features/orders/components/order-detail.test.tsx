@@ -6,7 +6,7 @@ import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
 import { englishLeft } from '@/testing/english-left';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
-import { confirmedCodOrder } from '@/testing/shop-order';
+import { confirmedCodOrder, orderLine } from '@/testing/shop-order';
 import { OrderDetail } from './order-detail';
 
 const order = confirmedCodOrder;
@@ -48,7 +48,7 @@ describe('OrderDetail', () => {
     // The kit has a Bangla name; the filter has none, so its English one stands.
     const lines = [
       { ...order.lines[0]!, productNameBn: 'চেইন স্প্রোকেট কিট' },
-      { _id: 'line-2', partId: 'part-2', productName: 'Oil Filter', productNameBn: '', price: 320, quantity: 1 },
+      orderLine({ _id: 'line-2', partId: 'part-2', productName: 'Oil Filter', price: 320, quantity: 1 }),
     ];
     stubFetch({ 'GET /api/orders/order-1': { body: { ...order, lines } } });
     renderWithProviders(<OrderDetail orderId="order-1" />);

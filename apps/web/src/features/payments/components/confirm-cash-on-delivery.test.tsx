@@ -6,7 +6,7 @@ import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
 import { englishLeft } from '@/testing/english-left';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
-import { shopOrder } from '@/testing/shop-order';
+import { orderLine, shopOrder } from '@/testing/shop-order';
 import { ConfirmCashOnDelivery } from './confirm-cash-on-delivery';
 import { OrderPayment } from './order-payment';
 
@@ -14,15 +14,8 @@ const placed = shopOrder({
   state: 'placed',
   phoneConfirmed: false,
   lines: [
-    {
-      _id: 'order-1',
-      partId: 'part-1',
-      productName: 'Chain Sprocket Kit',
-      productNameBn: '',
-      price: 1850,
-      quantity: 2,
-    },
-    { _id: 'line-2', partId: 'part-2', productName: 'Oil Filter', productNameBn: '', price: 320, quantity: 3 },
+    orderLine(),
+    orderLine({ _id: 'line-2', partId: 'part-2', productName: 'Oil Filter', price: 320, quantity: 3 }),
   ],
   subtotal: 4660,
   total: 4790,

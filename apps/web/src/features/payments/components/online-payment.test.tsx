@@ -6,7 +6,7 @@ import { setLanguage } from '@/lib/i18n';
 import { allOfBangla as bn } from '@/locales/bn/all';
 import { englishLeft } from '@/testing/english-left';
 import { jsonResponse, renderWithProviders, stubFetch } from '@/testing/render-with-providers';
-import { shopOrder } from '@/testing/shop-order';
+import { orderLine, shopOrder } from '@/testing/shop-order';
 import { OrderPayment } from './order-payment';
 
 const { leaveFor } = vi.hoisted(() => ({ leaveFor: vi.fn() }));
@@ -38,15 +38,8 @@ const placedOrder = shopOrder({
   paymentMethod: 'sslcommerz',
   phoneConfirmed: false,
   lines: [
-    {
-      _id: 'order-1',
-      partId: 'part-1',
-      productName: 'Chain Sprocket Kit',
-      productNameBn: '',
-      price: 1850,
-      quantity: 12,
-    },
-    { _id: 'line-2', partId: 'part-2', productName: 'Brake Pad Set', productNameBn: '', price: 450, quantity: 2 },
+    orderLine({ quantity: 12 }),
+    orderLine({ _id: 'line-2', partId: 'part-2', productName: 'Brake Pad Set', price: 450, quantity: 2 }),
   ],
   subtotal: 23_100,
   deliveryFee: 70,
