@@ -1,7 +1,7 @@
 import './lib/effect-timing';
 import './lib/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -44,9 +44,9 @@ const app = (
 // evaluated the route's modules, createAppRouter): none holds the main thread for all of them
 // (Total Blocking Time, docs/performance.md).
 await yieldToBrowser();
-// As a transition, hydration yields to the browser every few milliseconds instead of holding the
-// main thread for the whole page (react-router's own entry.client does the same).
-if (isServerRendered) startTransition(() => void hydrateRoot(root, app));
+// Preact hydrates in one go (its startTransition does not yield): the layout and the heavier pages
+// mark parts that it hydrates in tasks of their own, one after the other (HydrateLater, ADR 076).
+if (isServerRendered) hydrateRoot(root, app);
 else createRoot(root).render(app);
 
 // A returning visitor's tab hears of a new version of the shop; a first visit has none to hear of.

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { DemoNotice } from '@/components/layout/demo-notice';
 import { Footer } from '@/components/layout/footer';
+import { HydrateLater } from '@/components/layout/hydrate-later';
 import { type Account, NavBar } from '@/components/layout/nav-bar';
 import { TopBanner } from '@/components/layout/top-banner';
 import { Toasts } from '@/components/ui/toasts';
@@ -67,14 +68,16 @@ export function RootLayout() {
         {demo && !demoNotice.isDismissed && (
           <DemoNotice email={demo.email} password={demo.password} onDismiss={demoNotice.dismiss} />
         )}
-        <NavBar
-          account={account}
-          isSigningOut={isSigningOut}
-          hasSignOutFailed={Boolean(signOutError)}
-          onSignOut={() => void signOut()}
-          cart={<CartBadge />}
-          search={<NavSearch />}
-        />
+        <HydrateLater>
+          <NavBar
+            account={account}
+            isSigningOut={isSigningOut}
+            hasSignOutFailed={Boolean(signOutError)}
+            onSignOut={() => void signOut()}
+            cart={<CartBadge />}
+            search={<NavSearch />}
+          />
+        </HydrateLater>
         <SignOutIncomplete />
         {/* The toasts hang from here, under the header's controls (styles.css). */}
         <div className="toast-anchor">
@@ -88,9 +91,13 @@ export function RootLayout() {
             if (event.target.closest('form')) preloadToasts();
           }}
         >
-          <Outlet />
+          <HydrateLater>
+            <Outlet />
+          </HydrateLater>
         </main>
-        <Footer />
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
         <ScrollRestoration />
       </div>
     </CartProvider>

@@ -1,4 +1,5 @@
 import { bikeParam, type GarageBike, type VehicleList } from '@motoforge/contract';
+import { HydrateLater } from '@/components/layout/hydrate-later';
 import { params, defineMessages, useMessages } from '@/lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -51,13 +52,17 @@ export default function AllProductsRoute() {
         </Link>
       </div>
       <div className="mb-6">
-        <GarageBar shopHref={shopHrefFor} diagramsHref={diagramsHrefFor} onChosen={narrowTo} />
+        <HydrateLater>
+          <GarageBar shopHref={shopHrefFor} diagramsHref={diagramsHrefFor} onChosen={narrowTo} />
+        </HydrateLater>
       </div>
-      <AllParts
-        currentBike={currentBike}
-        bikeFilterName={bikeFilter && vehicles.data ? nameOfBike(vehicles.data, bikeFilter, bikeName) : undefined}
-        renderAddToCart={(part) => <AddToCartButton part={part} />}
-      />
+      <HydrateLater>
+        <AllParts
+          currentBike={currentBike}
+          bikeFilterName={bikeFilter && vehicles.data ? nameOfBike(vehicles.data, bikeFilter, bikeName) : undefined}
+          renderAddToCart={(part) => <AddToCartButton part={part} />}
+        />
+      </HydrateLater>
     </div>
   );
 }

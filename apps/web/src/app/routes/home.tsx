@@ -1,4 +1,5 @@
 import { params, defineMessages, useMessages } from '@/lib/i18n';
+import { HydrateLater } from '@/components/layout/hydrate-later';
 import { PageTitle } from '@/components/layout/page-title';
 import { brand } from '@/config/brand';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
@@ -24,15 +25,23 @@ export default function HomeRoute() {
     <>
       <PageTitle>{t.title({ brand: brand.name })}</PageTitle>
       <HeroCarousel />
-      <HomeParts
-        currentBike={currentBike}
-        garage={<GarageBar shopHref={shopHrefFor} diagramsHref={diagramsHrefFor} headingLevel="h3" />}
-        renderAddToCart={(part) => <AddToCartButton part={part} />}
-      />
-      <StatisticsBanner />
-      <ExpertAdviceBanner />
-      <CustomerReviews />
-      <HaveAQuestion />
+      <HydrateLater>
+        <HomeParts
+          currentBike={currentBike}
+          garage={<GarageBar shopHref={shopHrefFor} diagramsHref={diagramsHrefFor} headingLevel="h3" />}
+          renderAddToCart={(part) => <AddToCartButton part={part} />}
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <StatisticsBanner />
+        <ExpertAdviceBanner />
+      </HydrateLater>
+      <HydrateLater>
+        <CustomerReviews />
+      </HydrateLater>
+      <HydrateLater>
+        <HaveAQuestion />
+      </HydrateLater>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { HydrateLater } from '@/components/layout/hydrate-later';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { defineMessages, useMessages } from '@/lib/i18n';
@@ -34,8 +35,10 @@ export default function PartRoute() {
         currentBike={currentBike}
         renderAddToCart={(part) => <AddToCartButton part={part} className="btn-outline btn-lg" />}
       />
-      <PartDiagrams partId={id} />
-      <GarageBar shopHref={shopHrefFor} diagramsHref={diagramsHrefFor} />
+      <HydrateLater>
+        <PartDiagrams partId={id} />
+        <GarageBar shopHref={shopHrefFor} diagramsHref={diagramsHrefFor} />
+      </HydrateLater>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { isInStock, type Assembly, type Callout } from '@motoforge/contract';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { HydrateLater } from '@/components/layout/hydrate-later';
 import { PageHead, usePublicUrl } from '@/components/layout/page-head';
 import { PageTitle } from '@/components/layout/page-title';
 import { NotFoundState } from '@/components/ui/not-found-state';
@@ -158,70 +159,75 @@ function AssemblyPage({ assembly, vehicleName, currentBike, renderAddToCart }: A
             }}
           />
         </div>
-        <section aria-labelledby="assembly-parts-heading" className="grid gap-3">
-          <h2 id="assembly-parts-heading" className="text-xl font-bold">
-            {t.parts}
-          </h2>
-          {assembly.callouts.length === 0 ? (
-            <p className="text-base-content/80">{t.noParts}</p>
-          ) : (
-            <ol className="grid gap-3">
-              {assembly.callouts.map((callout) => {
-                const part = { ...callout.part, name: partName(callout) };
-                const isSelected = callout.number === selected;
-                const inStock = isInStock(part);
-                return (
-                  <li
-                    key={`${callout.number}-${part._id}`}
-                    ref={(row) => {
-                      if (row && !rows.current.has(callout.number)) rows.current.set(callout.number, row);
-                    }}
-                    tabIndex={-1}
-                    aria-current={isSelected ? 'true' : undefined}
-                    className={`rounded-box border p-3 outline-none scroll-mt-4 ${
-                      isSelected ? 'border-primary bg-primary/10 ring-primary ring-2' : 'border-base-300'
-                    }`}
-                  >
-                    <div className="flex items-start gap-3">
-                      <button
-                        type="button"
-                        className={`btn btn-circle btn-sm shrink-0 ${isSelected ? 'btn-primary' : 'btn-outline'}`}
-                        aria-label={t.showOnDrawing({ number: format.count(callout.number) })}
-                        aria-pressed={isSelected}
-                        onClick={() => chooseRow(callout.number)}
-                      >
-                        {format.count(callout.number)}
-                      </button>
-                      <div className="grid min-w-0 flex-1 gap-1">
-                        <Link to={paths.part.getHref(part._id)} className="link link-hover font-semibold wrap-anywhere">
-                          {part.name}
-                        </Link>
-                        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                          <span className="font-bold">
-                            <span className="sr-only">{t.price}</span>
-                            {format.taka(part.price)}
-                          </span>
-                          <span className={inStock ? 'text-success' : 'text-error'}>
-                            {inStock ? t.inStock({ count: format.count(part.availableQuantity) }) : t.outOfStock}
-                          </span>
-                          <span>{t.perBike({ count: format.count(callout.quantity) })}</span>
-                        </p>
-                        {callout.yearFrom !== null && callout.yearTo !== null && (
-                          <p className="text-sm">
-                            {t.years({ from: format.year(callout.yearFrom), to: format.year(callout.yearTo) })}
+        <HydrateLater>
+          <section aria-labelledby="assembly-parts-heading" className="grid gap-3">
+            <h2 id="assembly-parts-heading" className="text-xl font-bold">
+              {t.parts}
+            </h2>
+            {assembly.callouts.length === 0 ? (
+              <p className="text-base-content/80">{t.noParts}</p>
+            ) : (
+              <ol className="grid gap-3">
+                {assembly.callouts.map((callout) => {
+                  const part = { ...callout.part, name: partName(callout) };
+                  const isSelected = callout.number === selected;
+                  const inStock = isInStock(part);
+                  return (
+                    <li
+                      key={`${callout.number}-${part._id}`}
+                      ref={(row) => {
+                        if (row && !rows.current.has(callout.number)) rows.current.set(callout.number, row);
+                      }}
+                      tabIndex={-1}
+                      aria-current={isSelected ? 'true' : undefined}
+                      className={`rounded-box border p-3 outline-none scroll-mt-4 ${
+                        isSelected ? 'border-primary bg-primary/10 ring-primary ring-2' : 'border-base-300'
+                      }`}
+                    >
+                      <div className="flex items-start gap-3">
+                        <button
+                          type="button"
+                          className={`btn btn-circle btn-sm shrink-0 ${isSelected ? 'btn-primary' : 'btn-outline'}`}
+                          aria-label={t.showOnDrawing({ number: format.count(callout.number) })}
+                          aria-pressed={isSelected}
+                          onClick={() => chooseRow(callout.number)}
+                        >
+                          {format.count(callout.number)}
+                        </button>
+                        <div className="grid min-w-0 flex-1 gap-1">
+                          <Link
+                            to={paths.part.getHref(part._id)}
+                            className="link link-hover font-semibold wrap-anywhere"
+                          >
+                            {part.name}
+                          </Link>
+                          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                            <span className="font-bold">
+                              <span className="sr-only">{t.price}</span>
+                              {format.taka(part.price)}
+                            </span>
+                            <span className={inStock ? 'text-success' : 'text-error'}>
+                              {inStock ? t.inStock({ count: format.count(part.availableQuantity) }) : t.outOfStock}
+                            </span>
+                            <span>{t.perBike({ count: format.count(callout.quantity) })}</span>
                           </p>
-                        )}
-                        {callout.note && <p className="text-base-content/80 text-sm">{callout.note}</p>}
-                        <FitmentNote status={part.fitsCurrentBike} bike={currentBike} />
-                        {renderAddToCart && <div className="pt-1">{renderAddToCart(part)}</div>}
+                          {callout.yearFrom !== null && callout.yearTo !== null && (
+                            <p className="text-sm">
+                              {t.years({ from: format.year(callout.yearFrom), to: format.year(callout.yearTo) })}
+                            </p>
+                          )}
+                          {callout.note && <p className="text-base-content/80 text-sm">{callout.note}</p>}
+                          <FitmentNote status={part.fitsCurrentBike} bike={currentBike} />
+                          {renderAddToCart && <div className="pt-1">{renderAddToCart(part)}</div>}
+                        </div>
                       </div>
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
-          )}
-        </section>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+          </section>
+        </HydrateLater>
       </div>
     </article>
   );
