@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Outlet } from 'react-router';
+import { HydrateLater } from '@/components/layout/hydrate-later';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { DashboardMenu } from '@/features/dashboard/components/dashboard-menu';
 import { defineMessages, useMessages } from '@/lib/i18n';
@@ -102,7 +103,9 @@ export default function DashboardLayout() {
           </svg>
           {t.menu}
         </button>
-        <Outlet />
+        <HydrateLater>
+          <Outlet />
+        </HydrateLater>
       </div>
       <div className="drawer-side z-30 lg:z-auto">
         <button

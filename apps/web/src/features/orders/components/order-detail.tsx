@@ -1,6 +1,7 @@
 import { courierNameOf, ORDER_NOTE_MAX, type ShopOrder } from '@motoforge/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { HydrateLater } from '@/components/layout/hydrate-later';
 import { PageTitle } from '@/components/layout/page-title';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -172,42 +173,49 @@ function OrderDetailView({ order, more }: { order: ShopOrder; more?: (order: Sho
             {order.actions.includes('cancel') && <CancelOrder order={order} />}
           </div>
         </section>
-        <OrderAdminActions order={order} />
-        <OrderCodRisk order={order} />
-        {more?.(order)}
+        <HydrateLater>
+          <OrderAdminActions order={order} />
+          <OrderCodRisk order={order} />
+          {more?.(order)}
+        </HydrateLater>
       </div>
-      <section aria-labelledby={timelineId} className="card bg-base-100 border-base-300 content-start border shadow-sm">
-        <div className="card-body gap-4 p-5 sm:p-6">
-          <h2 id={timelineId} className="text-xl font-bold">
-            {t.timeline}
-          </h2>
-          {order.events.length === 0 ? (
-            <p className="text-base-content/70">{t.noEvents}</p>
-          ) : (
-            <ol className="border-base-300 grid gap-4 border-s-2 ps-4">
-              {order.events.map((event, index) => (
-                <li key={`${event.at}-${index}`} className="relative">
-                  <span
-                    className="bg-primary absolute -start-[1.4rem] top-1.5 size-3 rounded-full"
-                    aria-hidden="true"
-                  />
-                  <p className="font-semibold">
-                    {eventLabelOf(labels, language, event.state)}{' '}
-                    <span className="text-base-content/70 font-normal">{actorLabelOf(labels, event.by)}</span>
-                  </p>
-                  <p className="text-base-content/70 text-sm">
-                    <time dateTime={event.at}>
-                      {format.date(event.at, { dateStyle: 'medium', timeStyle: 'short' })}
-                    </time>
-                  </p>
-                  {/* The shop's own notes are the contract's, in the page's language; a person's as typed. */}
-                  {event.note && <p className="text-sm wrap-anywhere">{translate(event.note)}</p>}
-                </li>
-              ))}
-            </ol>
-          )}
-        </div>
-      </section>
+      <HydrateLater>
+        <section
+          aria-labelledby={timelineId}
+          className="card bg-base-100 border-base-300 content-start border shadow-sm"
+        >
+          <div className="card-body gap-4 p-5 sm:p-6">
+            <h2 id={timelineId} className="text-xl font-bold">
+              {t.timeline}
+            </h2>
+            {order.events.length === 0 ? (
+              <p className="text-base-content/70">{t.noEvents}</p>
+            ) : (
+              <ol className="border-base-300 grid gap-4 border-s-2 ps-4">
+                {order.events.map((event, index) => (
+                  <li key={`${event.at}-${index}`} className="relative">
+                    <span
+                      className="bg-primary absolute -start-[1.4rem] top-1.5 size-3 rounded-full"
+                      aria-hidden="true"
+                    />
+                    <p className="font-semibold">
+                      {eventLabelOf(labels, language, event.state)}{' '}
+                      <span className="text-base-content/70 font-normal">{actorLabelOf(labels, event.by)}</span>
+                    </p>
+                    <p className="text-base-content/70 text-sm">
+                      <time dateTime={event.at}>
+                        {format.date(event.at, { dateStyle: 'medium', timeStyle: 'short' })}
+                      </time>
+                    </p>
+                    {/* The shop's own notes are the contract's, in the page's language; a person's as typed. */}
+                    {event.note && <p className="text-sm wrap-anywhere">{translate(event.note)}</p>}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        </section>
+      </HydrateLater>
     </div>
   );
 }
