@@ -1,5 +1,6 @@
 import type { PartsPage } from '@motoforge/contract';
 import { count } from '@nanostores/i18n';
+import { HydrateLater } from '@/components/layout/hydrate-later';
 import { params, defineMessages, useFormat, useMessages } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -63,25 +64,29 @@ export function AllParts({ currentBike = null, bikeFilterName, renderAddToCart }
 
   return (
     <>
-      {/* Keyed by the address: Back or a link puts the form back to what the page shows. */}
-      <PartsSearchForm key={params.toString()} search={search} categories={categories} />
-      {search.bike && <BikeFilter search={search} name={bikeFilterName ?? search.bike} />}
-      <QueryContent
-        query={partsQuery}
-        // The field's own words: the API's message starts with its name ("q: …"), no rider's word.
-        errorByStatus={{ 400: (error) => <BadSearch message={error.fieldErrors[0]?.message ?? error.message} /> }}
-      >
-        {(page) => (
-          <Results
-            page={page}
-            search={search}
-            categoryName={categoryName}
-            currentBike={currentBike}
-            isUpdating={partsQuery.isPlaceholderData}
-            renderAddToCart={renderAddToCart}
-          />
-        )}
-      </QueryContent>
+      <HydrateLater>
+        {/* Keyed by the address: Back or a link puts the form back to what the page shows. */}
+        <PartsSearchForm key={params.toString()} search={search} categories={categories} />
+        {search.bike && <BikeFilter search={search} name={bikeFilterName ?? search.bike} />}
+      </HydrateLater>
+      <HydrateLater>
+        <QueryContent
+          query={partsQuery}
+          // The field's own words: the API's message starts with its name ("q: …"), no rider's word.
+          errorByStatus={{ 400: (error) => <BadSearch message={error.fieldErrors[0]?.message ?? error.message} /> }}
+        >
+          {(page) => (
+            <Results
+              page={page}
+              search={search}
+              categoryName={categoryName}
+              currentBike={currentBike}
+              isUpdating={partsQuery.isPlaceholderData}
+              renderAddToCart={renderAddToCart}
+            />
+          )}
+        </QueryContent>
+      </HydrateLater>
     </>
   );
 }
