@@ -56,13 +56,12 @@ export default function AllProductsRoute() {
           <GarageBar shopHref={shopHrefFor} diagramsHref={diagramsHrefFor} onChosen={narrowTo} />
         </HydrateLater>
       </div>
-      <HydrateLater>
-        <AllParts
-          currentBike={currentBike}
-          bikeFilterName={bikeFilter && vehicles.data ? nameOfBike(vehicles.data, bikeFilter, bikeName) : undefined}
-          renderAddToCart={(part) => <AddToCartButton part={part} />}
-        />
-      </HydrateLater>
+      {/* AllParts hydrates its search form and its results as parts of their own. */}
+      <AllParts
+        currentBike={currentBike}
+        bikeFilterName={bikeFilter && vehicles.data ? nameOfBike(vehicles.data, bikeFilter, bikeName) : undefined}
+        renderAddToCart={(part) => <AddToCartButton part={part} />}
+      />
     </div>
   );
 }
