@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { loginForm, newCustomer, openNavigation, signUpThroughApi, type Customer } from '../support/accounts';
+import { axeScan } from '../support/accessibility';
 import { DEMO_ADMIN } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 
@@ -243,7 +243,7 @@ test('a toast is dark on light, and covers none of the top of the page’s contr
     ).toBe(false);
   }
   expect(contrastRatio(text, background), `text rgb(${text}) on rgb(${background})`).toBeGreaterThanOrEqual(7);
-  const axe = await new AxeBuilder({ page }).include('.Toastify').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const axe = await axeScan(page).include('.Toastify').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 });
 
