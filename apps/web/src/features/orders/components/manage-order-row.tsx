@@ -65,8 +65,12 @@ export function ManageOrderRow({ order, isApproving, onApprove, onDelete, onColl
         {which.product}
       </th>
       <StackedCell column={t.email}>
-        {/* One line while the rows are a table (50rem and up: styles.css's .table-stack); a card wraps it. */}
-        <BreakableEmail email={order.buyer.email} className="@min-[50rem]:whitespace-nowrap" />
+        {/* One line while the rows are a table (50rem and up: styles.css's .table-stack); a card wraps it.
+            Chromium still breaks a squeezed cell at the <wbr> after the @ despite nowrap: it goes too. */}
+        <BreakableEmail
+          email={order.buyer.email}
+          className="@min-[50rem]:whitespace-nowrap @min-[50rem]:[&>wbr]:hidden"
+        />
       </StackedCell>
       <StackedCell column={t.paymentStatus}>
         {order.paid ? (
