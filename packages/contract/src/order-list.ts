@@ -76,6 +76,8 @@ export const adminOrderSchema = lazySchema(() =>
         _id: z.string(),
         partId: z.string(),
         productName: z.string(),
+        /** The part's Bangla name today ('' when it has none), for the back office in Bangla. */
+        productNameBn: z.string(),
         quantity: z.number().int(),
         price: takaSchema,
       }),

@@ -13,7 +13,7 @@ type Booking = Pick<
   | 'tnxId'
   | 'status'
   | 'createdAt'
->;
+> & { productNameBn?: string };
 
 /** What the API offers an admin for a card order in each of the states adminOrderPage gives. */
 const CARD_ORDER_ACTIONS: Record<'placed' | 'confirmed' | 'shipped', AdminOrder['actions']> = {
@@ -49,6 +49,7 @@ export const adminOrderPage = (...bookings: Booking[]): AdminOrderList =>
             _id: booking._id,
             partId: booking.partId,
             productName: booking.productName,
+            productNameBn: booking.productNameBn ?? '',
             quantity: booking.quantity,
             price: booking.price,
           },

@@ -612,6 +612,18 @@ describe.each(drivers)('admin orders, CSV and sales on %s', (driver) => {
       { productName: 'Brake pad', quantity: 1, price: 500 },
       { productName: 'Chain kit', quantity: 1, price: 100 },
     ]);
+    // Beside the name it was sold under, each line has its part's Bangla name, for a Bangla page.
+    const namesBn = await Promise.all(
+      o2.lines.map(async ({ partId }) => {
+        const [part] = await t.database.db.select({ nameBn: parts.nameBn }).from(parts).where(eq(parts.id, partId));
+        return part!.nameBn;
+      }),
+    );
+    expect(
+      namesBn.every((name) => /[\u0980-\u09FF]/.test(name)),
+      namesBn.join(', '),
+    ).toBe(true);
+    expect(o2.lines.map((line) => line.productNameBn)).toEqual(namesBn);
     // Without a delivery name (the spec's purchase page), the parcel goes to the account's name.
     expect(page.items[0]!.deliveryName).toBe('Rahim Uddin');
   });

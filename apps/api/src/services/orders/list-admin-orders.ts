@@ -9,7 +9,7 @@ import {
   poishaToTaka,
 } from '@motoforge/contract';
 import type { Db } from '../../db/client.js';
-import { orderLines, orders, users } from '../../db/schema.js';
+import { orderLines, orders, parts, users } from '../../db/schema.js';
 import { adminActionsFor, type OrderActionContext } from './order-actions.js';
 import { deliveryDueAt, orderReturnAnswerDueAt, orderReturnRefundDueAt, refundDueAt } from './deadlines.js';
 import { orderHasReturns } from './has-returns.js';
@@ -56,6 +56,8 @@ type LineRow = {
   orderId: string;
   partId: string;
   productName: string;
+  /** The part's Bangla name today: the line keeps only the English name it was sold under. */
+  productNameBn: string;
   quantity: number;
   pricePoisha: number;
 };
@@ -78,10 +80,12 @@ export async function linesOf(db: Db, orderIds: string[]): Promise<Map<string, L
       orderId: orderLines.orderId,
       partId: orderLines.partId,
       productName: orderLines.productName,
+      productNameBn: parts.nameBn,
       quantity: orderLines.quantity,
       pricePoisha: orderLines.pricePoisha,
     })
     .from(orderLines)
+    .innerJoin(parts, eq(parts.id, orderLines.partId))
     .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   for (const row of rows) {
@@ -134,6 +138,7 @@ function toAdminOrder(row: AdminOrderRow, lines: LineRow[], context: OrderAction
       _id: line.id,
       partId: line.partId,
       productName: line.productName,
+      productNameBn: line.productNameBn,
       quantity: line.quantity,
       price: poishaToTaka(line.pricePoisha),
     })),

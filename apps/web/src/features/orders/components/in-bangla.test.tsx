@@ -147,23 +147,32 @@ describe('orders in Bangla', () => {
     expect(englishLeft(['orders.myOrders', 'orders.myOrderRow', 'orders.deleteOrderDialog'])).toEqual([]);
   });
 
-  it('shows Manage All Orders in Bangla, its buttons named for the order they act on', async () => {
+  it('shows Manage All Orders in Bangla, its parts and the buttons named for the order they act on', async () => {
     stubFetch({
       'GET /api/admin/orders?pageSize=25': {
-        body: adminOrderPage({ ...order, _id: '5f0c8a1e-1' }, { ...paid, _id: '5f0c8a1e-2', status: false }),
+        body: adminOrderPage(
+          { ...order, _id: '5f0c8a1e-1', productNameBn: 'চেইন স্প্রোকেট কিট' },
+          { ...paid, _id: '5f0c8a1e-2', status: false },
+        ),
       },
     });
     renderWithProviders(<ManageOrders />);
 
     const table = await screen.findByRole('table', { name: 'সব অর্ডার' });
     expect(within(table).getByRole('columnheader', { name: 'অর্ডারের অবস্থা' })).toBeInTheDocument();
-    const unpaidRow = screen.getByRole('row', { name: /Chain Sprocket Kit/ });
+    // A part with a Bangla name is named in Bangla, in the row and in what is shipped.
+    const unpaidRow = screen.getByRole('row', { name: /চেইন স্প্রোকেট কিট/ });
+    expect(within(unpaidRow).queryByText(/Chain Sprocket Kit/)).toBeNull();
+    expect(
+      within(within(unpaidRow).getByRole('group', { name: 'যেখানে পাঠাতে হবে' })).getByRole('listitem'),
+    ).toHaveTextContent('চেইন স্প্রোকেট কিট × ১,২০০');
     expect(within(unpaidRow).getByText('অপরিশোধিত')).toBeInTheDocument();
     expect(within(unpaidRow).getByText('পেমেন্ট হয়নি')).toBeInTheDocument();
     expect(within(unpaidRow).getByText('অর্ডার করা হয়েছে')).toBeInTheDocument();
     expect(
-      within(unpaidRow).getByRole('button', { name: `${email}-এর Chain Sprocket Kit অর্ডারটি মুছুন` }),
+      within(unpaidRow).getByRole('button', { name: `${email}-এর চেইন স্প্রোকেট কিট অর্ডারটি মুছুন` }),
     ).toHaveTextContent('মুছুন');
+    // One without a Bangla name keeps its English one.
     const paidRow = screen.getByRole('row', { name: /Brake Pad Set/ });
     expect(within(paidRow).getByText('নিশ্চিত')).toBeInTheDocument();
     expect(

@@ -1,6 +1,7 @@
 import { type AdminOrder, isMoveAllowed, type Language } from '@motoforge/contract';
 import { Link } from 'react-router';
 import { BreakableEmail } from '@/components/ui/breakable-email';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { DeadlineBadge } from '@/components/ui/deadline-badge';
 import { StackedCell } from '@/components/ui/stacked-table';
 import { paths } from '@/config/paths';
@@ -41,7 +42,15 @@ const TIME_FORMAT: Record<Language, Intl.DateTimeFormatOptions> = {
 };
 
 /** What the spec's columns name an order by: its parts, each once. */
-export const productNameOf = (order: AdminOrder) => order.lines.map((line) => line.productName).join(', ');
+/** The order's parts, named in the page's language where a part has a Bangla name. */
+export function useProductNameOf() {
+  const text = useCatalogueText();
+  return {
+    nameOf: (line: AdminOrder['lines'][number]) => text(line.productName, line.productNameBn),
+    productNameOf: (order: AdminOrder) =>
+      order.lines.map((line) => text(line.productName, line.productNameBn)).join(', '),
+  };
+}
 
 type ManageOrderRowProps = {
   order: AdminOrder;
@@ -58,6 +67,7 @@ type ManageOrderRowProps = {
 export function ManageOrderRow({ order, isApproving, onApprove, onDelete, onCollectCash }: ManageOrderRowProps) {
   const t = useMessages(manageOrderRowMessages);
   const { tnxId } = order;
+  const { productNameOf } = useProductNameOf();
   const which = { product: productNameOf(order), email: order.buyer.email };
   return (
     <tr role="row">
@@ -139,6 +149,7 @@ function OrderSummary({ order }: { order: AdminOrder }) {
   const methods = usePaymentMethodLabels();
   const format = useFormat();
   const language = useLanguage();
+  const { nameOf } = useProductNameOf();
   return (
     <div className="grid justify-items-start gap-1 text-sm">
       <Link to={paths.dashboard.orderDetail.getHref(order.id)} className="link font-semibold whitespace-nowrap">
@@ -163,7 +174,7 @@ function OrderSummary({ order }: { order: AdminOrder }) {
         <ul className="mt-1 list-inside list-disc">
           {order.lines.map((line) => (
             <li key={line._id} className="wrap-anywhere">
-              {line.productName} × {format.count(line.quantity)}
+              {nameOf(line)} × {format.count(line.quantity)}
             </li>
           ))}
         </ul>

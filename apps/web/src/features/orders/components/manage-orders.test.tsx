@@ -44,8 +44,8 @@ const shippedCod: AdminOrder = {
   status: true,
   paymentMethod: 'cod',
   lines: [
-    { _id: 'line-1', partId: 'part-1', productName: 'Chain Sprocket Kit', quantity: 2, price: 1850 },
-    { _id: 'line-2', partId: 'part-2', productName: 'Chain Lube', quantity: 2, price: 460 },
+    { _id: 'line-1', partId: 'part-1', productName: 'Chain Sprocket Kit', productNameBn: '', quantity: 2, price: 1850 },
+    { _id: 'line-2', partId: 'part-2', productName: 'Chain Lube', productNameBn: '', quantity: 2, price: 460 },
   ],
   subtotal: 4620,
   deliveryFee: 130,
@@ -71,7 +71,9 @@ const confirmedCod: AdminOrder = {
 };
 const shippedCard: AdminOrder = {
   ...adminOrderPage(shipping).items[0]!,
-  lines: [{ _id: 'line-9', partId: 'part-9', productName: 'Brake Pad Set', quantity: 1, price: 900 }],
+  lines: [
+    { _id: 'line-9', partId: 'part-9', productName: 'Brake Pad Set', productNameBn: '', quantity: 1, price: 900 },
+  ],
 };
 
 describe('ManageOrders', () => {

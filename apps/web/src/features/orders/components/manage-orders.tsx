@@ -14,7 +14,7 @@ import { adminOrderQuery, adminOrderSearchFrom, useAdminOrders } from '../api/ge
 import { DeleteOrderDialog, type DeletableOrder } from './delete-order-dialog';
 import { CollectCashDialog } from './manage-order-actions';
 import { ExportCsvButton, ManageOrderFilters } from './manage-order-filters';
-import { ManageOrderRow, manageOrderRowMessages, productNameOf } from './manage-order-row';
+import { ManageOrderRow, manageOrderRowMessages, useProductNameOf } from './manage-order-row';
 
 const manageOrdersMessages = defineMessages('orders.manageOrders', {
   noOrders: 'No orders have been placed yet.',
@@ -33,6 +33,7 @@ const manageOrdersMessages = defineMessages('orders.manageOrders', {
 export function ManageOrders() {
   const t = useMessages(manageOrdersMessages);
   const columns = useMessages(manageOrderRowMessages);
+  const { productNameOf } = useProductNameOf();
   const format = useFormat();
   const [searchParams] = useSearchParams();
   const search = adminOrderSearchFrom(searchParams);
