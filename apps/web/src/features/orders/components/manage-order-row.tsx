@@ -75,11 +75,12 @@ export function ManageOrderRow({ order, isApproving, onApprove, onDelete, onColl
         {which.product}
       </th>
       <StackedCell column={t.email}>
-        {/* One line while the rows are a table (50rem and up: styles.css's .table-stack); a card wraps it.
-            Chromium still breaks a squeezed cell at the <wbr> after the @ despite nowrap: it goes too. */}
+        {/* While the rows are a table (50rem and up: styles.css's .table-stack), the column keeps room
+            for an address of 25 characters or so on one line; a longer one wraps after its @ rather
+            than push the table wider than its box. A card wraps it as it must. */}
         <BreakableEmail
           email={order.buyer.email}
-          className="@min-[50rem]:whitespace-nowrap @min-[50rem]:[&>wbr]:hidden"
+          className="@min-[50rem]:inline-block @min-[50rem]:min-w-48 @min-[50rem]:whitespace-nowrap"
         />
       </StackedCell>
       <StackedCell column={t.paymentStatus}>
