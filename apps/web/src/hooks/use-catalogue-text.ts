@@ -9,3 +9,12 @@ export function useCatalogueText() {
   const language = useLanguage();
   return (english: string, bangla: string | undefined): string => (language === 'bn' && bangla ? bangla : english);
 }
+
+/**
+ * An order line's part in the page's language: the line keeps the English name it was sold under,
+ * and the API adds the part's Bangla name of today (docs/product.md#bangla).
+ */
+export function useLineName() {
+  const text = useCatalogueText();
+  return (line: { productName: string; productNameBn: string }): string => text(line.productName, line.productNameBn);
+}

@@ -1,10 +1,10 @@
 import { type AdminOrder, isMoveAllowed, type Language } from '@motoforge/contract';
 import { Link } from 'react-router';
 import { BreakableEmail } from '@/components/ui/breakable-email';
-import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { DeadlineBadge } from '@/components/ui/deadline-badge';
 import { StackedCell } from '@/components/ui/stacked-table';
 import { paths } from '@/config/paths';
+import { useLineName } from '@/hooks/use-catalogue-text';
 import { defineMessages, params, useFormat, useLanguage, useMessages } from '@/lib/i18n';
 import { OrderStateBadge, usePaymentMethodLabels } from './order-state';
 
@@ -41,15 +41,10 @@ const TIME_FORMAT: Record<Language, Intl.DateTimeFormatOptions> = {
   bn: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
 };
 
-/** What the spec's columns name an order by: its parts, each once. */
-/** The order's parts, named in the page's language where a part has a Bangla name. */
+/** What the spec's columns name an order by: its parts, each once, in the page's language. */
 export function useProductNameOf() {
-  const text = useCatalogueText();
-  return {
-    nameOf: (line: AdminOrder['lines'][number]) => text(line.productName, line.productNameBn),
-    productNameOf: (order: AdminOrder) =>
-      order.lines.map((line) => text(line.productName, line.productNameBn)).join(', '),
-  };
+  const nameOf = useLineName();
+  return (order: AdminOrder) => order.lines.map(nameOf).join(', ');
 }
 
 type ManageOrderRowProps = {
@@ -67,7 +62,7 @@ type ManageOrderRowProps = {
 export function ManageOrderRow({ order, isApproving, onApprove, onDelete, onCollectCash }: ManageOrderRowProps) {
   const t = useMessages(manageOrderRowMessages);
   const { tnxId } = order;
-  const { productNameOf } = useProductNameOf();
+  const productNameOf = useProductNameOf();
   const which = { product: productNameOf(order), email: order.buyer.email };
   return (
     <tr role="row">
@@ -150,7 +145,7 @@ function OrderSummary({ order }: { order: AdminOrder }) {
   const methods = usePaymentMethodLabels();
   const format = useFormat();
   const language = useLanguage();
-  const { nameOf } = useProductNameOf();
+  const nameOf = useLineName();
   return (
     <div className="grid justify-items-start gap-1 text-sm">
       <Link to={paths.dashboard.orderDetail.getHref(order.id)} className="link font-semibold whitespace-nowrap">

@@ -33,7 +33,7 @@ const manageOrdersMessages = defineMessages('orders.manageOrders', {
 export function ManageOrders() {
   const t = useMessages(manageOrdersMessages);
   const columns = useMessages(manageOrderRowMessages);
-  const { productNameOf } = useProductNameOf();
+  const productNameOf = useProductNameOf();
   const format = useFormat();
   const [searchParams] = useSearchParams();
   const search = adminOrderSearchFrom(searchParams);

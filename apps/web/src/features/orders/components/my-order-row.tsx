@@ -2,7 +2,7 @@ import type { MyOrder } from '@motoforge/contract';
 import { Link } from 'react-router';
 import { StackedCell } from '@/components/ui/stacked-table';
 import { paths } from '@/config/paths';
-import { useCatalogueText } from '@/hooks/use-catalogue-text';
+import { useLineName } from '@/hooks/use-catalogue-text';
 import { defineMessages, params, useFormat, useMessages } from '@/lib/i18n';
 import { usePayBy } from '@/lib/pay-by';
 import { OrderStateBadge, usePaymentMethodLabels } from './order-state';
@@ -47,8 +47,7 @@ export function MyOrderRow({ order, onDelete }: MyOrderRowProps) {
   const t = useMessages(myOrderColumnMessages);
   const methods = usePaymentMethodLabels();
   const format = useFormat();
-  const text = useCatalogueText();
-  const nameOf = (line: MyOrder['lines'][number]) => text(line.productName, line.productNameBn);
+  const nameOf = useLineName();
   const productName = order.lines.map(nameOf).join(', ');
   const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const can = (action: MyOrder['actions'][number]) => order.actions.includes(action);
