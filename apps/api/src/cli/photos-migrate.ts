@@ -4,7 +4,8 @@ import { createDiskPhotoStore } from '../photos/disk-photo-store.js';
 import { makeAvifCopies } from '../photos/make-avif-copies.js';
 import { uploadsDirOf } from '../photos/photo-store-for.js';
 import { type PhotoStore, PhotoStoreUnavailableError } from '../photos/photo-store.js';
-import { createS3PhotoStore, s3SettingsOf } from '../photos/s3-photo-store.js';
+import { createS3PhotoStore } from '../photos/s3-photo-store.js';
+import { s3SettingsOf } from '../photos/s3-settings.js';
 import { runCommand } from './run-command.js';
 
 /**

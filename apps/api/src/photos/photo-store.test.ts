@@ -9,7 +9,8 @@ import { photoFileName } from '@motoforge/contract';
 import { startTestS3, type TestS3 } from '../test/s3-server.js';
 import { createDiskPhotoStore } from './disk-photo-store.js';
 import { type PhotoStore, PhotoStoreUnavailableError } from './photo-store.js';
-import { createS3PhotoStore, type S3Settings } from './s3-photo-store.js';
+import { createS3PhotoStore } from './s3-photo-store.js';
+import type { S3Settings } from './s3-settings.js';
 
 const BUCKET = 'photo-store-test';
 const newName = () => photoFileName(randomBytes(16).toString('hex'), 400);

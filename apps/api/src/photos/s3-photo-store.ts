@@ -7,35 +7,9 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { Env } from '../env.js';
 import { assertPhotoName, isPhotoName, photoContentTypeOf } from './photo-name.js';
 import { type PhotoMetadata, type PhotoStore, PhotoStoreUnavailableError } from './photo-store.js';
-
-export type S3Settings = {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
-};
-
-/** The bucket the environment names, or null when photos stay on disk (env.ts checks all four or none). */
-export function s3SettingsOf(env: Env): S3Settings | null {
-  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
-  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null;
-  return {
-    endpoint: S3_ENDPOINT,
-    bucket: S3_BUCKET,
-    region: env.S3_REGION,
-    accessKeyId: S3_ACCESS_KEY_ID,
-    secretAccessKey: S3_SECRET_ACCESS_KEY,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE,
-  };
-}
-
-/** Where a failure is written: the server's logger; the CLI prints the error instead. */
-export type FailureLog = { error(details: object, message: string): void };
+import type { FailureLog, S3Settings } from './s3-settings.js';
 
 function s3ClientFor(settings: S3Settings) {
   return new S3Client({

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Language } from '@motoforge/contract';
 import { fontRuns, invoiceFonts, type FontName } from './invoice-fonts.js';
 import { INVOICE_LABELS, type InvoiceLabels } from './invoice-labels.js';
@@ -153,8 +152,12 @@ const issuedAtText = (language: Language, issuedAt: Date) =>
     hourCycle: 'h23',
   }).format(issuedAt);
 
-/** The invoice as a PDF (Mushak 6.3's fields) in `language`, its fonts embedded (ADR 051). */
-export function renderInvoicePdf(invoice: InvoiceDocument, language: Language): Promise<Buffer> {
+/**
+ * The invoice as a PDF (Mushak 6.3's fields) in `language`, its fonts embedded (ADR 051). PDFKit is
+ * loaded at the first invoice, not at a server's start (docs/performance.md#what-was-done).
+ */
+export async function renderInvoicePdf(invoice: InvoiceDocument, language: Language): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const t = INVOICE_LABELS[language];
   const doc = new PDFDocument({
     size: 'A4',
