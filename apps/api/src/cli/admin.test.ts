@@ -5,16 +5,17 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiProgram, apiRoot } from '../test/api-program.js';
 import { openDatabase } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { fillDataDirWithMigratedDatabase } from '../test/test-database.js';
 
 const run = promisify(execFile);
-const apiRoot = path.resolve(import.meta.dirname, '..', '..');
 
 /** `npm run admin -- promote EMAIL`: how the first admin is made outside demo mode. */
 describe('admin CLI', { timeout: 120_000 }, () => {
   const cli = (dataDir: string, ...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/cli/admin.ts', ...args], {
+    run(process.execPath, [...apiProgram('cli/admin'), ...args], {
       cwd: apiRoot,
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     }).then(
@@ -27,6 +28,7 @@ describe('admin CLI', { timeout: 120_000 }, () => {
 
   it('promotes an existing account, and says why when it cannot', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motoforge-cli-'));
+    await fillDataDirWithMigratedDatabase(dataDir);
     const database = await openDatabase({ kind: 'pglite', dataDir });
     await database.db.insert(users).values({ id: 'u1', name: 'Owner', email: 'owner@example.com' });
     await database.close();

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiProgram, apiRoot } from '../test/api-program.js';
 import { photoFileName } from '@motoforge/contract';
 import { startTestS3, type TestS3 } from '../test/s3-server.js';
 
 const run = promisify(execFile);
-const apiRoot = path.resolve(import.meta.dirname, '..', '..');
 const BUCKET = 'migrated-photos';
 
 /** WebP copies of one photo at `widths`, as uploads kept them before they made AVIF copies too. */
@@ -39,7 +39,7 @@ describe('photos:migrate', { timeout: 120_000 }, () => {
   const withCopies = newId();
 
   const cli = (env: Record<string, string>) =>
-    run(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/cli/photos-migrate.ts'], {
+    run(process.execPath, apiProgram('cli/photos-migrate'), {
       cwd: apiRoot,
       env: {
         PATH: process.env.PATH ?? '',

@@ -7,11 +7,11 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiProgram, apiRoot } from '../test/api-program.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { drivers, type DriverKind } from '../test/test-database.js';
 
 const run = promisify(execFile);
-const apiRoot = path.resolve(import.meta.dirname, '..', '..');
 
 /** Where the CLI keeps the catalogue: a PGlite data directory, or a PostgreSQL database of its own. */
 async function createTarget(kind: DriverKind) {
@@ -57,7 +57,7 @@ const countsIn = async (database: Database) => {
 const cliWith =
   (env: Record<string, string | undefined>) =>
   (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/cli/seed-catalogue.ts', ...args], {
+    run(process.execPath, [...apiProgram('cli/seed-catalogue'), ...args], {
       cwd: apiRoot,
       env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
     }).then(

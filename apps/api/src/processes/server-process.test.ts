@@ -4,23 +4,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, startServerProcess, type ServerProcess } from '../test/server-process.js';
+import { fillDataDirWithMigratedDatabase } from '../test/test-database.js';
 
 /** The server as a process, on the embedded database: shutdown, crashes and the data-dir lock. */
 describe('server process on PGlite', { timeout: 120_000 }, () => {
   const started: ServerProcess[] = [];
   const freshDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'motoforge-process-'));
-  // A first start (create, migrate, seed) takes long on a busy machine: it is made once, and the
-  // tests that are not about it start from a copy of its data directory.
-  let startedOnce: string;
+  // A first start (create, migrate, seed) takes long on a busy machine: the tests that are not
+  // about it start from a copy of a data directory holding the run's migrated database.
+  let migrated: string;
   beforeAll(async () => {
-    startedOnce = freshDir();
-    const server = await startServerProcess({ DATA_DIR: startedOnce, PORT: await freePort() });
-    await server.stop('SIGTERM');
+    migrated = freshDir();
+    await fillDataDirWithMigratedDatabase(migrated);
   }, 120_000);
-  afterAll(() => fs.rmSync(startedOnce, { recursive: true, force: true }));
+  afterAll(() => fs.rmSync(migrated, { recursive: true, force: true }));
   const dataDir = () => {
     const dir = freshDir();
-    fs.cpSync(startedOnce, dir, { recursive: true });
+    fs.cpSync(migrated, dir, { recursive: true });
     return dir;
   };
   const start = async (env: Record<string, string>, options?: { waitUntilReady?: boolean }) => {

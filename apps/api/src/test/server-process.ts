@@ -1,26 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
-
-const apiRoot = path.resolve(import.meta.dirname, '..', '..');
-
-/**
- * The compiled server when its build is newer than every source file (`npm test` builds it
- * first), else the sources through tsx: the same program either way, the first starts faster.
- */
-function serverCommand(): string[] {
-  const built = path.join(apiRoot, 'dist', 'server.js');
-  const builtAt = fs.statSync(built, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  const sources = [path.join(apiRoot, 'src'), path.join(apiRoot, '..', '..', 'packages', 'contract', 'src')];
-  const isFresh = sources.every((dir) =>
-    fs
-      .readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
-      .every((entry) => fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs <= builtAt),
-  );
-  return isFresh ? [built] : ['--import', 'tsx', '--conditions=source', 'src/server.ts'];
-}
+import { apiProgram, apiRoot } from './api-program.js';
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -32,12 +12,12 @@ export type ServerProcess = {
 };
 
 /**
- * The real server as its own process (src/server.ts through tsx), the way `npm start` runs it,
+ * The real server as its own process (`apiProgram`), the way `npm start` runs it,
  * for tests about processes: signals, crashes, locks, several servers on one database.
  */
 export async function startServerProcess(env: Record<string, string>, { waitUntilReady = true } = {}) {
   const port = env.PORT ?? '0';
-  const child = spawn(process.execPath, serverCommand(), {
+  const child = spawn(process.execPath, apiProgram('server'), {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH ?? '',
