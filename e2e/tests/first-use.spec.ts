@@ -248,25 +248,40 @@ test('a toast is dark on light, and covers none of the top of the page’s contr
 });
 
 test(
-  'Manage All Orders keeps a customer’s e-mail address on one line at 1280 px',
+  'Manage All Orders at 1280 px keeps a short e-mail address on one line, and fits its box in both languages with a long one',
   { tag: '@desktop' },
   async ({ page, request, baseURL, catalogue }) => {
     const suffix = String(Math.floor(10_000 + Math.random() * 90_000));
-    const customer = { ...newCustomer(), email: `karim.${suffix}@example.com` };
+    const short = { ...newCustomer(), email: `karim.${suffix}@example.com` };
+    const long = { ...newCustomer(), email: `a.very.long.customer.address.${suffix}@workshop-dhaka-example.com` };
     // The demo part with the most stock: orders of other tests cannot run it out.
     const part = catalogue.reduce((most, each) => (each.availableQuantity > most.availableQuantity ? each : most));
-    await customerWithOrder(request, baseURL!, customer, part._id);
+    for (const customer of [short, long]) await customerWithOrder(request, baseURL!, customer, part._id);
     await signInThroughApi(page, baseURL!, DEMO_ADMIN);
-    await page.goto('/dashboard/manageorder');
 
-    const email = page.getByRole('table', { name: 'All Orders' }).getByText(customer.email, { exact: true });
+    // The search keeps the table to these two orders, whatever other tests order meanwhile.
+    await page.goto(`/dashboard/manageorder?q=${suffix}`);
+    const table = page.getByRole('table', { name: 'All Orders' });
+    const email = table.getByText(short.email, { exact: true });
     await expect(email).toBeVisible();
+    await expect(table.getByText(long.email, { exact: true })).toBeVisible();
     const lines = await email.evaluate((element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
       return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
     });
-    expect(lines, `${customer.email} is on one line`).toBe(1);
+    expect(lines, `${short.email} is on one line`).toBe(1);
+    const widthsOf = (rows: Locator) =>
+      rows.evaluate((element) => ({ table: element.scrollWidth, box: element.parentElement!.clientWidth }));
+    const english = await widthsOf(table);
+    expect(english.table, 'the English table is no wider than its box').toBeLessThanOrEqual(english.box);
+
+    // Bangla's labels and badges are wider than English's.
+    await page.goto(`/bn/dashboard/manageorder?q=${suffix}`);
+    const bangla = page.getByRole('table', { name: 'সব অর্ডার' });
+    await expect(bangla.getByText(long.email, { exact: true })).toBeVisible();
+    const inBangla = await widthsOf(bangla);
+    expect(inBangla.table, 'the Bangla table is no wider than its box').toBeLessThanOrEqual(inBangla.box);
   },
 );
 

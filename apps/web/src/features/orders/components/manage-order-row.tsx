@@ -66,17 +66,15 @@ export function ManageOrderRow({ order, isApproving, onApprove, onDelete, onColl
   const which = { product: productNameOf(order), email: order.buyer.email };
   return (
     <tr role="row">
-      <th scope="row" role="rowheader" className="min-w-36 font-semibold wrap-anywhere">
+      <th scope="row" role="rowheader" className="min-w-32 font-semibold wrap-anywhere">
         {which.product}
       </th>
       <StackedCell column={t.email}>
         {/* While the rows are a table (50rem and up: styles.css's .table-stack), the column keeps room
-            for an address of 25 characters or so on one line; a longer one wraps after its @ rather
-            than push the table wider than its box. A card wraps it as it must. */}
-        <BreakableEmail
-          email={order.buyer.email}
-          className="@min-[50rem]:inline-block @min-[50rem]:min-w-48 @min-[50rem]:whitespace-nowrap"
-        />
+            for an address of 25 characters or so on one line; a longer one wraps after its @ (and a
+            name longer than the column anywhere) rather than push the table wider than its box,
+            which Bangla's wider labels leave less room in. A card wraps it as it must. */}
+        <BreakableEmail email={order.buyer.email} className="@min-[50rem]:inline-block @min-[50rem]:min-w-44" />
       </StackedCell>
       <StackedCell column={t.paymentStatus}>
         {order.paid ? (
